@@ -1,0 +1,5 @@
+export * from './contact.js';
+export * from './enums.js';
+export * from './problem.js';
+export * from './scans.js';
+export * from './stats.js';

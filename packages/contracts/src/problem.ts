@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Stable machine-readable codes of API errors; the web app translates by code. */
+export const PROBLEM_CODES = [
+  'invalid_url',
+  'validation_failed',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'conflict',
+  'allowance_exhausted',
+  'profile_not_allowed',
+  'internal',
+  'unavailable',
+] as const;
+export const problemCodeSchema = z.enum(PROBLEM_CODES);
+export type ProblemCode = z.infer<typeof problemCodeSchema>;
+
+export const fieldErrorSchema = z.object({
+  /** Dotted path of the field, e.g. "email". */
+  field: z.string(),
+  /** Stable code, e.g. "invalid_email", "too_long", "required". */
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** RFC 9457 problem details, served as application/problem+json, with our stable `code`. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: problemCodeSchema,
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;

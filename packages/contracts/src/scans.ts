@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  categorySchema,
+  failureCodeSchema,
+  impactSchema,
+  profileIdSchema,
+  scanScopeSchema,
+  scanStatusSchema,
+} from './enums.js';
+
+export const MAX_URL_LENGTH = 2048;
+
+export const createScanRequestSchema = z.object({
+  url: z.string().trim().min(1).max(MAX_URL_LENGTH),
+  profile: profileIdSchema.optional(),
+  scope: scanScopeSchema.optional(),
+});
+export type CreateScanRequest = z.infer<typeof createScanRequestSchema>;
+
+export const createScanResponseSchema = z.object({ id: z.string() });
+export type CreateScanResponse = z.infer<typeof createScanResponseSchema>;
+
+export const impactCountsSchema = z.object({
+  critical: z.number().int(),
+  serious: z.number().int(),
+  moderate: z.number().int(),
+  minor: z.number().int(),
+});
+
+export const scanSummarySchema = z.object({
+  violations: z.number().int(),
+  passes: z.number().int(),
+  incomplete: z.number().int(),
+  inapplicable: z.number().int(),
+  byImpact: impactCountsSchema,
+});
+export type ScanSummaryView = z.infer<typeof scanSummarySchema>;
+
+export const scanFailureSchema = z.object({
+  code: failureCodeSchema,
+  message: z.string(),
+  status: z.number().int().optional(),
+});
+
+export const scanProgressSchema = z.object({
+  pagesDone: z.number().int(),
+  pagesTotal: z.number().int(),
+});
+
+export const scanViewSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  status: scanStatusSchema,
+  profile: profileIdSchema,
+  scope: scanScopeSchema,
+  createdAt: z.string(),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
+  progress: scanProgressSchema,
+  summary: scanSummarySchema,
+  failure: scanFailureSchema.optional(),
+});
+export type ScanView = z.infer<typeof scanViewSchema>;
+
+export const scanListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export const scanListSchema = z.object({
+  items: z.array(scanViewSchema),
+  nextCursor: z.string().optional(),
+});
+export type ScanList = z.infer<typeof scanListSchema>;
+
+/** Server-sent events on GET /api/scans/:id/events. The event name is `type`; data is the JSON below. */
+export const scanEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status'), scan: scanViewSchema }),
+  z.object({
+    type: z.literal('progress'),
+    progress: scanProgressSchema,
+    lastPage: z.object({ url: z.string(), error: scanFailureSchema.optional() }).optional(),
+  }),
+]);
+export type ScanEvent = z.infer<typeof scanEventSchema>;
+
+export const findingNodeSchema = z.object({
+  selector: z.string(),
+  html: z.string(),
+  failureSummary: z.string().optional(),
+});
+
+export const successCriterionSchema = z.object({
+  id: z.string(),
+  level: z.enum(['A', 'AA', 'AAA']),
+  title: z.string(),
+  version: z.enum(['2.0', '2.1', '2.2']),
+});
+
+export const findingViewSchema = z.object({
+  /** Row id of this finding (rule × page). */
+  id: z.string(),
+  ruleId: z.string(),
+  category: categorySchema,
+  pageUrl: z.string(),
+  source: z.enum(['axe', 'klarsicht']),
+  impact: impactSchema.nullable(),
+  description: z.string(),
+  help: z.string(),
+  helpUrl: z.string(),
+  wcag: z.array(successCriterionSchema),
+  en301549: z.array(z.string()),
+  bfsg: z.string().optional(),
+  nodes: z.array(findingNodeSchema),
+  nodeCount: z.number().int(),
+});
+export type FindingView = z.infer<typeof findingViewSchema>;
+
+export const findingsQuerySchema = z.object({
+  category: categorySchema.optional(),
+  impact: impactSchema.optional(),
+  page: z.string().max(MAX_URL_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type FindingsQuery = z.infer<typeof findingsQuerySchema>;
+
+export const findingsPageSchema = z.object({
+  items: z.array(findingViewSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type FindingsPage = z.infer<typeof findingsPageSchema>;
+
+export const pageViewSchema = z.object({
+  url: z.string(),
+  finalUrl: z.string().optional(),
+  status: z.number().int().optional(),
+  title: z.string().optional(),
+  counts: z.object({
+    violations: z.number().int(),
+    passes: z.number().int(),
+    incomplete: z.number().int(),
+    inapplicable: z.number().int(),
+  }),
+  byImpact: impactCountsSchema,
+  error: scanFailureSchema.optional(),
+});
+export type PageView = z.infer<typeof pageViewSchema>;
+export const pageListSchema = z.object({ items: z.array(pageViewSchema) });
+export type PageList = z.infer<typeof pageListSchema>;

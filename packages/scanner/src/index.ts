@@ -1,0 +1,2 @@
+export * from './report/scan-error.js';
+export * from './report/types.js';
