@@ -1,2 +1,19 @@
+/** @klarsicht/scanner — the scan engine. A URL and options in, a typed report out. */
+export { resolveChromiumPath } from './browser/chromium.js';
+export { normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
+export { isForbiddenAddress } from './net/address-policy.js';
+export { axeRunOptions, PROFILES, type ScanProfile } from './profiles/profiles.js';
 export * from './report/scan-error.js';
+export { summarise } from './report/summarise.js';
 export * from './report/types.js';
+export { ScanAbortedError } from './scan/run-scan.js';
+export {
+  DEFAULT_MAX_PAGES,
+  DEFAULT_PAGE_TIMEOUT_MS,
+  DEFAULT_PROFILE,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+  defaultConcurrency,
+} from './scan/scan-options.js';
+export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
+export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from './standards/wcag-criteria.js';
+export { ENGINE_VERSION } from './version.js';

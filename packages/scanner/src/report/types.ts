@@ -146,4 +146,6 @@ export interface ScanOptions {
   signal?: AbortSignal;
   /** Max nodes kept per finding (default 50); `nodeCount` keeps the true number. */
   maxNodesPerFinding?: number;
+  /** Honour robots.txt for our user agent (default true). */
+  respectRobotsTxt?: boolean;
 }

@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolveChromiumPath } from '../src/browser/chromium.js';
+import { PROFILES } from '../src/profiles/profiles.js';
+import { createScanner } from '../src/scan/scanner.js';
+import { startCorpus } from './corpus.js';
+import { launchReferenceBrowser, referenceLoop } from './reference-loop.js';
+
+/**
+ * `npm run bench`: the engine against a minimal Playwright + axe loop on the same generated corpus,
+ * in the same run, interleaved so that machine noise hits both alike.
+ */
+const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 120);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const PROFILE = 'wcag21aa' as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+async function main() {
+  const corpus = await startCorpus(PAGE_COUNT);
+  const scanner = createScanner();
+  const referenceBrowser = await launchReferenceBrowser(resolveChromiumPath());
+  const tags = PROFILES[PROFILE].axeTags;
+  const rows: { name: string; pagesPerSecond: number; medianMs: number }[] = [];
+  const best = new Map<string, { pagesPerSecond: number; medianMs: number }>();
+  const record = (name: string, wallMs: number, perPageMs: number[]) => {
+    const result = { pagesPerSecond: (perPageMs.length / wallMs) * 1000, medianMs: median(perPageMs) };
+    rows.push({ name, ...result });
+    const previous = best.get(name);
+    if (!previous || result.pagesPerSecond > previous.pagesPerSecond) best.set(name, result);
+  };
+
+  // Warm both browsers up so that neither pays Chromium's start-up inside the measurement.
+  await scanner.scanPages(corpus.urls.slice(0, 4), {
+    allowPrivateAddresses: true,
+    concurrency: CONCURRENCY,
+    profile: PROFILE,
+  });
+  await referenceLoop(referenceBrowser, corpus.urls.slice(0, 4), {
+    concurrency: CONCURRENCY,
+    tags,
+    reusePage: true,
+  });
+  const rssBefore = process.memoryUsage().rss;
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    const reference = await referenceLoop(referenceBrowser, corpus.urls, {
+      concurrency: CONCURRENCY,
+      tags,
+      reusePage: true,
+    });
+    record('reference loop (tab reused)', reference.wallMs, reference.perPageMs);
+
+    const engineStarted = performance.now();
+    const report = await scanner.scanPages(corpus.urls, {
+      allowPrivateAddresses: true,
+      concurrency: CONCURRENCY,
+      profile: PROFILE,
+    });
+    const engineWall = performance.now() - engineStarted;
+    const failed = report.pages.filter((page) => page.error);
+    if (failed.length > 0)
+      throw new Error(`${failed.length} corpus pages failed: ${JSON.stringify(failed[0]?.error)}`);
+    record(
+      'klarsicht engine',
+      engineWall,
+      report.pages.map((page) => page.durationMs),
+    );
+
+    const fresh = await referenceLoop(referenceBrowser, corpus.urls, {
+      concurrency: CONCURRENCY,
+      tags,
+      reusePage: false,
+    });
+    record('reference loop (new tab per page)', fresh.wallMs, fresh.perPageMs);
+  }
+  const rssAfter = process.memoryUsage().rss;
+
+  console.log(
+    `\nKlarsicht benchmark: ${PAGE_COUNT} pages, concurrency ${CONCURRENCY}, profile ${PROFILE}, ${ROUNDS} rounds\n`,
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row.name.padEnd(36)} ${row.pagesPerSecond.toFixed(2).padStart(6)} pages/s   median ${row.medianMs.toFixed(0).padStart(5)} ms/page`,
+    );
+  }
+  const engine = best.get('klarsicht engine')!;
+  const reference = best.get('reference loop (tab reused)')!;
+  const freshTab = best.get('reference loop (new tab per page)')!;
+  const ratio = engine.pagesPerSecond / reference.pagesPerSecond;
+  console.log(
+    `\n  best of ${ROUNDS}: engine ${engine.pagesPerSecond.toFixed(2)} pages/s, reference ${reference.pagesPerSecond.toFixed(2)} pages/s`,
+  );
+  console.log(
+    `  engine / reference throughput: ${ratio.toFixed(2)}× (target ≥ 0.85×) ${ratio >= 0.85 ? 'OK' : 'BELOW TARGET'}`,
+  );
+  console.log(
+    `  reusing a tab vs a new tab per page: ${(reference.pagesPerSecond / freshTab.pagesPerSecond).toFixed(2)}× throughput`,
+  );
+  console.log(
+    `  bench process RSS: ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB after the measured rounds`,
+  );
+
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    'bench-results/scanner.json',
+    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, rssBefore, rssAfter }, null, 2)}\n`,
+  );
+  await referenceBrowser.close();
+  await scanner.close();
+  await corpus.close();
+  if (ratio < 0.85) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import type { Frame, Page } from 'playwright-core';
+import { runOwnChecks } from '../checks/own-checks.js';
+import { collectPageFacts, type PageFacts } from '../checks/page-facts.js';
+import { isNavigationRace } from '../page/navigation-errors.js';
+import { axeRunOptions } from '../profiles/profiles.js';
+import type { Finding, ProfileId } from '../report/types.js';
+import { mapAxeResults } from '../standards/map-axe-results.js';
+import { runAxe } from './run-axe.js';
+
+export interface PageAnalysis {
+  violations: Finding[];
+  passes: Finding[];
+  incomplete: Finding[];
+  inapplicable: Finding[];
+  facts: PageFacts;
+}
+
+export interface AnalysePageOptions {
+  profile: ProfileId;
+  maxNodesPerFinding: number;
+}
+
+/** A page may navigate by itself (meta refresh, script redirects); we follow it a few times, then give up. */
+const MAX_ANALYSIS_ATTEMPTS = 3;
+
+/** Runs axe and our own checks on the page as it is now. */
+export async function analysePage(page: Page, options: AnalysePageOptions): Promise<PageAnalysis> {
+  // A result counts only if the document it came from is still the one shown when the analysis ends.
+  let navigated = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      navigated = false;
+      try {
+        const analysis = await analyseOnce(page, options);
+        if (!navigated || attempt >= MAX_ANALYSIS_ATTEMPTS) return analysis;
+      } catch (error) {
+        if (!isNavigationRace(error) || attempt >= MAX_ANALYSIS_ATTEMPTS) throw error;
+      }
+      await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
+    }
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
+}
+
+async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<PageAnalysis> {
+  const axeResults = await runAxe(page, axeRunOptions(options.profile));
+  const facts = await page.evaluate(collectPageFacts);
+  const findings = mapAxeResults(axeResults, { maxNodesPerFinding: options.maxNodesPerFinding });
+  const own = runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding });
+  return {
+    violations: [...findings.violations, ...own.violations],
+    passes: [...findings.passes, ...own.passes],
+    incomplete: findings.incomplete,
+    inapplicable: findings.inapplicable,
+    facts,
+  };
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Flags for a headless scan browser. The background-networking flags matter on closed networks:
+ * without them Chromium keeps trying to reach Google services at start-up.
+ */
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+  '--mute-audio',
+  '--disable-quic',
+  // Keep WebRTC from opening UDP paths around the egress proxy (the "force-" variant of this flag does not).
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else undefined (Playwright's own download, if any). */
+export function resolveChromiumPath(explicit?: string): string | undefined {
+  const configured = explicit ?? process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured))
+      throw new Error(noChromiumMessage(`CHROMIUM_PATH points to ${configured}, which does not exist.`));
+    return configured;
+  }
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
+
+export async function launchChromium(explicitPath?: string): Promise<Browser> {
+  const executablePath = resolveChromiumPath(explicitPath);
+  // Running as root (containers, CI) Chromium refuses to start with its sandbox on.
+  const sandboxArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+  try {
+    return await chromium.launch({
+      headless: true,
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS, ...sandboxArgs],
+    });
+  } catch (error) {
+    if (!executablePath && /Executable doesn't exist|executable/i.test(String(error))) {
+      throw new Error(noChromiumMessage('No Chromium was found.'), { cause: error });
+    }
+    throw error;
+  }
+}
+
+function noChromiumMessage(reason: string): string {
+  return (
+    `${reason} Klarsicht needs Chromium: set CHROMIUM_PATH to a Chromium or Chrome executable, ` +
+    `install Debian's package (apt-get install chromium → ${DEBIAN_CHROMIUM}), ` +
+    'or let Playwright download its own (npx playwright install chromium).'
+  );
+}

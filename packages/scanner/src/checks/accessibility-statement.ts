@@ -1,0 +1,87 @@
+import { BFSG_REFERENCES, bfsgNote } from '../standards/bfsg.js';
+import {
+  anyMatches,
+  headingNode,
+  linkMatches,
+  linkNode,
+  normalisedPath,
+  type OwnCheckRule,
+  pageNode,
+  resolvePageLink,
+} from './own-check-rule.js';
+import type { PageFacts } from './page-facts.js';
+
+/*
+ * Why: BFSG § 14 obliges service providers to publish the information of Anlage 3 (how the service
+ * meets the accessibility requirements) "in accessible form" and findably, in their terms or
+ * "otherwise clearly perceivable" (EAA Art. 13(2) with Annex V). On websites that is, by common
+ * practice, a page linked from every page: the "Barrierefreiheitserklärung". The check can only see
+ * whether such a link exists (or the page is the statement), not whether the content is complete.
+ *
+ * No EN 301 549 clause is cited: the standard has no requirement to publish a statement; the duty
+ * is a legal one.
+ */
+
+/**
+ * Names of the statement in link texts, labels, URL paths and page titles, after
+ * normaliseForMatching. German and English first; the EAA applies EU-wide, so a few other languages
+ * of the single market too. "barrierefrei" counts only as a whole word: "barrierefreies Bad" is a
+ * product, not a statement.
+ */
+export const ACCESSIBILITY_STATEMENT_PATTERNS: readonly RegExp[] = [
+  /barrierefreiheit/, // Barrierefreiheit, Erklärung zur Barrierefreiheit, Barrierefreiheitserklärung
+  /barrierearm/, // "Erklärung zur Barrierearmut", used by sites that avoid claiming full accessibility
+  /\bbarrierefrei\b/,
+  /\baccessibility\b/, // Accessibility, Accessibility statement
+  /\baccessibilite\b/, // French
+  /\btoegankelijkheid/, // Dutch
+  /\baccesibilidad\b/, // Spanish
+  /\baccessibilita\b/, // Italian
+  /\bdostepnosc/, // Polish
+];
+
+export const accessibilityStatementRule: OwnCheckRule = {
+  id: 'klarsicht-accessibility-statement',
+  // A legal duty backed by fines that leaves users without information on barriers and
+  // their workarounds, but does not itself block using the page: serious, not critical.
+  impact: 'serious',
+  description:
+    'Ensures the page links to an accessibility statement (information on how the service meets the accessibility requirements), or is that statement',
+  help: 'Page must link to an accessibility statement',
+  helpUrl: 'https://www.gesetze-im-internet.de/bfsg/__14.html',
+  tags: ['klarsicht', 'bfsg', 'eaa'],
+  en301549: [],
+  bfsg: bfsgNote(BFSG_REFERENCES.accessibilityInformation),
+  evaluate(facts: PageFacts) {
+    const patterns = ACCESSIBILITY_STATEMENT_PATTERNS;
+
+    // The statement page itself need not link to itself.
+    const ownUrl = URL.canParse(facts.url) ? new URL(facts.url) : undefined;
+    if (anyMatches([facts.title], patterns)) {
+      return { passed: true, nodes: [headingNode('title', facts.title)] };
+    }
+    const matchingHeadings = facts.headings.filter((heading) => anyMatches([heading], patterns));
+    if (matchingHeadings.length > 0) {
+      return { passed: true, nodes: matchingHeadings.map((heading) => headingNode('h1', heading)) };
+    }
+    if (ownUrl && patterns.some((pattern) => pattern.test(normalisedPath(ownUrl)))) {
+      return { passed: true, nodes: [pageNode(facts)] };
+    }
+
+    // Only links to pages: "mailto:barrierefreiheit@…" is a contact, not a statement.
+    const statementLinks = facts.links.filter(
+      (link) => resolvePageLink(link, facts.url) !== undefined && linkMatches(link, facts.url, patterns),
+    );
+    if (statementLinks.length > 0) return { passed: true, nodes: statementLinks.map(linkNode) };
+
+    return {
+      passed: false,
+      nodes: [
+        pageNode(
+          facts,
+          'Fix the following:\n  No link to an accessibility statement ("Erklärung zur Barrierefreiheit", "Accessibility statement") was found on the page',
+        ),
+      ],
+    };
+  },
+};

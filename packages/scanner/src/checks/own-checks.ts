@@ -1,0 +1,51 @@
+import { PROFILES } from '../profiles/profiles.js';
+import type { Finding, ProfileId } from '../report/types.js';
+import { sortFindings } from '../standards/map-axe-results.js';
+import { accessibilityStatementRule } from './accessibility-statement.js';
+import { feedbackMechanismRule } from './feedback-mechanism.js';
+import type { OwnCheckRule } from './own-check-rule.js';
+import type { PageFacts } from './page-facts.js';
+
+/** Our own checks, for what BFSG/EAA expect and axe does not test. The engine knows none by name. */
+export const OWN_CHECKS: readonly OwnCheckRule[] = [accessibilityStatementRule, feedbackMechanismRule];
+
+export interface OwnCheckOptions {
+  /** Nodes kept per finding (default 50, as `ScanOptions.maxNodesPerFinding`); `nodeCount` keeps the true number. */
+  maxNodesPerFinding?: number;
+}
+
+/**
+ * Runs the own checks on one page's facts. They run only for profiles with `ownChecks` (bfsg and
+ * the WCAG 2.2 profiles, which include bfsg); for wcag21aa both lists are empty.
+ */
+export function runOwnChecks(
+  facts: PageFacts,
+  profile: ProfileId,
+  options: OwnCheckOptions = {},
+): { violations: Finding[]; passes: Finding[] } {
+  const violations: Finding[] = [];
+  const passes: Finding[] = [];
+  if (!PROFILES[profile].ownChecks) return { violations, passes };
+
+  const maxNodes = Math.max(0, options.maxNodesPerFinding ?? 50);
+  for (const rule of OWN_CHECKS) {
+    const result = rule.evaluate(facts);
+    const finding: Finding = {
+      id: rule.id,
+      source: 'klarsicht',
+      // As axe does: impact belongs to a failure; a pass has none.
+      impact: result.passed ? null : rule.impact,
+      description: rule.description,
+      help: rule.help,
+      helpUrl: rule.helpUrl,
+      tags: [...rule.tags],
+      wcag: [],
+      en301549: [...rule.en301549],
+      bfsg: rule.bfsg,
+      nodes: result.nodes.slice(0, maxNodes),
+      nodeCount: result.nodes.length,
+    };
+    (result.passed ? passes : violations).push(finding);
+  }
+  return { violations: sortFindings(violations), passes: sortFindings(passes) };
+}

@@ -1,0 +1,232 @@
+import { parseArgs as parseArgv } from 'node:util';
+import { IMPACTS, type Impact, PROFILE_IDS, type ProfileId } from '../report/types.js';
+import { DEFAULT_MAX_PAGES, DEFAULT_PROFILE } from '../scan/scan-options.js';
+
+export const OUTPUT_FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export interface ScanCommand {
+  kind: 'scan';
+  /** Absolute http(s) URLs, in the order given. */
+  urls: string[];
+  crawl: boolean;
+  /** Page budget; only meaningful with `crawl`. */
+  maxPages: number;
+  profile: ProfileId;
+  /** Unset: the engine's default. */
+  concurrency?: number;
+  format: OutputFormat;
+  /** Unset (or "-"): stdout. */
+  output?: string;
+  /** Lowest impact that makes the exit code 1. */
+  failOn: Impact;
+  /** Things worth telling the user that are not errors, e.g. URLs ignored by --crawl. */
+  warnings: string[];
+}
+
+export type Command = ScanCommand | { kind: 'help'; topic: 'main' | 'scan' } | { kind: 'version' };
+
+/** A mistake on the command line; the CLI prints the message and the usage for `topic`, exit 2. */
+export class UsageError extends Error {
+  readonly topic: 'main' | 'scan';
+
+  constructor(message: string, topic: 'main' | 'scan') {
+    super(message);
+    this.name = 'UsageError';
+    this.topic = topic;
+  }
+}
+
+export const MAIN_USAGE = `Usage: klarsicht <command> [options]
+
+Checks web pages for accessibility problems (WCAG 2.x, EN 301 549, BFSG).
+
+Commands:
+  scan <url...>    Scan the given pages, or a whole site with --crawl
+
+Options:
+  -h, --help       Show this help (klarsicht scan --help for the scan options)
+  -v, --version    Show the version
+`;
+
+export const SCAN_USAGE = `Usage: klarsicht scan <url...> [options]
+
+Scans the given pages (URLs without a scheme get https://). With --crawl, discovers
+pages from the first URL (robots.txt, sitemaps, same-site links) and scans them.
+
+Options:
+  --crawl                  Discover and scan the site of the first URL
+  --max-pages <n>          Page budget for --crawl (default ${DEFAULT_MAX_PAGES})
+  --profile <profile>      ${PROFILE_IDS.join(' | ')} (default ${DEFAULT_PROFILE})
+  --concurrency <n>        Pages analysed at once (default: from the CPU count)
+  -f, --format <format>    ${OUTPUT_FORMATS.join(' | ')} (default text)
+  -o, --output <file>      Write the report to a file instead of stdout
+  --fail-on <impact>       Exit 1 only for violations at or above ${[...IMPACTS].reverse().join(' | ')}
+                           (default minor: any violation)
+  -h, --help               Show this help
+
+Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
+2 scan failed or usage error, 130 interrupted.
+`;
+
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+  crawl: { type: 'boolean' },
+  'max-pages': { type: 'string' },
+  profile: { type: 'string' },
+  concurrency: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  'fail-on': { type: 'string' },
+} as const;
+
+type OptionName = keyof typeof OPTIONS;
+const SCAN_ONLY: readonly OptionName[] = [
+  'crawl',
+  'max-pages',
+  'profile',
+  'concurrency',
+  'format',
+  'output',
+  'fail-on',
+];
+
+function isOptionName(name: string): name is OptionName {
+  return Object.hasOwn(OPTIONS, name);
+}
+
+/**
+ * Parses the arguments after the program name into a command. Pure: throws `UsageError`
+ * for anything it cannot accept, naming the offending option or value.
+ */
+export function parseArgs(argv: readonly string[]): Command {
+  // Non-strict so we word the errors ourselves; every token is checked below.
+  const { tokens } = parseArgv({
+    args: [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+
+  const positionals: string[] = [];
+  const values = new Map<OptionName, string | true>();
+  const problems: string[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const { name, rawName, value, inlineValue } = token;
+    if (!isOptionName(name)) {
+      problems.push(`unknown option ${rawName}`);
+      continue;
+    }
+    if (OPTIONS[name].type === 'boolean') {
+      if (value !== undefined) problems.push(`option ${rawName} takes no value`);
+      else values.set(name, true);
+      continue;
+    }
+    // `--output --crawl` would otherwise take "--crawl" as the file name.
+    if (value === undefined || (!inlineValue && value.startsWith('-') && value !== '-')) {
+      problems.push(`option ${rawName} needs a value`);
+      continue;
+    }
+    values.set(name, value);
+  }
+
+  const [commandName, ...urlArgs] = positionals;
+  const wantsHelp = values.has('help');
+
+  if (commandName === undefined) {
+    if (wantsHelp) return { kind: 'help', topic: 'main' };
+    if (values.has('version')) return { kind: 'version' };
+    if (problems[0] !== undefined) throw new UsageError(problems[0], 'main');
+    const scanOption = SCAN_ONLY.find((name) => values.has(name));
+    if (scanOption)
+      throw new UsageError(`option --${scanOption} belongs to a command, e.g. klarsicht scan`, 'main');
+    throw new UsageError('missing command', 'main');
+  }
+  if (commandName !== 'scan') {
+    if (commandName === 'help') return { kind: 'help', topic: urlArgs[0] === 'scan' ? 'scan' : 'main' };
+    throw new UsageError(`unknown command '${commandName}'`, 'main');
+  }
+  if (wantsHelp) return { kind: 'help', topic: 'scan' };
+  if (values.has('version')) return { kind: 'version' };
+  if (problems[0] !== undefined) throw new UsageError(problems[0], 'scan');
+
+  return parseScan(urlArgs, values);
+}
+
+function parseScan(urlArgs: string[], values: Map<OptionName, string | true>): ScanCommand {
+  const text = (name: OptionName): string | undefined => {
+    const value = values.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+
+  if (urlArgs.length === 0) throw new UsageError('scan needs at least one URL', 'scan');
+  const urls = urlArgs.map(normaliseUrl);
+
+  const crawl = values.has('crawl');
+  const maxPagesText = text('max-pages');
+  if (maxPagesText !== undefined && !crawl) {
+    throw new UsageError('option --max-pages only applies with --crawl', 'scan');
+  }
+  const warnings: string[] = [];
+  if (crawl && urls.length > 1) {
+    warnings.push(`--crawl starts from the first URL only; ignoring ${urls.slice(1).join(', ')}`);
+  }
+
+  const command: ScanCommand = {
+    kind: 'scan',
+    urls: crawl ? urls.slice(0, 1) : urls,
+    crawl,
+    maxPages: maxPagesText === undefined ? DEFAULT_MAX_PAGES : positiveInteger('--max-pages', maxPagesText),
+    profile: oneOf('--profile', text('profile') ?? DEFAULT_PROFILE, PROFILE_IDS),
+    format: oneOf('--format', text('format') ?? 'text', OUTPUT_FORMATS),
+    failOn: oneOf('--fail-on', text('fail-on') ?? 'minor', IMPACTS),
+    warnings,
+  };
+  const concurrency = text('concurrency');
+  if (concurrency !== undefined) command.concurrency = positiveInteger('--concurrency', concurrency);
+  const output = text('output');
+  if (output !== undefined && output !== '-') {
+    if (output.trim() === '') throw new UsageError('option --output needs a file name', 'scan');
+    command.output = output;
+  }
+  return command;
+}
+
+function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined) {
+    throw new UsageError(`invalid ${option} '${value}': expected one of ${allowed.join(', ')}`, 'scan');
+  }
+  return match;
+}
+
+function positiveInteger(option: string, value: string): number {
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < 1) {
+    throw new UsageError(`invalid ${option} '${value}': expected a whole number of at least 1`, 'scan');
+  }
+  return number;
+}
+
+/** "example.com/x" → "https://example.com/x"; only http and https are accepted. */
+export function normaliseUrl(input: string): string {
+  const trimmed = input.trim();
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed)
+    ? trimmed
+    : `https://${trimmed.replace(/^\/\//, '')}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new UsageError(`invalid URL '${input}'`, 'scan');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`invalid URL '${input}': only http and https are supported`, 'scan');
+  }
+  if (url.hostname === '') throw new UsageError(`invalid URL '${input}': no host`, 'scan');
+  return url.href;
+}

@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScanReport } from '../report/types.js';
+
+/**
+ * The real `klarsicht` bin, built, against a real Chromium: run `npm run build:packages` first
+ * (`npm test` does). The page is served from this process, so the child must be spawned
+ * asynchronously (spawnSync would block the server it is scanning).
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const bin = fileURLToPath(new URL('../../bin/klarsicht.js', import.meta.url));
+const builtCli = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+
+const COUNT = 80;
+const repeat = (render: (index: number) => string) =>
+  Array.from({ length: COUNT }, (_, i) => render(i)).join('\n');
+
+/** Many elements of each problem, so the JSON report is large (well past the 64 KB pipe buffer). */
+const PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Klarsicht CLI fixture</title>
+<style>body { background: #fff; color: #111; } .faint { color: #c4c4c4; }</style></head>
+<body><main>
+<h1>Products</h1>
+${repeat((i) => `<img src="/images/product-photo-${i}-with-a-long-descriptive-file-name.jpg" width="10" height="10">`)}
+<form action="/search">
+${repeat((i) => `<input type="text" name="field-${i}">`)}
+${repeat(() => '<button type="button"></button>')}
+</form>
+${repeat((i) => `<p class="faint">Low contrast paragraph ${i}: light grey text on a white background.</p>`)}
+</main></body></html>`;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runBin(args: string[], timeoutMs = 100_000): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({
+        code,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      });
+    });
+  });
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+describe('klarsicht bin (end to end)', () => {
+  const server = createServer((request, response) => {
+    if (request.url === '/' || request.url?.startsWith('/?')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(PAGE);
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('not found');
+  });
+  let origin = '';
+
+  beforeAll(async () => {
+    if (!existsSync(builtCli)) {
+      throw new Error(`${builtCli} is missing: run \`npm run build:packages\` before this test.`);
+    }
+    origin = `http://127.0.0.1:${await listen(server)}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('finds the planted violations, prints the whole JSON report and exits 1', {
+    timeout: 120_000,
+  }, async () => {
+    const run = await runBin(['scan', `${origin}/`, '--format', 'json']);
+    expect(run.stderr).not.toContain('internal error');
+    // Parsing the whole of stdout is the check that a large report arrives complete.
+    const report = JSON.parse(run.stdout) as ScanReport;
+    expect(report.failure).toBeUndefined();
+    expect(report.pages).toHaveLength(1);
+    const [page] = report.pages;
+    expect(page?.error).toBeUndefined();
+    expect(run.stdout.length).toBeGreaterThan(64 * 1024);
+    const violated = page?.violations.map((finding) => finding.id) ?? [];
+    expect(violated).toEqual(expect.arrayContaining(['image-alt', 'label', 'button-name', 'color-contrast']));
+    const imageAlt = page?.violations.find((finding) => finding.id === 'image-alt');
+    expect(imageAlt?.nodeCount).toBe(COUNT);
+    expect(run.code).toBe(1);
+  });
+
+  it('exits 2 with reason "unreachable" for a closed port', { timeout: 120_000 }, async () => {
+    const closed = createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+
+    const run = await runBin(['scan', `http://127.0.0.1:${port}/`, '--format', 'json']);
+    const report = JSON.parse(run.stdout) as ScanReport;
+    const reason = report.failure?.code ?? report.pages[0]?.error?.code;
+    expect(reason).toBe('unreachable');
+    expect(run.stderr).toContain('unreachable');
+    expect(run.code).toBe(2);
+  });
+
+  it('answers --version and usage errors without a browser', async () => {
+    const version = await runBin(['--version'], 30_000);
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
+
+    const usage = await runBin(['scan', `${origin}/`, '--fail-on', 'sometimes'], 30_000);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("invalid --fail-on 'sometimes'");
+  });
+});

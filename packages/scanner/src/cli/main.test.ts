@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import type { ScanOptions, ScanReport } from '../report/types.js';
+import type { Scanner } from '../scan/scanner.js';
+import { MAIN_USAGE, SCAN_USAGE } from './args.js';
+import { type CliDeps, type CliIo, runCli } from './main.js';
+import {
+  allPagesFailedReport,
+  reportWithImpact,
+  sampleReport,
+  scanFailureReport,
+} from './test-support/sample-report.js';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for escape sequences.
+const ANSI = /\u001b\[/;
+
+interface Recorded {
+  stdout: string;
+  stderr: string;
+  stderrWrites: string[];
+}
+
+function memoryIo(overrides: Partial<CliIo> = {}): { io: CliIo; out: Recorded } {
+  const out: Recorded = { stdout: '', stderr: '', stderrWrites: [] };
+  const io: CliIo = {
+    stdout: {
+      write: async (text) => {
+        out.stdout += text;
+      },
+    },
+    stderr: {
+      write: async (text) => {
+        out.stderr += text;
+        out.stderrWrites.push(text);
+      },
+    },
+    isTTY: { stdout: false, stderr: false },
+    env: {},
+    ...overrides,
+  };
+  return { io, out };
+}
+
+type Outcome = ScanReport | Error | 'never';
+
+/** An engine double: records calls, reports progress once, answers with `outcome`. */
+function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean } = {}) {
+  const calls = {
+    scanPages: [] as { urls: string[]; options: ScanOptions | undefined }[],
+    scanSite: [] as { url: string; options: ScanOptions | undefined }[],
+    closed: 0,
+    created: 0,
+  };
+  const answer = async (url: string, scanOptions: ScanOptions | undefined): Promise<ScanReport> => {
+    scanOptions?.onProgress?.({ pagesDone: 1, pagesTotal: 2, lastPage: { url } });
+    if (outcome === 'never') return new Promise<ScanReport>(() => {});
+    if (outcome instanceof Error) throw outcome;
+    return structuredClone(outcome);
+  };
+  const scanner: Scanner = {
+    scanPages: (urls, scanOptions) => {
+      calls.scanPages.push({ urls, options: scanOptions });
+      return answer(urls[0] ?? '', scanOptions);
+    },
+    scanSite: (url, scanOptions) => {
+      calls.scanSite.push({ url, options: scanOptions });
+      return answer(url, scanOptions);
+    },
+    close: async () => {
+      calls.closed += 1;
+      if (options.closeHangs) await new Promise(() => {});
+    },
+    browserRestarts: 0,
+  };
+  const deps: Partial<CliDeps> = {
+    createScanner: () => {
+      calls.created += 1;
+      return scanner;
+    },
+    version: () => '9.8.7',
+    closeTimeoutMs: 50,
+  };
+  return { calls, deps };
+}
+
+describe('runCli: help, version, usage errors', () => {
+  it('prints help and the version on stdout', async () => {
+    for (const [argv, expected] of [
+      [['--help'], MAIN_USAGE],
+      [['scan', '--help'], SCAN_USAGE],
+      [['--version'], '9.8.7\n'],
+    ] as const) {
+      const { io, out } = memoryIo();
+      expect(await runCli(argv, io, fakeEngine(sampleReport()).deps)).toBe(0);
+      expect(out.stdout).toBe(expected);
+      expect(out.stderr).toBe('');
+    }
+  });
+
+  it('names the bad option, shows the usage and exits 2 without starting a browser', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    expect(await runCli(['scan', 'example.com', '--format', 'html'], io, engine.deps)).toBe(2);
+    expect(out.stderr).toMatch(
+      /^klarsicht: invalid --format 'html': expected one of text, json, junit, sarif\n\n/,
+    );
+    expect(out.stderr).toContain('Usage: klarsicht scan <url...> [options]');
+    expect(out.stdout).toBe('');
+    expect(engine.calls.created).toBe(0);
+  });
+
+  it('reads the real package version by default', async () => {
+    const { io, out } = memoryIo();
+    expect(await runCli(['--version'], io)).toBe(0);
+    expect(out.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('runCli: scans', () => {
+  it('scans all given URLs in one scanPages call, with private addresses allowed', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    const code = await runCli(
+      [
+        'scan',
+        'shop.example',
+        'http://localhost:3000/',
+        '--profile',
+        'bfsg',
+        '--concurrency',
+        '2',
+        '--format',
+        'json',
+      ],
+      io,
+      engine.deps,
+    );
+    expect(code).toBe(1);
+    expect(engine.calls.scanPages).toHaveLength(1);
+    expect(engine.calls.scanSite).toHaveLength(0);
+    const [call] = engine.calls.scanPages;
+    expect(call?.urls).toEqual(['https://shop.example/', 'http://localhost:3000/']);
+    expect(call?.options).toMatchObject({ profile: 'bfsg', concurrency: 2, allowPrivateAddresses: true });
+    expect(call?.options).not.toHaveProperty('maxPages');
+    expect(call?.options?.signal).toBeInstanceOf(AbortSignal);
+    expect(engine.calls.closed).toBe(1);
+    expect(JSON.parse(out.stdout)).toEqual(sampleReport());
+    expect(out.stderr).toBe('klarsicht: 2 pages scanned, 1 failed: 6 violations, 1 to review\n');
+  });
+
+  it('crawls from the first URL with the page budget', async () => {
+    const { io } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    await runCli(['scan', 'shop.example', '--crawl', '--max-pages', '5'], io, engine.deps);
+    expect(engine.calls.scanSite).toEqual([
+      {
+        url: 'https://shop.example/',
+        options: expect.objectContaining({ maxPages: 5, allowPrivateAddresses: true }),
+      },
+    ]);
+    expect(engine.calls.scanPages).toHaveLength(0);
+  });
+
+  it('applies --fail-on to the exit code', async () => {
+    const run = async (failOn: string) => {
+      const { io } = memoryIo();
+      return runCli(
+        ['scan', 'one.example', '--fail-on', failOn],
+        io,
+        fakeEngine(reportWithImpact('serious')).deps,
+      );
+    };
+    expect(await run('critical')).toBe(0);
+    expect(await run('serious')).toBe(1);
+    expect(await run('minor')).toBe(1);
+  });
+
+  it('exits 2 when every page failed or the scan failed, and says why on stderr', async () => {
+    for (const [report, reason] of [
+      [allPagesFailedReport(), 'no page could be scanned (unreachable: connect ECONNREFUSED'],
+      [scanFailureReport(), 'scan failed (blocked_robots): robots.txt disallows the start page'],
+    ] as const) {
+      const { io, out } = memoryIo();
+      expect(await runCli(['scan', 'down.example', '-f', 'junit'], io, fakeEngine(report).deps)).toBe(2);
+      expect(out.stdout).toContain('<testsuites');
+      expect(out.stderr).toContain(reason);
+    }
+  });
+
+  it('exits 2 when the engine throws, and still closes the browser', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(new Error('browser crashed'));
+    expect(await runCli(['scan', 'a.example'], io, engine.deps)).toBe(2);
+    expect(out.stderr).toBe('klarsicht: scan failed: browser crashed\n');
+    expect(out.stdout).toBe('');
+    expect(engine.calls.closed).toBe(1);
+  });
+
+  it('exits 2 when the engine cannot be created', async () => {
+    const { io, out } = memoryIo();
+    const deps: Partial<CliDeps> = {
+      createScanner: () => {
+        throw new Error('not implemented yet');
+      },
+    };
+    expect(await runCli(['scan', 'a.example'], io, deps)).toBe(2);
+    expect(out.stderr).toBe('klarsicht: could not start the scanner: not implemented yet\n');
+  });
+
+  it('writes the report to --output without colour, and only a summary to stderr', async () => {
+    const { io, out } = memoryIo({ isTTY: { stdout: true, stderr: false } });
+    const written: { path: string; text: string }[] = [];
+    const deps: Partial<CliDeps> = {
+      ...fakeEngine(sampleReport()).deps,
+      writeFile: async (path, text) => {
+        written.push({ path, text });
+      },
+    };
+    expect(await runCli(['scan', 'shop.example', '-o', 'report.txt'], io, deps)).toBe(1);
+    expect(written).toHaveLength(1);
+    expect(written[0]?.path).toBe('report.txt');
+    expect(written[0]?.text).toContain('image-alt');
+    expect(written[0]?.text).not.toMatch(ANSI);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toContain('klarsicht: text report written to report.txt\n');
+  });
+
+  it('exits 2 when --output cannot be written', async () => {
+    const { io, out } = memoryIo();
+    const deps: Partial<CliDeps> = {
+      ...fakeEngine(sampleReport()).deps,
+      writeFile: async () => {
+        throw new Error("ENOENT: no such file or directory, open 'nope/r.json'");
+      },
+    };
+    expect(await runCli(['scan', 'a.example', '-o', 'nope/r.json', '-f', 'json'], io, deps)).toBe(2);
+    expect(out.stderr).toContain('klarsicht: could not write nope/r.json: ENOENT');
+  });
+
+  it('colours text only on a terminal with NO_COLOR unset', async () => {
+    const textFor = async (isTTY: boolean, env: Record<string, string>) => {
+      const { io, out } = memoryIo({ isTTY: { stdout: isTTY, stderr: false }, env });
+      await runCli(['scan', 'shop.example'], io, fakeEngine(sampleReport()).deps);
+      return out.stdout;
+    };
+    expect(await textFor(true, {})).toMatch(ANSI);
+    expect(await textFor(true, { NO_COLOR: '1' })).not.toMatch(ANSI);
+    expect(await textFor(false, {})).not.toMatch(ANSI);
+  });
+
+  it('shows progress on a terminal stderr, on one line, cleared before the report', async () => {
+    const { io, out } = memoryIo({ isTTY: { stdout: false, stderr: true }, columns: 60 });
+    await runCli(['scan', 'shop.example', '-f', 'json'], io, fakeEngine(sampleReport()).deps);
+    expect(out.stderrWrites[0]).toBe('\r\u001b[2KStarting the browser…');
+    expect(out.stderrWrites[1]).toBe('\r\u001b[2KScanning: 1/2 pages · https://shop.example/');
+    expect(out.stderrWrites[2]).toBe('\r\u001b[2K');
+    expect(out.stderrWrites.slice(3).join('')).not.toContain('\r');
+    for (const write of out.stderrWrites) expect(write.length).toBeLessThanOrEqual(60 + 5);
+  });
+
+  it('shows no progress when stderr is not a terminal', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    await runCli(['scan', 'shop.example'], io, engine.deps);
+    expect(out.stderr).toBe('');
+    expect(engine.calls.scanPages[0]?.options?.onProgress).toBeUndefined();
+  });
+
+  it('on interrupt aborts the scan, closes the browser and exits 130 without a report', async () => {
+    const { io, out } = memoryIo({ interrupt: AbortSignal.timeout(30) });
+    const engine = fakeEngine('never');
+    expect(await runCli(['scan', 'a.example', '-f', 'json'], io, engine.deps)).toBe(130);
+    expect(engine.calls.scanPages[0]?.options?.signal?.aborted).toBe(true);
+    expect(engine.calls.closed).toBe(1);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toBe('klarsicht: interrupted\n');
+  });
+
+  it('does not hang on a browser that will not close', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(cleanish(), { closeHangs: true });
+    expect(await runCli(['scan', 'a.example', '-f', 'json'], io, engine.deps)).toBe(0);
+    expect(out.stderr).toContain('klarsicht: warning: closing the browser failed: no answer within 50 ms');
+    expect(JSON.parse(out.stdout)).toHaveProperty('pages');
+  });
+});
+
+function cleanish(): ScanReport {
+  const report = reportWithImpact('minor');
+  for (const page of report.pages) page.violations = [];
+  return report;
+}

@@ -1,0 +1,255 @@
+import { writeFile } from 'node:fs/promises';
+import { toScanFailure } from '../report/scan-error.js';
+import type { ScanOptions, ScanReport } from '../report/types.js';
+import { createScanner, type Scanner } from '../scan/scanner.js';
+import { ENGINE_VERSION } from '../version.js';
+import { MAIN_USAGE, parseArgs, SCAN_USAGE, type ScanCommand, UsageError } from './args.js';
+import { EXIT_FAILED, EXIT_INTERRUPTED, EXIT_TERMINATED, exitCodeFor, scanFailed } from './exit-code.js';
+import { plural } from './formats/findings.js';
+import { formatReport } from './formats/index.js';
+import { ProgressLine, type TextSink } from './progress.js';
+
+export type { TextSink } from './progress.js';
+
+export interface CliIo {
+  stdout: TextSink;
+  stderr: TextSink;
+  isTTY: { stdout: boolean; stderr: boolean };
+  env: Readonly<Record<string, string | undefined>>;
+  /** Terminal width, for the progress line. */
+  columns?: number;
+  /** Aborted when the user interrupts (Ctrl-C). */
+  interrupt?: AbortSignal;
+}
+
+export interface CliDeps {
+  /** The engine; tests pass a fake. */
+  createScanner: () => Scanner;
+  writeFile: (path: string, text: string) => Promise<void>;
+  version: () => string;
+  /** How long closing the browser may take before the CLI gives up on it. */
+  closeTimeoutMs: number;
+}
+
+const defaultDeps: CliDeps = {
+  createScanner: () => createScanner(),
+  writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  version: () => ENGINE_VERSION,
+  closeTimeoutMs: 10_000,
+};
+
+/** Runs `klarsicht <argv>` and resolves with the exit code; never exits the process itself. */
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo,
+  deps: Partial<CliDeps> = {},
+): Promise<number> {
+  const resolved: CliDeps = { ...defaultDeps, ...deps };
+  let command: ReturnType<typeof parseArgs>;
+  try {
+    command = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    const usage = error.topic === 'scan' ? SCAN_USAGE : MAIN_USAGE;
+    await io.stderr.write(`klarsicht: ${error.message}\n\n${usage}`);
+    return EXIT_FAILED;
+  }
+  switch (command.kind) {
+    case 'help':
+      await io.stdout.write(command.topic === 'scan' ? SCAN_USAGE : MAIN_USAGE);
+      return 0;
+    case 'version':
+      await io.stdout.write(`${resolved.version()}\n`);
+      return 0;
+    case 'scan':
+      return runScan(command, io, resolved);
+  }
+}
+
+async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<number> {
+  for (const warning of command.warnings) await io.stderr.write(`klarsicht: warning: ${warning}\n`);
+  if (io.interrupt?.aborted) return EXIT_INTERRUPTED;
+
+  let scanner: Scanner;
+  try {
+    scanner = deps.createScanner();
+  } catch (error) {
+    await io.stderr.write(`klarsicht: could not start the scanner: ${toScanFailure(error).message}\n`);
+    return EXIT_FAILED;
+  }
+
+  const progress = io.isTTY.stderr ? new ProgressLine(io.stderr, io.columns) : undefined;
+  const abort = new AbortController();
+  const onInterrupt = () => abort.abort(new Error('interrupted'));
+  io.interrupt?.addEventListener('abort', onInterrupt, { once: true });
+  const options: ScanOptions = {
+    profile: command.profile,
+    // The CLI runs with the user's own rights, e.g. against a dev server on localhost.
+    allowPrivateAddresses: true,
+    signal: abort.signal,
+  };
+  if (command.crawl) options.maxPages = command.maxPages;
+  if (command.concurrency !== undefined) options.concurrency = command.concurrency;
+  if (progress) options.onProgress = (update) => progress.update(update);
+
+  let report: ScanReport | undefined;
+  try {
+    progress?.start(command.crawl ? `Discovering pages from ${command.urls[0]}…` : 'Starting the browser…');
+    const [firstUrl = ''] = command.urls;
+    const scan = command.crawl
+      ? scanner.scanSite(firstUrl, options)
+      : scanner.scanPages(command.urls, options);
+    report = await unlessAborted(scan, abort.signal);
+  } catch (error) {
+    await progress?.clear();
+    await io.stderr.write(`klarsicht: scan failed: ${toScanFailure(error).message}\n`);
+    return EXIT_FAILED;
+  } finally {
+    io.interrupt?.removeEventListener('abort', onInterrupt);
+    await progress?.clear();
+    // Close before writing the report: the browser must not outlive the process.
+    await closeWithin(scanner, deps.closeTimeoutMs).catch(async (error: unknown) => {
+      await io.stderr.write(
+        `klarsicht: warning: closing the browser failed: ${toScanFailure(error).message}\n`,
+      );
+    });
+  }
+  if (report === undefined) {
+    await io.stderr.write('klarsicht: interrupted\n');
+    return EXIT_INTERRUPTED;
+  }
+  return writeReport(report, command, io, deps);
+}
+
+async function writeReport(
+  report: ScanReport,
+  command: ScanCommand,
+  io: CliIo,
+  deps: CliDeps,
+): Promise<number> {
+  const toFile = command.output !== undefined;
+  const color = command.format === 'text' && !toFile && io.isTTY.stdout && !io.env.NO_COLOR;
+  const formatted = formatReport(report, command.format, { color });
+  if (command.output !== undefined) {
+    try {
+      await deps.writeFile(command.output, formatted);
+    } catch (error) {
+      await io.stderr.write(
+        `klarsicht: could not write ${command.output}: ${toScanFailure(error).message}\n`,
+      );
+      return EXIT_FAILED;
+    }
+  } else {
+    await io.stdout.write(formatted);
+  }
+
+  // The text report already says all this on stdout; elsewhere, a line on stderr for CI logs.
+  if (toFile || command.format !== 'text') await io.stderr.write(`klarsicht: ${oneLineSummary(report)}\n`);
+  if (toFile) await io.stderr.write(`klarsicht: ${command.format} report written to ${command.output}\n`);
+  return exitCodeFor(report, command.failOn);
+}
+
+function oneLineSummary(report: ScanReport): string {
+  if (report.failure) return `scan failed (${report.failure.code}): ${report.failure.message}`;
+  const failed = report.pages.filter((page) => page.error);
+  if (scanFailed(report)) {
+    const first = failed[0]?.error;
+    return `scan failed: no page could be scanned${first ? ` (${first.code}: ${first.message})` : ''}`;
+  }
+  const scanned = report.pages.length - failed.length;
+  const failedNote = failed.length > 0 ? `, ${failed.length} failed` : '';
+  return `${plural(scanned, 'page')} scanned${failedNote}: ${plural(report.summary.violations, 'violation')}, ${report.summary.incomplete} to review`;
+}
+
+/** The scan's result, or undefined as soon as `signal` aborts (the scan is left to wind down). */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  if (signal.aborted) {
+    work.catch(() => {});
+    return Promise.resolve(undefined);
+  }
+  return new Promise<T | undefined>((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        // After an interrupt the scan may reject as it is torn down; that is expected, not an error.
+        if (signal.aborted) resolve(undefined);
+        else reject(error);
+      },
+    );
+  });
+}
+
+async function closeWithin(scanner: Scanner, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
+  });
+  try {
+    await Promise.race([scanner.close(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A process stream as a TextSink: resolves when the chunk is handed to the OS, rejects on EPIPE etc. */
+export function streamSink(stream: NodeJS.WritableStream): TextSink {
+  return {
+    write: (text) =>
+      new Promise<void>((resolve, reject) => {
+        stream.write(text, (error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/**
+ * The process entry used by bin/klarsicht.js. Sets `process.exitCode` and lets the process end on
+ * its own: calling process.exit() right after a large write to a pipe loses its tail.
+ */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const interrupt = new AbortController();
+  let signalExitCode: number | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second signal means "now": do not wait for the browser to close.
+    if (signalExitCode !== undefined) process.exit(signalExitCode);
+    signalExitCode = signal === 'SIGTERM' ? EXIT_TERMINATED : EXIT_INTERRUPTED;
+    interrupt.abort();
+  };
+  // SIGTERM too: CI systems cancel jobs with it, and the browser must not outlive us.
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // Write errors (EPIPE from `| head`) reach the write callbacks; without a listener they would crash.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+  const io: CliIo = {
+    stdout: streamSink(process.stdout),
+    stderr: streamSink(process.stderr),
+    isTTY: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+    env: process.env,
+    columns: process.stderr.columns,
+    interrupt: interrupt.signal,
+  };
+  let code: number;
+  try {
+    code = await runCli(argv, io);
+  } catch (error) {
+    await io.stderr.write(`klarsicht: internal error: ${toScanFailure(error).message}\n`).catch(() => {});
+    code = EXIT_FAILED;
+  }
+  if (code === EXIT_INTERRUPTED && signalExitCode !== undefined) code = signalExitCode;
+  process.exitCode = code;
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  // Interrupted: the abandoned scan may still hold timers (a page load waiting for its timeout), and
+  // there is no report to lose, only the short notice above, already flushed.
+  if (signalExitCode !== undefined) process.exit(code);
+  // All output is flushed by now. Should a leftover handle (a stuck browser pipe) keep the event
+  // loop alive, end anyway rather than hang a CI job; unref'd, so it never delays a clean exit.
+  setTimeout(() => process.exit(code), 5_000).unref();
+}

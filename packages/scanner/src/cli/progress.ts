@@ -1,0 +1,44 @@
+import type { ScanProgress } from '../report/types.js';
+import { terminalSafe } from './formats/sanitise.js';
+
+/** Anything the CLI writes text to; the promise settles once the text is handed to the OS. */
+export interface TextSink {
+  write(text: string): Promise<void>;
+}
+
+const CLEAR_LINE = '\r\u001b[2K';
+
+/** One status line on a terminal, redrawn in place with \r and cleared before the report. */
+export class ProgressLine {
+  private shown = false;
+
+  constructor(
+    private readonly sink: TextSink,
+    private readonly columns?: number,
+  ) {}
+
+  start(message: string): void {
+    this.draw(message);
+  }
+
+  update(progress: ScanProgress): void {
+    const last = progress.lastPage ? ` · ${terminalSafe(progress.lastPage.url)}` : '';
+    this.draw(`Scanning: ${progress.pagesDone}/${progress.pagesTotal} pages${last}`);
+  }
+
+  /** Resolves once the line is gone, so what follows starts on a clean line. */
+  async clear(): Promise<void> {
+    if (!this.shown) return;
+    this.shown = false;
+    await this.sink.write(CLEAR_LINE).catch(() => {});
+  }
+
+  private draw(text: string): void {
+    // Some pseudo-terminals report 0 columns.
+    const width = Math.max(20, (this.columns || 80) - 1);
+    const line = text.length > width ? `${text.slice(0, width - 1)}…` : text;
+    this.shown = true;
+    // Fire and forget: a lost progress line is harmless, and writes to one stream stay in order.
+    this.sink.write(`${CLEAR_LINE}${line}`).catch(() => {});
+  }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { CrawlFrontier, isLikelyHtmlUrl } from './crawl-frontier.js';
+
+const allowAll = () => true;
+
+describe('isLikelyHtmlUrl', () => {
+  it.each([
+    'https://example.com/',
+    'https://example.com/about',
+    'https://example.com/about.html',
+    'https://example.com/index.php?id=3',
+    'https://example.com/v1.2/notes', // a dot in a directory is not an extension
+    'https://example.com/.well-known/x',
+  ])('keeps %s', (url) => {
+    expect(isLikelyHtmlUrl(url)).toBe(true);
+  });
+
+  it.each([
+    'https://example.com/katalog.pdf',
+    'https://example.com/IMG.JPG',
+    'https://example.com/files/archive.zip',
+    'https://example.com/app.css',
+    'https://example.com/app.js?v=3',
+    'https://example.com/feed.xml',
+    'mailto:info@example.com',
+    'tel:+49301234',
+    'javascript:void(0)',
+    'ftp://example.com/file',
+    'not a url',
+  ])('skips %s', (url) => {
+    expect(isLikelyHtmlUrl(url)).toBe(false);
+  });
+});
+
+describe('CrawlFrontier', () => {
+  it('hands out the start page first, then links in the order found', () => {
+    const frontier = new CrawlFrontier('https://example.com/', { maxPages: 10, isAllowed: allowAll });
+    expect(frontier.offer('/b', 'https://example.com/')).toBe(true);
+    expect(frontier.offer('https://example.com/c')).toBe(true);
+    expect(frontier.size).toBe(3);
+    expect([frontier.next(), frontier.next(), frontier.next(), frontier.next()]).toEqual([
+      'https://example.com/',
+      'https://example.com/b',
+      'https://example.com/c',
+      undefined,
+    ]);
+    expect(frontier.handedOut).toBe(3);
+    expect(frontier.size).toBe(0);
+  });
+
+  it('refuses other sites, non-pages and duplicates in all their spellings', () => {
+    const frontier = new CrawlFrontier('https://example.com/', { maxPages: 10, isAllowed: allowAll });
+    expect(frontier.offer('https://other.test/')).toBe(false);
+    expect(frontier.offer('https://shop.example.com/')).toBe(false);
+    expect(frontier.offer('/katalog.pdf', 'https://example.com/')).toBe(false);
+    expect(frontier.offer('mailto:info@example.com')).toBe(false);
+    expect(frontier.offer('https://example.com/a')).toBe(true);
+    for (const duplicate of [
+      'https://example.com/a/',
+      'http://example.com/a',
+      'https://www.example.com/a',
+      'https://example.com/a#top',
+      'https://example.com/a?utm_source=news',
+      'https://EXAMPLE.com:443/a',
+    ]) {
+      expect(frontier.offer(duplicate), duplicate).toBe(false);
+    }
+    expect(frontier.offer('https://example.com/')).toBe(false); // the start page again
+    expect(frontier.size).toBe(2);
+  });
+
+  it('records what robots.txt disallows, once', () => {
+    const frontier = new CrawlFrontier('https://example.com/', {
+      maxPages: 10,
+      isAllowed: (url) => !new URL(url).pathname.startsWith('/private'),
+    });
+    expect(frontier.offer('/private/a', 'https://example.com/')).toBe(false);
+    expect(frontier.offer('/private/a?utm_source=x', 'https://example.com/')).toBe(false);
+    expect(frontier.skippedByRobots).toEqual(['https://example.com/private/a']);
+  });
+
+  it('puts a disallowed start page in skippedByRobots and hands out nothing', () => {
+    const frontier = new CrawlFrontier('https://example.com/', { maxPages: 10, isAllowed: () => false });
+    expect(frontier.skippedByRobots).toEqual(['https://example.com/']);
+    expect(frontier.next()).toBeUndefined();
+  });
+
+  it('never holds more than the budget, counting pages handed out and queued', () => {
+    const frontier = new CrawlFrontier('https://example.com/', { maxPages: 3, isAllowed: allowAll });
+    expect(frontier.offer('https://example.com/1')).toBe(true);
+    expect(frontier.offer('https://example.com/2')).toBe(true);
+    expect(frontier.offer('https://example.com/3')).toBe(false);
+    frontier.next();
+    frontier.next();
+    frontier.next();
+    expect(frontier.offer('https://example.com/4')).toBe(false);
+    expect(frontier.handedOut).toBe(3);
+    expect(frontier.handedOut + frontier.size).toBeLessThanOrEqual(3);
+  });
+
+  it('lets a URL that did not fit the budget be offered again later (it was not marked seen)', () => {
+    const frontier = new CrawlFrontier('https://example.com/', { maxPages: 1, isAllowed: allowAll });
+    expect(frontier.offer('https://example.com/later')).toBe(false);
+    expect(frontier.skippedByRobots).toEqual([]);
+  });
+
+  it('markSeen keeps redirect targets from being scanned twice', () => {
+    const frontier = new CrawlFrontier('https://example.com/old', { maxPages: 10, isAllowed: allowAll });
+    frontier.next();
+    frontier.markSeen('https://example.com/new/');
+    expect(frontier.offer('https://example.com/new')).toBe(false);
+  });
+
+  it('refuses a start URL that is not http(s)', () => {
+    expect(() => new CrawlFrontier('ftp://example.com/', { maxPages: 1, isAllowed: allowAll })).toThrow(
+      TypeError,
+    );
+  });
+});

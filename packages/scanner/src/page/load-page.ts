@@ -1,0 +1,84 @@
+import type { Page, Response } from 'playwright-core';
+import { BLOCKED_HEADER } from '../net/egress-proxy.js';
+import { ScanError } from '../report/scan-error.js';
+import { detectBotChallenge } from './bot-protection.js';
+import { classifyNavigationError } from './navigation-errors.js';
+
+export interface LoadedPage {
+  finalUrl: string;
+  status?: number;
+  title: string;
+}
+
+export interface LoadPageOptions {
+  /** Time left for this page, in ms. */
+  timeoutMs: number;
+  /** How many connections the egress guard has refused so far (absent when no guard is in place). */
+  guardRefusals?: () => number;
+}
+
+/** After DOMContentLoaded, the longest we wait for the `load` event before analysing anyway. */
+const MAX_LOAD_EVENT_WAIT_MS = 10_000;
+const SUSPICIOUS_TITLE =
+  /just a moment|attention required|captcha|are you a robot|pardon our interruption|access denied|security check/i;
+
+/**
+ * Navigates to a URL and decides whether the result is a page worth analysing.
+ * Throws ScanError with the reason code when it is not.
+ */
+export async function loadPage(page: Page, url: string, options: LoadPageOptions): Promise<LoadedPage> {
+  const startedAt = Date.now();
+  let response: Response | null;
+  const refusalsBefore = options.guardRefusals?.() ?? 0;
+  try {
+    response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: options.timeoutMs });
+  } catch (error) {
+    // A refused HTTPS tunnel (e.g. a redirect to an internal address) reaches us only as a tunnel error.
+    const refusedNow = (options.guardRefusals?.() ?? 0) > refusalsBefore;
+    if (refusedNow && /ERR_TUNNEL_CONNECTION_FAILED/.test(String(error))) {
+      throw new ScanError('private_address', `${url} leads to an internal address; it is not scanned.`);
+    }
+    throw classifyNavigationError(error, url);
+  }
+
+  // Pages with slow third-party resources may never fire `load` in time; DOMContentLoaded is enough to analyse.
+  const loadWait = Math.min(MAX_LOAD_EVENT_WAIT_MS, options.timeoutMs - (Date.now() - startedAt));
+  if (loadWait > 0) await page.waitForLoadState('load', { timeout: loadWait }).catch(() => undefined);
+
+  if (response?.headers()[BLOCKED_HEADER]) {
+    throw new ScanError('private_address', `${url} redirects to an internal address; it is not scanned.`);
+  }
+  const status = response?.status();
+  if (status !== undefined && status >= 400) {
+    const body = await response!.text().catch(() => '');
+    const vendor = detectBotChallenge(status, body);
+    if (vendor) {
+      throw new ScanError(
+        'blocked_bot_protection',
+        `${url} answered with a bot-protection challenge (${vendor}).`,
+        {
+          status,
+        },
+      );
+    }
+    throw new ScanError('http_error', `${url} answered with HTTP ${status}.`, { status });
+  }
+
+  const contentType = response?.headers()['content-type'] ?? 'text/html';
+  if (!/html|xml/i.test(contentType)) {
+    throw new ScanError('http_error', `${url} is not an HTML page (${contentType.split(';', 1)[0]}).`, {
+      ...(status === undefined ? {} : { status }),
+    });
+  }
+
+  const title = await page.title().catch(() => '');
+  if (SUSPICIOUS_TITLE.test(title)) {
+    const vendor = detectBotChallenge(status ?? 200, await page.content().catch(() => ''));
+    if (vendor) {
+      throw new ScanError('blocked_bot_protection', `${url} shows a bot-protection challenge (${vendor}).`, {
+        ...(status === undefined ? {} : { status }),
+      });
+    }
+  }
+  return { finalUrl: page.url(), title, ...(status === undefined ? {} : { status }) };
+}

@@ -1,0 +1,108 @@
+import type { RunOptions } from 'axe-core';
+import type { ProfileId } from '../report/types.js';
+
+export interface ScanProfile {
+  id: ProfileId;
+  /** axe tags to run; a rule runs when it carries any of them (axe's `runOnly: { type: 'tag' }`). */
+  axeTags: string[];
+  wcagVersion: '2.1' | '2.2';
+  highestLevel: 'AA' | 'AAA';
+  /**
+   * Whether our own checks (accessibility statement, feedback mechanism) run. They test BFSG/EAA
+   * duties, not WCAG criteria, so the pure WCAG 2.1 profile leaves them out.
+   */
+  ownChecks: boolean;
+}
+
+/*
+ * Tags are the ones axe-core 4.14 actually uses (see `axe.getRules()`); axe has no "wcag22a",
+ * "wcag21aaa" or "wcag22aaa" tag, so none is named here.
+ *
+ * axe skips rules that are disabled by default unless asked for: with `runOnly: { type: 'tag' }`
+ * axe's ruleShouldRun() runs every rule carrying a named tag whatever its `enabled` flag, so
+ * `target-size` (tag wcag22aa) and the AAA rules (tag wcag2aaa) run when their tag is named. Rules
+ * tagged "experimental" or "deprecated" stay excluded unless one of those tags is named too, which
+ * no profile does: deprecated rules (e.g. duplicate-id*, for the obsolete 4.1.1 Parsing) test what
+ * W3C errata now consider always satisfied in HTML, and experimental ones are not stable.
+ *
+ * Each profile contains the one before it, so a bigger plan never loses a finding a smaller one shows.
+ */
+const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The "EN-301-549" tag marks the rules axe maps to EN 301 549 V3.2.1 (today the same rules as the
+ * WCAG 2.1 A/AA tags). Naming it keeps the profile right if axe ever tags a rule for the standard
+ * only. "EN-301-549v4" (the draft revision, used on target-size) is not named: BFSG reports cite V3.2.1.
+ */
+const BFSG_TAGS = [...WCAG21_AA_TAGS, 'EN-301-549'];
+
+/**
+ * WCAG 2.2 AA builds on the BFSG profile rather than on WCAG 2.1 alone: the plans that offer it
+ * include BFSG, and German customers buy WCAG 2.2 on top of BFSG, not instead of it.
+ */
+const WCAG22_AA_TAGS = [...BFSG_TAGS, 'wcag22aa'];
+
+const WCAG22_AAA_TAGS = [...WCAG22_AA_TAGS, 'wcag2aaa'];
+
+export const PROFILES: Record<ProfileId, ScanProfile> = {
+  wcag21aa: {
+    id: 'wcag21aa',
+    axeTags: WCAG21_AA_TAGS,
+    wcagVersion: '2.1',
+    highestLevel: 'AA',
+    ownChecks: false,
+  },
+  bfsg: { id: 'bfsg', axeTags: BFSG_TAGS, wcagVersion: '2.1', highestLevel: 'AA', ownChecks: true },
+  wcag22aa: {
+    id: 'wcag22aa',
+    axeTags: WCAG22_AA_TAGS,
+    wcagVersion: '2.2',
+    highestLevel: 'AA',
+    ownChecks: true,
+  },
+  wcag22aaa: {
+    id: 'wcag22aaa',
+    axeTags: WCAG22_AAA_TAGS,
+    wcagVersion: '2.2',
+    highestLevel: 'AAA',
+    ownChecks: true,
+  },
+};
+
+/**
+ * Options for `axe.run` under a profile.
+ *
+ * `resultTypes: ['violations', 'incomplete']` makes axe keep at most one node per rule for passes and
+ * inapplicable, which saves serialising every passing element (a large page has thousands): their
+ * findings then show one example node and a `nodeCount` of at most 1.
+ *
+ * `reporter: 'v1'` is axe's default, named so a global `axe.configure({ reporter })` cannot change
+ * the result shape: v1 is the reporter that adds `failureSummary` to nodes.
+ */
+export function axeRunOptions(profileId: ProfileId): RunOptions {
+  return {
+    runOnly: { type: 'tag', values: [...PROFILES[profileId].axeTags] },
+    resultTypes: ['violations', 'incomplete'],
+    reporter: 'v1',
+  };
+}
+
+/** Rule tags axe leaves out unless a profile names them. */
+const EXCLUDED_BY_DEFAULT = ['experimental', 'deprecated'];
+
+/**
+ * The ids of the rules axe runs for a profile, given axe's rule list (`axe.getRules()`), mirroring
+ * axe's own tag matching. For tests, and for showing customers what a profile covers.
+ */
+export function selectedAxeRuleIds(
+  profileId: ProfileId,
+  rules: readonly { ruleId: string; tags: readonly string[] }[],
+): string[] {
+  const profileTags = PROFILES[profileId].axeTags;
+  const excluded = EXCLUDED_BY_DEFAULT.filter((tag) => !profileTags.includes(tag));
+  return rules
+    .filter((rule) => rule.tags.some((tag) => profileTags.includes(tag)))
+    .filter((rule) => !rule.tags.some((tag) => excluded.includes(tag)))
+    .map((rule) => rule.ruleId)
+    .sort();
+}

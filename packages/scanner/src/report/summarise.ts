@@ -1,0 +1,62 @@
+import {
+  CATEGORIES,
+  type CategoryCounts,
+  IMPACTS,
+  type ImpactCounts,
+  type PageReport,
+  type ScanSummary,
+} from './types.js';
+
+type PageFindings = Pick<PageReport, 'violations' | 'passes' | 'incomplete' | 'inapplicable'>;
+
+function emptyImpactCounts(): ImpactCounts {
+  return Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as ImpactCounts;
+}
+
+/**
+ * A page's counts: findings (rules) per category, and violation findings per impact. Findings
+ * without impact are not in `byImpact` (axe gives every violation one; ours always have one).
+ */
+export function countPage(page: PageFindings): { counts: CategoryCounts; byImpact: ImpactCounts } {
+  const counts = Object.fromEntries(
+    CATEGORIES.map((category) => [category, page[category].length]),
+  ) as unknown as CategoryCounts;
+  const byImpact = emptyImpactCounts();
+  for (const finding of page.violations) {
+    if (finding.impact !== null) byImpact[finding.impact]++;
+  }
+  return { counts, byImpact };
+}
+
+/**
+ * The scan's totals. Counts are recomputed from each page's findings rather than read from
+ * `page.counts`, so a summary always agrees with the findings it sums. Failed pages count in
+ * `pagesFailed`; whatever findings they hold (normally none) are still summed.
+ */
+export function summarise(pages: readonly PageReport[]): ScanSummary {
+  const summary: ScanSummary = {
+    pagesScanned: 0,
+    pagesFailed: 0,
+    violations: 0,
+    passes: 0,
+    incomplete: 0,
+    inapplicable: 0,
+    byImpact: emptyImpactCounts(),
+    violatedRules: 0,
+    affectedNodes: 0,
+  };
+  const violatedRuleIds = new Set<string>();
+  for (const page of pages) {
+    if (page.error) summary.pagesFailed++;
+    else summary.pagesScanned++;
+    const { counts, byImpact } = countPage(page);
+    for (const category of CATEGORIES) summary[category] += counts[category];
+    for (const impact of IMPACTS) summary.byImpact[impact] += byImpact[impact];
+    for (const finding of page.violations) {
+      violatedRuleIds.add(finding.id);
+      summary.affectedNodes += finding.nodeCount;
+    }
+  }
+  summary.violatedRules = violatedRuleIds.size;
+  return summary;
+}

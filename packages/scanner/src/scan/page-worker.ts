@@ -1,0 +1,158 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { analysePage } from '../analyse/analyse-page.js';
+import { parseStartUrl } from '../discovery/normalize-url.js';
+import { assertPublicHost } from '../net/address-policy.js';
+import { loadPage } from '../page/load-page.js';
+import { ScanError, toScanFailure } from '../report/scan-error.js';
+import { countPage } from '../report/summarise.js';
+import type { PageReport, ScanFailure } from '../report/types.js';
+import type { ResolvedScanOptions } from './scan-options.js';
+
+export interface PageOutcome {
+  report: PageReport;
+  /** Same-page links found, for discovery. */
+  links: string[];
+}
+
+export interface PageWorkerContext {
+  context: BrowserContext;
+  options: ResolvedScanOptions;
+  /** Resolves to false when robots.txt forbids the URL for us. */
+  isAllowedByRobots(url: string): Promise<boolean>;
+  /** How many connections the egress guard has refused in this scan so far. */
+  guardRefusals(): number;
+  /** Set once the scan must stop: its time is up or it was cancelled. */
+  readonly stopping: AbortSignal;
+}
+
+/**
+ * One tab of a scan. It reuses its page from URL to URL (axe's second run in a page is several times
+ * cheaper than its first) and replaces the page only after a crash or a timeout left it unusable.
+ */
+export class PageWorker {
+  #page: Page | undefined;
+
+  constructor(private readonly run: PageWorkerContext) {}
+
+  async scan(requestedUrl: string): Promise<PageOutcome> {
+    const startedAt = Date.now();
+    let url = requestedUrl;
+    try {
+      const target = parseStartUrl(requestedUrl);
+      url = target.href;
+      const { hostname } = target;
+      if (!this.run.options.allowPrivateAddresses)
+        await assertPublicHost(hostname, { allowPrivateAddresses: false });
+      if (this.run.options.respectRobotsTxt && !(await this.run.isAllowedByRobots(url))) {
+        throw new ScanError('blocked_robots', `robots.txt does not allow Klarsicht to fetch ${url}.`);
+      }
+      return await this.#loadAndAnalyse(url, startedAt);
+    } catch (error) {
+      return { report: failedPage(url, this.#failureFor(error, url), Date.now() - startedAt), links: [] };
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#page?.close().catch(() => undefined);
+    this.#page = undefined;
+  }
+
+  async #loadAndAnalyse(url: string, startedAt: number): Promise<PageOutcome> {
+    const page = await this.#usablePage();
+    const { options } = this.run;
+    const deadline = startedAt + options.pageTimeoutMs;
+    const work = (async () => {
+      const loaded = await loadPage(page, url, {
+        timeoutMs: Math.max(1, deadline - Date.now()),
+        guardRefusals: () => this.run.guardRefusals(),
+      });
+      const analysis = await analysePage(page, {
+        profile: options.profile,
+        maxNodesPerFinding: options.maxNodesPerFinding,
+      });
+      return { loaded, analysis };
+    })();
+    const { loaded, analysis } = await this.#withinDeadline(work, deadline, url);
+    const { facts, ...findings } = analysis;
+    // The page may have moved on by itself during the analysis; report where the findings came from.
+    const report: PageReport = {
+      url,
+      finalUrl: page.isClosed() ? loaded.finalUrl : page.url(),
+      ...(loaded.status === undefined ? {} : { status: loaded.status }),
+      title: facts.title || loaded.title,
+      ...findings,
+      ...countPage(findings),
+      durationMs: Date.now() - startedAt,
+    };
+    return { report, links: absoluteLinks(facts.links, report.finalUrl ?? url) };
+  }
+
+  /** Races the work against the page's deadline; on timeout the page is dropped, which also ends the work. */
+  async #withinDeadline<T>(work: Promise<T>, deadline: number, url: string): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    let fail = () => {};
+    const stop = this.run.stopping;
+    const timedOut = new Promise<never>((_, reject) => {
+      fail = () => reject(new ScanError('timeout', `Scanning ${url} took longer than the time allowed.`));
+      timer = setTimeout(fail, Math.max(0, deadline - Date.now()));
+      if (stop.aborted) fail();
+      else stop.addEventListener('abort', fail, { once: true });
+    });
+    try {
+      return await Promise.race([work, timedOut]);
+    } catch (error) {
+      if (error instanceof ScanError && error.code === 'timeout') {
+        work.catch(() => undefined);
+        await this.close();
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', fail);
+    }
+  }
+
+  async #usablePage(): Promise<Page> {
+    if (this.#page && !this.#page.isClosed()) return this.#page;
+    const page = await this.run.context.newPage();
+    page.on('crash', () => {
+      if (this.#page === page) this.#page = undefined;
+      page.close().catch(() => undefined);
+    });
+    // Dialogs would block every script on the page until answered.
+    page.on('dialog', (dialog) => dialog.dismiss().catch(() => undefined));
+    this.#page = page;
+    return page;
+  }
+
+  #failureFor(error: unknown, url: string): ScanFailure {
+    if (this.run.stopping.aborted && !(error instanceof ScanError)) {
+      return { code: 'timeout', message: `The scan stopped before ${url} was finished.` };
+    }
+    if (
+      !(error instanceof ScanError) &&
+      /crash|Target (page, context or browser )?(has been )?closed/i.test(String(error))
+    ) {
+      return { code: 'internal', message: `The browser tab crashed while scanning ${url}.` };
+    }
+    return toScanFailure(error);
+  }
+}
+
+export function failedPage(url: string, error: ScanFailure, durationMs: number): PageReport {
+  const empty = { violations: [], passes: [], incomplete: [], inapplicable: [] };
+  return { url, ...empty, ...countPage(empty), error, durationMs };
+}
+
+/** Links as written in the page, resolved against the document they were found in. */
+function absoluteLinks(links: { href: string }[], documentUrl: string): string[] {
+  const resolved: string[] = [];
+  for (const { href } of links) {
+    try {
+      resolved.push(new URL(href, documentUrl).href);
+    } catch {
+      // Not a URL at all (e.g. "http://"); nothing to follow.
+    }
+  }
+  return resolved;
+}

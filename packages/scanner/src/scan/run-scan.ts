@@ -1,0 +1,188 @@
+import type { Browser } from 'playwright-core';
+import { CrawlFrontier } from '../discovery/crawl-frontier.js';
+import { parseStartUrl } from '../discovery/normalize-url.js';
+import { loadRobotsPolicy, type RobotsPolicy } from '../discovery/robots.js';
+import { collectSitemapUrls } from '../discovery/sitemaps.js';
+import { assertPublicHost } from '../net/address-policy.js';
+import type { EgressProxy } from '../net/egress-proxy.js';
+import { ScanError, toScanFailure } from '../report/scan-error.js';
+import { summarise } from '../report/summarise.js';
+import type { PageReport, ScanFailure, ScanOptions, ScanReport } from '../report/types.js';
+import { CrawlSource, ListSource, type PageSource } from './page-sources.js';
+import { PageWorker } from './page-worker.js';
+import { type ResolvedScanOptions, resolveScanOptions } from './scan-options.js';
+
+export interface ScanEnvironment {
+  browser: Browser;
+  userAgent: string;
+  engine: ScanReport['engine'];
+  /** The egress guard; started on first use, shared by the scans of one scanner. */
+  egressProxy(): Promise<EgressProxy>;
+}
+
+export type ScanTarget = { kind: 'pages'; urls: string[] } | { kind: 'site'; url: string };
+
+/** Thrown when the caller's AbortSignal cancelled a scan: there is no report to give. */
+export class ScanAbortedError extends Error {
+  override readonly name = 'AbortError';
+}
+
+const ROBOTS_FETCH_TIMEOUT_MS = 10_000;
+const ROBOTS_MAX_BYTES = 512 * 1024;
+const SITEMAP_MAX_BYTES = 20 * 1024 * 1024;
+
+export async function runScan(
+  env: ScanEnvironment,
+  target: ScanTarget,
+  scanOptions: ScanOptions,
+): Promise<ScanReport> {
+  const options = resolveScanOptions(scanOptions);
+  const startedAt = new Date();
+  const firstUrl = target.kind === 'site' ? target.url : (target.urls[0] ?? '');
+  const finish = (pages: PageReport[], failure?: ScanFailure): ScanReport =>
+    assembleReport(env, options, firstUrl, startedAt, pages, failure);
+
+  if (options.signal?.aborted) throw new ScanAbortedError('The scan was cancelled before it started.');
+  const fetchOptions = {
+    allowPrivateAddresses: options.allowPrivateAddresses,
+    userAgent: env.userAgent,
+    timeoutMs: ROBOTS_FETCH_TIMEOUT_MS,
+    maxBytes: ROBOTS_MAX_BYTES,
+  };
+  const robotsByOrigin = new Map<string, Promise<RobotsPolicy>>();
+  const robotsFor = (url: string) => {
+    const { origin } = new URL(url);
+    let policy = robotsByOrigin.get(origin);
+    if (!policy) {
+      policy = loadRobotsPolicy(origin, fetchOptions);
+      robotsByOrigin.set(origin, policy);
+    }
+    return policy;
+  };
+
+  let source: PageSource;
+  let crawl: { source: CrawlSource; sitemaps: Promise<void> } | undefined;
+  if (target.kind === 'site') {
+    let start: URL;
+    try {
+      start = parseStartUrl(target.url);
+      if (!options.allowPrivateAddresses)
+        await assertPublicHost(start.hostname, { allowPrivateAddresses: false });
+      const robots = options.respectRobotsTxt ? await robotsFor(start.href) : undefined;
+      if (robots && !robots.isAllowed(start.href)) {
+        throw new ScanError('blocked_robots', `robots.txt does not allow Klarsicht to fetch ${start.href}.`);
+      }
+      const frontier = new CrawlFrontier(start.href, {
+        maxPages: options.maxPages,
+        isAllowed: (url) => !robots || robots.isAllowed(url),
+      });
+      const crawlSource = new CrawlSource(frontier);
+      const sitemapSeeds = robots?.sitemaps.length ? robots.sitemaps : [new URL('/sitemap.xml', start).href];
+      const sitemaps = collectSitemapUrls(sitemapSeeds, {
+        limit: options.maxPages * 4,
+        sameSiteAs: start.href,
+        fetchOptions: { ...fetchOptions, maxBytes: SITEMAP_MAX_BYTES },
+      })
+        .catch(() => [] as string[])
+        .then((urls) => crawlSource.sitemapsLoaded(urls));
+      crawl = { source: crawlSource, sitemaps };
+      source = crawlSource;
+    } catch (error) {
+      return finish([], toScanFailure(error));
+    }
+  } else {
+    source = new ListSource([...new Set(target.urls)]);
+  }
+
+  const pages = await scanWithWorkers(env, source, options, robotsFor);
+  await crawl?.sitemaps;
+  if (options.signal?.aborted) throw new ScanAbortedError('The scan was cancelled.');
+  return finish(pages);
+}
+
+async function scanWithWorkers(
+  env: ScanEnvironment,
+  source: PageSource,
+  options: ResolvedScanOptions,
+  robotsFor: (url: string) => Promise<RobotsPolicy>,
+): Promise<PageReport[]> {
+  const stopping = new AbortController();
+  const stop = () => stopping.abort();
+  const totalTimer = setTimeout(stop, options.totalTimeoutMs);
+  options.signal?.addEventListener('abort', stop, { once: true });
+
+  // A proxy session on a port of its own: proxy credentials would make Playwright intercept every request
+  // and switch the context's HTTP cache off. Playwright sends loopback through a context proxy as well.
+  const guard = options.allowPrivateAddresses
+    ? undefined
+    : await (await env.egressProxy()).openSessionWithOwnPort();
+  const context = await env.browser.newContext({
+    userAgent: env.userAgent,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+    ...(guard ? { proxy: { server: guard.server } } : {}),
+  });
+  const results: { order: number; report: PageReport }[] = [];
+  let handedOut = 0;
+  let done = 0;
+  const worker = new Array(Math.max(1, options.concurrency)).fill(0).map(async () => {
+    const tab = new PageWorker({
+      context,
+      options,
+      stopping: stopping.signal,
+      isAllowedByRobots: async (url) => (await robotsFor(url)).isAllowed(url),
+      guardRefusals: () => guard?.blocked().length ?? 0,
+    });
+    try {
+      for (;;) {
+        if (stopping.signal.aborted) return;
+        const url = await source.next();
+        if (url === undefined) return;
+        const order = handedOut++;
+        const outcome = await tab.scan(url);
+        results.push({ order, report: outcome.report });
+        source.finished(url, outcome.report.error ? [] : outcome.links);
+        done++;
+        options.onProgress?.({
+          pagesDone: done,
+          pagesTotal: Math.max(done, Math.min(options.maxPages, source.known)),
+          lastPage: { url, ...(outcome.report.error ? { error: outcome.report.error } : {}) },
+        });
+      }
+    } finally {
+      await tab.close();
+    }
+  });
+  try {
+    await Promise.all(worker);
+  } finally {
+    clearTimeout(totalTimer);
+    options.signal?.removeEventListener('abort', stop);
+    await context.close().catch(() => undefined);
+    guard?.close();
+  }
+  return results.sort((a, b) => a.order - b.order).map((result) => result.report);
+}
+
+function assembleReport(
+  env: ScanEnvironment,
+  options: ResolvedScanOptions,
+  url: string,
+  startedAt: Date,
+  pages: PageReport[],
+  failure?: ScanFailure,
+): ScanReport {
+  // No page could be scanned at all: the scan failed, for the reason its first page gave.
+  const scanFailure =
+    failure ?? (pages.length > 0 && pages.every((page) => page.error) ? pages[0]?.error : undefined);
+  return {
+    url,
+    profile: options.profile,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    pages,
+    summary: summarise(pages),
+    ...(scanFailure ? { failure: scanFailure } : {}),
+    engine: env.engine,
+  };
+}

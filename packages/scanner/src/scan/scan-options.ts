@@ -1,0 +1,33 @@
+import { availableParallelism } from 'node:os';
+import type { ProfileId, ScanOptions } from '../report/types.js';
+
+export const DEFAULT_PROFILE: ProfileId = 'bfsg';
+export const DEFAULT_MAX_PAGES = 50;
+export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
+export const DEFAULT_TOTAL_TIMEOUT_MS = 15 * 60_000;
+export const DEFAULT_MAX_NODES_PER_FINDING = 50;
+
+export type ResolvedScanOptions = Required<Omit<ScanOptions, 'onProgress' | 'signal'>> &
+  Pick<ScanOptions, 'onProgress' | 'signal'>;
+
+/** One page per core, at most four: axe is CPU-bound, more tabs than cores only queue up. */
+export function defaultConcurrency(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+export function resolveScanOptions(options: ScanOptions = {}): ResolvedScanOptions {
+  const positive = (value: number | undefined, fallback: number) =>
+    value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+  return {
+    profile: options.profile ?? DEFAULT_PROFILE,
+    maxPages: positive(options.maxPages, DEFAULT_MAX_PAGES),
+    concurrency: positive(options.concurrency, defaultConcurrency()),
+    pageTimeoutMs: positive(options.pageTimeoutMs, DEFAULT_PAGE_TIMEOUT_MS),
+    totalTimeoutMs: positive(options.totalTimeoutMs, DEFAULT_TOTAL_TIMEOUT_MS),
+    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+    maxNodesPerFinding: positive(options.maxNodesPerFinding, DEFAULT_MAX_NODES_PER_FINDING),
+    respectRobotsTxt: options.respectRobotsTxt ?? true,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  };
+}
