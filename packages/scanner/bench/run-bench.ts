@@ -3,6 +3,7 @@ import { resolveChromiumPath } from '../src/browser/chromium.js';
 import { PROFILES } from '../src/profiles/profiles.js';
 import { createScanner } from '../src/scan/scanner.js';
 import { startCorpus } from './corpus.js';
+import { measureInjectionCost } from './injection-cost.js';
 import { launchReferenceBrowser, referenceLoop } from './reference-loop.js';
 
 /**
@@ -79,6 +80,7 @@ async function main() {
     record('reference loop (new tab per page)', fresh.wallMs, fresh.perPageMs);
   }
   const rssAfter = process.memoryUsage().rss;
+  const injection = await measureInjectionCost(referenceBrowser, corpus.urls.slice(0, 20));
 
   console.log(
     `\nKlarsicht benchmark: ${PAGE_COUNT} pages, concurrency ${CONCURRENCY}, profile ${PROFILE}, ${ROUNDS} rounds\n`,
@@ -108,7 +110,7 @@ async function main() {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/scanner.json',
-    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, rssBefore, rssAfter }, null, 2)}\n`,
+    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, injection, rssBefore, rssAfter }, null, 2)}\n`,
   );
   await referenceBrowser.close();
   await scanner.close();

@@ -28,8 +28,13 @@ describe('parseArgs', () => {
       profile: DEFAULT_PROFILE,
       format: 'text',
       failOn: 'minor',
+      ignoreRobots: false,
       warnings: [],
     });
+  });
+
+  it("lets robots.txt be ignored for one's own sites", () => {
+    expect(scan('scan', 'http://localhost:5173', '--ignore-robots')).toMatchObject({ ignoreRobots: true });
   });
 
   it('reads every scan option, in either spelling', () => {

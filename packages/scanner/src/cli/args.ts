@@ -20,6 +20,8 @@ export interface ScanCommand {
   output?: string;
   /** Lowest impact that makes the exit code 1. */
   failOn: Impact;
+  /** Scan even what robots.txt disallows (for one's own staging sites). */
+  ignoreRobots: boolean;
   /** Things worth telling the user that are not errors, e.g. URLs ignored by --crawl. */
   warnings: string[];
 }
@@ -63,6 +65,7 @@ Options:
   -o, --output <file>      Write the report to a file instead of stdout
   --fail-on <impact>       Exit 1 only for violations at or above ${[...IMPACTS].reverse().join(' | ')}
                            (default minor: any violation)
+  --ignore-robots          Scan pages that robots.txt disallows (only for sites you run)
   -h, --help               Show this help
 
 Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
@@ -79,6 +82,7 @@ const OPTIONS = {
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
+  'ignore-robots': { type: 'boolean' },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -90,6 +94,7 @@ const SCAN_ONLY: readonly OptionName[] = [
   'format',
   'output',
   'fail-on',
+  'ignore-robots',
 ];
 
 function isOptionName(name: string): name is OptionName {
@@ -184,6 +189,7 @@ function parseScan(urlArgs: string[], values: Map<OptionName, string | true>): S
     profile: oneOf('--profile', text('profile') ?? DEFAULT_PROFILE, PROFILE_IDS),
     format: oneOf('--format', text('format') ?? 'text', OUTPUT_FORMATS),
     failOn: oneOf('--fail-on', text('fail-on') ?? 'minor', IMPACTS),
+    ignoreRobots: values.has('ignore-robots'),
     warnings,
   };
   const concurrency = text('concurrency');

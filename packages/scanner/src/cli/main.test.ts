@@ -141,6 +141,7 @@ describe('runCli: scans', () => {
     expect(call?.urls).toEqual(['https://shop.example/', 'http://localhost:3000/']);
     expect(call?.options).toMatchObject({ profile: 'bfsg', concurrency: 2, allowPrivateAddresses: true });
     expect(call?.options).not.toHaveProperty('maxPages');
+    expect(call?.options).not.toHaveProperty('respectRobotsTxt');
     expect(call?.options?.signal).toBeInstanceOf(AbortSignal);
     expect(engine.calls.closed).toBe(1);
     expect(JSON.parse(out.stdout)).toEqual(sampleReport());
@@ -158,6 +159,13 @@ describe('runCli: scans', () => {
       },
     ]);
     expect(engine.calls.scanPages).toHaveLength(0);
+  });
+
+  it('passes --ignore-robots on to the engine', async () => {
+    const { io } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    await runCli(['scan', 'http://localhost:3000/', '--ignore-robots'], io, engine.deps);
+    expect(engine.calls.scanPages[0]?.options).toMatchObject({ respectRobotsTxt: false });
   });
 
   it('applies --fail-on to the exit code', async () => {

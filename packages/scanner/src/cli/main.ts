@@ -89,6 +89,7 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     signal: abort.signal,
   };
   if (command.crawl) options.maxPages = command.maxPages;
+  if (command.ignoreRobots) options.respectRobotsTxt = false;
   if (command.concurrency !== undefined) options.concurrency = command.concurrency;
   if (progress) options.onProgress = (update) => progress.update(update);
 
