@@ -92,26 +92,28 @@ function userAgentFor(browser: Browser): string {
 }
 
 /** Scans exactly the given URLs. Launches and closes a browser unless `options.scanner` is given. */
-export async function scanPages(
+export function scanPages(
   urls: string[],
   options: ScanOptions & { scanner?: Scanner } = {},
 ): Promise<ScanReport> {
-  const scanner = options.scanner ?? createScanner();
-  try {
-    return await scanner.scanPages(urls, options);
-  } finally {
-    if (!options.scanner) await scanner.close();
-  }
+  return withScanner(options, (scanner) => scanner.scanPages(urls, options));
 }
 
 /** Discovers pages from the start URL (robots.txt, sitemaps, links) within the page budget and scans them. */
-export async function scanSite(
+export function scanSite(
   url: string,
   options: ScanOptions & { scanner?: Scanner } = {},
 ): Promise<ScanReport> {
+  return withScanner(options, (scanner) => scanner.scanSite(url, options));
+}
+
+async function withScanner<T>(
+  options: { scanner?: Scanner },
+  use: (scanner: Scanner) => Promise<T>,
+): Promise<T> {
   const scanner = options.scanner ?? createScanner();
   try {
-    return await scanner.scanSite(url, options);
+    return await use(scanner);
   } finally {
     if (!options.scanner) await scanner.close();
   }
