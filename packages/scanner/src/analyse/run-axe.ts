@@ -27,20 +27,34 @@ export async function runAxe(page: Page, options: RunOptions): Promise<AxeResult
   );
 }
 
+/** What axe says about a child frame; kept loose because Playwright's deep argument types choke on axe's. */
+interface FrameContextData {
+  frameSelector: string | string[];
+  frameContext: unknown;
+}
+interface PartialRunArgs {
+  frameContext: unknown;
+  runOptions: RunOptions;
+}
+
 async function runPartialRecursive(
   frame: Frame,
-  context: ElementContext,
+  context: unknown,
   options: RunOptions,
 ): Promise<(PartialResult | null)[]> {
-  const frameContexts = await frame.evaluate(
+  const args: PartialRunArgs = { frameContext: context, runOptions: options };
+  const frameContexts = await frame.evaluate<FrameContextData[], PartialRunArgs>(
     ({ frameContext, runOptions }) =>
-      (globalThis as unknown as AxeWindow).axe.utils.getFrameContexts(frameContext, runOptions),
-    { frameContext: context, runOptions: options },
+      (globalThis as unknown as AxeWindow).axe.utils.getFrameContexts(
+        frameContext as ElementContext,
+        runOptions,
+      ),
+    args,
   );
-  const own = await frame.evaluate(
+  const own = await frame.evaluate<PartialResult, PartialRunArgs>(
     ({ frameContext, runOptions }) =>
-      (globalThis as unknown as AxeWindow).axe.runPartial(frameContext, runOptions),
-    { frameContext: context, runOptions: options },
+      (globalThis as unknown as AxeWindow).axe.runPartial(frameContext as ElementContext, runOptions),
+    args,
   );
   const results: (PartialResult | null)[] = [own];
   for (const { frameSelector, frameContext } of frameContexts) {
