@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
         },
       },
+      { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.ts'] } },
     ],
   },
 });

@@ -1,1 +1,89 @@
-export {};
+import { pino } from 'pino';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type RunningService, startService } from './service.js';
+
+/**
+ * The program: `node apps/server/dist/main.js`. Reads the configuration from the environment,
+ * starts the role(s) it names, and shuts down gracefully on Ctrl-C / SIGTERM (a second signal
+ * ends the process at once).
+ */
+
+function readConfig(): Config {
+  try {
+    const config = loadConfig();
+    if (!config.databaseUrl && config.role !== 'all') {
+      throw new ConfigError(
+        `ROLE=${config.role} needs DATABASE_URL: the embedded database (PGlite) belongs to one process, so it runs with ROLE=all only.`,
+      );
+    }
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+/** The address people can open: 127.0.0.1 and 0.0.0.0 both mean localhost on this machine. */
+function browserUrl(config: Config, address: string): string {
+  if (process.env.PUBLIC_URL) return config.publicUrl;
+  const url = new URL(address);
+  if (['127.0.0.1', '0.0.0.0', '[::]', '[::1]'].includes(url.hostname)) url.hostname = 'localhost';
+  return url.origin;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
+  logger.info(
+    {
+      role: config.role,
+      database: config.databaseUrl ? 'postgresql' : `pglite in ${config.dataDir}`,
+      allowPrivateTargets: config.worker.allowPrivateTargets,
+    },
+    'starting Klarsicht',
+  );
+
+  let service: RunningService;
+  try {
+    service = await startService({ config, logger });
+  } catch (error) {
+    logger.fatal({ err: error }, 'Klarsicht could not start');
+    process.exitCode = 1;
+    return;
+  }
+
+  if (service.address) {
+    const url = browserUrl(config, service.address);
+    // Plain lines on stdout, so the address stands out from the JSON log.
+    console.log(`\nKlarsicht läuft auf ${url}\nKlarsicht is running at ${url}\n`);
+  } else {
+    console.log(`\nKlarsicht-Worker läuft / Klarsicht worker is running (pid ${process.pid})\n`);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(130);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new requests or jobs; running scans go back to the queue');
+    service.close().then(
+      () => {
+        logger.info('shut down cleanly');
+        process.exitCode = 0;
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exitCode = 1;
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+await main();

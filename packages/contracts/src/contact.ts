@@ -8,3 +8,7 @@ export const contactRequestSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** 202 answer to POST /api/contact; the same for a caught honeypot, so bots learn nothing. */
+export const contactResponseSchema = z.object({ received: z.literal(true) });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,5 +1,6 @@
 export * from './contact.js';
 export * from './enums.js';
+export * from './health.js';
 export * from './problem.js';
 export * from './scans.js';
 export * from './stats.js';

@@ -15,6 +15,10 @@ export const PROBLEM_CODES = [
   'profile_not_allowed',
   'internal',
   'unavailable',
+  /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */
+  'malformed_body',
+  /** The HTTP method is not supported on an existing path. */
+  'method_not_allowed',
 ] as const;
 export const problemCodeSchema = z.enum(PROBLEM_CODES);
 export type ProblemCode = z.infer<typeof problemCodeSchema>;

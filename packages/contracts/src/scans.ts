@@ -41,6 +41,7 @@ export const scanFailureSchema = z.object({
   message: z.string(),
   status: z.number().int().optional(),
 });
+export type ScanFailureView = z.infer<typeof scanFailureSchema>;
 
 export const scanProgressSchema = z.object({
   pagesDone: z.number().int(),

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only `drizzle-kit generate` is used: it writes the next SQL migration from src/db/schema.ts.
+// The server applies migrations itself at start (src/db/migrate.ts), under an advisory lock.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './migrations',
+});

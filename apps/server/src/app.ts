@@ -1,0 +1,100 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Authenticator, anonymousAuthenticator, registerViewer } from './auth/viewer.js';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { Mailer } from './contact/mailer.js';
+import { contactPlugin } from './contact/routes.js';
+import type { Database } from './db/database.js';
+import { ScanEventHub } from './events/scan-event-hub.js';
+import { healthPlugin } from './health/routes.js';
+import { registerApiDocs } from './http/docs.js';
+import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { registerSecurityHeaders } from './http/security.js';
+import type { ScanQueue } from './queue/scan-queue.js';
+import { scansPlugin } from './scans/routes.js';
+import { registerStatic } from './static/plugin.js';
+import { statsPlugin } from './stats/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scanEvents: ScanEventHub;
+  }
+}
+
+/** Everything the HTTP side needs, passed in so a test builds the app in a few lines. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  scanQueue: Pick<ScanQueue, 'enqueue' | 'isReady'>;
+  mailer: Mailer;
+  clock?: Clock;
+  /** Decides `request.viewer`; anonymous for everyone until the accounts issue lands. */
+  authenticate?: Authenticator;
+  logger?: FastifyBaseLogger;
+}
+
+/** The API server (role `api`): routes, security headers, docs, the SPA. Not yet listening. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // A hop count means "trust the nearest N proxies", which Fastify's types spell as a function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Keep-alive connections that sit idle must not hold a shutdown up.
+    forceCloseConnections: 'idle',
+  });
+  // A JSON API: plain-text bodies are refused with 415 rather than parsed into a string.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  registerViewer(app, deps.authenticate ?? anonymousAuthenticator);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  // Limits are applied per route (free checks, contact), counted in the database so that several
+  // API processes share them.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  await registerApiDocs(app, { publicUrl: config.publicUrl });
+
+  const events = new ScanEventHub(db, { pollMs: config.eventsPollMs, logger: app.log });
+  await events.start();
+  app.addHook('onClose', () => events.close());
+  // Visible for diagnostics and tests (how many scans have open event streams).
+  app.decorate('scanEvents', events);
+
+  await app.register(healthPlugin, { db, scanQueue: deps.scanQueue });
+  await app.register(
+    async (api) => {
+      await api.register(scansPlugin, {
+        db,
+        scanQueue: deps.scanQueue,
+        events,
+        freeScanLimit: config.rateLimits.freeScan,
+        sseHeartbeatMs: config.sseHeartbeatMs,
+      });
+      await api.register(statsPlugin, { db, clock: deps.clock ?? systemClock, cacheMs: config.statsCacheMs });
+      await api.register(contactPlugin, {
+        db,
+        mailer: deps.mailer,
+        limit: config.rateLimits.contact,
+        from: config.mail.from,
+        to: config.mail.contactTo,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const spaPage = await registerStatic(app, config.webDistDir);
+  registerNotFoundHandler(app, spaPage);
+  return app;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs everything in one process on the embedded database by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      role: 'all',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      rateLimits: { freeScan: { max: 5, windowMs: 3_600_000 } },
+      worker: { allowPrivateTargets: false },
+    });
+    // A job outlives the longest scan, so only a dead worker's job expires.
+    expect(config.queue.expireInSeconds * 1000).toBeGreaterThan(config.worker.totalTimeoutMs);
+  });
+
+  it('reads flags, lists and numbers as people write them', () => {
+    const config = loadConfig({
+      KLARSICHT_ALLOW_PRIVATE_TARGETS: '1',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PORT: '8080',
+      PUBLIC_URL: 'https://klarsicht.example/',
+      SMTP_URL: '',
+    });
+    expect(config.worker.allowPrivateTargets).toBe(true);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://klarsicht.example');
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', ROLE: 'boss', PUBLIC_URL: 'ftp://x' })).toThrowError(
+      expect.objectContaining({
+        name: 'ConfigError',
+        message: expect.stringMatching(/PORT[\s\S]*ROLE[\s\S]*PUBLIC_URL/),
+      }),
+    );
+  });
+
+  it('refuses a job expiry that would hand a live scan to a second worker', () => {
+    expect(() => loadConfig({ SCAN_TOTAL_TIMEOUT_MS: '60000', SCAN_JOB_EXPIRY_SECONDS: '30' })).toThrow(
+      ConfigError,
+    );
+  });
+});

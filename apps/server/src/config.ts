@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, parsed in this one place so a bad value
+ * stops the process at start with a readable message instead of failing later in a request.
+ */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Fastify's `trustProxy`: a boolean, a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
+
+const serverRoot = fileURLToPath(new URL('../', import.meta.url));
+
+const envSchema = z.object({
+  PORT: int(0, 65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  // At least 2: start-up holds one connection for a lock while the queue set-up uses another.
+  DATABASE_POOL_SIZE: int(2, 100).default(10),
+  WORKER_CONCURRENCY: int(1, 32).default(2),
+  SCAN_PAGE_BUDGET: int(1, 10_000).default(50),
+  SCAN_PAGE_TIMEOUT_MS: int(1_000, 600_000).default(30_000),
+  SCAN_TOTAL_TIMEOUT_MS: int(1_000, 6 * 3_600_000).default(15 * 60_000),
+  SCAN_JOB_EXPIRY_SECONDS: int(1, 24 * 3_600).optional(),
+  SCAN_RETRY_LIMIT: int(0, 10).default(2),
+  SCAN_RETRY_DELAY_SECONDS: int(0, 3_600).default(10),
+  QUEUE_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  QUEUE_MAINTENANCE_INTERVAL_SECONDS: int(1, 3_600).default(60),
+  KLARSICHT_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  FREE_SCAN_RATE_LIMIT: int(0, 1_000_000).default(5),
+  FREE_SCAN_RATE_WINDOW_SECONDS: int(1, 86_400 * 30).default(3_600),
+  CONTACT_RATE_LIMIT: int(0, 1_000_000).default(5),
+  CONTACT_RATE_WINDOW_SECONDS: int(1, 86_400 * 30).default(3_600),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(3).default('Klarsicht <no-reply@localhost>'),
+  CONTACT_TO: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHROMIUM_PATH: optionalText,
+  WEB_DIST_DIR: optionalText,
+  BODY_LIMIT_BYTES: int(1_024, 10 * 1_024 * 1_024).default(64 * 1_024),
+  SSE_HEARTBEAT_SECONDS: int(1, 300).default(15),
+  EVENTS_POLL_SECONDS: int(1, 300).default(5),
+  STATS_CACHE_SECONDS: int(0, 86_400).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: int(1, 600).default(15),
+});
+
+export type Role = 'api' | 'worker' | 'all';
+
+export interface Config {
+  port: number;
+  host: string;
+  role: Role;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  worker: {
+    concurrency: number;
+    pageBudget: number;
+    pageTimeoutMs: number;
+    totalTimeoutMs: number;
+    allowPrivateTargets: boolean;
+    chromiumPath: string | undefined;
+  };
+  queue: {
+    /** Above the whole-scan timeout, so only a dead or stuck worker's job expires and comes back. */
+    expireInSeconds: number;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    pollingIntervalSeconds: number;
+    maintenanceIntervalSeconds: number;
+  };
+  rateLimits: {
+    freeScan: { max: number; windowMs: number };
+    contact: { max: number; windowMs: number };
+  };
+  mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined };
+  publicUrl: string;
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  sseHeartbeatMs: number;
+  eventsPollMs: number;
+  statsCacheMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from `env` (process.env by default); throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // A job must outlive the scan it carries; 2 minutes of slack cover start-up and writing results.
+  const expireInSeconds = e.SCAN_JOB_EXPIRY_SECONDS ?? Math.ceil(e.SCAN_TOTAL_TIMEOUT_MS / 1000) + 120;
+  if (expireInSeconds * 1000 <= e.SCAN_TOTAL_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SCAN_JOB_EXPIRY_SECONDS must be above SCAN_TOTAL_TIMEOUT_MS, or live scans would be handed out twice',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    role: e.ROLE,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    worker: {
+      concurrency: e.WORKER_CONCURRENCY,
+      pageBudget: e.SCAN_PAGE_BUDGET,
+      pageTimeoutMs: e.SCAN_PAGE_TIMEOUT_MS,
+      totalTimeoutMs: e.SCAN_TOTAL_TIMEOUT_MS,
+      allowPrivateTargets: e.KLARSICHT_ALLOW_PRIVATE_TARGETS,
+      chromiumPath: e.CHROMIUM_PATH,
+    },
+    queue: {
+      expireInSeconds,
+      retryLimit: e.SCAN_RETRY_LIMIT,
+      retryDelaySeconds: e.SCAN_RETRY_DELAY_SECONDS,
+      pollingIntervalSeconds: e.QUEUE_POLLING_INTERVAL_SECONDS,
+      maintenanceIntervalSeconds: e.QUEUE_MAINTENANCE_INTERVAL_SECONDS,
+    },
+    rateLimits: {
+      freeScan: { max: e.FREE_SCAN_RATE_LIMIT, windowMs: e.FREE_SCAN_RATE_WINDOW_SECONDS * 1000 },
+      contact: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000 },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
+    eventsPollMs: e.EVENTS_POLL_SECONDS * 1000,
+    statsCacheMs: e.STATS_CACHE_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  };
+}

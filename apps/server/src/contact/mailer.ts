@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'smtp' sends; 'log' only writes the mail to the log (no SMTP_URL configured). */
+  readonly kind: 'smtp' | 'log';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Logger = { info(object: object, message: string): void };
+
+export function createMailer(smtpUrl: string | undefined, logger: Logger): Mailer {
+  if (!smtpUrl) {
+    return {
+      kind: 'log',
+      async send(mail) {
+        logger.info({ mail }, 'e-mail not sent (SMTP_URL is not set); logged instead');
+      },
+      async close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail(mail);
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from './database.js';
+import { scans } from './schema.js';
+
+/** Scan rows: creation, reading, and the attempt-token protocol that lets only one worker finish a scan. */
+
+export type ScanRow = typeof scans.$inferSelect;
+export type NewScan = Pick<
+  typeof scans.$inferInsert,
+  'id' | 'ownerId' | 'url' | 'site' | 'scope' | 'profile'
+>;
+
+export interface ScanFailureFields {
+  code: string;
+  message: string;
+  status?: number | undefined;
+}
+
+export async function insertScan(db: Executor, scan: NewScan): Promise<ScanRow> {
+  const [row] = await db
+    .insert(scans)
+    .values({ ...scan, status: 'queued' })
+    .returning();
+  return row!;
+}
+
+export async function findScan(db: Executor, id: string): Promise<ScanRow | undefined> {
+  const [row] = await db.select().from(scans).where(eq(scans.id, id));
+  return row;
+}
+
+export async function findScans(db: Executor, ids: string[]): Promise<ScanRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(scans).where(inArray(scans.id, ids));
+}
+
+/**
+ * The owner's scans, newest first, after the scan `afterId` (the cursor) if given; `limit + 1`
+ * rows so the caller knows whether more follow. The cursor is compared in SQL as (created_at, id),
+ * because JavaScript dates lose the microseconds PostgreSQL keeps.
+ */
+export async function listScansOfOwner(
+  db: Executor,
+  ownerId: string,
+  options: { limit: number; afterId?: string | undefined },
+): Promise<ScanRow[]> {
+  const position = options.afterId
+    ? sql`(${scans.createdAt}, ${scans.id}) < (select s.created_at, s.id from scans s where s.id = ${options.afterId})`
+    : undefined;
+  return db
+    .select()
+    .from(scans)
+    .where(and(eq(scans.ownerId, ownerId), position))
+    .orderBy(desc(scans.createdAt), desc(scans.id))
+    .limit(options.limit + 1);
+}
+
+/**
+ * Claims a queued (or abandoned running) scan for a new attempt. Returns the row when this attempt
+ * may run, undefined when the scan is already finished (a duplicate or late job).
+ */
+export async function startAttempt(db: Executor, id: string, token: string): Promise<ScanRow | undefined> {
+  const [row] = await db
+    .update(scans)
+    .set({
+      status: 'running',
+      attemptToken: token,
+      attempts: sql`${scans.attempts} + 1`,
+      startedAt: sql`coalesce(${scans.startedAt}, now())`,
+      pagesDone: 0,
+      pagesTotal: 0,
+    })
+    .where(and(eq(scans.id, id), inArray(scans.status, ['queued', 'running'])))
+    .returning();
+  return row;
+}
+
+/** Progress of the current attempt; false when another attempt has taken over. */
+export async function recordProgress(
+  db: Executor,
+  id: string,
+  token: string,
+  progress: { pagesDone: number; pagesTotal: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(scans)
+    .set(progress)
+    .where(and(eq(scans.id, id), eq(scans.attemptToken, token), eq(scans.status, 'running')))
+    .returning({ id: scans.id });
+  return rows.length === 1;
+}
+
+/** Puts an interrupted attempt's scan back to queued (graceful shutdown), if the attempt still owns it. */
+export async function releaseAttempt(db: Executor, id: string, token: string): Promise<boolean> {
+  const rows = await db
+    .update(scans)
+    .set({ status: 'queued', attemptToken: null, pagesDone: 0, pagesTotal: 0 })
+    .where(and(eq(scans.id, id), eq(scans.attemptToken, token), eq(scans.status, 'running')))
+    .returning({ id: scans.id });
+  return rows.length === 1;
+}
+
+/** Marks a scan failed whatever attempt holds it, unless it already finished (the queue gave up on it). */
+export async function failUnfinishedScan(
+  db: Executor,
+  id: string,
+  failure: ScanFailureFields,
+): Promise<boolean> {
+  const rows = await db
+    .update(scans)
+    .set({
+      status: 'failed',
+      attemptToken: null,
+      failureCode: failure.code,
+      failureMessage: failure.message,
+      failureStatus: failure.status ?? null,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(scans.id, id), inArray(scans.status, ['queued', 'running'])))
+    .returning({ id: scans.id });
+  return rows.length === 1;
+}
+
+/** Ends the current attempt as failed (an expected failure the engine raised instead of reporting). */
+export async function failAttempt(
+  db: Executor,
+  id: string,
+  token: string,
+  failure: ScanFailureFields,
+): Promise<boolean> {
+  const rows = await db
+    .update(scans)
+    .set({
+      status: 'failed',
+      failureCode: failure.code,
+      failureMessage: failure.message,
+      failureStatus: failure.status ?? null,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(scans.id, id), eq(scans.attemptToken, token), eq(scans.status, 'running')))
+    .returning({ id: scans.id });
+  return rows.length === 1;
+}

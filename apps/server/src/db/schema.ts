@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle schema: the typed face of the SQL in ../../migrations. Change both together
+ * (`npm run db:generate -w apps/server` writes the next migration from this file).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const scans = pgTable(
+  'scans',
+  {
+    id: uuid('id').primaryKey(),
+    /** Null for anonymous free checks; the account's subject once accounts exist. */
+    ownerId: text('owner_id'),
+    /** Normalised start URL. */
+    url: text('url').notNull(),
+    /** Host without a leading "www.", for "distinct sites" statistics. */
+    site: text('site').notNull(),
+    scope: text('scope', { enum: ['page', 'site'] }).notNull(),
+    profile: text('profile', { enum: ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull(),
+    /** Token of the attempt allowed to write results; a stale worker's late write no longer matches. */
+    attemptToken: uuid('attempt_token'),
+    attempts: integer('attempts').notNull().default(0),
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesTotal: integer('pages_total').notNull().default(0),
+    violations: integer('violations').notNull().default(0),
+    passes: integer('passes').notNull().default(0),
+    incomplete: integer('incomplete').notNull().default(0),
+    inapplicable: integer('inapplicable').notNull().default(0),
+    critical: integer('critical').notNull().default(0),
+    serious: integer('serious').notNull().default(0),
+    moderate: integer('moderate').notNull().default(0),
+    minor: integer('minor').notNull().default(0),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    failureStatus: integer('failure_status'),
+    /** Engine name and versions of the run that produced the results. */
+    engine: jsonb('engine').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('scans_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index('scans_finished_site_idx')
+      .on(table.finishedAt, table.site)
+      .where(sql`${table.status} = 'succeeded'`),
+  ],
+);
+
+export const scanPages = pgTable(
+  'scan_pages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    /** Order in the report. */
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    finalUrl: text('final_url'),
+    httpStatus: integer('http_status'),
+    title: text('title'),
+    violations: integer('violations').notNull(),
+    passes: integer('passes').notNull(),
+    incomplete: integer('incomplete').notNull(),
+    inapplicable: integer('inapplicable').notNull(),
+    critical: integer('critical').notNull(),
+    serious: integer('serious').notNull(),
+    moderate: integer('moderate').notNull(),
+    minor: integer('minor').notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    errorStatus: integer('error_status'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (table) => [index('scan_pages_scan_idx').on(table.scanId, table.position)],
+);
+
+export interface StoredFindingNode {
+  selector: string;
+  html: string;
+  failureSummary?: string;
+}
+
+export interface StoredCriterion {
+  id: string;
+  level: 'A' | 'AA' | 'AAA';
+  title: string;
+  version: '2.0' | '2.1' | '2.2';
+}
+
+export const findings = pgTable(
+  'findings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    pageId: bigint('page_id', { mode: 'number' })
+      .notNull()
+      .references(() => scanPages.id, { onDelete: 'cascade' }),
+    pageUrl: text('page_url').notNull(),
+    category: text('category', { enum: ['violations', 'passes', 'incomplete', 'inapplicable'] }).notNull(),
+    ruleId: text('rule_id').notNull(),
+    source: text('source', { enum: ['axe', 'klarsicht'] }).notNull(),
+    impact: text('impact', { enum: ['critical', 'serious', 'moderate', 'minor'] }),
+    /** 0 = critical … 3 = minor, 4 = none: lets lists sort by severity with an index. */
+    impactRank: smallint('impact_rank').notNull(),
+    description: text('description').notNull(),
+    help: text('help').notNull(),
+    helpUrl: text('help_url').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    wcag: jsonb('wcag').$type<StoredCriterion[]>().notNull(),
+    en301549: jsonb('en301549').$type<string[]>().notNull(),
+    bfsg: text('bfsg'),
+    nodes: jsonb('nodes').$type<StoredFindingNode[]>().notNull(),
+    nodeCount: integer('node_count').notNull(),
+  },
+  (table) => [
+    index('findings_scan_category_idx').on(table.scanId, table.category, table.impactRank, table.ruleId),
+    index('findings_page_idx').on(table.pageId),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  /** 'pending' until the mailer answers; then 'sent', 'logged' (no SMTP configured) or 'failed'. */
+  delivery: text('delivery', { enum: ['pending', 'sent', 'logged', 'failed'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters behind @fastify/rate-limit, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = { scans, scanPages, findings, contactMessages, rateLimits };
+export type Schema = typeof schema;

@@ -1,0 +1,23 @@
+import { and, avg, count, desc, eq, gte } from 'drizzle-orm';
+import type { Executor } from './database.js';
+import { scans } from './schema.js';
+
+/**
+ * Home-page statistics over finished scans since `since`: how many distinct sites were checked,
+ * and the average number of violated rules per site (each site counted once, by its latest scan).
+ */
+export async function siteStatistics(
+  db: Executor,
+  since: Date,
+): Promise<{ sites: number; avgViolations: number }> {
+  const latestPerSite = db
+    .selectDistinctOn([scans.site], { site: scans.site, violations: scans.violations })
+    .from(scans)
+    .where(and(eq(scans.status, 'succeeded'), gte(scans.finishedAt, since)))
+    .orderBy(scans.site, desc(scans.finishedAt))
+    .as('latest_per_site');
+  const [row] = await db
+    .select({ sites: count(), avgViolations: avg(latestPerSite.violations) })
+    .from(latestPerSite);
+  return { sites: Number(row?.sites ?? 0), avgViolations: Number(row?.avgViolations ?? 0) };
+}

@@ -1,0 +1,58 @@
+import type { FieldError, Problem, ProblemCode } from '@klarsicht/contracts';
+import type { FastifyReply } from 'fastify';
+
+/** RFC 9457 problem details with our stable `code`; every error the API sends has this shape. */
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+const TITLES: Record<ProblemCode, string> = {
+  invalid_url: 'The URL cannot be scanned',
+  validation_failed: 'The request is not valid',
+  not_found: 'Not found',
+  unauthorized: 'Sign-in required',
+  forbidden: 'Not allowed',
+  rate_limited: 'Too many requests',
+  payload_too_large: 'The request body is too large',
+  unsupported_media_type: 'Unsupported content type',
+  conflict: 'Conflict',
+  allowance_exhausted: 'The plan allowance is used up',
+  profile_not_allowed: 'The plan does not include this standard profile',
+  internal: 'Internal server error',
+  unavailable: 'Service unavailable',
+  malformed_body: 'The request body cannot be read',
+  method_not_allowed: 'Method not allowed',
+};
+
+/** Thrown by routes and hooks; the error handler turns it into the response. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode,
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail ?? TITLES[code]);
+    this.name = 'HttpProblem';
+  }
+}
+
+export function problemBody(
+  status: number,
+  code: ProblemCode,
+  options: { detail?: string | undefined; instance?: string; errors?: FieldError[] | undefined } = {},
+): Problem {
+  return {
+    // A stable identifier of the problem kind; clients branch on `code`.
+    type: `urn:klarsicht:problem:${code}`,
+    title: TITLES[code],
+    status,
+    code,
+    ...(options.detail ? { detail: options.detail } : {}),
+    ...(options.instance ? { instance: options.instance } : {}),
+    ...(options.errors && options.errors.length > 0 ? { errors: options.errors } : {}),
+  };
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
+}

@@ -1,0 +1,142 @@
+import PgBoss from 'pg-boss';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+
+/**
+ * The scan job queue: pg-boss on our own database, reached through the same adapter on PGlite and
+ * PostgreSQL (pg-boss's `db` option), so there is one code path for both.
+ */
+
+export const SCAN_QUEUE = 'scan';
+/** Jobs that used up their retries land here, so the scan can be marked failed instead of hanging. */
+export const SCAN_DEAD_LETTER_QUEUE = 'scan-dead-letter';
+const PGBOSS_SCHEMA = 'pgboss';
+
+export const scanJobSchema = z.object({ scanId: z.uuid() });
+export type ScanJobData = z.infer<typeof scanJobSchema>;
+
+export interface ScanQueueSettings {
+  expireInSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  pollingIntervalSeconds: number;
+  maintenanceIntervalSeconds: number;
+}
+
+export interface ScanJob {
+  id: string;
+  data: unknown;
+}
+
+type Logger = { error(object: object, message: string): void };
+
+export interface ScanQueue {
+  enqueue(data: ScanJobData): Promise<void>;
+  /** Runs `concurrency` independent fetch loops, each holding at most one job. */
+  work(concurrency: number, handler: (job: ScanJob) => Promise<void>): Promise<void>;
+  workDeadLetters(handler: (job: ScanJob) => Promise<void>): Promise<void>;
+  /** Stops fetching new jobs; handlers already running carry on. */
+  stopWorking(): Promise<void>;
+  /**
+   * Puts an active job straight back in the queue without spending one of its retries. pg-boss 10
+   * has no call for this (its stop() fails active jobs, which costs a retry and waits for the
+   * backoff), so this is one UPDATE on its job table; `started_on = NULL` is what keeps the
+   * retry counter unchanged on the next fetch.
+   */
+  release(jobId: string): Promise<boolean>;
+  isReady(): Promise<boolean>;
+  stop(timeoutMs: number): Promise<void>;
+}
+
+// Any constant distinct from the migration lock.
+const QUEUE_SETUP_LOCK_KEY = 0x6b6c71756575;
+
+async function setUpQueues(boss: PgBoss, settings: ScanQueueSettings): Promise<void> {
+  await boss.start();
+  await boss.createQueue(SCAN_DEAD_LETTER_QUEUE);
+  const scanQueueOptions = {
+    name: SCAN_QUEUE,
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+    deadLetter: SCAN_DEAD_LETTER_QUEUE,
+  };
+  await boss.createQueue(SCAN_QUEUE, scanQueueOptions);
+  // createQueue keeps an existing queue's settings; bring them in line with this configuration.
+  await boss.updateQueue(SCAN_QUEUE, scanQueueOptions);
+}
+
+export async function startScanQueue(
+  db: Database,
+  settings: ScanQueueSettings,
+  logger: Logger,
+): Promise<ScanQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    schema: PGBOSS_SCHEMA,
+    // Maintenance (expiring jobs of dead workers, archiving) runs in every process; pg-boss makes
+    // sure only one does it per interval. Cron scheduling is not used.
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+
+  // pg-boss installs its schema and creates queues with statements that deadlock or collide when
+  // several processes start at once on a fresh database; one at a time is enough.
+  await db.withSession(async (session) => {
+    await session.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    try {
+      await setUpQueues(boss, settings);
+    } catch (error) {
+      await boss.stop({ graceful: false }).catch(() => {});
+      throw error;
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    }
+  });
+
+  const workOptions = { batchSize: 1, pollingIntervalSeconds: settings.pollingIntervalSeconds };
+  const releaseSql = `
+    UPDATE ${PGBOSS_SCHEMA}.job
+    SET state = 'created', started_on = NULL, start_after = now()
+    WHERE name = $1 AND id = $2 AND state = 'active'
+    RETURNING id`;
+
+  return {
+    async enqueue(data) {
+      await boss.send(SCAN_QUEUE, data);
+    },
+    async work(concurrency, handler) {
+      for (let i = 0; i < concurrency; i++) {
+        await boss.work<unknown>(SCAN_QUEUE, workOptions, async ([job]) => {
+          if (job) await handler(job);
+        });
+      }
+    },
+    async workDeadLetters(handler) {
+      await boss.work<unknown>(SCAN_DEAD_LETTER_QUEUE, workOptions, async ([job]) => {
+        if (job) await handler(job);
+      });
+    },
+    async stopWorking() {
+      await boss.offWork(SCAN_QUEUE);
+      await boss.offWork(SCAN_DEAD_LETTER_QUEUE);
+    },
+    async release(jobId) {
+      const { rows } = await db.executeSql(releaseSql, [SCAN_QUEUE, jobId]);
+      return rows.length === 1;
+    },
+    async isReady() {
+      try {
+        return (await boss.getQueue(SCAN_QUEUE)) !== null;
+      } catch {
+        return false;
+      }
+    },
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    },
+  };
+}

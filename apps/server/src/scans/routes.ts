@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createScanRequestSchema,
+  createScanResponseSchema,
+  findingsPageSchema,
+  findingsQuerySchema,
+  type ProfileId,
+  pageListSchema,
+  problemSchema,
+  scanListQuerySchema,
+  scanListSchema,
+  scanViewSchema,
+} from '@klarsicht/contracts';
+import { DEFAULT_PROFILE } from '@klarsicht/scanner';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { listFindings, listPages } from '../db/results-repo.js';
+import { failUnfinishedScan, insertScan, listScansOfOwner } from '../db/scans-repo.js';
+import type { ScanEventHub } from '../events/scan-event-hub.js';
+import { enforceLimit } from '../http/limits.js';
+import { HttpProblem } from '../http/problem.js';
+import type { ScanQueue } from '../queue/scan-queue.js';
+import { registerScanEventsRoute } from './events-route.js';
+import { findVisibleScan, isUuid } from './scan-access.js';
+import { parseScanTarget } from './target-url.js';
+import { toFindingView, toPageView, toScanView } from './views.js';
+
+export interface ScansPluginOptions {
+  db: Database;
+  scanQueue: Pick<ScanQueue, 'enqueue'>;
+  events: ScanEventHub;
+  freeScanLimit: { max: number; windowMs: number };
+  sseHeartbeatMs: number;
+}
+
+/** What anonymous callers may ask for: the free single-page check against these profiles. */
+const ANONYMOUS_PROFILES: readonly ProfileId[] = ['wcag21aa', 'bfsg'];
+
+const scanParams = z.object({ id: z.string().max(100) });
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app, options) => {
+  const { db, scanQueue, events } = options;
+  const freeScanLimiter = app.createRateLimit({
+    max: options.freeScanLimit.max,
+    timeWindow: options.freeScanLimit.windowMs,
+    keyGenerator: (request: FastifyRequest) => `free-scan:${request.ip}`,
+  });
+
+  app.post(
+    '/scans',
+    {
+      schema: {
+        summary: 'Start a scan',
+        description:
+          'Queues a scan of the URL. Anonymous callers get a single-page check (profiles wcag21aa, bfsg), rate-limited per IP address.',
+        tags: ['scans'],
+        body: createScanRequestSchema,
+        response: { 202: createScanResponseSchema, ...problems(400, 401, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const target = parseScanTarget(request.body.url);
+      const scope = request.body.scope ?? 'page';
+      // The engine's default (bfsg: WCAG 2.1 A/AA plus the EN 301 549 rules), the check the product advertises.
+      const profile = request.body.profile ?? DEFAULT_PROFILE;
+      const viewer = request.viewer;
+      if (!viewer) {
+        if (scope !== 'page') throw new HttpProblem(401, 'unauthorized', 'Site scans need an account.');
+        if (!ANONYMOUS_PROFILES.includes(profile)) {
+          throw new HttpProblem(401, 'unauthorized', `The ${profile} profile needs an account.`);
+        }
+        await enforceLimit(freeScanLimiter, request, reply);
+      }
+      const id = randomUUID();
+      await insertScan(db.orm, {
+        id,
+        ownerId: viewer?.userId ?? null,
+        url: target.url,
+        site: target.site,
+        scope,
+        profile,
+      });
+      try {
+        await scanQueue.enqueue({ scanId: id });
+      } catch (error) {
+        request.log.error({ err: error, scanId: id }, 'could not queue scan');
+        await failUnfinishedScan(db.orm, id, { code: 'internal', message: 'The scan could not be queued.' });
+        throw new HttpProblem(503, 'unavailable', 'Scans cannot be started right now.');
+      }
+      return reply.status(202).header('location', `/api/scans/${id}`).send({ id });
+    },
+  );
+
+  app.get(
+    '/scans',
+    {
+      schema: {
+        summary: "The caller's own scans, newest first",
+        tags: ['scans'],
+        querystring: scanListQuerySchema,
+        response: { 200: scanListSchema, ...problems(400, 401) },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to see your scans.');
+      const { limit, cursor } = request.query;
+      if (cursor !== undefined && !isUuid(cursor)) {
+        throw new HttpProblem(400, 'validation_failed', 'The cursor is not valid.', [
+          { field: 'cursor', code: 'invalid_format', message: 'Use the nextCursor of the previous page.' },
+        ]);
+      }
+      const rows = await listScansOfOwner(db.orm, viewer.userId, { limit, afterId: cursor });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toScanView),
+        ...(rows.length > limit && last ? { nextCursor: last.id } : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/scans/:id',
+    {
+      schema: {
+        summary: 'A scan: status, progress, summary',
+        tags: ['scans'],
+        params: scanParams,
+        response: { 200: scanViewSchema, ...problems(404) },
+      },
+    },
+    async (request) => toScanView(await findVisibleScan(db, request.params.id, request.viewer)),
+  );
+
+  app.get(
+    '/scans/:id/findings',
+    {
+      schema: {
+        summary: "A scan's findings, most severe first",
+        tags: ['scans'],
+        params: scanParams,
+        querystring: findingsQuerySchema,
+        response: { 200: findingsPageSchema, ...problems(400, 404) },
+      },
+    },
+    async (request) => {
+      const scan = await findVisibleScan(db, request.params.id, request.viewer);
+      const { category, impact, page, limit, offset } = request.query;
+      const result = await listFindings(
+        db.orm,
+        scan.id,
+        { category, impact, pageUrl: page },
+        { limit, offset },
+      );
+      return { items: result.items.map(toFindingView), total: result.total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/scans/:id/pages',
+    {
+      schema: {
+        summary: 'The pages a scan checked, in report order',
+        tags: ['scans'],
+        params: scanParams,
+        response: { 200: pageListSchema, ...problems(404) },
+      },
+    },
+    async (request) => {
+      const scan = await findVisibleScan(db, request.params.id, request.viewer);
+      return { items: (await listPages(db.orm, scan.id)).map(toPageView) };
+    },
+  );
+
+  registerScanEventsRoute(app, { db, events, heartbeatMs: options.sseHeartbeatMs, params: scanParams });
+};

@@ -1,0 +1,93 @@
+import {
+  FAILURE_CODES,
+  type FailureCode,
+  type FindingView,
+  type PageView,
+  type ScanView,
+} from '@klarsicht/contracts';
+import type { FindingRow, PageRow } from '../db/results-repo.js';
+import type { ScanRow } from '../db/scans-repo.js';
+
+/** Database rows to the public shapes in @klarsicht/contracts. */
+
+export function toScanView(row: ScanRow): ScanView {
+  const failure =
+    row.status === 'failed' && row.failureCode
+      ? {
+          code: asFailureCode(row.failureCode),
+          message: row.failureMessage ?? '',
+          ...(row.failureStatus === null ? {} : { status: row.failureStatus }),
+        }
+      : undefined;
+  return {
+    id: row.id,
+    url: row.url,
+    status: row.status,
+    profile: row.profile,
+    scope: row.scope,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.startedAt ? { startedAt: row.startedAt.toISOString() } : {}),
+    ...(row.finishedAt ? { finishedAt: row.finishedAt.toISOString() } : {}),
+    progress: { pagesDone: row.pagesDone, pagesTotal: row.pagesTotal },
+    summary: {
+      violations: row.violations,
+      passes: row.passes,
+      incomplete: row.incomplete,
+      inapplicable: row.inapplicable,
+      byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
+    },
+    ...(failure ? { failure } : {}),
+  };
+}
+
+export function toFindingView(row: FindingRow): FindingView {
+  return {
+    id: String(row.id),
+    ruleId: row.ruleId,
+    category: row.category,
+    pageUrl: row.pageUrl,
+    source: row.source,
+    impact: row.impact,
+    description: row.description,
+    help: row.help,
+    helpUrl: row.helpUrl,
+    wcag: row.wcag,
+    en301549: row.en301549,
+    ...(row.bfsg === null ? {} : { bfsg: row.bfsg }),
+    nodes: row.nodes,
+    nodeCount: row.nodeCount,
+  };
+}
+
+export function toPageView(row: PageRow): PageView {
+  return {
+    url: row.url,
+    ...(row.finalUrl === null ? {} : { finalUrl: row.finalUrl }),
+    ...(row.httpStatus === null ? {} : { status: row.httpStatus }),
+    ...(row.title === null ? {} : { title: row.title }),
+    counts: {
+      violations: row.violations,
+      passes: row.passes,
+      incomplete: row.incomplete,
+      inapplicable: row.inapplicable,
+    },
+    byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
+    ...(row.errorCode
+      ? {
+          error: {
+            code: asFailureCode(row.errorCode),
+            message: row.errorMessage ?? '',
+            ...(row.errorStatus === null ? {} : { status: row.errorStatus }),
+          },
+        }
+      : {}),
+  };
+}
+
+export function isTerminal(status: ScanView['status']): boolean {
+  return status === 'succeeded' || status === 'failed';
+}
+
+export function asFailureCode(code: string): FailureCode {
+  return (FAILURE_CODES as readonly string[]).includes(code) ? (code as FailureCode) : 'internal';
+}

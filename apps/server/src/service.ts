@@ -1,0 +1,116 @@
+import { createScanner, type Scanner, type ScannerOptions } from '@klarsicht/scanner';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.js';
+import type { Authenticator } from './auth/viewer.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import { createMailer, type Mailer } from './contact/mailer.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { type ScanQueue, startScanQueue } from './queue/scan-queue.js';
+import { type ScanWorker, startScanWorker } from './worker/scan-worker.js';
+
+/**
+ * Starts the roles of one process on one database: `api` (HTTP), `worker` (scans), or both.
+ * main.ts calls it with the environment's configuration; tests call it with their own database,
+ * scanner or mailer.
+ */
+
+export interface ServiceOptions {
+  config: Config;
+  logger: Logger;
+  /** An already open database (tests share one per file); otherwise opened from the config, and closed at the end. */
+  db?: Database;
+  createScanner?: (options: ScannerOptions) => Scanner;
+  mailer?: Mailer;
+  authenticate?: Authenticator;
+  clock?: Clock;
+  /** Least time between two progress writes of one scan (tests shorten it). */
+  progressIntervalMs?: number;
+}
+
+export interface RunningService {
+  db: Database;
+  queue: ScanQueue;
+  app: FastifyInstance | undefined;
+  /** Where the API listens, e.g. http://127.0.0.1:3000, when the process has the api role. */
+  address: string | undefined;
+  worker: ScanWorker | undefined;
+  /** Graceful stop: no new requests or jobs, running scans back to the queue, browser and database closed. */
+  close(): Promise<void>;
+}
+
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const { config, logger } = options;
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase(config, logger));
+  // Shutdown steps, run in reverse order of start-up.
+  const cleanups: Array<{ step: string; run: () => Promise<void> }> = [];
+  const onClose = (step: string, run: () => Promise<void>) => cleanups.push({ step, run });
+  const cleanUp = async () => {
+    for (const { step, run } of cleanups.splice(0).reverse()) {
+      logger.debug({ step }, 'shutdown step');
+      await run().catch((error: unknown) => logger.error({ err: error, step }, 'shutdown step failed'));
+    }
+  };
+  if (ownsDb) onClose('database', () => db.close());
+
+  try {
+    await migrate(db, { logger });
+    const queue = await startScanQueue(db, config.queue, logger);
+    onClose('queue', () => queue.stop(config.shutdownTimeoutMs));
+
+    let worker: ScanWorker | undefined;
+    if (config.role !== 'api') {
+      const scanner = (options.createScanner ?? createScanner)(
+        config.worker.chromiumPath ? { chromiumPath: config.worker.chromiumPath } : {},
+      );
+      onClose('browser', () => scanner.close());
+      worker = await startScanWorker({
+        db,
+        queue,
+        scanner,
+        settings: config.worker,
+        logger: logger.child({ role: 'worker' }),
+        ...(options.progressIntervalMs === undefined
+          ? {}
+          : { progressIntervalMs: options.progressIntervalMs }),
+      });
+      const runningWorker = worker;
+      onClose('worker', () => runningWorker.stop(config.shutdownTimeoutMs));
+    }
+
+    let app: FastifyInstance | undefined;
+    let address: string | undefined;
+    if (config.role !== 'worker') {
+      const mailer = options.mailer ?? createMailer(config.mail.smtpUrl, logger);
+      onClose('mailer', () => mailer.close());
+      app = await buildApp({
+        config,
+        db,
+        scanQueue: queue,
+        mailer,
+        logger: logger.child({ role: 'api' }),
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+      });
+      const runningApp = app;
+      onClose('http', () => runningApp.close());
+      address = await app.listen({ port: config.port, host: config.host });
+    }
+
+    return {
+      db,
+      queue,
+      app,
+      address,
+      worker,
+      close: cleanUp,
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}

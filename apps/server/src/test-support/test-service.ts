@@ -1,0 +1,77 @@
+import type { Scanner } from '@klarsicht/scanner';
+import type { FastifyRequest } from 'fastify';
+import { pino } from 'pino';
+import type { Authenticator } from '../auth/viewer.js';
+import type { Clock } from '../clock.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Mailer, OutgoingMail } from '../contact/mailer.js';
+import type { Database } from '../db/database.js';
+import { type RunningService, startService } from '../service.js';
+
+/** Builds a configuration as the environment would, with test-friendly defaults. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ROLE: 'all',
+    KLARSICHT_ALLOW_PRIVATE_TARGETS: '1',
+    WEB_DIST_DIR: '/nonexistent/klarsicht-web-dist',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WORKER_CONCURRENCY: '2',
+    QUEUE_POLLING_INTERVAL_SECONDS: '0.5',
+    SSE_HEARTBEAT_SECONDS: '1',
+    EVENTS_POLL_SECONDS: '1',
+    STATS_CACHE_SECONDS: '0',
+    FREE_SCAN_RATE_LIMIT: '1000',
+    CONTACT_RATE_LIMIT: '1000',
+    SCAN_PAGE_TIMEOUT_MS: '20000',
+    SCAN_TOTAL_TIMEOUT_MS: '60000',
+    SHUTDOWN_TIMEOUT_SECONDS: '5',
+    ...env,
+  });
+}
+
+/** A mailer that keeps what it was given. */
+export function recordingMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    kind: 'smtp',
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    async close() {},
+  };
+}
+
+/** Test-only authentication: the `x-test-user` header names the signed-in user. */
+export const headerAuthenticator: Authenticator = async (request: FastifyRequest) => {
+  const user = request.headers['x-test-user'];
+  return typeof user === 'string' && user !== '' ? { userId: user } : null;
+};
+
+export interface TestService extends RunningService {
+  baseUrl: string;
+}
+
+export async function startTestService(options: {
+  db: Database;
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  authenticate?: Authenticator;
+  clock?: Clock;
+  createScanner?: () => Scanner;
+}): Promise<TestService> {
+  const config = testConfig(options.env);
+  const service = await startService({
+    config,
+    db: options.db,
+    logger: pino({ level: config.logLevel }),
+    progressIntervalMs: 50,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.createScanner ? { createScanner: options.createScanner } : {}),
+  });
+  return { ...service, baseUrl: service.address ?? '' };
+}

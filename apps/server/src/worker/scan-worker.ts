@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { ScanError, type Scanner, type ScanOptions, type ScanReport } from '@klarsicht/scanner';
+import type { Database } from '../db/database.js';
+import { writeScanResult } from '../db/results-repo.js';
+import {
+  failAttempt,
+  failUnfinishedScan,
+  recordProgress,
+  releaseAttempt,
+  type ScanRow,
+  startAttempt,
+} from '../db/scans-repo.js';
+import { notifyScan } from '../events/scan-notifications.js';
+import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
+import { ProgressReporter } from './progress-reporter.js';
+
+export interface ScanWorkerSettings {
+  concurrency: number;
+  pageBudget: number;
+  pageTimeoutMs: number;
+  totalTimeoutMs: number;
+  allowPrivateTargets: boolean;
+}
+
+type Logger = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export interface ScanWorkerDeps {
+  db: Database;
+  queue: ScanQueue;
+  /** One per worker process: one browser, a fresh context per scan. */
+  scanner: Scanner;
+  settings: ScanWorkerSettings;
+  logger: Logger;
+  /** Least time between two progress writes of one scan. */
+  progressIntervalMs?: number;
+}
+
+export interface ScanWorker {
+  /** Scans in progress in this process. */
+  readonly activeScans: number;
+  /**
+   * Stops taking jobs, aborts the scans in progress and puts their jobs straight back in the
+   * queue; resolves when every handler has returned or `timeoutMs` has passed.
+   */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Takes scan jobs and runs them through the engine. Each attempt gets a fresh token; the result is
+ * written only while that token is still the scan's, so a worker that lost its job (expired, or
+ * presumed dead) cannot complete a scan a second time.
+ */
+export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker> {
+  const { db, queue, scanner, settings, logger } = deps;
+  const running = new Map<string, AbortController>();
+  const idle: Array<() => void> = [];
+  let stopping = false;
+
+  const finished = (jobId: string) => {
+    running.delete(jobId);
+    if (running.size === 0) for (const resolve of idle.splice(0)) resolve();
+  };
+
+  const handleScanJob = async (job: ScanJob): Promise<void> => {
+    const { scanId } = scanJobSchema.parse(job.data);
+    if (stopping) {
+      // Fetched in the instant the worker began to stop: hand it straight back.
+      await queue.release(job.id);
+      return;
+    }
+    const token = randomUUID();
+    const scan = await startAttempt(db.orm, scanId, token);
+    if (!scan) {
+      logger.info({ scanId, jobId: job.id }, 'scan already finished; job dropped');
+      return;
+    }
+    const controller = new AbortController();
+    running.set(job.id, controller);
+    // stop() may have run while this attempt was being claimed; it must not miss this one.
+    if (stopping) controller.abort(new Error('worker shutting down'));
+    const progress = new ProgressReporter(async (value) => {
+      if (await recordProgress(db.orm, scanId, token, value)) {
+        await notifyScan(db.orm, { type: 'progress', scanId, ...value });
+      }
+    }, deps.progressIntervalMs ?? 500);
+    try {
+      await notifyScan(db.orm, { type: 'status', scanId });
+      logger.info({ scanId, jobId: job.id, attempt: scan.attempts, url: scan.url }, 'scan started');
+      const report = await runScan(scanner, scan, settings, controller.signal, (value) =>
+        progress.push(value),
+      );
+      if (controller.signal.aborted) {
+        await progress.cancel();
+        await putBack(job.id, scanId, token);
+        return;
+      }
+      await progress.close();
+      const written = await db.orm.transaction(async (tx) => {
+        const ok = await writeScanResult(tx, scanId, token, report);
+        if (ok) await notifyScan(tx, { type: 'status', scanId });
+        return ok;
+      });
+      if (written) {
+        logger.info(
+          { scanId, jobId: job.id, outcome: report.failure?.code ?? 'succeeded', pages: report.pages.length },
+          'scan finished',
+        );
+      } else {
+        logger.warn({ scanId, jobId: job.id }, 'scan result discarded: another attempt owns the scan now');
+      }
+    } catch (error) {
+      await progress.cancel();
+      if (controller.signal.aborted) {
+        await putBack(job.id, scanId, token);
+        return;
+      }
+      if (error instanceof ScanError) {
+        // An expected outcome, not a crash: retrying would give the same answer.
+        if (await failAttempt(db.orm, scanId, token, error.toFailure())) {
+          await notifyScan(db.orm, { type: 'status', scanId });
+        }
+        return;
+      }
+      logger.error({ err: error, scanId, jobId: job.id }, 'scan attempt crashed; the queue will retry it');
+      throw error;
+    } finally {
+      finished(job.id);
+    }
+  };
+
+  const putBack = async (jobId: string, scanId: string, token: string) => {
+    if (await releaseAttempt(db.orm, scanId, token)) await notifyScan(db.orm, { type: 'status', scanId });
+    await queue.release(jobId);
+    logger.info({ scanId, jobId }, 'scan interrupted by shutdown; job returned to the queue');
+  };
+
+  const handleDeadLetter = async (job: ScanJob): Promise<void> => {
+    const { scanId } = scanJobSchema.parse(job.data);
+    const failed = await failUnfinishedScan(db.orm, scanId, {
+      code: 'internal',
+      message: 'The scan could not be completed after several attempts.',
+    });
+    if (failed) {
+      await notifyScan(db.orm, { type: 'status', scanId });
+      logger.warn({ scanId }, 'scan given up after its retries');
+    }
+  };
+
+  await queue.work(settings.concurrency, handleScanJob);
+  await queue.workDeadLetters(handleDeadLetter);
+
+  return {
+    get activeScans() {
+      return running.size;
+    },
+    async stop(timeoutMs) {
+      stopping = true;
+      await queue.stopWorking();
+      for (const controller of running.values()) controller.abort(new Error('worker shutting down'));
+      if (running.size === 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        idle.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+function runScan(
+  scanner: Scanner,
+  scan: ScanRow,
+  settings: ScanWorkerSettings,
+  signal: AbortSignal,
+  onProgress: NonNullable<ScanOptions['onProgress']>,
+): Promise<ScanReport> {
+  const options: ScanOptions = {
+    profile: scan.profile,
+    pageTimeoutMs: settings.pageTimeoutMs,
+    totalTimeoutMs: settings.totalTimeoutMs,
+    allowPrivateAddresses: settings.allowPrivateTargets,
+    signal,
+    onProgress,
+  };
+  return scan.scope === 'site'
+    ? scanner.scanSite(scan.url, { ...options, maxPages: settings.pageBudget })
+    : scanner.scanPages([scan.url], options);
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavTarget } from './active-nav';
+
+describe('activeNavTarget (spec §2 highlighting)', () => {
+  it.each([
+    ['/', '', 'testing'],
+    ['/', '#pricing', 'pricing'],
+    ['/pricing', '', 'pricing'],
+    ['/contact', '', 'contact'],
+    ['/kontakt', '', 'contact'],
+    ['/runs', '', 'scans'],
+    ['/run/42', '', 'scans'],
+    ['/profile/general', '', 'profile'],
+    ['/bfsg', '', null],
+  ])('%s%s → %s', (pathname, hash, target) => {
+    expect(activeNavTarget(pathname, hash)).toBe(target);
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { DeferredOpenProps } from '../../components/deferred-trigger';
+import { MenuIcon } from '../../components/icons';
+import { menuPopoverClass } from '../../components/menu-classes';
+import { AccountActions } from './account-actions';
+import { mobileMenuTriggerClass } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+/** The react-aria mobile menu; loaded after first paint (see mobile-menu.tsx). */
+export function MobileMenuPopover({ defaultOpen = false, autoFocus }: DeferredOpenProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(defaultOpen);
+  const { key: locationKey } = useLocation();
+  const openedAt = useRef(locationKey);
+
+  // Any navigation closes the menu (not the first render: it may open at once, see DeferredTrigger).
+  useEffect(() => {
+    if (openedAt.current !== locationKey) {
+      openedAt.current = locationKey;
+      setOpen(false);
+    }
+  }, [locationKey]);
+
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button className={mobileMenuTriggerClass} aria-label={t('nav.menu')} autoFocus={autoFocus}>
+        <MenuIcon />
+      </Button>
+      <Popover
+        placement="bottom end"
+        offset={6}
+        className={`${menuPopoverClass} w-72 max-w-[calc(100vw-2rem)] p-3`}
+      >
+        <Dialog aria-label={t('nav.mobileMenuLabel')} className="outline-none">
+          <nav aria-label={t('nav.mobileMenuLabel')}>
+            <NavLinks listClassName="flex flex-col gap-1" onNavigate={() => setOpen(false)} />
+          </nav>
+          <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
+            <AccountActions className="flex flex-col gap-2" onAction={() => setOpen(false)} />
+          </div>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

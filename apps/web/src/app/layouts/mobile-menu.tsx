@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DeferredOpenProps, DeferredTrigger } from '../../components/deferred-trigger';
+import { MenuIcon } from '../../components/icons';
+import { iconButtonClass } from '../../components/ui-classes';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+
+export const mobileMenuTriggerClass = `${iconButtonClass} data-[pressed]:bg-slate-100 dark:data-[pressed]:bg-slate-800`;
+
+const popoverMenu = deferredModule(() => import('./mobile-menu-popover'));
+
+/** The collapsed menu for narrow screens (spec §2): toggles, and closes on navigation. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const loaded = useDeferredModule(popoverMenu);
+  const openOnLoad = useRef<DeferredOpenProps>({});
+
+  if (loaded) return <loaded.MobileMenuPopover {...openOnLoad.current} />;
+  return (
+    <DeferredTrigger
+      className={mobileMenuTriggerClass}
+      hasPopup="dialog"
+      label={t('nav.menu')}
+      onPress={() => {
+        openOnLoad.current = { defaultOpen: true, autoFocus: true };
+        void popoverMenu.load();
+      }}
+    >
+      <MenuIcon />
+    </DeferredTrigger>
+  );
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from '../../features/info-pages';
+
+export default function EaaRoute() {
+  return <InfoPage namespace="eaa" />;
+}

@@ -1,0 +1,5 @@
+import { ImprintPage } from '../../features/info-pages';
+
+export default function ImprintRoute() {
+  return <ImprintPage />;
+}

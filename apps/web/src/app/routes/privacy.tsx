@@ -1,0 +1,5 @@
+import { PrivacyPage } from '../../features/info-pages';
+
+export default function PrivacyRoute() {
+  return <PrivacyPage />;
+}

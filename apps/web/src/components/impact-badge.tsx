@@ -1,0 +1,19 @@
+import type { Impact } from '@klarsicht/contracts';
+import { useTranslation } from 'react-i18next';
+
+// Text/background pairs with ≥ 7:1 contrast in both schemes; the label, not the colour, carries the meaning.
+const impactColours: Record<Impact, string> = {
+  critical: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  serious: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100',
+  moderate: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  minor: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+};
+
+export function ImpactBadge({ impact }: { impact: Impact }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${impactColours[impact]}`}>
+      {t(`impacts.${impact}`)}
+    </span>
+  );
+}

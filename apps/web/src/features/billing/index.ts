@@ -1,0 +1,1 @@
+export { PaymentSetupPage } from './payment-setup-page';

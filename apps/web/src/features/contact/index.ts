@@ -1,0 +1,6 @@
+export { ContactPage } from './components/contact-page';
+export {
+  type ContactErrors,
+  contactErrorsFromServer,
+  validateContact,
+} from './validation';

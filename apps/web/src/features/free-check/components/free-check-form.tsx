@@ -1,0 +1,97 @@
+import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { buttonPrimaryClass, fieldErrorClass, inputClass } from '../../../components/ui-classes';
+import type { StartErrorKey } from '../start-errors';
+import { checkUrlInput, MAX_URL_LENGTH, type UrlProblem } from '../url-input';
+
+interface FreeCheckFormProps {
+  /** Names the form; two free checks share the home page. */
+  label: string;
+  busy: boolean;
+  /** A problem the server found with the address. */
+  serverError: StartErrorKey | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onSubmit: (url: string) => void;
+  onEdit: () => void;
+}
+
+export function FreeCheckForm({ label, busy, serverError, inputRef, onSubmit, onEdit }: FreeCheckFormProps) {
+  const { t } = useTranslation('freeCheck');
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<UrlProblem | null>(null);
+  const [triedOnce, setTriedOnce] = useState(false);
+
+  const message = problem
+    ? t(`validation.${problem}`, { max: MAX_URL_LENGTH })
+    : serverError
+      ? t(`apiErrors.${serverError}`)
+      : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setTriedOnce(true);
+    const check = checkUrlInput(value);
+    if (!check.ok) {
+      setProblem(check.problem);
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    onSubmit(check.url);
+  };
+
+  return (
+    <form aria-label={label} noValidate onSubmit={submit}>
+      <label htmlFor={inputId} className="block text-lg font-semibold">
+        {t('form.urlLabel')}
+      </label>
+      <p id={hintId} className="mt-1 text-slate-600 dark:text-slate-300">
+        {t('form.urlHint')}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={MAX_URL_LENGTH + 100}
+          value={value}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${errorId} ${hintId}` : hintId}
+          className={`${inputClass} sm:flex-1`}
+          onChange={(event) => {
+            const next = event.target.value;
+            setValue(next);
+            onEdit();
+            // Once a submit failed, the message follows the input as it is corrected.
+            if (triedOnce) {
+              const check = checkUrlInput(next);
+              setProblem(check.ok ? null : check.problem);
+            }
+          }}
+        />
+        <button type="submit" className={buttonPrimaryClass} aria-disabled={busy || undefined}>
+          {busy ? t('form.submitting') : t('form.submit')}
+        </button>
+      </div>
+      {message ? (
+        <p id={errorId} className={`${fieldErrorClass} flex items-start gap-1.5`}>
+          <span className="mt-0.5 shrink-0">
+            <AlertIcon />
+          </span>
+          <span>{message}</span>
+        </p>
+      ) : null}
+    </form>
+  );
+}

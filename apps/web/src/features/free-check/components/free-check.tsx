@@ -1,0 +1,79 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HeadingLevel } from '../../../components/heading';
+import { AlertIcon } from '../../../components/icons';
+import { isBusy, useFreeCheck } from '../hooks/use-free-check';
+import { isFieldError } from '../start-errors';
+import { CheckStatus } from './check-status';
+import { FreeCheckForm } from './free-check-form';
+import { checkOutcomeModule, LazyCheckOutcome } from './lazy-check-outcome';
+
+interface FreeCheckProps {
+  /** Two instances share the home page: in the hero and in the closing call to action. */
+  placement: 'hero' | 'cta';
+  /** Level of the result's heading, one below the section it sits in. */
+  headingLevel: HeadingLevel;
+}
+
+/** The free single-page check: address → POST /api/scans → live progress → overview or failure. */
+export function FreeCheck({ placement, headingLevel }: FreeCheckProps) {
+  const { t } = useTranslation('freeCheck');
+  const { state, start, reset } = useFreeCheck();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const error = state.phase === 'error' ? state.error : undefined;
+  const fieldError = error && isFieldError(error) ? error : undefined;
+  const formError = error && !isFieldError(error) ? error : undefined;
+  const finishedScan = state.phase === 'finished' ? state.scan : undefined;
+
+  useEffect(() => {
+    if (fieldError) inputRef.current?.focus();
+  }, [fieldError]);
+
+  const checkAnother = () => {
+    reset();
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  return (
+    <div ref={containerRef}>
+      <FreeCheckForm
+        label={placement === 'hero' ? t('form.heroLabel') : t('form.ctaLabel')}
+        busy={isBusy(state)}
+        serverError={fieldError}
+        inputRef={inputRef}
+        onSubmit={(url) => {
+          checkOutcomeModule.load().catch(() => undefined);
+          void start(url);
+        }}
+        onEdit={() => {
+          if (state.phase === 'error') reset();
+        }}
+      />
+      {formError ? (
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-lg border border-red-700 bg-red-50 p-4 font-medium text-red-900 dark:border-red-300 dark:bg-red-950 dark:text-red-50"
+        >
+          <span className="mt-0.5 shrink-0">
+            <AlertIcon />
+          </span>
+          <span>{t(`apiErrors.${formError}`)}</span>
+        </p>
+      ) : null}
+      <CheckStatus state={state} />
+      {finishedScan ? (
+        <Suspense fallback={null}>
+          <LazyCheckOutcome
+            scan={finishedScan}
+            headingLevel={headingLevel}
+            focusScope={containerRef}
+            onCheckAnother={checkAnother}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ScanView } from '@klarsicht/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createScan } from '../api/scans-api';
+import { watchScan } from '../api/watch-scan';
+import { type StartErrorKey, startErrorKey } from '../start-errors';
+
+type ScanProgress = ScanView['progress'];
+
+export type FreeCheckState =
+  | { phase: 'idle' }
+  | { phase: 'starting'; url: string }
+  | { phase: 'watching'; url: string; scanId: string; scan: ScanView | null; progress: ScanProgress | null }
+  /** The scan finished: `scan.status` is succeeded or failed. */
+  | { phase: 'finished'; url: string; scan: ScanView }
+  /** The check could not be started, or contact to it was lost. */
+  | { phase: 'error'; url: string; error: StartErrorKey };
+
+export function isBusy(state: FreeCheckState): boolean {
+  return state.phase === 'starting' || state.phase === 'watching';
+}
+
+/** The free check's lifecycle: POST /api/scans, then live events until a final status. */
+export function useFreeCheck() {
+  const [state, setState] = useState<FreeCheckState>({ phase: 'idle' });
+  const stopWatching = useRef<(() => void) | undefined>(undefined);
+  // Ignores answers of a check that was replaced or abandoned meanwhile.
+  const attempt = useRef(0);
+
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+      stopWatching.current?.();
+    },
+    [],
+  );
+
+  const start = useCallback(async (url: string) => {
+    stopWatching.current?.();
+    const current = ++attempt.current;
+    setState({ phase: 'starting', url });
+    let scanId: string;
+    try {
+      scanId = (await createScan(url)).id;
+    } catch (error) {
+      if (current === attempt.current) setState({ phase: 'error', url, error: startErrorKey(error) });
+      return;
+    }
+    if (current !== attempt.current) return;
+    setState({ phase: 'watching', url, scanId, scan: null, progress: null });
+    stopWatching.current = watchScan(scanId, {
+      onScan: (scan) => {
+        if (current !== attempt.current) return;
+        if (scan.status === 'succeeded' || scan.status === 'failed') {
+          setState({ phase: 'finished', url, scan });
+        } else {
+          setState((previous) =>
+            previous.phase === 'watching' ? { ...previous, scan, progress: scan.progress } : previous,
+          );
+        }
+      },
+      onProgress: (progress) => {
+        if (current !== attempt.current) return;
+        setState((previous) => (previous.phase === 'watching' ? { ...previous, progress } : previous));
+      },
+      onLost: () => {
+        if (current === attempt.current) setState({ phase: 'error', url, error: 'connectionLost' });
+      },
+    });
+  }, []);
+
+  const reset = useCallback(() => {
+    attempt.current += 1;
+    stopWatching.current?.();
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, reset };
+}

@@ -1,0 +1,1 @@
+export { ProfileGeneralPage } from './profile-general-page';

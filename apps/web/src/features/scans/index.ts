@@ -1,0 +1,2 @@
+export { RunDetailPage } from './run-detail-page';
+export { RunListPage } from './run-list-page';

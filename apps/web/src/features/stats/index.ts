@@ -1,0 +1,1 @@
+export { StatsPanel } from './components/stats-panel';

@@ -1,0 +1,32 @@
+import 'i18next';
+import type account from './locales/de/account.json';
+import type bfsg from './locales/de/bfsg.json';
+import type common from './locales/de/common.json';
+import type contact from './locales/de/contact.json';
+import type eaa from './locales/de/eaa.json';
+import type freeCheck from './locales/de/freeCheck.json';
+import type home from './locales/de/home.json';
+import type legal from './locales/de/legal.json';
+import type pricing from './locales/de/pricing.json';
+import type scanResult from './locales/de/scanResult.json';
+import type wcag from './locales/de/wcag.json';
+
+// Keys are checked against the German files, the source of truth; en must mirror them.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      freeCheck: typeof freeCheck;
+      pricing: typeof pricing;
+      scanResult: typeof scanResult;
+      bfsg: typeof bfsg;
+      eaa: typeof eaa;
+      wcag: typeof wcag;
+      contact: typeof contact;
+      legal: typeof legal;
+      account: typeof account;
+    };
+  }
+}

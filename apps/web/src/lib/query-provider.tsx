@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from './api-client';
+
+/** One client for the whole app, so cached data survives navigation between pages. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // Client errors will not heal by asking again.
+      retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status < 500),
+    },
+  },
+});
+
+/**
+ * Pages that use TanStack Query wrap themselves in this provider instead of the app root doing
+ * it: the library then loads with those pages and stays out of the home route's budget.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,176 @@
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './support/axe.js';
+import { expect, test } from './support/test.js';
+
+// A scan starts a browser on the server: allow for a slow, busy machine.
+const SCAN_TIMEOUT = 90_000;
+
+function heroForm(page: Page) {
+  return page.getByRole('form', { name: 'Kostenloser Schnelltest', exact: true });
+}
+
+test('a free check of the fixture page shows the results overview and a locked full report', async ({
+  page,
+  fixtureUrl,
+}) => {
+  test.setTimeout(SCAN_TIMEOUT + 30_000);
+  await page.goto('/');
+  const form = heroForm(page);
+  await form.getByRole('textbox', { name: 'Adresse Ihrer Website' }).fill(fixtureUrl);
+  const eventStream = page.waitForRequest(/\/api\/scans\/[^/]+\/events$/);
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+  // Progress arrives as server-sent events.
+  await eventStream;
+
+  // Progress is announced in a polite live region.
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: /Prüfung|Seite wird geprüft/ })
+    .first();
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+
+  const results = page.getByTestId('free-check-results');
+  await expect(results).toBeVisible({ timeout: SCAN_TIMEOUT });
+  await expect(results.getByRole('heading', { name: `Ergebnis für ${fixtureUrl}` })).toBeFocused();
+  await expect(page.getByRole('status').first()).toContainText('Die Prüfung ist abgeschlossen');
+
+  // Counts per impact: the fixture's missing alt text, label and button name are critical,
+  // its low contrast serious.
+  await expect(results.getByTestId('impact-count-critical')).not.toHaveText('0');
+  await expect(results.getByTestId('impact-count-serious')).not.toHaveText('0');
+
+  // The first violations with help text and a learn-more link.
+  const violations = results.getByTestId('violation');
+  await expect(violations).toHaveCount(3);
+  await expect(results.locator('code')).toContainText(['image-alt']);
+  const first = violations.first();
+  await expect(first.getByRole('link', { name: /^Mehr erfahren/ })).toHaveAttribute('href', /^https:\/\//);
+
+  // The full report is locked behind sign-up.
+  const locked = results.getByTestId('locked-report');
+  await expect(locked).toContainText('Vollständiger Bericht');
+  await expect(
+    locked.getByRole('button', { name: 'Kostenlos registrieren und Bericht freischalten' }),
+  ).toBeVisible();
+
+  const axe = await axeViolations(page);
+  expect(axe, `axe on the results:\n${describeViolations(axe)}`).toEqual([]);
+
+  // The axe helper itself finds the fixture's violations (so a pass above means something).
+  await page.goto(fixtureUrl);
+  const fixtureRules = (await axeViolations(page)).map((violation) => violation.id);
+  expect(fixtureRules).toEqual(
+    expect.arrayContaining(['image-alt', 'label', 'button-name', 'color-contrast']),
+  );
+});
+
+test('a site that cannot be reached shows the failure message with its reason', async ({
+  page,
+  unreachableUrl,
+}) => {
+  test.setTimeout(SCAN_TIMEOUT + 30_000);
+  await page.goto('/');
+  const form = heroForm(page);
+  await form.getByRole('textbox', { name: 'Adresse Ihrer Website' }).fill(unreachableUrl);
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+
+  const failure = page.getByTestId('free-check-failure');
+  await expect(failure).toBeVisible({ timeout: SCAN_TIMEOUT });
+  await expect(
+    failure.getByRole('heading', { name: 'Wir konnten diese Website nicht prüfen' }),
+  ).toBeFocused();
+  await expect(failure.getByTestId('failure-reason')).toHaveText(
+    'Der Server der Website war nicht erreichbar.',
+  );
+  await expect(page.getByRole('status').first()).toHaveText('Die Prüfung ist fehlgeschlagen.');
+
+  // "Check another address" leads back to the field.
+  await failure.getByRole('button', { name: 'Andere Adresse prüfen' }).click();
+  await expect(form.getByRole('textbox', { name: 'Adresse Ihrer Website' })).toBeFocused();
+  await expect(failure).toBeHidden();
+});
+
+test('the address is validated inline, and API errors appear as translated messages', async ({ page }) => {
+  await page.goto('/');
+  const form = heroForm(page);
+  const input = form.getByRole('textbox', { name: 'Adresse Ihrer Website' });
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(/Bitte geben Sie die Adresse Ihrer Website ein\./);
+
+  await input.fill('kein gültiger name');
+  await expect(input).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Adresse ein/);
+  await input.fill('example.com');
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+
+  // 429 problem+json from POST /api/scans, in English this time.
+  await page.route('**/api/scans', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Too Many Requests',
+        status: 429,
+        code: 'rate_limited',
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  const englishForm = page.getByRole('form', { name: 'Free quick check', exact: true });
+  await englishForm.getByRole('textbox', { name: "Your website's address" }).fill('https://example.com');
+  await englishForm.getByRole('button', { name: 'Check for free' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You have started too many checks in a short time. Please wait a moment and try again.',
+  );
+
+  // 400 invalid_url is shown at the field.
+  await page.unroute('**/api/scans');
+  await page.route('**/api/scans', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Bad Request', status: 400, code: 'invalid_url' }),
+    }),
+  );
+  await englishForm.getByRole('button', { name: 'Check for free' }).click();
+  const englishInput = englishForm.getByRole('textbox', { name: "Your website's address" });
+  await expect(englishInput).toHaveAccessibleDescription(/We can't check this address/);
+  await expect(englishInput).toBeFocused();
+});
+
+test('the free check can be completed with the keyboard alone', async ({ page, fixtureUrl }) => {
+  test.setTimeout(SCAN_TIMEOUT + 30_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab'); // first field of the main content
+  const input = heroForm(page).getByRole('textbox', { name: 'Adresse Ihrer Website' });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.type(fixtureUrl);
+  await page.keyboard.press('Enter');
+
+  const heading = page.getByRole('heading', { name: `Ergebnis für ${fixtureUrl}` });
+  await expect(heading).toBeFocused({ timeout: SCAN_TIMEOUT });
+
+  // Onwards through the results to the unlock button, each stop with a visible focus ring.
+  const unlock = page.getByRole('button', { name: 'Kostenlos registrieren und Bericht freischalten' });
+  for (let stops = 0; stops < 10; stops += 1) {
+    await page.keyboard.press('Tab');
+    const focusedOutline = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element ? getComputedStyle(element).outlineStyle : 'none';
+    });
+    expect(focusedOutline).toBe('solid');
+    if (await unlock.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(unlock).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/runs$/);
+});

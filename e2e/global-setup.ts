@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFixtureSite } from './support/fixture-site.js';
+import { freePort } from './support/free-port.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
+const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+/**
+ * Starts what the end-to-end tests run against: the real server (built API + built web app) on a
+ * free port with a throw-away data directory, and a fixture site for the free check to scan.
+ * Tests read the addresses from E2E_BASE_URL, E2E_FIXTURE_URL and E2E_UNREACHABLE_URL.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const required of [SERVER_ENTRY, WEB_INDEX]) {
+    if (!existsSync(required))
+      throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
+  }
+
+  const fixtureSite = await startFixtureSite();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-e2e-'));
+  const logDir = path.join(root, 'test-results');
+  await mkdir(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, 'e2e-server.log'));
+
+  const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      KLARSICHT_ALLOW_PRIVATE_TARGETS: '1',
+      // Every test checks from the same address: the per-IP limits would get in the way.
+      FREE_SCAN_RATE_LIMIT: '10000',
+      CONTACT_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'warn',
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, server);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_FIXTURE_URL = fixtureSite.url;
+  // Nothing listens there: the scan fails with the reason "unreachable".
+  process.env.E2E_UNREACHABLE_URL = `http://127.0.0.1:${await freePort()}/`;
+
+  return async () => {
+    await stopProcess(server);
+    await fixtureSite.close();
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('The server exited during start-up; see test-results/e2e-server.log');
+    try {
+      const response = await fetch(`${baseUrl}/api/stats`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopProcess(server);
+  throw new Error(`The server did not become ready within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import type { Locale } from './test.js';
+
+/** Every route of the app (spec §2), the privacy placeholder and an unknown path, with its title key. */
+export const ROUTE_TITLES: Record<string, string> = {
+  '/': 'home',
+  '/pricing': 'pricing',
+  '/contact': 'contact',
+  '/kontakt': 'contact',
+  '/imprint': 'imprint',
+  '/impressum': 'imprint',
+  '/eaa': 'eaa',
+  '/wcag': 'wcag',
+  '/bfsg': 'bfsg',
+  '/profile': 'profile',
+  '/profile/general': 'profile',
+  '/runs': 'runs',
+  '/run/example-id': 'runDetail',
+  '/setup': 'setup',
+  '/datenschutz': 'privacy',
+  '/privacy': 'privacy',
+  '/no-such-page': 'notFound',
+};
+
+type Common = { titles: Record<string, string>; titleTemplate: string };
+
+/** The app's own translation files, so tests assert the texts people see without copying them. */
+export function commonTexts(locale: Locale): Common {
+  const url = new URL(`../../apps/web/src/i18n/locales/${locale}/common.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Common;
+}
+
+export function expectedTitle(locale: Locale, route: string): string {
+  const common = commonTexts(locale);
+  const key = ROUTE_TITLES[route] ?? 'notFound';
+  return common.titleTemplate.replace('{{title}}', common.titles[key] ?? key);
+}
