@@ -1,3 +1,4 @@
+export * from './auth.js';
 export * from './contact.js';
 export * from './enums.js';
 export * from './health.js';
