@@ -4,6 +4,7 @@ import { PROFILES } from '../src/profiles/profiles.js';
 import { createScanner } from '../src/scan/scanner.js';
 import { startCorpus } from './corpus.js';
 import { measureInjectionCost } from './injection-cost.js';
+import { consecutiveScans } from './memory.js';
 import { launchReferenceBrowser, referenceLoop } from './reference-loop.js';
 
 /**
@@ -14,6 +15,7 @@ const PAGE_COUNT = Number(process.env.BENCH_PAGES ?? 120);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PROFILE = 'wcag21aa' as const;
+const MEMORY_SCANS = Number(process.env.BENCH_MEMORY_SCANS ?? 200);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -81,6 +83,7 @@ async function main() {
   }
   const rssAfter = process.memoryUsage().rss;
   const injection = await measureInjectionCost(referenceBrowser, corpus.urls.slice(0, 20));
+  const memory = await consecutiveScans(scanner, corpus.urls, MEMORY_SCANS);
 
   console.log(
     `\nKlarsicht benchmark: ${PAGE_COUNT} pages, concurrency ${CONCURRENCY}, profile ${PROFILE}, ${ROUNDS} rounds\n`,
@@ -106,11 +109,15 @@ async function main() {
   console.log(
     `  bench process RSS: ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB after the measured rounds`,
   );
+  console.log(
+    `  ${MEMORY_SCANS} consecutive scans: Node RSS ${memory.before.nodeRssMb} → ${memory.after.nodeRssMb} MB, ` +
+      `Chromium RSS ${memory.before.browserRssMb} → ${memory.after.browserRssMb} MB`,
+  );
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/scanner.json',
-    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, injection, rssBefore, rssAfter }, null, 2)}\n`,
+    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, injection, memory, rssBefore, rssAfter }, null, 2)}\n`,
   );
   await referenceBrowser.close();
   await scanner.close();

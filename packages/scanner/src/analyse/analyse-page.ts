@@ -2,7 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 import { runOwnChecks } from '../checks/own-checks.js';
 import { collectPageFacts, type PageFacts } from '../checks/page-facts.js';
 import { isNavigationRace } from '../page/navigation-errors.js';
-import { axeRunOptions } from '../profiles/profiles.js';
+import { axeRunOptions, PROFILES } from '../profiles/profiles.js';
 import type { Finding, ProfileId } from '../report/types.js';
 import { mapAxeResults } from '../standards/map-axe-results.js';
 import { runAxe } from './run-axe.js';
@@ -12,12 +12,15 @@ export interface PageAnalysis {
   passes: Finding[];
   incomplete: Finding[];
   inapplicable: Finding[];
-  facts: PageFacts;
+  /** Read from the page only when own checks or link discovery need them. */
+  facts?: PageFacts;
 }
 
 export interface AnalysePageOptions {
   profile: ProfileId;
   maxNodesPerFinding: number;
+  /** The caller wants the page's links (site scans discover pages from them). */
+  collectLinks: boolean;
 }
 
 /** A page may navigate by itself (meta refresh, script redirects); we follow it a few times, then give up. */
@@ -49,8 +52,10 @@ export async function analysePage(page: Page, options: AnalysePageOptions): Prom
 
 async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<PageAnalysis> {
   const axeResults = await runAxe(page, axeRunOptions(options.profile));
-  const facts = await page.evaluate(collectPageFacts);
   const findings = mapAxeResults(axeResults, { maxNodesPerFinding: options.maxNodesPerFinding });
+  const needsFacts = PROFILES[options.profile].ownChecks || options.collectLinks;
+  if (!needsFacts) return findings;
+  const facts = await page.evaluate(collectPageFacts);
   const own = runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding });
   return {
     violations: [...findings.violations, ...own.violations],

@@ -15,10 +15,13 @@ export interface PageOutcome {
 }
 
 export interface PageWorkerContext {
-  context: BrowserContext;
+  /** The scan's browser context, started anew if the browser died. */
+  context(): Promise<BrowserContext>;
   options: ResolvedScanOptions;
   /** Resolves to false when robots.txt forbids the URL for us. */
   isAllowedByRobots(url: string): Promise<boolean>;
+  /** Site scans follow the links of the pages they scan. */
+  readonly discoversLinks: boolean;
   /** How many connections the egress guard has refused in this scan so far. */
   guardRefusals(): number;
   /** Set once the scan must stop: its time is up or it was cancelled. */
@@ -69,6 +72,7 @@ export class PageWorker {
       const analysis = await analysePage(page, {
         profile: options.profile,
         maxNodesPerFinding: options.maxNodesPerFinding,
+        collectLinks: this.run.discoversLinks,
       });
       return { loaded, analysis };
     })();
@@ -79,12 +83,12 @@ export class PageWorker {
       url,
       finalUrl: page.isClosed() ? loaded.finalUrl : page.url(),
       ...(loaded.status === undefined ? {} : { status: loaded.status }),
-      title: facts.title || loaded.title,
+      title: facts?.title || loaded.title,
       ...findings,
       ...countPage(findings),
       durationMs: Date.now() - startedAt,
     };
-    return { report, links: absoluteLinks(facts.links, report.finalUrl ?? url) };
+    return { report, links: facts ? absoluteLinks(facts.links, report.finalUrl ?? url) : [] };
   }
 
   /** Races the work against the page's deadline; on timeout the page is dropped, which also ends the work. */
@@ -114,7 +118,7 @@ export class PageWorker {
 
   async #usablePage(): Promise<Page> {
     if (this.#page && !this.#page.isClosed()) return this.#page;
-    const page = await this.run.context.newPage();
+    const page = await (await this.run.context()).newPage();
     page.on('crash', () => {
       if (this.#page === page) this.#page = undefined;
       page.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { CrawlFrontier } from '../discovery/crawl-frontier.js';
 import { parseStartUrl } from '../discovery/normalize-url.js';
 import { loadRobotsPolicy, type RobotsPolicy } from '../discovery/robots.js';
@@ -13,7 +13,8 @@ import { PageWorker } from './page-worker.js';
 import { type ResolvedScanOptions, resolveScanOptions } from './scan-options.js';
 
 export interface ScanEnvironment {
-  browser: Browser;
+  /** A connected browser; starts a new one if the last one died (crash, killed process). */
+  browser(): Promise<Browser>;
   userAgent: string;
   engine: ScanReport['engine'];
   /** The egress guard; started on first use, shared by the scans of one scanner. */
@@ -116,18 +117,38 @@ async function scanWithWorkers(
   const guard = options.allowPrivateAddresses
     ? undefined
     : await (await env.egressProxy()).openSessionWithOwnPort();
-  const context = await env.browser.newContext({
+  const contextOptions: BrowserContextOptions = {
     userAgent: env.userAgent,
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
     ...(guard ? { proxy: { server: guard.server } } : {}),
-  });
+  };
+  // One context for the scan; if the browser dies mid-scan, the pages still to come get a new one.
+  // Decided synchronously, so that tabs noticing the same crash share one replacement.
+  let context: Promise<BrowserContext> | undefined;
+  let openContext: BrowserContext | undefined;
+  const liveContext = (): Promise<BrowserContext> => {
+    if (context && (!openContext || openContext.browser()?.isConnected())) return context;
+    openContext = undefined;
+    const starting = env.browser().then((browser) => browser.newContext(contextOptions));
+    context = starting;
+    starting.then(
+      (started) => {
+        if (context === starting) openContext = started;
+      },
+      () => {
+        if (context === starting) context = undefined;
+      },
+    );
+    return starting;
+  };
   const results: { order: number; report: PageReport }[] = [];
   let handedOut = 0;
   let done = 0;
   const worker = new Array(Math.max(1, options.concurrency)).fill(0).map(async () => {
     const tab = new PageWorker({
-      context,
+      context: liveContext,
+      discoversLinks: source instanceof CrawlSource,
       options,
       stopping: stopping.signal,
       isAllowedByRobots: async (url) => (await robotsFor(url)).isAllowed(url),
@@ -158,7 +179,7 @@ async function scanWithWorkers(
   } finally {
     clearTimeout(totalTimer);
     options.signal?.removeEventListener('abort', stop);
-    await context.close().catch(() => undefined);
+    await (await context?.catch(() => undefined))?.close().catch(() => undefined);
     guard?.close();
   }
   return results.sort((a, b) => a.order - b.order).map((result) => result.report);

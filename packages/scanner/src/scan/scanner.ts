@@ -51,7 +51,7 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     if (closed) throw new Error('This scanner is closed.');
     const current = await liveBrowser();
     return {
-      browser: current,
+      browser: liveBrowser,
       userAgent: userAgentFor(current),
       engine: {
         name: 'klarsicht',

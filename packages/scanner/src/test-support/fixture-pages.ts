@@ -81,6 +81,9 @@ export const FIXTURE_PAGES: Record<string, string> = {
      <p>Sie werden weitergeleitet …</p>
      <script>addEventListener('load', () => setTimeout(() => { location.href = '/violations.html'; }, 0));</script></body></html>`,
   '/strict-csp.html': layout('Strenge CSP', '<h1>Strenge CSP</h1><img src="/csp.png">'),
+  /** Its script never yields once the page has loaded: analysis can only end by the page's deadline. */
+  '/hang.html': `<!doctype html><html lang="de"><head><title>Hängt</title></head><body><main><h1>Hängt</h1></main>
+     <script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 0));</script></body></html>`,
   '/english.html': `<!doctype html><html lang="en"><head><title>About us</title></head><body><main><h1>About us</h1>
      <p>No statement link on this page.</p></main></body></html>`,
 };
