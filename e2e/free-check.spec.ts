@@ -172,5 +172,7 @@ test('the free check can be completed with the keyboard alone', async ({ page, f
   }
   await expect(unlock).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/runs$/);
+  // Unlocking means signing up: the embedded provider's registration page (it returns to /runs).
+  await expect(page).toHaveURL(/\/oidc\//);
+  await expect(page.getByRole('button', { name: 'Konto anlegen' })).toBeVisible();
 });

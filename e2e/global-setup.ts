@@ -15,7 +15,8 @@ const STARTUP_TIMEOUT_MS = 120_000;
 /**
  * Starts what the end-to-end tests run against: the real server (built API + built web app) on a
  * free port with a throw-away data directory, and a fixture site for the free check to scan.
- * Tests read the addresses from E2E_BASE_URL, E2E_FIXTURE_URL and E2E_UNREACHABLE_URL.
+ * Tests read the addresses from E2E_BASE_URL, E2E_FIXTURE_URL and E2E_UNREACHABLE_URL, and the
+ * server's log (mails with their links) from E2E_SERVER_LOG.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const required of [SERVER_ENTRY, WEB_INDEX]) {
@@ -28,7 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-e2e-'));
   const logDir = path.join(root, 'test-results');
   await mkdir(logDir, { recursive: true });
-  const log = createWriteStream(path.join(logDir, 'e2e-server.log'));
+  const logPath = path.join(logDir, 'e2e-server.log');
+  const log = createWriteStream(logPath);
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
@@ -41,7 +44,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test checks from the same address: the per-IP limits would get in the way.
       FREE_SCAN_RATE_LIMIT: '10000',
       CONTACT_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'warn',
+      // The embedded login's links (redirect URIs) are built from it: it must be the origin the
+      // browser uses, or the provider refuses the app's redirect_uri.
+      PUBLIC_URL: baseUrl,
+      // Without SMTP_URL the server logs each mail (verification, reset) with its link at info
+      // level; the sign-in tests read the links from this log.
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
       CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,11 +58,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, server);
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_FIXTURE_URL = fixtureSite.url;
+  process.env.E2E_SERVER_LOG = logPath;
   // Nothing listens there: the scan fails with the reason "unreachable".
   process.env.E2E_UNREACHABLE_URL = `http://127.0.0.1:${await freePort()}/`;
 

@@ -57,22 +57,12 @@ test('the info pages state the legal facts', async ({ page }) => {
   }
 });
 
-test('login-required routes are placeholders, /profile redirects, unknown paths get a 404 page', async ({
+test('/setup is open to everyone and says plans are chosen there; unknown paths get a 404 page', async ({
   page,
 }) => {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/profile\/general$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profil');
-  await expect(page.getByText('Anmeldung und Registrierung sind in Kürze verfügbar.')).toBeVisible();
-
-  await page.goto('/run/123');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scan-Ergebnis');
-
-  // Register (spec: back to the runs list) leads to the runs placeholder for now.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page).toHaveURL(/\/runs$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Scans');
+  await page.goto('/setup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarif wählen');
+  await expect(page.getByText(/Hier wählen Sie Ihren Tarif/)).toBeVisible();
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
@@ -142,4 +132,14 @@ test('the home page shows live statistics, and a quiet note when they are unavai
   await page.reload();
   await expect(stats).toContainText('Die Statistik ist gerade nicht verfügbar.');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a signed-out first visit of / loads no login code (docs/decisions/005)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  // The menus load when idle after the first paint; give late chunks the same chance.
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => /auth-runtime|\/api\/auth\/|\/oidc\//.test(path))).toEqual([]);
 });

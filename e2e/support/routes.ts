@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Locale } from './test.js';
 
-/** Every route of the app (spec §2), the privacy placeholder and an unknown path, with its title key. */
+/**
+ * Every route a signed-out visitor can see (spec §2; `/setup` is always allowed), the privacy
+ * placeholder and an unknown path, with its title key. The login-required routes send a signed-out
+ * visitor to the login instead (LOGIN_REQUIRED_ROUTES, tested in auth.spec.ts).
+ */
 export const ROUTE_TITLES: Record<string, string> = {
   '/': 'home',
   '/pricing': 'pricing',
@@ -12,15 +16,14 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/eaa': 'eaa',
   '/wcag': 'wcag',
   '/bfsg': 'bfsg',
-  '/profile': 'profile',
-  '/profile/general': 'profile',
-  '/runs': 'runs',
-  '/run/example-id': 'runDetail',
   '/setup': 'setup',
   '/datenschutz': 'privacy',
   '/privacy': 'privacy',
   '/no-such-page': 'notFound',
 };
+
+/** Spec §2: these need a signed-in user with a plan. */
+export const LOGIN_REQUIRED_ROUTES = ['/profile', '/profile/general', '/runs', '/run/example-id'] as const;
 
 type Common = { titles: Record<string, string>; titleTemplate: string };
 

@@ -1,7 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Authenticator, anonymousAuthenticator, registerViewer } from './auth/viewer.js';
+import { externalIssuerAuthenticator } from './auth/external-issuer.js';
+import { authPlugin, type LocalAccountHooks } from './auth/routes.js';
+import { type Authenticator, registerViewer } from './auth/viewer.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Mailer } from './contact/mailer.js';
@@ -11,8 +13,13 @@ import { ScanEventHub } from './events/scan-event-hub.js';
 import { healthPlugin } from './health/routes.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.js';
+import { frameworkErrorAsProblem } from './http/framework-errors.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './observability/logger.js';
+import { ServiceMetrics } from './observability/metrics.js';
+import { metricsRoutePlugin } from './observability/metrics-endpoint.js';
+import { setUpEmbeddedProvider } from './oidc/embedded.js';
 import type { ScanQueue } from './queue/scan-queue.js';
 import { scansPlugin } from './scans/routes.js';
 import { registerStatic } from './static/plugin.js';
@@ -31,9 +38,16 @@ export interface AppDeps {
   scanQueue: Pick<ScanQueue, 'enqueue' | 'isReady'>;
   mailer: Mailer;
   clock?: Clock;
-  /** Decides `request.viewer`; anonymous for everyone until the accounts issue lands. */
+  /**
+   * Decides `request.viewer`. Default: access tokens of the configured external issuer; with the
+   * embedded provider, its own authenticator (anonymous while it is not mounted).
+   */
   authenticate?: Authenticator;
+  /** The embedded provider's account hooks (name changes, verification mail). */
+  localAccounts?: LocalAccountHooks;
   logger?: FastifyBaseLogger;
+  /** The process's metrics (shared with its worker); a fresh registry for this app otherwise. */
+  metrics?: ServiceMetrics;
 }
 
 /** The API server (role `api`): routes, security headers, docs, the SPA. Not yet listening. */
@@ -52,6 +66,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     // Keep-alive connections that sit idle must not hold a shutdown up.
     forceCloseConnections: 'idle',
+    // A proxy's or caller's x-request-id (when safe to log) ties our log lines to theirs.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    // Errors before routing (a broken percent-escape in the path) leave as problem+json too.
+    frameworkErrors: frameworkErrorAsProblem,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   // A JSON API: plain-text bodies are refused with 415 rather than parsed into a string.
   app.removeContentTypeParser('text/plain');
@@ -59,8 +81,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerViewer(app, deps.authenticate ?? anonymousAuthenticator);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  // Without OIDC_ISSUER our own provider, at /oidc, signs the tokens (keys from the database).
+  const embedded = config.auth.embedded
+    ? await setUpEmbeddedProvider({ config, db, mailer: deps.mailer, logger: app.log })
+    : undefined;
+  const defaultAuthenticator = embedded?.authenticate ?? externalIssuerAuthenticator(db, config.auth);
+  registerViewer(app, deps.authenticate ?? defaultAuthenticator);
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    // The web app talks to an external provider's token and userinfo endpoints itself.
+    connectSources: config.auth.embedded ? [] : [new URL(config.auth.issuer).origin],
+  });
   // Limits are applied per route (free checks, contact), counted in the database so that several
   // API processes share them.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
@@ -73,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('scanEvents', events);
 
   await app.register(healthPlugin, { db, scanQueue: deps.scanQueue });
+  const metrics = deps.metrics ?? new ServiceMetrics();
+  if (!deps.metrics) metrics.countScansIn(db);
+  await app.register(metricsRoutePlugin, { metrics, token: config.metrics.token });
   await app.register(
     async (api) => {
       await api.register(scansPlugin, {
@@ -90,9 +124,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         from: config.mail.from,
         to: config.mail.contactTo,
       });
+      await api.register(authPlugin, {
+        db,
+        settings: config.auth,
+        localAccounts: deps.localAccounts ?? embedded?.localAccounts,
+        verificationEmailLimit: config.rateLimits.verificationEmail,
+      });
     },
     { prefix: '/api' },
   );
+
+  await embedded?.register(app);
 
   const spaPage = await registerStatic(app, config.webDistDir);
   registerNotFoundHandler(app, spaPage);

@@ -44,6 +44,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('uses the embedded provider without OIDC_ISSUER, and needs client and audience with one', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://klarsicht.example/' }).auth).toEqual({
+      issuer: 'https://klarsicht.example/oidc',
+      clientId: 'klarsicht-web',
+      audience: 'https://klarsicht.example/api',
+      scope: 'openid profile email offline_access',
+      embedded: true,
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://tenant.auth0.com/' })).toThrow(ConfigError);
+    const external = loadConfig({
+      OIDC_ISSUER: 'https://tenant.auth0.com/',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_AUDIENCE: 'https://api.klarsicht.example',
+    });
+    expect(external.auth).toMatchObject({
+      issuer: 'https://tenant.auth0.com/',
+      clientId: 'abc',
+      audience: 'https://api.klarsicht.example',
+      embedded: false,
+    });
+  });
+
   it('refuses a job expiry that would hand a live scan to a second worker', () => {
     expect(() => loadConfig({ SCAN_TOTAL_TIMEOUT_MS: '60000', SCAN_JOB_EXPIRY_SECONDS: '30' })).toThrow(
       ConfigError,

@@ -54,6 +54,11 @@ const envSchema = z.object({
   FREE_SCAN_RATE_WINDOW_SECONDS: int(1, 86_400 * 30).default(3_600),
   CONTACT_RATE_LIMIT: int(0, 1_000_000).default(5),
   CONTACT_RATE_WINDOW_SECONDS: int(1, 86_400 * 30).default(3_600),
+  // Embedded provider: verification mails per user, and login attempts per IP + e-mail.
+  VERIFICATION_MAIL_RATE_LIMIT: int(0, 1_000_000).default(3),
+  VERIFICATION_MAIL_RATE_WINDOW_SECONDS: int(1, 86_400 * 30).default(3_600),
+  LOGIN_RATE_LIMIT: int(0, 1_000_000).default(10),
+  LOGIN_RATE_WINDOW_SECONDS: int(1, 86_400 * 30).default(900),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().min(3).default('Klarsicht <no-reply@localhost>'),
   CONTACT_TO: optionalText,
@@ -67,6 +72,16 @@ const envSchema = z.object({
   EVENTS_POLL_SECONDS: int(1, 300).default(5),
   STATS_CACHE_SECONDS: int(0, 86_400).default(60),
   SHUTDOWN_TIMEOUT_SECONDS: int(1, 600).default(15),
+  // /metrics on the API port only with this bearer token; METRICS_PORT opens a separate listener.
+  METRICS_TOKEN: optionalText,
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), int(0, 65_535).optional()),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // An external OpenID provider (Auth0, Keycloak…). Unset: the embedded provider at PUBLIC_URL/oidc.
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_AUDIENCE: optionalText,
+  // 'production' turns off development conveniences (the embedded provider's localhost redirect twins).
+  NODE_ENV: optionalText,
 });
 
 export type Role = 'api' | 'worker' | 'all';
@@ -97,6 +112,8 @@ export interface Config {
   rateLimits: {
     freeScan: { max: number; windowMs: number };
     contact: { max: number; windowMs: number };
+    verificationEmail: { max: number; windowMs: number };
+    login: { max: number; windowMs: number };
   };
   mail: { smtpUrl: string | undefined; from: string; contactTo: string | undefined };
   publicUrl: string;
@@ -108,7 +125,27 @@ export interface Config {
   eventsPollMs: number;
   statsCacheMs: number;
   shutdownTimeoutMs: number;
+  /** Prometheus metrics: see observability/metrics-endpoint.ts for who may read them. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  auth: AuthSettings;
+  /** NODE_ENV=production. */
+  production: boolean;
 }
+
+/** Which OpenID provider signs the access tokens we accept (public: the web app gets these). */
+export interface AuthSettings {
+  issuer: string;
+  clientId: string;
+  /** The access token's `aud`; the web app requests it as resource indicator / Auth0 audience. */
+  audience: string;
+  scope: string;
+  /** True when our own provider (mounted at /oidc) is the issuer. */
+  embedded: boolean;
+}
+
+/** Scopes the web app asks for: identity, e-mail, and a refresh token for silent renewal. */
+export const AUTH_SCOPE = 'openid profile email offline_access';
+export const EMBEDDED_CLIENT_ID = 'klarsicht-web';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -129,6 +166,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SCAN_JOB_EXPIRY_SECONDS must be above SCAN_TOTAL_TIMEOUT_MS, or live scans would be handed out twice',
     );
   }
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_AUDIENCE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_AUDIENCE (the web app client and the API identifier)',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,9 +197,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       freeScan: { max: e.FREE_SCAN_RATE_LIMIT, windowMs: e.FREE_SCAN_RATE_WINDOW_SECONDS * 1000 },
       contact: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000 },
+      verificationEmail: {
+        max: e.VERIFICATION_MAIL_RATE_LIMIT,
+        windowMs: e.VERIFICATION_MAIL_RATE_WINDOW_SECONDS * 1000,
+      },
+      login: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000 },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
@@ -165,5 +213,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventsPollMs: e.EVENTS_POLL_SECONDS * 1000,
     statsCacheMs: e.STATS_CACHE_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    production: e.NODE_ENV === 'production',
+    auth: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          audience: e.OIDC_AUDIENCE!,
+          scope: AUTH_SCOPE,
+          embedded: false,
+        }
+      : {
+          issuer: `${publicUrl}/oidc`,
+          clientId: EMBEDDED_CLIENT_ID,
+          audience: `${publicUrl}/api`,
+          scope: AUTH_SCOPE,
+          embedded: true,
+        },
   };
 }

@@ -1,5 +1,5 @@
-import { pino } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { createLogger } from './observability/logger.js';
 import { type RunningService, startService } from './service.js';
 
 /**
@@ -36,7 +36,7 @@ function browserUrl(config: Config, address: string): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
+  const logger = createLogger({ level: config.logLevel, base: { pid: process.pid } });
   logger.info(
     {
       role: config.role,

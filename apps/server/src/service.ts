@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from './contact/mailer.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import { ServiceMetrics } from './observability/metrics.js';
+import { startMetricsServer } from './observability/metrics-endpoint.js';
 import { type ScanQueue, startScanQueue } from './queue/scan-queue.js';
 import { type ScanWorker, startScanWorker } from './worker/scan-worker.js';
 
@@ -38,6 +40,10 @@ export interface RunningService {
   /** Where the API listens, e.g. http://127.0.0.1:3000, when the process has the api role. */
   address: string | undefined;
   worker: ScanWorker | undefined;
+  /** This process's Prometheus registry (served at /metrics, see observability/metrics-endpoint.ts). */
+  metrics: ServiceMetrics;
+  /** The METRICS_PORT listener, when configured. */
+  metricsAddress: string | undefined;
   /** Graceful stop: no new requests or jobs, running scans back to the queue, browser and database closed. */
   close(): Promise<void>;
 }
@@ -61,6 +67,17 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     await migrate(db, { logger });
     const queue = await startScanQueue(db, config.queue, logger);
     onClose('queue', () => queue.stop(config.shutdownTimeoutMs));
+    const metrics = new ServiceMetrics();
+    metrics.countScansIn(db);
+    let metricsAddress: string | undefined;
+    if (config.metrics.port !== undefined) {
+      const metricsServer = await startMetricsServer(metrics, {
+        ...config.metrics,
+        port: config.metrics.port,
+      });
+      onClose('metrics', () => metricsServer.close());
+      metricsAddress = metricsServer.address;
+    }
 
     let worker: ScanWorker | undefined;
     if (config.role !== 'api') {
@@ -74,6 +91,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         scanner,
         settings: config.worker,
         logger: logger.child({ role: 'worker' }),
+        metrics,
         ...(options.progressIntervalMs === undefined
           ? {}
           : { progressIntervalMs: options.progressIntervalMs }),
@@ -93,6 +111,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         scanQueue: queue,
         mailer,
         logger: logger.child({ role: 'api' }),
+        metrics,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.authenticate ? { authenticate: options.authenticate } : {}),
       });
@@ -107,6 +126,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       app,
       address,
       worker,
+      metrics,
+      metricsAddress,
       close: cleanUp,
     };
   } catch (error) {

@@ -30,3 +30,7 @@ export const updateMeRequestSchema = z.object({
   fullName: z.string().trim().min(1).max(200),
 });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+/** `POST /api/me/verification-email` (embedded provider only): 202; `sent` is false when already verified. */
+export const verificationEmailResponseSchema = z.object({ sent: z.boolean() });
+export type VerificationEmailResponse = z.infer<typeof verificationEmailResponseSchema>;

@@ -12,6 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const instance = request.url.split('?')[0];
 
     if (error instanceof HttpProblem) {
+      if (error.headers) reply.headers(error.headers);
       return sendProblem(
         reply,
         problemBody(error.status, error.code, { detail: error.detail, instance, errors: error.errors }),

@@ -30,6 +30,8 @@ export class HttpProblem extends Error {
     readonly code: ProblemCode,
     readonly detail?: string,
     readonly errors?: FieldError[],
+    /** Extra response headers, e.g. `WWW-Authenticate` on a 401. */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail ?? TITLES[code]);
     this.name = 'HttpProblem';

@@ -1,11 +1,11 @@
 import type { Scanner } from '@klarsicht/scanner';
 import type { FastifyRequest } from 'fastify';
-import { pino } from 'pino';
 import type { Authenticator } from '../auth/viewer.js';
 import type { Clock } from '../clock.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Mailer, OutgoingMail } from '../contact/mailer.js';
 import type { Database } from '../db/database.js';
+import { createLogger } from '../observability/logger.js';
 import { type RunningService, startService } from '../service.js';
 
 /** Builds a configuration as the environment would, with test-friendly defaults. */
@@ -66,7 +66,7 @@ export async function startTestService(options: {
   const service = await startService({
     config,
     db: options.db,
-    logger: pino({ level: config.logLevel }),
+    logger: createLogger({ level: config.logLevel }),
     progressIntervalMs: 50,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),

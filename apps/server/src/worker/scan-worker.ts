@@ -11,6 +11,7 @@ import {
   startAttempt,
 } from '../db/scans-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
+import type { ServiceMetrics } from '../observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
 
@@ -26,6 +27,8 @@ type Logger = {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
+  /** A logger whose lines all carry `bindings` (the worker binds `scanId` and `jobId` per scan). */
+  child(bindings: Record<string, unknown>): Logger;
 };
 
 export interface ScanWorkerDeps {
@@ -37,6 +40,8 @@ export interface ScanWorkerDeps {
   logger: Logger;
   /** Least time between two progress writes of one scan. */
   progressIntervalMs?: number;
+  /** Where scan counts and durations go; the process's /metrics. */
+  metrics?: ServiceMetrics;
 }
 
 export interface ScanWorker {
@@ -55,7 +60,8 @@ export interface ScanWorker {
  * presumed dead) cannot complete a scan a second time.
  */
 export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker> {
-  const { db, queue, scanner, settings, logger } = deps;
+  const { db, queue, scanner, settings, logger, metrics } = deps;
+  metrics?.watchScanner(scanner);
   const running = new Map<string, AbortController>();
   const idle: Array<() => void> = [];
   let stopping = false;
@@ -67,6 +73,7 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
 
   const handleScanJob = async (job: ScanJob): Promise<void> => {
     const { scanId } = scanJobSchema.parse(job.data);
+    const log = logger.child({ scanId, jobId: job.id });
     if (stopping) {
       // Fetched in the instant the worker began to stop: hand it straight back.
       await queue.release(job.id);
@@ -75,11 +82,13 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     const token = randomUUID();
     const scan = await startAttempt(db.orm, scanId, token);
     if (!scan) {
-      logger.info({ scanId, jobId: job.id }, 'scan already finished; job dropped');
+      log.info({}, 'scan already finished; job dropped');
       return;
     }
     const controller = new AbortController();
     running.set(job.id, controller);
+    metrics?.scansActive.inc();
+    const startedAt = performance.now();
     // stop() may have run while this attempt was being claimed; it must not miss this one.
     if (stopping) controller.abort(new Error('worker shutting down'));
     const progress = new ProgressReporter(async (value) => {
@@ -89,13 +98,13 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     }, deps.progressIntervalMs ?? 500);
     try {
       await notifyScan(db.orm, { type: 'status', scanId });
-      logger.info({ scanId, jobId: job.id, attempt: scan.attempts, url: scan.url }, 'scan started');
+      log.info({ attempt: scan.attempts, url: scan.url }, 'scan started');
       const report = await runScan(scanner, scan, settings, controller.signal, (value) =>
         progress.push(value),
       );
       if (controller.signal.aborted) {
         await progress.cancel();
-        await putBack(job.id, scanId, token);
+        await putBack(job.id, scanId, token, log);
         return;
       }
       await progress.close();
@@ -105,37 +114,45 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
         return ok;
       });
       if (written) {
-        logger.info(
-          { scanId, jobId: job.id, outcome: report.failure?.code ?? 'succeeded', pages: report.pages.length },
+        metrics?.recordScan(
+          report.failure ? 'failed' : 'succeeded',
+          (performance.now() - startedAt) / 1000,
+          report.pages.map((page) => ({ ok: !page.error, durationMs: page.durationMs })),
+        );
+        log.info(
+          { outcome: report.failure?.code ?? 'succeeded', pages: report.pages.length },
           'scan finished',
         );
       } else {
-        logger.warn({ scanId, jobId: job.id }, 'scan result discarded: another attempt owns the scan now');
+        log.warn({}, 'scan result discarded: another attempt owns the scan now');
       }
     } catch (error) {
       await progress.cancel();
       if (controller.signal.aborted) {
-        await putBack(job.id, scanId, token);
+        await putBack(job.id, scanId, token, log);
         return;
       }
       if (error instanceof ScanError) {
         // An expected outcome, not a crash: retrying would give the same answer.
         if (await failAttempt(db.orm, scanId, token, error.toFailure())) {
+          metrics?.recordScan('failed', (performance.now() - startedAt) / 1000, []);
           await notifyScan(db.orm, { type: 'status', scanId });
+          log.info({ outcome: error.code }, 'scan finished');
         }
         return;
       }
-      logger.error({ err: error, scanId, jobId: job.id }, 'scan attempt crashed; the queue will retry it');
+      log.error({ err: error }, 'scan attempt crashed; the queue will retry it');
       throw error;
     } finally {
+      metrics?.scansActive.dec();
       finished(job.id);
     }
   };
 
-  const putBack = async (jobId: string, scanId: string, token: string) => {
+  const putBack = async (jobId: string, scanId: string, token: string, log: Logger) => {
     if (await releaseAttempt(db.orm, scanId, token)) await notifyScan(db.orm, { type: 'status', scanId });
     await queue.release(jobId);
-    logger.info({ scanId, jobId }, 'scan interrupted by shutdown; job returned to the queue');
+    log.info({}, 'scan interrupted by shutdown; job returned to the queue');
   };
 
   const handleDeadLetter = async (job: ScanJob): Promise<void> => {
@@ -146,7 +163,8 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     });
     if (failed) {
       await notifyScan(db.orm, { type: 'status', scanId });
-      logger.warn({ scanId }, 'scan given up after its retries');
+      metrics?.scansFinished.inc({ outcome: 'failed' });
+      logger.child({ scanId }).warn({}, 'scan given up after its retries');
     }
   };
 

@@ -1,5 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { RootLayout } from './layouts/root-layout';
 import { LazyPageView } from './lazy-page';
@@ -16,11 +16,7 @@ export function App() {
                 key={path}
                 path={path}
                 element={
-                  redirectTo ? (
-                    <Navigate to={redirectTo} replace />
-                  ) : page ? (
-                    <LazyPageView page={page} />
-                  ) : null
+                  redirectTo ? <Redirect to={redirectTo} /> : page ? <LazyPageView page={page} /> : null
                 }
               />
             ))}
@@ -29,4 +25,10 @@ export function App() {
       </BrowserRouter>
     </I18nextProvider>
   );
+}
+
+/** A route that moved (`/profile`): query and hash go along, e.g. a stored login target. */
+function Redirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
 }

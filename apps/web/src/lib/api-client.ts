@@ -41,7 +41,7 @@ function isProblem(body: unknown): body is Problem {
   );
 }
 
-interface ApiRequest extends Omit<RequestInit, 'body'> {
+export interface ApiRequest extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body. */
   json?: unknown;
 }

@@ -18,7 +18,7 @@ interface NavLinksProps {
 export function NavLinks({ listClassName, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const active = activeNavTarget(pathname, hash);
 
   const item = (target: NavTarget, to: string, label: string) => {
@@ -39,13 +39,15 @@ export function NavLinks({ listClassName, onNavigate }: NavLinksProps) {
 
   return (
     <ul className={listClassName}>
-      {isAuthenticated
-        ? [item('scans', '/runs', t('nav.scans')), item('profile', '/profile', t('nav.profile'))]
-        : [
-            item('testing', '/', t('nav.testing')),
-            item('pricing', `/${PRICING_HASH}`, t('nav.pricing')),
-            item('contact', '/contact', t('nav.contact')),
-          ]}
+      {isLoading
+        ? null
+        : isAuthenticated
+          ? [item('scans', '/runs', t('nav.scans')), item('profile', '/profile', t('nav.profile'))]
+          : [
+              item('testing', '/', t('nav.testing')),
+              item('pricing', `/${PRICING_HASH}`, t('nav.pricing')),
+              item('contact', '/contact', t('nav.contact')),
+            ]}
     </ul>
   );
 }

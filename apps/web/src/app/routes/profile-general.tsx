@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { RequireAuth } from '../../features/auth';
 import { ProfileGeneralPage } from '../../features/profile';
+import { RouteGuard } from '../route-guard';
 
 export default function ProfileGeneralRoute() {
-  const { t } = useTranslation(['common', 'account']);
   return (
-    <RequireAuth heading={t('titles.profile')} description={t('account:pages.profile')}>
+    <RouteGuard>
       <ProfileGeneralPage />
-    </RequireAuth>
+    </RouteGuard>
   );
 }

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { RequireAuth } from '../../features/auth';
 import { RunDetailPage } from '../../features/scans';
+import { RouteGuard } from '../route-guard';
 
 export default function RunDetailRoute() {
-  const { t } = useTranslation(['common', 'account']);
   return (
-    <RequireAuth heading={t('titles.runDetail')} description={t('account:pages.runDetail')}>
+    <RouteGuard>
       <RunDetailPage />
-    </RequireAuth>
+    </RouteGuard>
   );
 }

@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { RequireAuth } from '../../features/auth';
 import { PaymentSetupPage } from '../../features/billing';
 
+/** Spec §2: the setup route is always allowed, so it has no guard. */
 export default function SetupRoute() {
-  const { t } = useTranslation(['common', 'account']);
-  return (
-    <RequireAuth heading={t('titles.setup')} description={t('account:pages.setup')}>
-      <PaymentSetupPage />
-    </RequireAuth>
-  );
+  return <PaymentSetupPage />;
 }

@@ -1,24 +1,53 @@
+import { useSyncExternalStore } from 'react';
+
 /**
- * The session as the app sees it (spec §3 "Auth session"). Until the accounts issue wires
- * oidc-client-ts in, nobody is signed in. That issue replaces `useAuth` and `useAuthActions`
- * behind this same interface — and must keep oidc-client-ts out of the home route's bundle
- * (load it with a dynamic import when a sign-in starts or a session exists).
+ * The session as the app sees it (spec §3 "Auth session", §4). This module is on the home route's
+ * critical path, so it holds only the state and the cheap start-up decision; oidc-client-ts lives
+ * in ./runtime and loads with a dynamic import (see auth-session.ts).
  */
 export interface AuthUser {
+  /** The provider's subject. */
+  sub: string;
   name?: string;
   email?: string;
 }
 
 export interface AuthState {
   isAuthenticated: boolean;
+  /** Spec §4: true until the first state refresh has finished. */
   isLoading: boolean;
   user: AuthUser | null;
+  /** The embedded provider (its own pages handle verification); false when unknown. */
+  embeddedProvider: boolean;
+  /** A login callback failed (spec §4); the layout says so until dismissed. */
+  error: 'signin_failed' | null;
 }
 
-const signedOut: AuthState = { isAuthenticated: false, isLoading: false, user: null };
+let state: AuthState = {
+  isAuthenticated: false,
+  isLoading: true,
+  user: null,
+  embeddedProvider: false,
+  error: null,
+};
+const listeners = new Set<() => void>();
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function setAuthState(patch: Partial<AuthState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function useAuth(): AuthState {
-  return signedOut;
+  return useSyncExternalStore(subscribe, getAuthState);
 }
 
 /** Where Login and Register send the user back to (spec §2: the runs list). */

@@ -1,1 +1,2 @@
+export { type Entitlement, useEntitlement } from './entitlement';
 export { PaymentSetupPage } from './payment-setup-page';

@@ -1,4 +1,51 @@
-/** Profile and settings (`/profile/general`): filled by the accounts and billing issues. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../components/ui-classes';
+import { useAuth } from '../auth';
+import { useMe } from './api/me-api';
+import { EmailStatus } from './components/email-status';
+import { FullNameForm } from './components/full-name-form';
+
+/** Profile and settings (`/profile/general`, spec §2): name, e-mail, and room for the subscription. */
 export function ProfileGeneralPage() {
-  return null;
+  const { t } = useTranslation(['common', 'account']);
+  const { user, embeddedProvider } = useAuth();
+  const me = useMe(user?.sub);
+
+  return (
+    <div className={`${containerClass} py-12 sm:py-16`}>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('titles.profile')}</h1>
+      <section aria-labelledby="profile-general" className={`${cardClass} mt-8`}>
+        <h2 id="profile-general" className="text-xl font-bold">
+          {t('account:profile.general')}
+        </h2>
+        {me.isPending ? (
+          <p role="status" className="mt-4">
+            {t('loading')}
+          </p>
+        ) : me.isError ? (
+          <p role="alert" className="mt-4">
+            {t('account:profile.loadFailed')}
+          </p>
+        ) : (
+          <div className="mt-6 space-y-8">
+            <FullNameForm me={me.data} userKey={user?.sub} />
+            <EmailStatus me={me.data} embeddedProvider={embeddedProvider} />
+          </div>
+        )}
+      </section>
+      {/* The billing issue fills this with plan, price, URL allowance and the billing portal link. */}
+      <section aria-labelledby="profile-subscription" className={`${cardClass} mt-8`}>
+        <h2 id="profile-subscription" className="text-xl font-bold">
+          {t('account:profile.subscription')}
+        </h2>
+        <p className={`mt-4 ${mutedTextClass}`}>{t('account:profile.subscriptionPending')}</p>
+        <p className="mt-2">
+          <Link to="/setup" className={textLinkClass}>
+            {t('account:profile.toSetup')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -8,16 +8,18 @@ interface AuthButtonsProps {
   className?: string;
 }
 
-/** Login and Register (spec §2, signed out). */
+/** Login and Register (spec §2, signed out): both return to the runs list after sign-in. */
 export function AuthButtons({ onAction, className = 'flex items-center gap-2' }: AuthButtonsProps) {
   const { t } = useTranslation();
-  const { login, register } = useAuthActions();
+  const { login, register, failed, pending } = useAuthActions();
   return (
     <div className={className}>
       <button
         type="button"
         className={buttonSecondaryClass}
+        aria-disabled={pending || undefined}
         onClick={() => {
+          if (pending) return;
           onAction?.();
           login();
         }}
@@ -27,13 +29,18 @@ export function AuthButtons({ onAction, className = 'flex items-center gap-2' }:
       <button
         type="button"
         className={buttonPrimaryClass}
+        aria-disabled={pending || undefined}
         onClick={() => {
+          if (pending) return;
           onAction?.();
           register();
         }}
       >
         {t('nav.register')}
       </button>
+      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
+        {failed ? t('auth.unavailable') : ''}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import {
+  authConfigSchema,
+  type Me,
+  meSchema,
+  problemSchema,
+  updateMeRequestSchema,
+  verificationEmailResponseSchema,
+} from '@klarsicht/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthSettings } from '../config.js';
+import type { Database } from '../db/database.js';
+import { findUserById, type UserRow, updateUserFullName } from '../db/users-repo.js';
+import { enforceLimit } from '../http/limits.js';
+import { HttpProblem } from '../http/problem.js';
+
+/** The embedded provider's hooks into the account routes (absent with an external provider). */
+export interface LocalAccountHooks {
+  /** Keeps the embedded provider's account in step when the name changes here. */
+  setFullName(subject: string, fullName: string): Promise<void>;
+  /** Sends a fresh verification link; false when the address is already verified. */
+  sendVerificationEmail(subject: string, request: FastifyRequest): Promise<boolean>;
+}
+
+export interface AuthPluginOptions {
+  db: Database;
+  settings: AuthSettings;
+  localAccounts?: LocalAccountHooks | undefined;
+  verificationEmailLimit: { max: number; windowMs: number };
+}
+
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, options) => {
+  const { db, settings } = options;
+
+  app.get(
+    '/auth/config',
+    {
+      schema: {
+        summary: 'How the web app signs in (issuer, client, audience)',
+        tags: ['auth'],
+        response: { 200: authConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        issuer: settings.issuer,
+        clientId: settings.clientId,
+        audience: settings.audience,
+        scope: settings.scope,
+        embedded: settings.embedded,
+      };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['auth'],
+        response: { 200: meSchema, ...problems(401) },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request, reply, db);
+      return toMe(user);
+    },
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        summary: 'Change the full name of the signed-in user',
+        tags: ['auth'],
+        body: updateMeRequestSchema,
+        response: { 200: meSchema, ...problems(400, 401, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request, reply, db);
+      const updated = await updateUserFullName(db.orm, user.id, request.body.fullName);
+      if (options.localAccounts && user.issuer === settings.issuer) {
+        await options.localAccounts.setFullName(user.subject, request.body.fullName);
+      }
+      return toMe(updated);
+    },
+  );
+
+  const localAccounts = options.localAccounts;
+  if (localAccounts) {
+    const limiter = app.createRateLimit({
+      max: options.verificationEmailLimit.max,
+      timeWindow: options.verificationEmailLimit.windowMs,
+      keyGenerator: (request: FastifyRequest) => `verify-mail:${request.viewer?.userId ?? request.ip}`,
+    });
+    app.post(
+      '/me/verification-email',
+      {
+        schema: {
+          summary: 'Send a new e-mail verification link (embedded provider only)',
+          tags: ['auth'],
+          response: { 202: verificationEmailResponseSchema, ...problems(401, 429) },
+        },
+      },
+      async (request, reply) => {
+        const user = await signedInUser(request, reply, db);
+        await enforceLimit(limiter, request, reply);
+        const sent = await localAccounts.sendVerificationEmail(user.subject, request);
+        return reply.status(202).send({ sent });
+      },
+    );
+  }
+};
+
+async function signedInUser(request: FastifyRequest, reply: FastifyReply, db: Database): Promise<UserRow> {
+  const userId = request.viewer?.userId;
+  const user = userId ? await findUserById(db.orm, userId) : undefined;
+  if (!user) {
+    reply.header('www-authenticate', 'Bearer');
+    throw new HttpProblem(401, 'unauthorized', 'Sign in to see your account.');
+  }
+  return user;
+}
+
+function toMe(user: UserRow): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    fullName: user.fullName,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,162 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The embedded provider's page texts, German (default) and English. */
+
+export type Language = 'de' | 'en';
+
+const de = {
+  siteName: 'Klarsicht',
+  home: 'Zur Startseite',
+  footer: 'Klarsicht – Barrierefreiheit prüfen',
+  loginTitle: 'Anmelden',
+  loginSubmit: 'Anmelden',
+  registerTitle: 'Konto anlegen',
+  registerSubmit: 'Konto anlegen',
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  newPassword: 'Neues Passwort',
+  passwordHint: 'Mindestens 10 Zeichen.',
+  fullName: 'Vollständiger Name',
+  noAccount: 'Noch kein Konto?',
+  toRegister: 'Konto anlegen',
+  haveAccount: 'Schon ein Konto?',
+  toLogin: 'Anmelden',
+  forgotLink: 'Passwort vergessen?',
+  errorSummaryTitle: 'Bitte prüfen Sie Ihre Eingaben',
+  loginFailed: 'E-Mail-Adresse oder Passwort ist falsch.',
+  tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  emailTaken:
+    'Mit dieser E-Mail-Adresse gibt es schon ein Konto. Melden Sie sich an oder setzen Sie das Passwort zurück.',
+  nameRequired: 'Geben Sie Ihren Namen ein.',
+  passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+  passwordRequired: 'Geben Sie Ihr Passwort ein.',
+  forgotTitle: 'Passwort zurücksetzen',
+  forgotIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
+  forgotSubmit: 'Link senden',
+  forgotSent:
+    'Wenn es ein Konto mit dieser Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Der Link gilt eine Stunde.',
+  resetTitle: 'Neues Passwort festlegen',
+  resetSubmit: 'Passwort speichern',
+  resetDone: 'Ihr Passwort ist geändert. Sie können sich jetzt damit anmelden.',
+  linkInvalid: 'Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt.',
+  requestNewLink: 'Neuen Link anfordern',
+  verifyTitle: 'E-Mail-Adresse bestätigen',
+  verifyDone: 'Danke! Ihre E-Mail-Adresse ist bestätigt.',
+  toApp: 'Weiter zu Klarsicht',
+  formExpired: 'Das Formular ist abgelaufen. Bitte versuchen Sie es noch einmal.',
+  errorTitle: 'Das hat nicht geklappt',
+  errorText: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte starten Sie sie noch einmal.',
+  logoutTitle: 'Abmelden',
+  logoutText: 'Möchten Sie sich von Klarsicht abmelden?',
+  logoutSubmit: 'Abmelden',
+  logoutCancel: 'Angemeldet bleiben',
+  loggedOutTitle: 'Abgemeldet',
+  loggedOutText: 'Sie sind jetzt abgemeldet.',
+  mailVerifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für Klarsicht',
+  mailVerifyText:
+    'Hallo {name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (gültig 24 Stunden):\n{link}\n\nWenn Sie kein Konto bei Klarsicht angelegt haben, ignorieren Sie diese E-Mail.',
+  mailResetSubject: 'Passwort für Klarsicht zurücksetzen',
+  mailResetText:
+    'Hallo {name},\n\nmit diesem Link legen Sie ein neues Passwort fest (gültig 1 Stunde):\n{link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+};
+
+export type Messages = typeof de;
+
+const en: Messages = {
+  siteName: 'Klarsicht',
+  home: 'To the home page',
+  footer: 'Klarsicht – accessibility checks',
+  loginTitle: 'Sign in',
+  loginSubmit: 'Sign in',
+  registerTitle: 'Create an account',
+  registerSubmit: 'Create account',
+  email: 'E-mail address',
+  password: 'Password',
+  newPassword: 'New password',
+  passwordHint: 'At least 10 characters.',
+  fullName: 'Full name',
+  noAccount: 'No account yet?',
+  toRegister: 'Create an account',
+  haveAccount: 'Already have an account?',
+  toLogin: 'Sign in',
+  forgotLink: 'Forgot your password?',
+  errorSummaryTitle: 'Please check your entries',
+  loginFailed: 'The e-mail address or password is wrong.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  emailInvalid: 'Enter a valid e-mail address, such as name@example.com.',
+  emailTaken: 'There is already an account with this e-mail address. Sign in or reset the password.',
+  nameRequired: 'Enter your name.',
+  passwordTooShort: 'The password must be at least 10 characters long.',
+  passwordRequired: 'Enter your password.',
+  forgotTitle: 'Reset your password',
+  forgotIntro: "Enter your account's e-mail address. We will send you a link to reset the password.",
+  forgotSubmit: 'Send link',
+  forgotSent:
+    'If there is an account with this address, an e-mail with a link is on its way. The link is valid for one hour.',
+  resetTitle: 'Choose a new password',
+  resetSubmit: 'Save password',
+  resetDone: 'Your password has been changed. You can sign in with it now.',
+  linkInvalid: 'This link is invalid, has expired or has already been used.',
+  requestNewLink: 'Request a new link',
+  verifyTitle: 'Confirm your e-mail address',
+  verifyDone: 'Thank you! Your e-mail address is confirmed.',
+  toApp: 'Continue to Klarsicht',
+  formExpired: 'The form has expired. Please try again.',
+  errorTitle: 'Something went wrong',
+  errorText: 'Signing in could not be completed. Please start again.',
+  logoutTitle: 'Sign out',
+  logoutText: 'Do you want to sign out of Klarsicht?',
+  logoutSubmit: 'Sign out',
+  logoutCancel: 'Stay signed in',
+  loggedOutTitle: 'Signed out',
+  loggedOutText: 'You are now signed out.',
+  mailVerifySubject: 'Confirm your e-mail address for Klarsicht',
+  mailVerifyText:
+    'Hello {name},\n\nplease confirm your e-mail address with this link (valid for 24 hours):\n{link}\n\nIf you did not create a Klarsicht account, ignore this e-mail.',
+  mailResetSubject: 'Reset your Klarsicht password',
+  mailResetText:
+    'Hello {name},\n\nuse this link to choose a new password (valid for 1 hour):\n{link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.',
+};
+
+export const MESSAGES: Record<Language, Messages> = { de, en };
+
+const asLanguage = (value: string | undefined): Language | undefined => {
+  const base = value?.trim().slice(0, 2).toLowerCase();
+  return base === 'de' || base === 'en' ? base : undefined;
+};
+
+/**
+ * The page language: the authorization request's `ui_locales` (first supported), else the `locale`
+ * cookie, else the first supported Accept-Language entry by weight; German by default.
+ */
+export function pickLanguage(request: FastifyRequest, uiLocales?: string): Language {
+  return pickLanguageFromHeaders(request.headers, uiLocales);
+}
+
+export function pickLanguageFromHeaders(
+  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+  uiLocales?: string,
+): Language {
+  for (const locale of uiLocales?.split(/\s+/) ?? []) {
+    const language = asLanguage(locale);
+    if (language) return language;
+  }
+  const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(headers.cookie ?? '')?.[1];
+  const fromCookie = asLanguage(cookie ? decodeURIComponent(cookie) : undefined);
+  if (fromCookie) return fromCookie;
+  const accepted = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return { language: asLanguage(tag), weight: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.language && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  return accepted[0]?.language ?? 'de';
+}
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
+}

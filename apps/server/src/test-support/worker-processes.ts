@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/database.js';
+import { insertScan } from '../db/scans-repo.js';
+import type { ScanQueue } from '../queue/scan-queue.js';
+
+/**
+ * Worker processes (`ROLE=worker`, tsx on the sources) on a PostgreSQL test database, watched
+ * through their JSON log: which scans each started and finished. For the kill-and-restart tests.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const mainSource = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/** Short expiry and retries, so the jobs of a killed worker come back within the test. */
+export const killTestQueueSettings = {
+  expireInSeconds: 15,
+  retryLimit: 3,
+  retryDelaySeconds: 1,
+  pollingIntervalSeconds: 0.5,
+  maintenanceIntervalSeconds: 1,
+};
+
+export interface WorkerProcess {
+  name: string;
+  child: ChildProcess;
+  started: Set<string>;
+  finished: Set<string>;
+  exited: Promise<void>;
+}
+
+export class WorkerProcesses {
+  readonly workers: WorkerProcess[] = [];
+  /** "scan finished" log lines per scan id, across every worker: more than one is a double completion. */
+  readonly finishedLines = new Map<string, number>();
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly options: { concurrency: number; queue?: typeof killTestQueueSettings },
+  ) {}
+
+  spawn(name: string): WorkerProcess {
+    const queue = this.options.queue ?? killTestQueueSettings;
+    // tsx on the sources, resolving workspace packages to their sources too: no build needed.
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', mainSource], {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ROLE: 'worker',
+        DATABASE_URL: this.databaseUrl,
+        KLARSICHT_ALLOW_PRIVATE_TARGETS: '1',
+        WORKER_CONCURRENCY: String(this.options.concurrency),
+        SCAN_PAGE_TIMEOUT_MS: '10000',
+        SCAN_TOTAL_TIMEOUT_MS: '12000',
+        SCAN_JOB_EXPIRY_SECONDS: String(queue.expireInSeconds),
+        SCAN_RETRY_LIMIT: String(queue.retryLimit),
+        SCAN_RETRY_DELAY_SECONDS: String(queue.retryDelaySeconds),
+        QUEUE_POLLING_INTERVAL_SECONDS: String(queue.pollingIntervalSeconds),
+        QUEUE_MAINTENANCE_INTERVAL_SECONDS: String(queue.maintenanceIntervalSeconds),
+        LOG_LEVEL: 'info',
+      },
+    });
+    const worker: WorkerProcess = {
+      name,
+      child,
+      started: new Set(),
+      finished: new Set(),
+      exited: new Promise((resolve) => child.once('exit', () => resolve())),
+    };
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) this.readLogLine(worker, line);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (process.env.TEST_LOG_LEVEL) process.stderr.write(`[${name}] ${chunk}`);
+    });
+    this.workers.push(worker);
+    return worker;
+  }
+
+  /** Scans the worker started and has not finished (what a kill interrupts). */
+  inFlight(worker: WorkerProcess): string[] {
+    return [...worker.started].filter((id) => !worker.finished.has(id));
+  }
+
+  /** SIGKILL to the worker and the browser it started (its process group); resolves when it is gone. */
+  async kill(worker: WorkerProcess): Promise<void> {
+    killGroup(worker.child);
+    await worker.exited;
+  }
+
+  async killAll(): Promise<void> {
+    for (const worker of this.workers) killGroup(worker.child);
+    await Promise.all(this.workers.map((worker) => worker.exited));
+  }
+
+  private readLogLine(worker: WorkerProcess, line: string): void {
+    if (!line.startsWith('{')) return;
+    const entry = JSON.parse(line) as { msg?: string; scanId?: string };
+    if (!entry.scanId) return;
+    if (entry.msg === 'scan started') worker.started.add(entry.scanId);
+    if (entry.msg === 'scan finished') {
+      worker.finished.add(entry.scanId);
+      this.finishedLines.set(entry.scanId, (this.finishedLines.get(entry.scanId) ?? 0) + 1);
+    }
+  }
+}
+
+/** Inserts and enqueues `count` page scans of `url`; returns their ids. */
+export async function queuePageScans(
+  db: Database,
+  queue: ScanQueue,
+  url: string,
+  count: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    ids.push(id);
+    await insertScan(db.orm, {
+      id,
+      ownerId: null,
+      url,
+      site: new URL(url).host,
+      scope: 'page',
+      profile: 'wcag21aa',
+    });
+    await queue.enqueue({ scanId: id });
+  }
+  return ids;
+}
+
+export async function countTerminalScans(db: Database): Promise<number> {
+  const { rows } = await db.executeSql(
+    `select count(*)::int as n from scans where status in ('succeeded', 'failed')`,
+    [],
+  );
+  return rows[0]!.n as number;
+}
+
+/** Every scan with its status, attempts and number of stored pages (results written twice show up here). */
+export async function scanOutcomes(
+  db: Database,
+): Promise<Array<{ id: string; status: string; attempts: number; pages: number }>> {
+  const { rows } = await db.executeSql(
+    `select s.id, s.status, s.attempts, count(p.id)::int as pages
+     from scans s left join scan_pages p on p.scan_id = s.id group by s.id`,
+    [],
+  );
+  return rows as Array<{ id: string; status: string; attempts: number; pages: number }>;
+}
+
+export async function scanJobStates(db: Database): Promise<Array<{ state: string; n: number }>> {
+  const { rows } = await db.executeSql(
+    `select state, count(*)::int as n from pgboss.job where name = 'scan' group by state order by state`,
+    [],
+  );
+  return rows as Array<{ state: string; n: number }>;
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The worker and the browser it started: the whole process group, which the test created. */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}

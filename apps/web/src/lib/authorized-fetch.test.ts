@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { type AccessTokenSource, authorizedFetch, setAccessTokenSource } from './authorized-fetch';
+
+function respond(status: number, body: unknown = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+}
+
+function source(overrides: Partial<AccessTokenSource> = {}): AccessTokenSource {
+  return {
+    getAccessToken: vi.fn(async () => 'token-1'),
+    renewAccessToken: vi.fn(async () => 'token-2'),
+    onUnauthorized: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+const sentTokens = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('authorization'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessTokenSource(null);
+});
+
+describe('authorizedFetch', () => {
+  it('sends the access token as a bearer token', async () => {
+    const fetchMock = vi.fn(async () => respond(200, { id: 'u1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenSource(source());
+    await expect(authorizedFetch('/api/me')).resolves.toEqual({ id: 'u1' });
+    expect(sentTokens(fetchMock)).toEqual(['Bearer token-1']);
+  });
+
+  it('sends no authorization header when signed out', async () => {
+    const fetchMock = vi.fn(async () => respond(200));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenSource(source({ getAccessToken: async () => null }));
+    await authorizedFetch('/api/me');
+    expect(sentTokens(fetchMock)).toEqual([null]);
+  });
+
+  it('renews once after a 401 and retries with the new token', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(respond(401)).mockResolvedValueOnce(respond(200, 'ok'));
+    vi.stubGlobal('fetch', fetchMock);
+    const tokens = source();
+    setAccessTokenSource(tokens);
+    await expect(authorizedFetch('/api/me')).resolves.toBe('ok');
+    expect(sentTokens(fetchMock)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(tokens.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the renewed token is refused too', async () => {
+    const fetchMock = vi.fn(async () => respond(401, { status: 401, code: 'unauthorized' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const tokens = source();
+    setAccessTokenSource(tokens);
+    await expect(authorizedFetch('/api/me')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(tokens.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('ends the session without a retry when renewal fails', async () => {
+    const fetchMock = vi.fn(async () => respond(401));
+    vi.stubGlobal('fetch', fetchMock);
+    const tokens = source({ renewAccessToken: async () => null });
+    setAccessTokenSource(tokens);
+    await expect(authorizedFetch('/api/me')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(tokens.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('leaves other errors alone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond(403)),
+    );
+    const tokens = source();
+    setAccessTokenSource(tokens);
+    await expect(authorizedFetch('/api/me')).rejects.toMatchObject({ status: 403 });
+    expect(tokens.renewAccessToken).not.toHaveBeenCalled();
+  });
+});

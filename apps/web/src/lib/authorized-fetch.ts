@@ -1,0 +1,53 @@
+import { ApiError, type ApiRequest, apiFetch } from './api-client';
+
+/**
+ * Where access tokens come from. The auth feature registers itself at start-up; shared code must
+ * not import features (imports run shared → features → app).
+ */
+export interface AccessTokenSource {
+  /** A valid token, or null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** A fresh token after the API refused one, or null when renewal fails. */
+  renewAccessToken: () => Promise<string | null>;
+  /** The API still refuses us: the session is over. */
+  onUnauthorized: () => Promise<void>;
+}
+
+let tokenSource: AccessTokenSource | null = null;
+
+export function setAccessTokenSource(source: AccessTokenSource | null): void {
+  tokenSource = source;
+}
+
+function withBearer(request: ApiRequest, token: string | null): ApiRequest {
+  if (!token) return request;
+  const headers = new Headers(request.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return { ...request, headers };
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * apiFetch with `Authorization: Bearer <access token>`. A 401 gets one silent renewal and one
+ * retry; a second 401 (or a failed renewal) ends the session and the ApiError reaches the caller.
+ */
+export async function authorizedFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const source = tokenSource;
+  const token = source ? await source.getAccessToken() : null;
+  try {
+    return await apiFetch<T>(path, withBearer(request, token));
+  } catch (error) {
+    if (!isUnauthorized(error) || !source || !token) throw error;
+    const renewed = await source.renewAccessToken();
+    if (renewed) {
+      try {
+        return await apiFetch<T>(path, withBearer(request, renewed));
+      } catch (retryError) {
+        if (!isUnauthorized(retryError)) throw retryError;
+      }
+    }
+    await source.onUnauthorized();
+    throw error;
+  }
+}
