@@ -107,6 +107,9 @@ async function main() {
     `  reusing a tab vs a new tab per page: ${(reference.pagesPerSecond / freshTab.pagesPerSecond).toFixed(2)}× throughput`,
   );
   console.log(
+    `  injecting axe (median of 20): ${injection.freshTabMs.toFixed(0)} ms in a new tab, ${injection.reusedTabMs.toFixed(0)} ms in a reused tab`,
+  );
+  console.log(
     `  bench process RSS: ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB after the measured rounds`,
   );
   console.log(
