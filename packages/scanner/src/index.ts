@@ -1,5 +1,5 @@
 /** @klarsicht/scanner — the scan engine. A URL and options in, a typed report out. */
-export { resolveChromiumPath } from './browser/chromium.js';
+export { launchChromium, resolveChromiumPath } from './browser/chromium.js';
 export { normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export { isForbiddenAddress } from './net/address-policy.js';
 export { axeRunOptions, PROFILES, type ScanProfile } from './profiles/profiles.js';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@klarsicht/scanner';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, pkcePair } from '../test-support/oidc-browser.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
@@ -31,17 +32,7 @@ beforeAll(async () => {
     env: { PORT: String(port), PUBLIC_URL: origin },
   });
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
   // An account and a live reset link, for the reset form.
   const form = new URLSearchParams({
     email: 'axe@example.org',
