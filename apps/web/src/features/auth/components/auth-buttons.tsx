@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonPrimaryClass, buttonSecondaryClass } from '../../../components/ui-classes';
 import { useAuthActions } from '../use-auth-actions';
+import { AuthActionButton, AuthUnavailableAlert } from './auth-action-button';
 
 interface AuthButtonsProps {
   /** Called after a button was used, e.g. to close the mobile menu. */
@@ -14,33 +15,13 @@ export function AuthButtons({ onAction, className = 'flex items-center gap-2' }:
   const { login, register, failed, pending } = useAuthActions();
   return (
     <div className={className}>
-      <button
-        type="button"
-        className={buttonSecondaryClass}
-        aria-disabled={pending || undefined}
-        onClick={() => {
-          if (pending) return;
-          onAction?.();
-          login();
-        }}
-      >
+      <AuthActionButton className={buttonSecondaryClass} pending={pending} onAction={onAction} run={login}>
         {t('nav.login')}
-      </button>
-      <button
-        type="button"
-        className={buttonPrimaryClass}
-        aria-disabled={pending || undefined}
-        onClick={() => {
-          if (pending) return;
-          onAction?.();
-          register();
-        }}
-      >
+      </AuthActionButton>
+      <AuthActionButton className={buttonPrimaryClass} pending={pending} onAction={onAction} run={register}>
         {t('nav.register')}
-      </button>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
-        {failed ? t('auth.unavailable') : ''}
-      </p>
+      </AuthActionButton>
+      <AuthUnavailableAlert failed={failed} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
 import { useAuthActions } from '../use-auth-actions';
+import { AuthActionButton, AuthUnavailableAlert } from './auth-action-button';
 
 /** Log out (spec §2, signed in). */
 export function LogoutButton({ onAction }: { onAction?: () => void }) {
@@ -8,21 +9,10 @@ export function LogoutButton({ onAction }: { onAction?: () => void }) {
   const { logout, failed, pending } = useAuthActions();
   return (
     <>
-      <button
-        type="button"
-        className={buttonSecondaryClass}
-        aria-disabled={pending || undefined}
-        onClick={() => {
-          if (pending) return;
-          onAction?.();
-          logout();
-        }}
-      >
+      <AuthActionButton className={buttonSecondaryClass} pending={pending} onAction={onAction} run={logout}>
         {t('nav.logout')}
-      </button>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
-        {failed ? t('auth.unavailable') : ''}
-      </p>
+      </AuthActionButton>
+      <AuthUnavailableAlert failed={failed} />
     </>
   );
 }
