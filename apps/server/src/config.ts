@@ -80,6 +80,11 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_AUDIENCE: optionalText,
+  // Stripe when a secret key is set; otherwise the local test-mode provider in our database.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  // How long an account read from the provider is trusted before it is read again (webhooks refresh it sooner).
+  BILLING_CACHE_SECONDS: int(0, 86_400).default(300),
   // 'production' turns off development conveniences (the embedded provider's localhost redirect twins).
   NODE_ENV: optionalText,
 });
@@ -128,6 +133,7 @@ export interface Config {
   /** Prometheus metrics: see observability/metrics-endpoint.ts for who may read them. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
   auth: AuthSettings;
+  billing: BillingSettings;
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -142,6 +148,11 @@ export interface AuthSettings {
   /** True when our own provider (mounted at /oidc) is the issuer. */
   embedded: boolean;
 }
+
+/** Which payment provider holds customers, subscriptions and payments. Secrets: server only. */
+export type BillingSettings =
+  | { provider: 'local'; cacheMs: number }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string | undefined; cacheMs: number };
 
 /** Scopes the web app asks for: identity, e-mail, and a refresh token for silent renewal. */
 export const AUTH_SCOPE = 'openid profile email offline_access';
@@ -215,6 +226,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     production: e.NODE_ENV === 'production',
+    billing: e.STRIPE_SECRET_KEY
+      ? {
+          provider: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          cacheMs: e.BILLING_CACHE_SECONDS * 1000,
+        }
+      : { provider: 'local', cacheMs: e.BILLING_CACHE_SECONDS * 1000 },
     auth: e.OIDC_ISSUER
       ? {
           issuer: e.OIDC_ISSUER,

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './billing.js';
 export * from './contact.js';
 export * from './enums.js';
 export * from './health.js';

@@ -13,6 +13,14 @@ export const PROBLEM_CODES = [
   'conflict',
   'allowance_exhausted',
   'profile_not_allowed',
+  /** Signed in, but no subscription or succeeded one-time payment covers the request. */
+  'plan_required',
+  /** The site is not among the URLs registered on the caller's plan. */
+  'url_not_allowed',
+  /** The plan is sold on request only (no checkout). */
+  'plan_not_purchasable',
+  /** The payment provider could not be reached or refused the call. */
+  'billing_unavailable',
   'internal',
   'unavailable',
   /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */
