@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_URL_LENGTH } from './scans.js';
 import { profileIdSchema } from './enums.js';
+import { MAX_URL_LENGTH } from './scans.js';
 
 /**
  * Plans, the caller's billing account and the calls around them (`/api/billing/*`). Amounts are in

@@ -88,7 +88,14 @@ export class BillingProviderError extends Error {
 /** Comma-separated `metadata.urls` → a list without blanks or duplicates. */
 export function parseUrlList(value: string | null | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    ),
+  ];
 }
 
 /** `metadata.urls` of a product: a count, or `unlimited`. Anything else counts as 0 (spec §8). */
