@@ -23,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/test/**/*.test.ts',
+          ],
         },
       },
       { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.ts'] } },
