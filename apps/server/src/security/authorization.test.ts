@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { insertScan } from '../db/scans-repo.js';
+import { scans } from '../db/schema.js';
+import { ensureUser } from '../db/users-repo.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+
+/**
+ * Every API route that takes an id in its path, tried by a second signed-in user with the first
+ * user's ids: always 404 or 403, never the resource. The routes come from the OpenAPI document, so
+ * an endpoint added later is swept too; one whose id this test cannot supply fails the test.
+ */
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let owner: string;
+let stranger: string;
+/** Path template → the owner's value for each of its parameters. */
+const ownerIds = new Map<string, Record<string, string>>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig(),
+    db: database.db,
+    scanQueue: { enqueue: async () => {}, isReady: async () => true },
+    mailer: recordingMailer(),
+    authenticate: headerAuthenticator,
+  });
+  await app.ready();
+  owner = (await ensureUser(database.db.orm, 'https://issuer.test', 'owner', { email: 'owner@example.com' }))
+    .id;
+  stranger = (
+    await ensureUser(database.db.orm, 'https://issuer.test', 'stranger', { email: 's@example.com' })
+  ).id;
+
+  const scanId = randomUUID();
+  await insertScan(database.db.orm, {
+    id: scanId,
+    ownerId: owner,
+    url: 'https://example.com/',
+    site: 'example.com',
+    scope: 'page',
+    profile: 'wcag21aa',
+  });
+  await database.db.orm
+    .update(scans)
+    .set({ status: 'succeeded', startedAt: new Date(), finishedAt: new Date() })
+    .where(eq(scans.id, scanId));
+  for (const path of idPaths()) if (path.startsWith('/api/scans/{id}')) ownerIds.set(path, { id: scanId });
+
+  // The local provider's test checkout session of the owner, made the way the browser makes it.
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { 'x-test-user': owner },
+    payload: { plan: 'basic', mode: 'subscription' },
+  });
+  if (checkout.statusCode === 200) {
+    const sessionId = new URL(checkout.json<{ url: string }>().url).pathname.split('/').at(-1)!;
+    for (const path of idPaths()) {
+      if (path.startsWith('/api/billing/test-mode/checkout/{id}')) ownerIds.set(path, { id: sessionId });
+    }
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+function openApiPaths(): Record<string, Partial<Record<Method, unknown>>> {
+  return (
+    app as unknown as { swagger(): { paths: Record<string, Partial<Record<Method, unknown>>> } }
+  ).swagger().paths;
+}
+
+function idPaths(): string[] {
+  return Object.keys(openApiPaths()).filter((path) => path.includes('{'));
+}
+
+function fill(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function call(method: Method, url: string, user: string) {
+  return app.inject({
+    method: method.toUpperCase() as 'GET',
+    url,
+    headers: { 'x-test-user': user },
+    ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+  });
+}
+
+describe('routes that take an id', () => {
+  it('are found in the API description', () => {
+    expect(idPaths()).toContain('/api/scans/{id}');
+    expect(idPaths().length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('each has an id of the first user to try', () => {
+    const missing = idPaths().filter((path) => !ownerIds.has(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('answer the second user 404 or 403, and the owner with something other than that', async () => {
+    const outcomes: string[] = [];
+    for (const path of idPaths()) {
+      const values = ownerIds.get(path);
+      if (!values) continue;
+      for (const method of Object.keys(openApiPaths()[path]!) as Method[]) {
+        const url = fill(path, values);
+        const asStranger = await call(method, url, stranger);
+        outcomes.push(`${method.toUpperCase()} ${path} stranger → ${asStranger.statusCode}`);
+        expect([403, 404], `${method} ${url} as another user`).toContain(asStranger.statusCode);
+        expect(asStranger.headers['content-type']).toMatch(/application\/problem\+json/);
+        if (method === 'get') {
+          const asOwner = await call(method, url, owner);
+          expect([403, 404], `${method} ${url} as its owner`).not.toContain(asOwner.statusCode);
+        }
+      }
+    }
+    expect(outcomes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answer an anonymous caller with 401 or 404', async () => {
+    for (const path of idPaths()) {
+      const values = ownerIds.get(path);
+      if (!values) continue;
+      for (const method of Object.keys(openApiPaths()[path]!) as Method[]) {
+        const response = await app.inject({ method: method.toUpperCase() as 'GET', url: fill(path, values) });
+        expect([401, 404], `${method} ${path} anonymously`).toContain(response.statusCode);
+      }
+    }
+  });
+});
