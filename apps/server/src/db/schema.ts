@@ -344,6 +344,91 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
+/** Personal API tokens for pipelines (`klarsicht scan --server … --token …`). Only a SHA-256 is stored. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The token's first characters, shown in lists so people can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_tokens_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Read-only links to one scan's report, revocable by the scan's owner. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey(),
+    /** The unguessable part of the link. */
+    token: text('token').notNull().unique(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('share_links_scan_idx').on(table.scanId)],
+);
+
+/**
+ * "Checked, not an issue": a needs-review finding (rule on a page, or on every page of the site
+ * when page_url is '') that the owner has looked at; later scans of the site show it as reviewed.
+ */
+export const findingReviews = pgTable(
+  'finding_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    ruleId: text('rule_id').notNull(),
+    pageUrl: text('page_url').notNull().default(''),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('finding_reviews_key_idx').on(table.userId, table.site, table.ruleId, table.pageUrl),
+  ],
+);
+
+/** Scheduled re-scans of a site on a user's allowance (weekly by default). */
+export const siteMonitors = pgTable(
+  'site_monitors',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The registered URL, as on the allowance. */
+    url: text('url').notNull(),
+    site: text('site').notNull(),
+    profile: text('profile', { enum: ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'] }).notNull(),
+    intervalMinutes: integer('interval_minutes').notNull().default(10_080),
+    enabled: boolean('enabled').notNull().default(true),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastScanId: uuid('last_scan_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('site_monitors_user_site_idx').on(table.userId, table.site),
+    index('site_monitors_due_idx').on(table.nextRunAt).where(sql`${table.enabled}`),
+  ],
+);
+
 export const schema = {
   scans,
   scanPages,
@@ -362,5 +447,9 @@ export const schema = {
   localSubscriptions,
   localPayments,
   localCheckoutSessions,
+  apiTokens,
+  shareLinks,
+  findingReviews,
+  siteMonitors,
 };
 export type Schema = typeof schema;
