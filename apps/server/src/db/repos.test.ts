@@ -84,7 +84,12 @@ describe('migrations', () => {
     const again = await Promise.all([migrate(database.db), migrate(database.db)]);
     expect(again.map((result) => result.applied)).toEqual([[], []]);
     const { rows } = await database.db.executeSql('select version from schema_migrations order by version');
-    expect(rows.map((row) => row.version)).toEqual(['0000_init', '0001_accounts', '0002_billing', '0003_customer_scans']);
+    expect(rows.map((row) => row.version)).toEqual([
+      '0000_init',
+      '0001_accounts',
+      '0002_billing',
+      '0003_customer_scans',
+    ]);
   });
 });
 
