@@ -187,7 +187,7 @@ test('after login the stored target is used before the guard decides', async ({ 
   expect(target, `history: ${history.join(' → ')}`).toBeGreaterThanOrEqual(0);
   expect(history.indexOf('/setup', target)).toBeGreaterThan(target);
 
-  // With a plan (the billing endpoint answered as it will), the same login stays on the target.
+  // With a plan (bought through the test-mode checkout), the same login stays on the target.
   await grantPlan(page);
   await page.goto('/run/abc?x=1#y');
   await expect(page).toHaveURL(/\/run\/abc\?x=1#y$/);
@@ -210,9 +210,9 @@ test('the profile shows name and e-mail, saves the name, passes axe in de/en × 
   test.setTimeout(150_000);
   const email = await registerVerifiedUser(page, 'profile');
   await signOutEverywhere(page);
-  await grantPlan(page);
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/runs$/);
+  await expect(page).toHaveURL(/\/setup$/);
+  await grantPlan(page);
 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/general$/);
@@ -248,13 +248,14 @@ test('the profile shows name and e-mail, saves the name, passes axe in de/en × 
 
 test('an unverified user asks for a new verification link from the profile', async ({ page }) => {
   test.setTimeout(120_000);
-  await grantPlan(page);
   const email = uniqueEmail('unverified');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
   await fillRegistration(page, email, 'Max Mustermann');
-  // Registering signs in and returns to the runs list (a plan is granted here).
-  await expect(page).toHaveURL(/\/runs$/);
+  // Registering signs in and returns to the runs list; without a plan yet, the guard says /setup.
+  await expect(page).toHaveURL(/\/setup$/);
+  await grantPlan(page);
+  await page.goto('/runs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Scans');
   await expect.poll(() => mailCount(email, VERIFY_LINK)).toBe(1);
 

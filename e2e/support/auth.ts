@@ -56,6 +56,62 @@ export function mailCount(email: string, pathPart: string): number {
     .filter((line) => line.includes(`mail to ${email}`) && line.includes(pathPart)).length;
 }
 
+export const PASSWORD = 'korrekt-Pferd-Batterie-42';
+export const VERIFY_LINK = '/oidc/verify-email?token=';
+
+/** Fills the provider's registration page (opened by the app's Register button). */
+export async function fillRegistration(page: Page, email: string, fullName: string): Promise<void> {
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel(/^(Vollständiger )?Name|^Full name/i).fill(fullName);
+  await page.getByLabel(/^E-Mail/i).fill(email);
+  await page
+    .getByLabel(/^Passwort|^Password/i)
+    .first()
+    .fill(PASSWORD);
+  const repeat = page.getByLabel(/wiederholen|bestätigen|repeat|confirm/i);
+  if ((await repeat.count()) > 0) await repeat.fill(PASSWORD);
+  await page
+    .getByRole('button', {
+      name: /registrieren|konto erstellen|konto anlegen|create account|sign up|register/i,
+    })
+    .click();
+}
+
+export async function fillLogin(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel(/^E-Mail/i).fill(email);
+  await page.getByLabel(/^Passwort|^Password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(anmelden|einloggen|log in|sign in)$/i }).click();
+}
+
+/** Registers through the app's Register button (German UI) and opens the verification link. */
+export async function registerVerifiedUser(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
+  await fillRegistration(page, email, 'Erika Mustermann');
+  await page.goto(await mailLink(email, VERIFY_LINK));
+  await expect(page.getByRole('main')).toContainText(/bestätigt|verified/i);
+  return email;
+}
+
+/** Leaves any session the registration left at the provider, so the next login asks again. */
+export async function signOutEverywhere(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+}
+
+/** Logs in through the app's Login button (German UI); the app returns to the runs list. */
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await fillLogin(page, email);
+}
+
 /** Keeps every URL the app puts into the history (the callback's target, the guard's redirects). */
 export async function recordHistory(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -82,13 +138,57 @@ export async function recordedHistory(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(window.sessionStorage.getItem('e2e-history') ?? '[]') as string[]);
 }
 
-/** The billing endpoint does not exist yet: answer as it will for a customer with a subscription. */
-export async function grantPlan(page: Page): Promise<void> {
-  await page.route('**/api/billing/account', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ subscription: { id: 'sub_e2e' }, oneTimePayments: [] }),
-    }),
-  );
+/** The signed-in user's access token, as the app keeps it (oidc-client-ts in localStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith('oidc.user:'));
+    const user = key
+      ? (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token?: string })
+      : {};
+    return user.access_token ?? null;
+  });
+  if (!token) throw new Error('no signed-in session in this page: log in before buying a plan');
+  return token;
+}
+
+/**
+ * Opens a test-mode checkout for the signed-in user (local provider) and returns its page's path,
+ * `/billing/test-checkout/<id>`, without paying.
+ */
+export async function openTestCheckout(
+  page: Page,
+  {
+    plan = 'basic',
+    mode = 'subscription',
+  }: { plan?: 'basic' | 'pro'; mode?: 'subscription' | 'payment' } = {},
+): Promise<string> {
+  const response = await page.request.post('/api/billing/checkout', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: { plan, mode },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return new URL(url).pathname;
+}
+
+/**
+ * Buys a plan for the signed-in user for real, through the local provider's test-mode checkout
+ * (the same calls its page makes), so the server's account — and with it the guard — says "active".
+ * Call it after logging in; the next page load sees the plan.
+ */
+export async function grantPlan(
+  page: Page,
+  options: { plan?: 'basic' | 'pro'; mode?: 'subscription' | 'payment' } = {},
+): Promise<void> {
+  const checkoutPath = await openTestCheckout(page, options);
+  const id = checkoutPath.split('/').at(-1)!;
+  const token = await accessToken(page);
+  const paid = await page.request.post(`/api/billing/test-mode/checkout/${encodeURIComponent(id)}/complete`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const account = await page.request.get('/api/billing/account?fresh=true', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await account.json()) as { active?: boolean }).active, 'the account is active').toBe(true);
 }

@@ -22,8 +22,18 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/no-such-page': 'notFound',
 };
 
-/** Spec §2: these need a signed-in user with a plan. */
-export const LOGIN_REQUIRED_ROUTES = ['/profile', '/profile/general', '/runs', '/run/example-id'] as const;
+/**
+ * Spec §2: these need a signed-in user (all but the local provider's test checkout and billing
+ * portal also need a plan).
+ */
+export const LOGIN_REQUIRED_ROUTES = [
+  '/profile',
+  '/profile/general',
+  '/runs',
+  '/run/example-id',
+  '/billing/test-checkout/example-id',
+  '/billing/test-portal',
+] as const;
 
 type Common = { titles: Record<string, string>; titleTemplate: string };
 

@@ -1,6 +1,7 @@
 import type { FindingView, ScanView } from '@klarsicht/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from './db/schema.js';
+import { createTestUser, grantPlan } from './test-support/billing.js';
 import { FIXTURE_VIOLATED_RULES, type FixtureSite, startFixtureSite } from './test-support/fixture-site.js';
 import { getJson, postJson, readEventStream, waitForScan } from './test-support/http.js';
 import { createTestDatabase, type TestDatabase } from './test-support/test-database.js';
@@ -208,8 +209,15 @@ describe('starting scans', () => {
 });
 
 describe('scans of signed-in callers', () => {
-  const alice = { 'x-test-user': 'alice' };
+  const alice = { 'x-test-user': '' };
   let siteScanId: string;
+
+  beforeAll(async () => {
+    // Site scans are for the sites on a plan: alice has Basic with the fixture site registered.
+    const user = await createTestUser(database.db, 'alice');
+    await grantPlan(database.db, user.id, 'basic', [site.url('/')]);
+    alice['x-test-user'] = user.id;
+  });
 
   it('run a site scan over the pages the site links', async () => {
     const created = await postJson(
@@ -295,13 +303,16 @@ describe('the free-check rate limit', () => {
     const retryAfter = Number(third.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    // Another address has its own quota; signed-in callers are not on the free quota at all.
+    // Another address has its own quota.
     expect((await postJson(url, { url: site.url('/') }, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(
       202,
     );
-    expect((await postJson(url, { url: site.url('/') }, { ...visitor, 'x-test-user': 'carol' })).status).toBe(
-      202,
-    );
+    // A signed-in caller's free check counts like a visitor's; scans of a site on a plan do not.
+    const carol = await createTestUser(database.db, 'carol');
+    const asCarol = { ...visitor, 'x-test-user': carol.id };
+    expect((await postJson(url, { url: site.url('/') }, asCarol)).status).toBe(429);
+    await grantPlan(database.db, carol.id, 'basic', [site.url('/')]);
+    expect((await postJson(url, { url: site.url('/') }, asCarol)).status).toBe(202);
   });
 });
 

@@ -1,9 +1,14 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiTokenAuthenticator } from './api-tokens/authenticator.js';
+import { apiTokensPlugin } from './api-tokens/routes.js';
 import { externalIssuerAuthenticator } from './auth/external-issuer.js';
 import { authPlugin, type LocalAccountHooks } from './auth/routes.js';
 import { type Authenticator, registerViewer } from './auth/viewer.js';
+import { BillingService } from './billing/billing-service.js';
+import { type ConfiguredProvider, createBillingProvider } from './billing/create-provider.js';
+import { billingPlugin } from './billing/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Mailer } from './contact/mailer.js';
@@ -16,12 +21,17 @@ import { registerErrorHandler, registerNotFoundHandler } from './http/error-hand
 import { frameworkErrorAsProblem } from './http/framework-errors.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { billingAllowanceReader } from './monitoring/allowance.js';
+import { monitoringPlugin } from './monitoring/routes.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/logger.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { metricsRoutePlugin } from './observability/metrics-endpoint.js';
 import { setUpEmbeddedProvider } from './oidc/embedded.js';
 import type { ScanQueue } from './queue/scan-queue.js';
+import { reportsPlugin } from './reports/plugin.js';
+import { reviewsPlugin } from './reviews/routes.js';
 import { scansPlugin } from './scans/routes.js';
+import { sharingPlugin } from './sharing/routes.js';
 import { registerStatic } from './static/plugin.js';
 import { statsPlugin } from './stats/routes.js';
 
@@ -48,6 +58,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The process's metrics (shared with its worker); a fresh registry for this app otherwise. */
   metrics?: ServiceMetrics;
+  /** The payment provider; by default the configured one (`createBillingProvider`). */
+  billingProvider?: ConfiguredProvider;
 }
 
 /** The API server (role `api`): routes, security headers, docs, the SPA. Not yet listening. */
@@ -86,7 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? await setUpEmbeddedProvider({ config, db, mailer: deps.mailer, logger: app.log })
     : undefined;
   const defaultAuthenticator = embedded?.authenticate ?? externalIssuerAuthenticator(db, config.auth);
-  registerViewer(app, deps.authenticate ?? defaultAuthenticator);
+  // API tokens (`Bearer ks_…`) for pipelines, in front of whichever authenticator signs people in.
+  registerViewer(
+    app,
+    apiTokenAuthenticator({
+      db,
+      clock: deps.clock ?? systemClock,
+      inner: deps.authenticate ?? defaultAuthenticator,
+    }),
+  );
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
     // The web app talks to an external provider's token and userinfo endpoints itself.
@@ -107,10 +127,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = deps.metrics ?? new ServiceMetrics();
   if (!deps.metrics) metrics.countScansIn(db);
   await app.register(metricsRoutePlugin, { metrics, token: config.metrics.token });
+  const billingProvider =
+    deps.billingProvider ?? createBillingProvider(config, { db, logger: app.log, clock: deps.clock });
+  const billing = new BillingService({
+    db,
+    provider: billingProvider.provider,
+    publicUrl: config.publicUrl,
+    cacheMs: config.billing.cacheMs,
+    logger: app.log,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   await app.register(
     async (api) => {
       await api.register(scansPlugin, {
         db,
+        billing,
         scanQueue: deps.scanQueue,
         events,
         freeScanLimit: config.rateLimits.freeScan,
@@ -124,11 +155,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         from: config.mail.from,
         to: config.mail.contactTo,
       });
+      await api.register(apiTokensPlugin, { db, clock: deps.clock ?? systemClock });
       await api.register(authPlugin, {
         db,
         settings: config.auth,
         localAccounts: deps.localAccounts ?? embedded?.localAccounts,
         verificationEmailLimit: config.rateLimits.verificationEmail,
+      });
+      await api.register(reportsPlugin, {
+        db,
+        chromiumPath: config.worker.chromiumPath,
+        clock: deps.clock ?? systemClock,
+      });
+      await api.register(billingPlugin, {
+        prefix: '/billing',
+        db,
+        service: billing,
+        configured: billingProvider,
+      });
+      await api.register(sharingPlugin, { db, publicUrl: config.publicUrl });
+      await api.register(reviewsPlugin, { db });
+      await api.register(monitoringPlugin, {
+        db,
+        allowance: billingAllowanceReader(billing),
+        clock: deps.clock ?? systemClock,
       });
     },
     { prefix: '/api' },

@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { Authenticator } from './auth/viewer.js';
-import type { Clock } from './clock.js';
+import { BillingService } from './billing/billing-service.js';
+import { createBillingProvider } from './billing/create-provider.js';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { createMailer, type Mailer } from './contact/mailer.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import { billingAllowanceReader } from './monitoring/allowance.js';
+import { startMonitorScheduler } from './monitoring/monitor-scheduler.js';
+import { runMonitorTick } from './monitoring/monitor-tick.js';
+import { alertNewViolations } from './monitoring/new-violations.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { startMetricsServer } from './observability/metrics-endpoint.js';
 import { type ScanQueue, startScanQueue } from './queue/scan-queue.js';
@@ -79,8 +85,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       metricsAddress = metricsServer.address;
     }
 
+    // Both roles send mail: the API (contact, verification), the worker (monitoring's alerts).
+    const mailer = options.mailer ?? createMailer(config.mail.smtpUrl, logger);
+    onClose('mailer', () => mailer.close());
+
     let worker: ScanWorker | undefined;
     if (config.role !== 'api') {
+      const workerLogger = logger.child({ role: 'worker' });
       const scanner = (options.createScanner ?? createScanner)(
         config.worker.chromiumPath ? { chromiumPath: config.worker.chromiumPath } : {},
       );
@@ -90,21 +101,46 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         queue,
         scanner,
         settings: config.worker,
-        logger: logger.child({ role: 'worker' }),
+        logger: workerLogger,
         metrics,
+        onScanFinished: async (scanId) => {
+          await alertNewViolations(
+            { db, mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
+            scanId,
+          );
+        },
         ...(options.progressIntervalMs === undefined
           ? {}
           : { progressIntervalMs: options.progressIntervalMs }),
       });
       const runningWorker = worker;
       onClose('worker', () => runningWorker.stop(config.shutdownTimeoutMs));
+      // Monitoring's schedule: every minute some worker process starts the due re-scans.
+      const billing = new BillingService({
+        db,
+        provider: createBillingProvider(config, { db, logger: workerLogger, clock: options.clock }).provider,
+        publicUrl: config.publicUrl,
+        cacheMs: config.billing.cacheMs,
+        logger: workerLogger,
+        ...(options.clock ? { clock: options.clock } : {}),
+      });
+      const monitorScheduler = await startMonitorScheduler(db, {
+        logger: workerLogger,
+        tick: () =>
+          runMonitorTick({
+            db,
+            scanQueue: queue,
+            allowance: billingAllowanceReader(billing),
+            clock: options.clock ?? systemClock,
+            logger: workerLogger,
+          }),
+      });
+      onClose('monitor schedule', () => monitorScheduler.stop(config.shutdownTimeoutMs));
     }
 
     let app: FastifyInstance | undefined;
     let address: string | undefined;
     if (config.role !== 'worker') {
-      const mailer = options.mailer ?? createMailer(config.mail.smtpUrl, logger);
-      onClose('mailer', () => mailer.close());
       app = await buildApp({
         config,
         db,

@@ -7,7 +7,7 @@ import { scans } from './schema.js';
 export type ScanRow = typeof scans.$inferSelect;
 export type NewScan = Pick<
   typeof scans.$inferInsert,
-  'id' | 'ownerId' | 'url' | 'site' | 'scope' | 'profile'
+  'id' | 'ownerId' | 'url' | 'site' | 'scope' | 'profile' | 'pageBudget'
 >;
 
 export interface ScanFailureFields {

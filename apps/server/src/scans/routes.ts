@@ -15,6 +15,8 @@ import { DEFAULT_PROFILE } from '@klarsicht/scanner';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BillingService } from '../billing/billing-service.js';
+import { decideScanAllowance } from '../billing/scan-allowance.js';
 import type { Database } from '../db/database.js';
 import { listFindings, listPages } from '../db/results-repo.js';
 import { failUnfinishedScan, insertScan, listScansOfOwner } from '../db/scans-repo.js';
@@ -29,6 +31,8 @@ import { toFindingView, toPageView, toScanView } from './views.js';
 
 export interface ScansPluginOptions {
   db: Database;
+  /** Decides what a signed-in caller's scan may do (the plan's sites, profiles, page budget). */
+  billing: BillingService;
   scanQueue: Pick<ScanQueue, 'enqueue'>;
   events: ScanEventHub;
   freeScanLimit: { max: number; windowMs: number };
@@ -56,10 +60,10 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
       schema: {
         summary: 'Start a scan',
         description:
-          'Queues a scan of the URL. Anonymous callers get a single-page check (profiles wcag21aa, bfsg), rate-limited per IP address.',
+          'Queues a scan of the URL. Anonymous callers get a single-page check (profiles wcag21aa, bfsg), rate-limited per IP address. Signed-in callers scan the sites registered on their plan with its profiles and page budget; other requests of theirs that fit the free check count as free checks.',
         tags: ['scans'],
         body: createScanRequestSchema,
-        response: { 202: createScanResponseSchema, ...problems(400, 401, 413, 415, 429, 503) },
+        response: { 202: createScanResponseSchema, ...problems(400, 401, 403, 413, 415, 429, 502, 503) },
       },
     },
     async (request, reply) => {
@@ -68,12 +72,21 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
       // The engine's default (bfsg: WCAG 2.1 A/AA plus the EN 301 549 rules), the check the product advertises.
       const profile = request.body.profile ?? DEFAULT_PROFILE;
       const viewer = request.viewer;
+      let pageBudget: number | null = null;
       if (!viewer) {
         if (scope !== 'page') throw new HttpProblem(401, 'unauthorized', 'Site scans need an account.');
         if (!ANONYMOUS_PROFILES.includes(profile)) {
           throw new HttpProblem(401, 'unauthorized', `The ${profile} profile needs an account.`);
         }
         await enforceLimit(freeScanLimiter, request, reply);
+      } else {
+        const allowance = await decideScanAllowance(options.billing, viewer.userId, {
+          site: target.site,
+          scope,
+          profile,
+        });
+        if (allowance.kind === 'plan') pageBudget = allowance.pageBudget;
+        else await enforceLimit(freeScanLimiter, request, reply);
       }
       const id = randomUUID();
       await insertScan(db.orm, {
@@ -83,6 +96,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
         site: target.site,
         scope,
         profile,
+        pageBudget,
       });
       try {
         await scanQueue.enqueue({ scanId: id });

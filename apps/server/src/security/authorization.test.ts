@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { upsertFindingReview } from '../db/finding-reviews-repo.js';
 import { insertScan } from '../db/scans-repo.js';
 import { scans } from '../db/schema.js';
+import { ensureMonitors } from '../db/site-monitors-repo.js';
 import { ensureUser } from '../db/users-repo.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
@@ -66,6 +68,45 @@ beforeAll(async () => {
       if (path.startsWith('/api/billing/test-mode/checkout/{id}')) ownerIds.set(path, { id: sessionId });
     }
   }
+
+  const token = await app.inject({
+    method: 'POST',
+    url: '/api/tokens',
+    headers: { 'x-test-user': owner },
+    payload: { name: 'CI' },
+  });
+  ownerIds.set('/api/tokens/{id}', { id: token.json<{ id: string }>().id });
+
+  // A share link, a review mark and a monitor of the owner.
+  const link = await app.inject({
+    method: 'POST',
+    url: `/api/scans/${scanId}/share`,
+    headers: { 'x-test-user': owner },
+  });
+  ownerIds.set('/api/scans/{id}/share/{linkId}', { id: scanId, linkId: link.json<{ id: string }>().id });
+  const review = await upsertFindingReview(database.db.orm, {
+    id: randomUUID(),
+    userId: owner,
+    site: 'example.com',
+    ruleId: 'color-contrast',
+    pageUrl: '',
+    note: null,
+  });
+  ownerIds.set('/api/reviews/{id}', { id: review.id });
+  const monitorId = randomUUID();
+  await ensureMonitors(database.db.orm, [
+    {
+      id: monitorId,
+      userId: owner,
+      url: 'https://example.com/',
+      site: 'example.com',
+      profile: 'bfsg',
+      intervalMinutes: 10_080,
+      enabled: true,
+      nextRunAt: new Date(),
+    },
+  ]);
+  ownerIds.set('/api/monitors/{id}/trend', { id: monitorId });
 }, 120_000);
 
 afterAll(async () => {
@@ -81,8 +122,11 @@ function openApiPaths(): Record<string, Partial<Record<Method, unknown>>> {
   ).swagger().paths;
 }
 
+/** Reads through a share link: the unguessable token is the permission (sharing.test.ts covers revoking). */
+const SHARE_TOKEN_PATH = /^\/api\/shared\/\{token\}/;
+
 function idPaths(): string[] {
-  return Object.keys(openApiPaths()).filter((path) => path.includes('{'));
+  return Object.keys(openApiPaths()).filter((path) => path.includes('{') && !SHARE_TOKEN_PATH.test(path));
 }
 
 function fill(path: string, values: Record<string, string>): string {

@@ -5,6 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertScan } from '../db/scans-repo.js';
+import { users } from '../db/schema.js';
+import { grantPlan } from '../test-support/billing.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
 
@@ -19,7 +21,21 @@ const RUNS = 200;
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let existingScanId: string;
+/** The signed-in caller of the fuzzed requests that name one (Basic, with example.com registered). */
+const OWNER_ID = '00000000-0000-4000-8000-00000000f022';
+/** Ids that exist, by kind: the owner's scan, and two of the owner's test-mode checkout sessions. */
+const existingIds: Record<ExistingKind, string> = { scan: '', checkout: '', checkoutToCancel: '' };
+type ExistingKind = 'scan' | 'checkout' | 'checkoutToCancel';
+
+async function startCheckout(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { 'x-test-user': OWNER_ID },
+    payload: { plan: 'basic', mode: 'subscription' },
+  });
+  return new URL(response.json<{ url: string }>().url).pathname.split('/').at(-1)!;
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -30,10 +46,16 @@ beforeAll(async () => {
     mailer: recordingMailer(),
     authenticate: headerAuthenticator,
   });
-  existingScanId = randomUUID();
+  await database.db.orm
+    .insert(users)
+    .values({ id: OWNER_ID, issuer: 'https://issuer.test', subject: 'owner-1' });
+  await grantPlan(database.db, OWNER_ID, 'basic', ['https://example.com']);
+  existingIds.checkout = await startCheckout();
+  existingIds.checkoutToCancel = await startCheckout();
+  existingIds.scan = randomUUID();
   await insertScan(database.db.orm, {
-    id: existingScanId,
-    ownerId: 'owner-1',
+    id: existingIds.scan,
+    ownerId: OWNER_ID,
     url: 'https://example.com/',
     site: 'example.com',
     scope: 'page',
@@ -108,6 +130,39 @@ const contactBody = fc
     { requiredKeys: ['email', 'subject', 'message'] },
   )
   .map((value) => JSON.stringify(value));
+const checkoutBody = fc
+  .record(
+    {
+      plan: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('basic', 'pro', 'enterprise') }, text),
+      mode: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('subscription', 'payment') }, text),
+      extra: fc.jsonValue({ maxDepth: 1 }),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const addUrlBody = fc
+  .record(
+    {
+      url: fc.oneof(
+        { weight: 2, arbitrary: fc.constantFrom('https://example.com/impressum', 'www.example.com') },
+        fc.webUrl(),
+        text,
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const subscriptionChangeBody = fc
+  .oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({ action: fc.constant('switch'), plan: fc.constantFrom('basic', 'pro') }),
+    },
+    fc.record({ action: fc.constantFrom('cancel', 'switch', 'pause'), plan: text }, { requiredKeys: [] }),
+    fc.jsonValue({ maxDepth: 2 }),
+  )
+  .map((value) => JSON.stringify(value));
 const body = (shaped?: fc.Arbitrary<string>) =>
   fc.oneof(
     { weight: 3, arbitrary: shaped ?? jsonBody },
@@ -140,7 +195,10 @@ const query = fc.oneof(
   fc
     .array(
       fc.tuple(
-        fc.oneof(printable(20), fc.constantFrom('limit', 'offset', 'cursor', 'category', 'impact', 'page')),
+        fc.oneof(
+          printable(20),
+          fc.constantFrom('limit', 'offset', 'cursor', 'category', 'impact', 'page', 'fresh'),
+        ),
         text,
       ),
       {
@@ -176,7 +234,7 @@ const headers = fc.record(
     'if-modified-since': headerValue,
     range: headerValue,
     origin: headerValue,
-    'x-test-user': fc.oneof(fc.constant('owner-1'), headerValue),
+    'x-test-user': fc.oneof(fc.constant(OWNER_ID), headerValue),
     'last-event-id': headerValue,
   },
   { requiredKeys: [] },
@@ -237,19 +295,48 @@ interface Endpoint {
   /** Path with `:id` for the scan id. */
   path: string;
   body?: fc.Arbitrary<string>;
-  /** Ids that may name the seeded scan (not for the event stream: it stays open for a live scan). */
-  existingId?: boolean;
+  /** Which seeded record an id may name (not the scan for the event stream: it stays open for a live scan). */
+  existingId?: ExistingKind;
 }
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'POST /api/scans', method: 'POST', path: '/api/scans', body: scanBody },
   { name: 'GET /api/scans', method: 'GET', path: '/api/scans' },
-  { name: 'GET /api/scans/:id', method: 'GET', path: '/api/scans/:id', existingId: true },
+  { name: 'GET /api/scans/:id', method: 'GET', path: '/api/scans/:id', existingId: 'scan' },
   { name: 'GET /api/scans/:id/events', method: 'GET', path: '/api/scans/:id/events' },
-  { name: 'GET /api/scans/:id/findings', method: 'GET', path: '/api/scans/:id/findings', existingId: true },
-  { name: 'GET /api/scans/:id/pages', method: 'GET', path: '/api/scans/:id/pages', existingId: true },
+  { name: 'GET /api/scans/:id/findings', method: 'GET', path: '/api/scans/:id/findings', existingId: 'scan' },
+  { name: 'GET /api/scans/:id/pages', method: 'GET', path: '/api/scans/:id/pages', existingId: 'scan' },
   { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
   { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
+  { name: 'GET /api/billing/plans', method: 'GET', path: '/api/billing/plans' },
+  { name: 'GET /api/billing/account', method: 'GET', path: '/api/billing/account' },
+  { name: 'POST /api/billing/checkout', method: 'POST', path: '/api/billing/checkout', body: checkoutBody },
+  { name: 'POST /api/billing/urls', method: 'POST', path: '/api/billing/urls', body: addUrlBody },
+  { name: 'POST /api/billing/portal', method: 'POST', path: '/api/billing/portal' },
+  {
+    name: 'GET /api/billing/test-mode/checkout/:id',
+    method: 'GET',
+    path: '/api/billing/test-mode/checkout/:id',
+    existingId: 'checkout',
+  },
+  {
+    name: 'POST /api/billing/test-mode/checkout/:id/complete',
+    method: 'POST',
+    path: '/api/billing/test-mode/checkout/:id/complete',
+    existingId: 'checkout',
+  },
+  {
+    name: 'POST /api/billing/test-mode/checkout/:id/cancel',
+    method: 'POST',
+    path: '/api/billing/test-mode/checkout/:id/cancel',
+    existingId: 'checkoutToCancel',
+  },
+  {
+    name: 'POST /api/billing/test-mode/subscription',
+    method: 'POST',
+    path: '/api/billing/test-mode/subscription',
+    body: subscriptionChangeBody,
+  },
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
   { name: 'GET /readyz', method: 'GET', path: '/readyz' },
 ];
@@ -267,7 +354,8 @@ describe(`fuzzing every public endpoint (${RUNS} requests each, seed ${SEED})`, 
       });
       await fc.assert(
         fc.asyncProperty(request, async (input) => {
-          const id = input.id === 'EXISTING' ? existingScanId : input.id;
+          const id =
+            input.id === 'EXISTING' && endpoint.existingId ? existingIds[endpoint.existingId] : input.id;
           const requestHeaders: Record<string, string> = { ...input.headers };
           if (input.contentType !== undefined) requestHeaders['content-type'] = input.contentType;
           const hasBody = input.method !== 'GET' && input.body !== undefined;

@@ -42,6 +42,8 @@ export interface ScanWorkerDeps {
   progressIntervalMs?: number;
   /** Where scan counts and durations go; the process's /metrics. */
   metrics?: ServiceMetrics;
+  /** Runs once after an attempt's result was written (monitoring's new-violations mail); failures are logged. */
+  onScanFinished?: (scanId: string) => Promise<void>;
 }
 
 export interface ScanWorker {
@@ -123,6 +125,9 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
           { outcome: report.failure?.code ?? 'succeeded', pages: report.pages.length },
           'scan finished',
         );
+        await deps.onScanFinished?.(scanId).catch((error: unknown) => {
+          log.error({ err: error }, 'after-scan step failed');
+        });
       } else {
         log.warn({}, 'scan result discarded: another attempt owns the scan now');
       }
@@ -207,6 +212,7 @@ function runScan(
     onProgress,
   };
   return scan.scope === 'site'
-    ? scanner.scanSite(scan.url, { ...options, maxPages: settings.pageBudget })
+    ? // The plan's budget was fixed when the scan was accepted; older rows and free checks have none.
+      scanner.scanSite(scan.url, { ...options, maxPages: scan.pageBudget ?? settings.pageBudget })
     : scanner.scanPages([scan.url], options);
 }

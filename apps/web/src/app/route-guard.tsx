@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { buttonPrimaryClass, containerClass } from '../components/ui-classes';
 import { startLogin, useAuth } from '../features/auth';
-import { useEntitlement } from '../features/billing';
+import { SETUP_PATH, useEntitlement } from '../features/billing';
 import { QueryProvider } from '../lib/query-provider';
-
-export const SETUP_PATH = '/setup';
 
 /**
  * The navigation guard of spec §2 for login-required routes (`/setup` does not use it: it is always
@@ -16,19 +14,21 @@ export const SETUP_PATH = '/setup';
  * entitlement comes from the billing feature's `useEntitlement()`, so the billing issue plugs in
  * there without touching this guard.
  */
-export function RouteGuard({ children }: { children: ReactNode }) {
+export function RouteGuard({ children, requirePlan = true }: { children: ReactNode; requirePlan?: boolean }) {
   return (
     <QueryProvider>
-      <Guard>{children}</Guard>
+      <Guard requirePlan={requirePlan}>{children}</Guard>
     </QueryProvider>
   );
 }
 
-function Guard({ children }: { children: ReactNode }) {
+/** `requirePlan={false}`: login only, for the pages where a plan is bought or managed. */
+function Guard({ children, requirePlan }: { children: ReactNode; requirePlan: boolean }) {
   const { isAuthenticated, isLoading, user } = useAuth();
-  const entitlement = useEntitlement({ enabled: isAuthenticated, userKey: user?.sub });
+  const entitlement = useEntitlement({ enabled: isAuthenticated && requirePlan, userKey: user?.sub });
   if (isLoading) return <GuardStatus messageKey="guard.checkingSession" />;
   if (!isAuthenticated) return <LoginRedirect />;
+  if (!requirePlan) return children;
   switch (entitlement.status) {
     case 'loading':
       return <GuardStatus messageKey="guard.checkingAccess" />;

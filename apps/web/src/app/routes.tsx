@@ -14,6 +14,8 @@ export type TitleKey =
   | 'runs'
   | 'runDetail'
   | 'setup'
+  | 'testCheckout'
+  | 'testPortal'
   | 'notFound'
   | 'error';
 
@@ -35,7 +37,7 @@ const contact = lazyPage(() => import('./routes/contact'), ['contact']);
 const imprint = lazyPage(() => import('./routes/imprint'), ['legal']);
 const privacy = lazyPage(() => import('./routes/privacy'), ['legal']);
 
-/** The spec's routes (§2) plus the privacy placeholder and a 404. */
+/** The spec's routes (§2) plus the local provider's billing pages, the privacy placeholder and a 404. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', name: 'home', titleKey: 'home', page: home },
   { path: '/pricing', name: 'pricing', titleKey: 'pricing', scrollTo: 'pricing', page: home },
@@ -51,7 +53,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/profile/general',
     name: 'general',
     titleKey: 'profile',
-    page: lazyPage(() => import('./routes/profile-general'), ['account']),
+    page: lazyPage(() => import('./routes/profile-general'), ['account', 'billing']),
   },
   {
     path: '/runs',
@@ -69,7 +71,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/setup',
     name: 'payment_setup',
     titleKey: 'setup',
-    page: lazyPage(() => import('./routes/setup'), ['account']),
+    page: lazyPage(() => import('./routes/setup'), ['billing']),
+  },
+  // The local payment provider's pages, standing in for Stripe's hosted checkout and billing portal.
+  {
+    path: '/billing/test-checkout/:id',
+    name: 'test_checkout',
+    titleKey: 'testCheckout',
+    page: lazyPage(() => import('./routes/test-checkout'), ['account', 'billing']),
+  },
+  {
+    path: '/billing/test-portal',
+    name: 'test_portal',
+    titleKey: 'testPortal',
+    page: lazyPage(() => import('./routes/test-portal'), ['account', 'billing']),
   },
   // The footer's data-protection link (no target in the spec) leads to this placeholder.
   { path: '/datenschutz', name: 'privacy', titleKey: 'privacy', page: privacy },

@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from './locales/de/account.json';
 import type bfsg from './locales/de/bfsg.json';
+import type billing from './locales/de/billing.json';
 import type common from './locales/de/common.json';
 import type contact from './locales/de/contact.json';
 import type eaa from './locales/de/eaa.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       contact: typeof contact;
       legal: typeof legal;
       account: typeof account;
+      billing: typeof billing;
     };
   }
 }

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'contact',
   'legal',
   'account',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

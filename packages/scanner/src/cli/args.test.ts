@@ -134,3 +134,105 @@ describe('normaliseUrl', () => {
     expect(normaliseUrl(input)).toBe(expected);
   });
 });
+
+describe('parseArgs with --server (scans on a Klarsicht service)', () => {
+  const TOKEN = `ks_${'a'.repeat(43)}`;
+
+  function remoteScan(argv: string[], env: Record<string, string> = {}): ScanCommand {
+    const command = parseArgs(argv, env);
+    if (command.kind !== 'scan') throw new Error(`expected a scan command, got ${command.kind}`);
+    return command;
+  }
+
+  function remoteUsageError(argv: string[], env: Record<string, string> = {}): UsageError {
+    try {
+      parseArgs(argv, env);
+    } catch (error) {
+      if (error instanceof UsageError) return error;
+      throw error;
+    }
+    throw new Error(`expected a usage error for ${argv.join(' ')}`);
+  }
+
+  it('takes the service and token from the options', () => {
+    const command = remoteScan([
+      'scan',
+      'shop.example',
+      '--server',
+      'https://klarsicht.example/',
+      '--token',
+      TOKEN,
+    ]);
+    expect(command.remote).toEqual({ server: 'https://klarsicht.example', token: TOKEN });
+    expect(command.urls).toEqual(['https://shop.example/']);
+  });
+
+  it('takes them from KLARSICHT_SERVER and KLARSICHT_TOKEN; options win', () => {
+    const env = { KLARSICHT_SERVER: 'https://a.example/klarsicht/', KLARSICHT_TOKEN: TOKEN };
+    expect(remoteScan(['scan', 'shop.example'], env).remote).toEqual({
+      server: 'https://a.example/klarsicht',
+      token: TOKEN,
+    });
+    expect(remoteScan(['scan', 'shop.example', '--token', 'ks_other'], env).remote?.token).toBe('ks_other');
+    // A token in the environment alone leaves local scans local.
+    expect(remoteScan(['scan', 'shop.example'], { KLARSICHT_TOKEN: TOKEN }).remote).toBeUndefined();
+  });
+
+  it('allows plain http to this machine, and elsewhere only with --insecure', () => {
+    for (const server of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(remoteScan(['scan', 'x.example', '--server', server, '--token', TOKEN]).remote?.server).toBe(
+        server,
+      );
+    }
+    const refused = remoteUsageError([
+      'scan',
+      'x.example',
+      '--server',
+      'http://ci.example',
+      '--token',
+      TOKEN,
+    ]);
+    expect(refused.message).toContain('plain http to ci.example');
+    const insecure = remoteScan([
+      'scan',
+      'x.example',
+      '--server',
+      'http://ci.example',
+      '--token',
+      TOKEN,
+      '--insecure',
+    ]);
+    expect(insecure.remote?.server).toBe('http://ci.example');
+  });
+
+  it.each([
+    [['--server', 'https://k.example'], 'needs an API token'],
+    [['--token', TOKEN], '--token needs --server'],
+    [['--insecure'], '--insecure only applies with --server'],
+    [['--server', 'ftp://k.example', '--token', TOKEN], 'only http and https'],
+    [['--server', 'not a url', '--token', TOKEN], "invalid --server 'not a url'"],
+    [['--server', 'https://user:pw@k.example', '--token', TOKEN], 'not in the URL'],
+    [
+      ['--server', 'https://k.example', '--token', TOKEN, '--ignore-robots'],
+      '--ignore-robots applies to local scans only',
+    ],
+    [
+      ['--server', 'https://k.example', '--token', TOKEN, '--concurrency', '2'],
+      '--concurrency applies to local scans only',
+    ],
+    [
+      ['--server', 'https://k.example', '--token', TOKEN, '--crawl', '--max-pages', '5'],
+      '--max-pages applies to local scans only',
+    ],
+  ])('refuses %j: %s', (options, message) => {
+    const error = remoteUsageError(['scan', 'shop.example', ...options]);
+    expect(error.message).toContain(message);
+    expect(error.topic).toBe('scan');
+  });
+
+  it('scans one URL per scan on a service', () => {
+    const argv = ['scan', 'a.example', 'b.example', '--server', 'https://k.example', '--token', TOKEN];
+    expect(remoteUsageError(argv).message).toContain('one URL per scan');
+    expect(remoteScan([...argv, '--crawl']).urls).toEqual(['https://a.example/']);
+  });
+});

@@ -1,6 +1,10 @@
 import { parseArgs as parseArgv } from 'node:util';
 import { IMPACTS, type Impact, PROFILE_IDS, type ProfileId } from '../report/types.js';
 import { DEFAULT_MAX_PAGES, DEFAULT_PROFILE } from '../scan/scan-options.js';
+import { parseRemoteTarget, type RemoteTarget } from './remote/remote-target.js';
+import { UsageError } from './usage-error.js';
+
+export { UsageError } from './usage-error.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -24,20 +28,11 @@ export interface ScanCommand {
   ignoreRobots: boolean;
   /** Things worth telling the user that are not errors, e.g. URLs ignored by --crawl. */
   warnings: string[];
+  /** Set with --server: the scan runs on that Klarsicht service instead of a local browser. */
+  remote?: RemoteTarget;
 }
 
 export type Command = ScanCommand | { kind: 'help'; topic: 'main' | 'scan' } | { kind: 'version' };
-
-/** A mistake on the command line; the CLI prints the message and the usage for `topic`, exit 2. */
-export class UsageError extends Error {
-  readonly topic: 'main' | 'scan';
-
-  constructor(message: string, topic: 'main' | 'scan') {
-    super(message);
-    this.name = 'UsageError';
-    this.topic = topic;
-  }
-}
 
 export const MAIN_USAGE = `Usage: klarsicht <command> [options]
 
@@ -68,6 +63,15 @@ Options:
   --ignore-robots          Scan pages that robots.txt disallows (only for sites you run)
   -h, --help               Show this help
 
+Scanning on a Klarsicht service instead of this machine (for pipelines):
+  --server <url>           The service's address (default: $KLARSICHT_SERVER)
+  --token <token>          An API token from your profile page (default: $KLARSICHT_TOKEN)
+  --insecure               Allow sending the token over plain http to a host that is not
+                           this machine (never do this across the internet)
+  The site must be on your plan; the plan sets the profiles and the page budget.
+  One URL per scan (the start URL with --crawl). --max-pages, --concurrency and
+  --ignore-robots apply to local scans only and are refused with --server.
+
 Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
 2 scan failed or usage error, 130 interrupted.
 `;
@@ -83,6 +87,9 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
   'ignore-robots': { type: 'boolean' },
+  server: { type: 'string' },
+  token: { type: 'string' },
+  insecure: { type: 'boolean' },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -95,7 +102,12 @@ const SCAN_ONLY: readonly OptionName[] = [
   'output',
   'fail-on',
   'ignore-robots',
+  'server',
+  'token',
+  'insecure',
 ];
+/** What only a local scan can honour; the service's API takes no such settings. */
+const LOCAL_ONLY: readonly OptionName[] = ['max-pages', 'concurrency', 'ignore-robots'];
 
 function isOptionName(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
@@ -103,9 +115,13 @@ function isOptionName(name: string): name is OptionName {
 
 /**
  * Parses the arguments after the program name into a command. Pure: throws `UsageError`
- * for anything it cannot accept, naming the offending option or value.
+ * for anything it cannot accept, naming the offending option or value. `env` supplies
+ * KLARSICHT_SERVER and KLARSICHT_TOKEN.
  */
-export function parseArgs(argv: readonly string[]): Command {
+export function parseArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): Command {
   // Non-strict so we word the errors ourselves; every token is checked below.
   const { tokens } = parseArgv({
     args: [...argv],
@@ -159,10 +175,14 @@ export function parseArgs(argv: readonly string[]): Command {
   if (values.has('version')) return { kind: 'version' };
   if (problems[0] !== undefined) throw new UsageError(problems[0], 'scan');
 
-  return parseScan(urlArgs, values);
+  return parseScan(urlArgs, values, env);
 }
 
-function parseScan(urlArgs: string[], values: Map<OptionName, string | true>): ScanCommand {
+function parseScan(
+  urlArgs: string[],
+  values: Map<OptionName, string | true>,
+  env: Readonly<Record<string, string | undefined>>,
+): ScanCommand {
   const text = (name: OptionName): string | undefined => {
     const value = values.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -172,6 +192,18 @@ function parseScan(urlArgs: string[], values: Map<OptionName, string | true>): S
   const urls = urlArgs.map(normaliseUrl);
 
   const crawl = values.has('crawl');
+  const remote = parseRemoteTarget(
+    { server: text('server'), token: text('token'), insecure: values.has('insecure') },
+    env,
+  );
+  if (remote) {
+    const localOnly = LOCAL_ONLY.find((name) => values.has(name));
+    if (localOnly)
+      throw new UsageError(`option --${localOnly} applies to local scans only, not with --server`, 'scan');
+    if (!crawl && urls.length > 1) {
+      throw new UsageError('with --server, give one URL per scan (or one start URL with --crawl)', 'scan');
+    }
+  }
   const maxPagesText = text('max-pages');
   if (maxPagesText !== undefined && !crawl) {
     throw new UsageError('option --max-pages only applies with --crawl', 'scan');
@@ -192,6 +224,7 @@ function parseScan(urlArgs: string[], values: Map<OptionName, string | true>): S
     ignoreRobots: values.has('ignore-robots'),
     warnings,
   };
+  if (remote) command.remote = remote;
   const concurrency = text('concurrency');
   if (concurrency !== undefined) command.concurrency = positiveInteger('--concurrency', concurrency);
   const output = text('output');

@@ -8,6 +8,7 @@ import { EXIT_FAILED, EXIT_INTERRUPTED, EXIT_TERMINATED, exitCodeFor, scanFailed
 import { plural } from './formats/findings.js';
 import { formatReport } from './formats/index.js';
 import { ProgressLine, type TextSink } from './progress.js';
+import { runRemoteScan } from './remote/remote-scan.js';
 
 export type { TextSink } from './progress.js';
 
@@ -29,6 +30,10 @@ export interface CliDeps {
   version: () => string;
   /** How long closing the browser may take before the CLI gives up on it. */
   closeTimeoutMs: number;
+  /** HTTP for scans on a Klarsicht service (--server). */
+  fetch: typeof fetch;
+  /** How often a remote scan's status is asked for. */
+  remotePollMs: number;
 }
 
 const defaultDeps: CliDeps = {
@@ -36,6 +41,8 @@ const defaultDeps: CliDeps = {
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   version: () => ENGINE_VERSION,
   closeTimeoutMs: 10_000,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  remotePollMs: 1_000,
 };
 
 /** Runs `klarsicht <argv>` and resolves with the exit code; never exits the process itself. */
@@ -47,7 +54,7 @@ export async function runCli(
   const resolved: CliDeps = { ...defaultDeps, ...deps };
   let command: ReturnType<typeof parseArgs>;
   try {
-    command = parseArgs(argv);
+    command = parseArgs(argv, io.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     const usage = error.topic === 'scan' ? SCAN_USAGE : MAIN_USAGE;
@@ -69,6 +76,13 @@ export async function runCli(
 async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<number> {
   for (const warning of command.warnings) await io.stderr.write(`klarsicht: warning: ${warning}\n`);
   if (io.interrupt?.aborted) return EXIT_INTERRUPTED;
+  if (command.remote) {
+    const outcome = await runRemoteScan(command, command.remote, io, {
+      fetch: deps.fetch,
+      pollMs: deps.remotePollMs,
+    });
+    return typeof outcome === 'number' ? outcome : writeReport(outcome, command, io, deps);
+  }
 
   let scanner: Scanner;
   try {

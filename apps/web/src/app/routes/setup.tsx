@@ -1,6 +1,11 @@
 import { PaymentSetupPage } from '../../features/billing';
+import { QueryProvider } from '../../lib/query-provider';
 
-/** Spec §2: the setup route is always allowed, so it has no guard. */
+/** Spec §2: the setup route is always allowed, so it has no guard; signed out, it shows the plans. */
 export default function SetupRoute() {
-  return <PaymentSetupPage />;
+  return (
+    <QueryProvider>
+      <PaymentSetupPage />
+    </QueryProvider>
+  );
 }

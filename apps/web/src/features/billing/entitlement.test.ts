@@ -1,35 +1,45 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAccess, readAccess } from './entitlement';
+import { fetchAccess } from './entitlement';
+import { accountFixture } from './test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('readAccess (spec §2: a subscription or a succeeded one-time payment)', () => {
-  it.each([
-    [{ subscription: { id: 'sub_1' }, oneTimePayments: [] }, true],
-    [{ subscription: null, oneTimePayments: [{ status: 'succeeded' }] }, true],
-    [{ subscription: null, oneTimePayments: [{ status: 'requires_payment_method' }] }, false],
-    [{ subscription: null, oneTimePayments: [] }, false],
-    [{}, false],
-    [null, false],
-  ])('%j → %s', (body, expected) => {
-    expect(readAccess(body)).toBe(expected);
-  });
-});
+function answer(status: number, body?: unknown) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
-describe('fetchAccess until the billing endpoint exists', () => {
-  it.each([404, 401])('%i means no access', async (status) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status })),
-    );
+describe('fetchAccess (spec §2: a subscription or a succeeded one-time payment)', () => {
+  it('follows the account’s `active`, read from GET /api/billing/account', async () => {
+    const fetch = answer(200, accountFixture({ active: true, planId: 'basic', planName: 'Basic' }));
+    await expect(fetchAccess()).resolves.toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/api/billing/account', expect.anything());
+  });
+
+  it('an inactive account is no access', async () => {
+    answer(200, accountFixture());
+    await expect(fetchAccess()).resolves.toBe(false);
+  });
+
+  it('401 (signed out meanwhile) is no access', async () => {
+    answer(401, { type: 'about:blank', title: 'Unauthorized', status: 401, code: 'unauthorized' });
     await expect(fetchAccess()).resolves.toBe(false);
   });
 
   it('a server error is an error, not a verdict', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 503 })),
-    );
-    await expect(fetchAccess()).rejects.toMatchObject({ status: 503 });
+    answer(502, { type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'billing_unavailable' });
+    await expect(fetchAccess()).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('an answer that breaks the contract is an error, not "no access"', async () => {
+    answer(200, { subscription: { id: 'sub_1' }, oneTimePayments: [] });
+    await expect(fetchAccess()).rejects.toThrow();
   });
 });

@@ -1,21 +1,116 @@
+import type { PlanView } from '@klarsicht/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonPrimaryClass, containerClass, mutedTextClass } from '../../components/ui-classes';
+import { useSearchParams } from 'react-router';
+import { buttonSecondaryClass, containerClass, mutedTextClass } from '../../components/ui-classes';
+import { startLogin, useAuth } from '../auth';
+import { createCheckout } from './api/billing-api';
+import { usePlans } from './api/billing-queries';
+import { billingErrorKey } from './billing-errors';
+import { ActivePlanNotice } from './components/active-plan-notice';
+import { BillingModeChoice } from './components/billing-mode-choice';
+import { PaymentConfirmation } from './components/payment-confirmation';
+import { PlanCard } from './components/plan-card';
+import { TestModeNotice } from './components/test-mode-notice';
+
+export const SETUP_PATH = '/setup';
 
 /**
- * `/setup`, always allowed by the guard (spec §2). Until the billing issue builds plan choice and
- * checkout, it says that plans are chosen here and points to the plans on the home page.
+ * `/setup` (spec §2 payment_setup), always allowed by the guard: the plans with a monthly or
+ * one-time choice; "choose" opens the provider's checkout. The checkout returns here with
+ * `?checkout=success` (wait until the account is active, then on to the runs) or `=cancelled`.
+ * Signed out, the plans show and "choose" starts the login, coming back here.
  */
 export function PaymentSetupPage() {
-  const { t } = useTranslation(['common', 'account']);
+  const { t } = useTranslation(['common', 'billing']);
+  const { isAuthenticated, isLoading, user } = useAuth();
+  const [searchParams] = useSearchParams();
+  const outcome = searchParams.get('checkout');
+  const plans = usePlans();
+  const [mode, setMode] = useState<'subscription' | 'payment'>('subscription');
+  const [choice, setChoice] = useState<string | null>(null);
+  const checkout = useMutation({
+    mutationFn: (plan: PlanView) => createCheckout(plan.id, mode),
+    onMutate: (plan) => setChoice(plan.id),
+    onSuccess: (url) => window.location.assign(url),
+    onError: () => setChoice(null),
+  });
+
+  const choose = (plan: PlanView) => {
+    if (isLoading) return;
+    if (!isAuthenticated) {
+      void startLogin({ returnTo: SETUP_PATH });
+      return;
+    }
+    checkout.mutate(plan);
+  };
+
   return (
-    <div className={`${containerClass} py-16 sm:py-24`}>
+    <div className={`${containerClass} py-12 sm:py-16`}>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('titles.setup')}</h1>
-      <p className="mt-4 max-w-2xl text-lg">{t('account:setup.intro')}</p>
-      <p className={`mt-4 max-w-2xl ${mutedTextClass}`}>{t('account:setup.comingSoon')}</p>
-      <Link to="/#pricing" className={`${buttonPrimaryClass} mt-8`}>
-        {t('account:setup.toPlans')}
-      </Link>
+      <p className="mt-4 max-w-2xl text-lg">{t('billing:setup.intro')}</p>
+      {plans.data?.testMode ? <TestModeNotice /> : null}
+      {outcome === 'success' && user ? <PaymentConfirmation userKey={user.sub} /> : null}
+      {outcome === 'success' && isLoading ? (
+        <p role="status" className="mt-8 text-lg font-semibold">
+          {t('billing:setup.confirming')}
+        </p>
+      ) : null}
+      {outcome === 'cancelled' ? (
+        <p
+          role="status"
+          className="mt-6 max-w-2xl rounded-lg border border-slate-400 p-4 dark:border-slate-500"
+        >
+          {t('billing:setup.cancelled')}
+        </p>
+      ) : null}
+      {isAuthenticated && user && outcome !== 'success' ? <ActivePlanNotice userKey={user.sub} /> : null}
+
+      <section aria-labelledby="setup-plans" className="mt-10">
+        <h2 id="setup-plans" className="text-2xl font-bold tracking-tight">
+          {t('billing:setup.plansHeading')}
+        </h2>
+        {!isLoading && !isAuthenticated ? (
+          <p className={`mt-2 ${mutedTextClass}`}>{t('billing:setup.signInHint')}</p>
+        ) : null}
+        {plans.isPending ? (
+          <p role="status" className="mt-6" aria-busy="true">
+            {t('billing:setup.loading')}
+          </p>
+        ) : plans.isError ? (
+          <div className="mt-6">
+            <p role="alert">{t('billing:setup.loadFailed')}</p>
+            <button
+              type="button"
+              className={`${buttonSecondaryClass} mt-4`}
+              onClick={() => void plans.refetch()}
+            >
+              {t('billing:retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <BillingModeChoice mode={mode} onChange={setMode} />
+            <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
+              {plans.data.items.map((plan) => (
+                <li key={plan.id} className="flex">
+                  <PlanCard
+                    plan={plan}
+                    mode={mode}
+                    choosing={choice === plan.id}
+                    busy={choice !== null}
+                    onChoose={choose}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p role="alert" className="mt-6 font-medium text-red-700 empty:hidden dark:text-red-300">
+          {checkout.isError ? t(`billing:errors.${billingErrorKey(checkout.error)}`) : ''}
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../components/ui-classes';
+import { cardClass, containerClass } from '../../components/ui-classes';
 import { useAuth } from '../auth';
 import { useMe } from './api/me-api';
+import { AccountSummary } from './components/account-summary';
 import { EmailStatus } from './components/email-status';
 import { FullNameForm } from './components/full-name-form';
 
-/** Profile and settings (`/profile/general`, spec §2): name, e-mail, and room for the subscription. */
+/** Profile and settings (`/profile/general`, spec §2): name, e-mail, and the plan with its URL allowance. */
 export function ProfileGeneralPage() {
   const { t } = useTranslation(['common', 'account']);
   const { user, embeddedProvider } = useAuth();
@@ -34,17 +34,11 @@ export function ProfileGeneralPage() {
           </div>
         )}
       </section>
-      {/* The billing issue fills this with plan, price, URL allowance and the billing portal link. */}
       <section aria-labelledby="profile-subscription" className={`${cardClass} mt-8`}>
         <h2 id="profile-subscription" className="text-xl font-bold">
           {t('account:profile.subscription')}
         </h2>
-        <p className={`mt-4 ${mutedTextClass}`}>{t('account:profile.subscriptionPending')}</p>
-        <p className="mt-2">
-          <Link to="/setup" className={textLinkClass}>
-            {t('account:profile.toSetup')}
-          </Link>
-        </p>
+        <AccountSummary userKey={user?.sub} />
       </section>
     </div>
   );

@@ -1,0 +1,262 @@
+import {
+  type BillingAccount,
+  type BillingMode,
+  billingAccountSchema,
+  type PlanId,
+  type PlanList,
+} from '@klarsicht/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from '../clock.js';
+import {
+  findBillingCustomer,
+  findCachedAccount,
+  findUserIdOfCustomer,
+  rememberBillingCustomer,
+  storeCachedAccount,
+  withUserBillingLock,
+} from '../db/billing-repo.js';
+import type { Database } from '../db/database.js';
+import { findUserById, type UserRow } from '../db/users-repo.js';
+import { HttpProblem } from '../http/problem.js';
+import { isUuid } from '../scans/scan-access.js';
+import { parseScanTarget } from '../scans/target-url.js';
+import { activeSubscriptionOf, buildAccount, paymentLimit } from './account-view.js';
+import { PLAN_CATALOGUE, planById, toPlanView } from './plan-catalogue.js';
+import type { BillingProvider, ProviderCustomer } from './provider.js';
+import { guardProvider } from './provider-guard.js';
+import { siteEntryOf, siteIsListed } from './site-entry.js';
+
+/**
+ * Plans, accounts and URL allowances (spec §4–§5) over any `BillingProvider`. Accounts are cached
+ * in `billing_accounts` so scans and the route guard do not call the provider on every request;
+ * provider events (`onCustomerChanged`), changes made here and `fresh` reads refresh the cache.
+ */
+
+export interface BillingServiceOptions {
+  db: Database;
+  provider: BillingProvider;
+  publicUrl: string;
+  /** How long a cached account is answered without asking the provider. */
+  cacheMs: number;
+  logger: FastifyBaseLogger;
+  clock?: Clock;
+}
+
+/** What the Stripe webhook calls after an event about a customer. */
+export type OnCustomerChanged = (customerId: string) => Promise<void>;
+
+export class BillingService {
+  readonly provider: BillingProvider;
+  private readonly db: Database;
+  /** Every provider call goes through here: a failure becomes 502 `billing_unavailable`. */
+  private readonly guarded: BillingProvider;
+  private readonly log: FastifyBaseLogger;
+  private readonly clock: Clock;
+
+  constructor(private readonly options: BillingServiceOptions) {
+    this.db = options.db;
+    this.provider = options.provider;
+    this.log = options.logger;
+    this.guarded = guardProvider(options.provider, options.logger);
+    this.clock = options.clock ?? systemClock;
+  }
+
+  plans(): PlanList {
+    const kind = this.provider.kind;
+    return { provider: kind, testMode: kind === 'local', items: PLAN_CATALOGUE.map(toPlanView) };
+  }
+
+  /** The user's account: from the cache while it is young enough, unless `fresh`. */
+  async account(userId: string, options: { fresh?: boolean } = {}): Promise<BillingAccount> {
+    const user = await this.knownUser(userId);
+    if (!options.fresh) {
+      const cached = await this.cachedAccount(user.id);
+      if (cached) return cached;
+    }
+    return this.refresh(user);
+  }
+
+  /** Reads the account from the provider and caches it. */
+  async refreshUser(userId: string): Promise<BillingAccount> {
+    return this.refresh(await this.knownUser(userId));
+  }
+
+  /** For provider events: refreshes the account of the user owning `customerId`, if we know one. */
+  readonly onCustomerChanged: OnCustomerChanged = async (customerId) => {
+    const userId = await findUserIdOfCustomer(this.db.orm, this.provider.kind, customerId);
+    const user = userId ? await findUserById(this.db.orm, userId) : undefined;
+    if (!user) {
+      this.log.debug({ customerId }, 'billing event for a customer of no known user; ignored');
+      return;
+    }
+    await this.refresh(user);
+  };
+
+  /** The user's provider customer id, found or created (the account's `portalAvailable` relies on it). */
+  async customerId(userId: string): Promise<string> {
+    return (await this.ensureCustomer(await this.knownUser(userId))).id;
+  }
+
+  /**
+   * Registers the site of `url` on the allowance (entries: see site-entry.ts). Serialised per user
+   * so that two adds at the limit cannot both pass the check.
+   */
+  async addUrl(userId: string, url: string): Promise<BillingAccount> {
+    const target = parseScanTarget(url);
+    const entry = siteEntryOf(target);
+    const user = await this.knownUser(userId);
+    return withUserBillingLock(this.db, user.id, async () => {
+      const customer = await this.ensureCustomerLocked(user);
+      const subscription = activeSubscriptionOf(customer);
+      if (subscription) {
+        if (siteIsListed(subscription.urls, target.site)) {
+          this.log.info({ userId: user.id, site: target.site }, 'URL already on the subscription');
+        } else {
+          const limit = subscription.product.urlLimit;
+          if (limit !== null && subscription.urls.length >= limit) throw allowanceExhausted(limit);
+          await this.guarded.setSubscriptionUrls(subscription.id, [...subscription.urls, entry]);
+        }
+        return this.refreshWith(user, customer.id);
+      }
+      const payments = await this.guarded.listSucceededPayments(customer.id);
+      if (payments.length === 0) {
+        throw new HttpProblem(403, 'plan_required', 'Choose a plan before registering sites.');
+      }
+      if (payments.some((payment) => siteIsListed(payment.urls, target.site))) {
+        this.log.info({ userId: user.id, site: target.site }, 'URL already on a one-time payment');
+        return this.refreshWith(user, customer.id);
+      }
+      const withRoom = payments.find((payment) => {
+        const limit = paymentLimit(payment);
+        return limit === null || payment.urls.length < limit;
+      });
+      if (!withRoom) {
+        throw allowanceExhausted(payments.reduce((sum, payment) => sum + (paymentLimit(payment) ?? 0), 0));
+      }
+      await this.guarded.setPaymentUrls(withRoom.id, [...withRoom.urls, entry]);
+      return this.refreshWith(user, customer.id);
+    });
+  }
+
+  /** A checkout page for the plan; the browser comes back to /setup either way. */
+  async checkout(userId: string, plan: PlanId, mode: BillingMode): Promise<{ url: string }> {
+    const definition = planById(plan);
+    if (definition.monthlyAmount === null || definition.onceAmount === null) {
+      throw new HttpProblem(
+        409,
+        'plan_not_purchasable',
+        `${definition.name} is sold on request; contact us.`,
+      );
+    }
+    const user = await this.knownUser(userId);
+    const customer = await this.ensureCustomer(user);
+    const { publicUrl } = this.options;
+    return this.guarded.createCheckout({
+      customerId: customer.id,
+      userId: user.id,
+      planId: plan,
+      mode,
+      successUrl: `${publicUrl}/setup?checkout=success`,
+      cancelUrl: `${publicUrl}/setup?checkout=cancelled`,
+    });
+  }
+
+  /** The provider's billing portal, returning to the profile page. */
+  async portal(userId: string): Promise<{ url: string }> {
+    const customer = await this.ensureCustomer(await this.knownUser(userId));
+    return this.guarded.createPortal({
+      customerId: customer.id,
+      returnUrl: `${this.options.publicUrl}/profile/general`,
+    });
+  }
+
+  private async knownUser(userId: string): Promise<UserRow> {
+    const user = isUuid(userId) ? await findUserById(this.db.orm, userId.toLowerCase()) : undefined;
+    if (!user) throw new HttpProblem(401, 'unauthorized', 'Sign in again: this account is not known.');
+    return user;
+  }
+
+  private async cachedAccount(userId: string): Promise<BillingAccount | undefined> {
+    const row = await findCachedAccount(this.db.orm, userId);
+    if (!row || row.provider !== this.provider.kind) return undefined;
+    if (this.clock.now().getTime() - row.refreshedAt.getTime() >= this.options.cacheMs) return undefined;
+    const parsed = billingAccountSchema.safeParse(row.account);
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  private async refresh(user: UserRow): Promise<BillingAccount> {
+    const customer = await this.ensureCustomer(user);
+    return this.store(user, customer);
+  }
+
+  /** Re-reads a known customer after a change, so the answer shows it. */
+  private async refreshWith(user: UserRow, customerId: string): Promise<BillingAccount> {
+    const customer = await this.guarded.findCustomer(customerId);
+    if (!customer) throw new HttpProblem(502, 'billing_unavailable', 'The customer record vanished.');
+    return this.store(user, customer);
+  }
+
+  private async store(user: UserRow, customer: ProviderCustomer): Promise<BillingAccount> {
+    const payments = activeSubscriptionOf(customer)
+      ? []
+      : await this.guarded.listSucceededPayments(customer.id);
+    const refreshedAt = this.clock.now();
+    const account = buildAccount({ provider: this.provider.kind, customer, payments, refreshedAt });
+    await storeCachedAccount(this.db.orm, user.id, this.provider.kind, account, refreshedAt);
+    return account;
+  }
+
+  private ensureCustomer(user: UserRow): Promise<ProviderCustomer> {
+    return withUserBillingLock(this.db, user.id, () => this.ensureCustomerLocked(user));
+  }
+
+  /**
+   * Spec §4, with ARCHITECTURE difference 4: the remembered customer first; else search by the
+   * identity subject — none or a failed search: create one; several: the oldest, with a warning.
+   * Runs under the user's billing lock, so concurrent first calls create one customer.
+   */
+  private async ensureCustomerLocked(user: UserRow): Promise<ProviderCustomer> {
+    const kind = this.provider.kind;
+    const remembered = await findBillingCustomer(this.db.orm, user.id);
+    if (remembered && remembered.provider === kind) {
+      const customer = await this.guarded.findCustomer(remembered.customerId);
+      if (customer) return customer;
+      this.log.warn({ userId: user.id, customerId: remembered.customerId }, 'remembered customer is gone');
+    }
+    let found: ProviderCustomer[];
+    try {
+      found = await this.provider.searchCustomers(user.subject);
+    } catch (error) {
+      this.log.warn({ err: error, userId: user.id }, 'customer search failed; creating a customer');
+      found = [];
+    }
+    let customer: ProviderCustomer;
+    if (found.length === 0) {
+      customer = await this.guarded.createCustomer({
+        subject: user.subject,
+        email: user.email,
+        userId: user.id,
+      });
+      this.log.info({ userId: user.id, customerId: customer.id }, 'billing customer created');
+    } else {
+      const byAge = [...found].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      customer = byAge[0]!;
+      if (found.length > 1) {
+        this.log.warn(
+          { userId: user.id, customerIds: byAge.map((entry) => entry.id), chosen: customer.id },
+          'several billing customers for one identity; the oldest is used',
+        );
+      }
+    }
+    await rememberBillingCustomer(this.db.orm, user.id, kind, customer.id);
+    return customer;
+  }
+}
+
+function allowanceExhausted(limit: number): HttpProblem {
+  return new HttpProblem(
+    409,
+    'allowance_exhausted',
+    `Your plan allows ${limit} site(s) and all are registered. Upgrade to add more.`,
+  );
+}

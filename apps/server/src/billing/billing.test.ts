@@ -1,0 +1,331 @@
+import type { BillingAccount } from '@klarsicht/contracts';
+import { billingAccountSchema, planListSchema, testCheckoutViewSchema } from '@klarsicht/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { billingCustomers, localCustomers } from '../db/schema.js';
+import { createTestUser } from '../test-support/billing.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import { LocalBillingProvider } from './local-provider.js';
+
+/** The billing API with the local provider, over app.inject on PGlite (or TEST_DATABASE_URL). */
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig({ PUBLIC_URL: 'https://klarsicht.test' }),
+    db: database.db,
+    scanQueue: { enqueue: async () => {}, isReady: async () => true },
+    mailer: recordingMailer(),
+    authenticate: headerAuthenticator,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+const as = (userId: string) => ({ 'x-test-user': userId });
+
+async function call(method: 'GET' | 'POST', url: string, userId?: string, payload?: unknown) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: userId ? as(userId) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, json: response.json(), headers: response.headers };
+}
+
+async function account(userId: string, fresh = false): Promise<BillingAccount> {
+  const { status, json } = await call('GET', `/api/billing/account${fresh ? '?fresh=true' : ''}`, userId);
+  expect(status).toBe(200);
+  return billingAccountSchema.parse(json);
+}
+
+/** Checkout → test-mode session → paid; returns where the browser is sent. */
+async function buy(userId: string, plan: string, mode: 'subscription' | 'payment'): Promise<string> {
+  const checkout = await call('POST', '/api/billing/checkout', userId, { plan, mode });
+  expect(checkout.status).toBe(200);
+  const sessionId = new URL(checkout.json.url).pathname.split('/').at(-1)!;
+  const completed = await call('POST', `/api/billing/test-mode/checkout/${sessionId}/complete`, userId);
+  expect(completed.status).toBe(200);
+  return completed.json.url;
+}
+
+describe('plans', () => {
+  it('are listed publicly, in test mode with the local provider', async () => {
+    const { status, json } = await call('GET', '/api/billing/plans');
+    expect(status).toBe(200);
+    const plans = planListSchema.parse(json);
+    expect(plans).toMatchObject({ provider: 'local', testMode: true });
+    expect(plans.items.map((plan) => [plan.id, plan.monthly?.amount, plan.once?.amount, plan.urls])).toEqual([
+      ['basic', 1500, 2000, 1],
+      ['pro', 4000, 5000, 5],
+      ['enterprise', undefined, undefined, null],
+    ]);
+  });
+});
+
+describe('the account', () => {
+  it('needs a signed-in caller', async () => {
+    const { status, json } = await call('GET', '/api/billing/account');
+    expect(status).toBe(401);
+    expect(json.code).toBe('unauthorized');
+  });
+
+  it('of a new user is inactive, and five first calls at once make one customer', async () => {
+    const user = await createTestUser(database.db, 'new-user');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => account(user.id, true)));
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ active: false, planId: null, subscription: null, urls: [], used: 0 });
+      expect(answer.profiles).toEqual(['wcag21aa', 'bfsg']);
+      expect(answer.pageBudget).toBe(1);
+    }
+    const customers = await database.db.orm
+      .select()
+      .from(localCustomers)
+      .where(eq(localCustomers.subject, 'new-user'));
+    expect(customers).toHaveLength(1);
+    const [remembered] = await database.db.orm
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.id));
+    expect(remembered?.customerId).toBe(customers[0]!.id);
+    expect(remembered?.customerId).toMatch(/^cus_local_/);
+  });
+});
+
+describe('a subscription bought through the test checkout', () => {
+  let userId: string;
+
+  beforeAll(async () => {
+    userId = (await createTestUser(database.db, 'subscriber')).id;
+  });
+
+  it('shows the test checkout session to its own user only', async () => {
+    const checkout = await call('POST', '/api/billing/checkout', userId, {
+      plan: 'basic',
+      mode: 'subscription',
+    });
+    expect(checkout.status).toBe(200);
+    expect(checkout.json.url).toMatch(
+      /^https:\/\/klarsicht\.test\/billing\/test-checkout\/cs_local_[\w-]{32}$/,
+    );
+    const sessionId = checkout.json.url.split('/').at(-1);
+    const view = await call('GET', `/api/billing/test-mode/checkout/${sessionId}`, userId);
+    expect(view.status).toBe(200);
+    expect(testCheckoutViewSchema.parse(view.json)).toEqual({
+      id: sessionId,
+      planId: 'basic',
+      planName: 'Basic',
+      mode: 'subscription',
+      price: { amount: 1500, currency: 'eur' },
+      status: 'open',
+      successUrl: 'https://klarsicht.test/setup?checkout=success',
+      cancelUrl: 'https://klarsicht.test/setup?checkout=cancelled',
+    });
+
+    const stranger = (await createTestUser(database.db, 'stranger')).id;
+    expect((await call('GET', `/api/billing/test-mode/checkout/${sessionId}`, stranger)).status).toBe(404);
+    const stolen = await call('POST', `/api/billing/test-mode/checkout/${sessionId}/complete`, stranger);
+    expect(stolen.status).toBe(404);
+    expect(stolen.json.code).toBe('not_found');
+    expect((await call('GET', `/api/billing/test-mode/checkout/${sessionId}`)).status).toBe(401);
+    expect((await account(stranger)).active).toBe(false);
+
+    const cancelled = await call('POST', `/api/billing/test-mode/checkout/${sessionId}/cancel`, userId);
+    expect(cancelled.json).toEqual({ url: 'https://klarsicht.test/setup?checkout=cancelled' });
+    const late = await call('POST', `/api/billing/test-mode/checkout/${sessionId}/complete`, userId);
+    expect(late.status).toBe(409);
+    expect((await account(userId)).active).toBe(false);
+  });
+
+  it('makes the account active on Basic: 1 URL, 15 € a month', async () => {
+    expect(await buy(userId, 'basic', 'subscription')).toBe('https://klarsicht.test/setup?checkout=success');
+    const paid = await account(userId);
+    expect(paid).toMatchObject({
+      active: true,
+      planId: 'basic',
+      planName: 'Basic',
+      limit: 1,
+      used: 0,
+      monthlyCost: { amount: 1500, currency: 'eur' },
+      profiles: ['wcag21aa', 'bfsg'],
+      pageBudget: 100,
+      portalAvailable: true,
+    });
+    expect(paid.subscription).toMatchObject({ status: 'active', planId: 'basic', interval: 'month' });
+  });
+
+  it('registers a site once, and refuses a second site on Basic', async () => {
+    const added = await call('POST', '/api/billing/urls', userId, { url: 'https://www.example.com/kontakt' });
+    expect(added.status).toBe(200);
+    expect(added.json).toMatchObject({ urls: ['https://example.com'], used: 1, limit: 1 });
+
+    const again = await call('POST', '/api/billing/urls', userId, { url: 'example.com/impressum' });
+    expect(again.status).toBe(200);
+    expect(again.json.urls).toEqual(['https://example.com']);
+
+    const other = await call('POST', '/api/billing/urls', userId, { url: 'https://other.example.org' });
+    expect(other.status).toBe(409);
+    expect(other.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(other.json.code).toBe('allowance_exhausted');
+
+    const invalid = await call('POST', '/api/billing/urls', userId, { url: 'ftp://example.com' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.code).toBe('invalid_url');
+    expect((await account(userId)).urls).toEqual(['https://example.com']);
+  });
+
+  it('switches from Basic to Pro: 5 URLs and WCAG 2.2, the site kept', async () => {
+    const switched = await call('POST', '/api/billing/test-mode/subscription', userId, {
+      action: 'switch',
+      plan: 'pro',
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.json).toMatchObject({ planId: 'pro', limit: 5, urls: ['https://example.com'] });
+    expect(switched.json.profiles).toContain('wcag22aa');
+    expect(switched.json.monthlyCost).toEqual({ amount: 4000, currency: 'eur' });
+  });
+
+  it('buying again while subscribed changes the plan instead of adding a subscription', async () => {
+    await buy(userId, 'basic', 'subscription');
+    const after = await account(userId);
+    expect(after.planId).toBe('basic');
+    expect(after.subscription?.urls).toEqual(['https://example.com']);
+  });
+
+  it('is inactive after cancelling', async () => {
+    const cancelled = await call('POST', '/api/billing/test-mode/subscription', userId, { action: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ active: false, subscription: null, planId: null });
+    const again = await call('POST', '/api/billing/test-mode/subscription', userId, { action: 'cancel' });
+    expect(again.status).toBe(409);
+    const added = await call('POST', '/api/billing/urls', userId, { url: 'https://example.net' });
+    expect(added.status).toBe(403);
+    expect(added.json.code).toBe('plan_required');
+  });
+});
+
+describe('one-time payments', () => {
+  it('are listed with their limits and totals, and filled in order', async () => {
+    const userId = (await createTestUser(database.db, 'payer')).id;
+    await buy(userId, 'basic', 'payment');
+    const once = await account(userId);
+    expect(once).toMatchObject({
+      active: true,
+      planId: 'basic',
+      subscription: null,
+      monthlyCost: null,
+      limit: 1,
+      totals: { oneTimeLimit: 1, oneTimeUsed: 0, oneTimePaid: { amount: 2000, currency: 'eur' } },
+    });
+    expect(once.oneTimePayments).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        planId: 'basic',
+        limit: 1,
+        urls: [],
+        price: { amount: 2000, currency: 'eur' },
+      }),
+    ]);
+    expect(once.oneTimePayments[0]!.id).toMatch(/^pi_local_/);
+
+    await buy(userId, 'pro', 'payment');
+    const first = await call('POST', '/api/billing/urls', userId, { url: 'https://a.example' });
+    const second = await call('POST', '/api/billing/urls', userId, { url: 'https://b.example' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const both = billingAccountSchema.parse(second.json);
+    expect(both.planId).toBe('pro');
+    expect(both.oneTimePayments.map((payment) => payment.urls)).toEqual([
+      ['https://a.example'],
+      ['https://b.example'],
+    ]);
+    expect(both.totals).toEqual({
+      oneTimeLimit: 6,
+      oneTimeUsed: 2,
+      oneTimePaid: { amount: 7000, currency: 'eur' },
+    });
+    expect(both).toMatchObject({ limit: 6, used: 2 });
+  });
+});
+
+describe('adding URLs at the limit', () => {
+  /** A provider with network-like latency, so that concurrent requests really overlap. */
+  class SlowLocalProvider extends LocalBillingProvider {
+    override async findCustomer(customerId: string) {
+      const customer = await super.findCustomer(customerId);
+      // The answer travels back while other requests read the same, not yet changed, customer.
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return customer;
+    }
+  }
+
+  it('lets exactly one of several concurrent adds win', async () => {
+    const slowApp = await buildApp({
+      config: testConfig({ PUBLIC_URL: 'https://klarsicht.test' }),
+      db: database.db,
+      scanQueue: { enqueue: async () => {}, isReady: async () => true },
+      mailer: recordingMailer(),
+      authenticate: headerAuthenticator,
+      billingProvider: {
+        kind: 'local',
+        provider: new SlowLocalProvider({ db: database.db, publicUrl: 'https://klarsicht.test' }),
+      },
+    });
+    try {
+      const userId = (await createTestUser(database.db, 'racer')).id;
+      await buy(userId, 'basic', 'subscription');
+      const sites = [
+        'https://one.example',
+        'https://two.example',
+        'https://three.example',
+        'https://four.example',
+      ];
+      const answers = await Promise.all(
+        sites.map((url) =>
+          slowApp.inject({ method: 'POST', url: '/api/billing/urls', headers: as(userId), payload: { url } }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 409, 409, 409]);
+      const final = await account(userId, true);
+      expect(final.urls).toHaveLength(1);
+      expect(sites).toContain(final.urls[0]);
+    } finally {
+      await slowApp.close();
+    }
+  });
+});
+
+describe('checkout and portal', () => {
+  it('refuses Enterprise (sold on request) and invalid requests', async () => {
+    const userId = (await createTestUser(database.db, 'enterprise-buyer')).id;
+    const enterprise = await call('POST', '/api/billing/checkout', userId, {
+      plan: 'enterprise',
+      mode: 'subscription',
+    });
+    expect(enterprise.status).toBe(409);
+    expect(enterprise.json.code).toBe('plan_not_purchasable');
+    const invalid = await call('POST', '/api/billing/checkout', userId, { plan: 'gold', mode: 'yearly' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.code).toBe('validation_failed');
+    expect(
+      (await call('POST', '/api/billing/checkout', undefined, { plan: 'basic', mode: 'payment' })).status,
+    ).toBe(401);
+  });
+
+  it('opens the test-mode billing page', async () => {
+    const userId = (await createTestUser(database.db, 'portal-user')).id;
+    const portal = await call('POST', '/api/billing/portal', userId);
+    expect(portal.status).toBe(200);
+    expect(portal.json).toEqual({ url: 'https://klarsicht.test/billing/test-portal' });
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { LocalBillingProvider } from './local-provider.js';
+import type { BillingProvider } from './provider.js';
+import { createStripeProvider } from './stripe-provider.js';
+
+/** The configured provider, plus what only one kind has: the test-mode operations or the SDK client. */
+export type ConfiguredProvider =
+  | { kind: 'local'; provider: LocalBillingProvider }
+  | { kind: 'stripe'; provider: BillingProvider; stripe: Stripe; webhookSecret: string | undefined };
+
+export interface BillingProviderDeps {
+  db: Database;
+  logger: FastifyBaseLogger;
+  clock?: Clock | undefined;
+  /** SDK overrides (tests point Stripe at a double). */
+  stripeClientOptions?: Partial<Stripe.StripeConfig> | undefined;
+}
+
+/** `STRIPE_SECRET_KEY` set: Stripe; otherwise the local test-mode provider in our database. */
+export function createBillingProvider(
+  config: Pick<Config, 'billing' | 'publicUrl'>,
+  deps: BillingProviderDeps,
+): ConfiguredProvider {
+  const { billing, publicUrl } = config;
+  if (billing.provider === 'local') {
+    return {
+      kind: 'local',
+      provider: new LocalBillingProvider({
+        db: deps.db,
+        publicUrl,
+        ...(deps.clock ? { clock: deps.clock } : {}),
+      }),
+    };
+  }
+  const provider = createStripeProvider({
+    secretKey: billing.secretKey,
+    publicUrl,
+    logger: deps.logger,
+    ...(deps.stripeClientOptions ? { clientOptions: deps.stripeClientOptions } : {}),
+  });
+  return { kind: 'stripe', provider, stripe: provider.stripe, webhookSecret: billing.webhookSecret };
+}

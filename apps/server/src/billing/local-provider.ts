@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import type { BillingMode, PlanId } from '@klarsicht/contracts';
+import { type Clock, systemClock } from '../clock.js';
+import type { Database, Executor } from '../db/database.js';
+import {
+  cancelLocalSubscription,
+  changeLocalSubscriptionPlan,
+  findLocalCheckout,
+  findLocalCustomer,
+  findLocalCustomersBySubject,
+  finishLocalCheckout,
+  insertLocalCheckout,
+  insertLocalCustomer,
+  insertLocalPayment,
+  insertLocalSubscription,
+  type LocalCheckoutRow,
+  type LocalCustomerRow,
+  type LocalSubscriptionRow,
+  listLiveLocalSubscriptions,
+  listLocalPayments,
+  lockLocalCheckout,
+  lockLocalCustomer,
+  setLocalPaymentUrls,
+  setLocalSubscriptionUrls,
+} from '../db/local-billing-repo.js';
+import { HttpProblem } from '../http/problem.js';
+import { planById } from './plan-catalogue.js';
+import {
+  type BillingProvider,
+  BillingProviderError,
+  type ProviderCustomer,
+  type ProviderPayment,
+  type ProviderProduct,
+  type ProviderSubscription,
+  parseUrlList,
+} from './provider.js';
+
+/**
+ * The test-mode payment provider: the provider's data model (customers, subscriptions, succeeded
+ * payments, checkout sessions) kept in our own tables, nothing charged. Its checkout and billing
+ * portal are pages of our web app, labelled "test mode", that call the test-mode operations below.
+ */
+
+const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
+const BILLING_PERIOD_MS = 30 * 86_400_000;
+
+/** Stripe-like ids: `cus_local_…`, `cs_local_<32 url-safe characters>`. */
+function localId(prefix: string, bytes = 12): string {
+  return `${prefix}_local_${randomBytes(bytes).toString('base64url')}`;
+}
+
+export function localProduct(planId: PlanId): ProviderProduct {
+  const plan = planById(planId);
+  return { id: `prod_local_${planId}`, name: plan.name, planId, urlLimit: plan.urls };
+}
+
+/** The price of a plan in a billing mode; refused for plans sold on request. */
+function planPrice(planId: PlanId, mode: BillingMode): { amount: number; currency: string } {
+  const plan = planById(planId);
+  const amount = mode === 'subscription' ? plan.monthlyAmount : plan.onceAmount;
+  if (amount === null) throw new HttpProblem(409, 'plan_not_purchasable', `${plan.name} is sold on request.`);
+  return { amount, currency: plan.currency };
+}
+
+export interface LocalProviderOptions {
+  db: Database;
+  publicUrl: string;
+  clock?: Clock;
+}
+
+export type LocalCheckoutStatus = LocalCheckoutRow['status'];
+
+export class LocalBillingProvider implements BillingProvider {
+  readonly kind = 'local' as const;
+  private readonly db: Database;
+  private readonly publicUrl: string;
+  private readonly clock: Clock;
+
+  constructor(options: LocalProviderOptions) {
+    this.db = options.db;
+    this.publicUrl = options.publicUrl;
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async searchCustomers(subject: string): Promise<ProviderCustomer[]> {
+    const rows = await findLocalCustomersBySubject(this.db.orm, subject);
+    return Promise.all(rows.map((row) => this.withSubscriptions(row)));
+  }
+
+  async findCustomer(customerId: string): Promise<ProviderCustomer | undefined> {
+    const row = await findLocalCustomer(this.db.orm, customerId);
+    return row ? this.withSubscriptions(row) : undefined;
+  }
+
+  async createCustomer(input: {
+    subject: string;
+    email: string | null;
+    userId: string;
+  }): Promise<ProviderCustomer> {
+    const row = await insertLocalCustomer(this.db.orm, {
+      id: localId('cus'),
+      subject: input.subject,
+      userId: input.userId,
+      email: input.email,
+    });
+    return { id: row.id, email: row.email, createdAt: row.createdAt, subscriptions: [] };
+  }
+
+  async listSucceededPayments(customerId: string): Promise<ProviderPayment[]> {
+    const rows = await listLocalPayments(this.db.orm, customerId);
+    return rows.map((row) => ({
+      id: row.id,
+      price: { amount: row.amount, currency: row.currency },
+      product: localProduct(row.planId),
+      urls: parseUrlList(row.urls),
+      createdAt: row.createdAt,
+    }));
+  }
+
+  async setSubscriptionUrls(subscriptionId: string, urls: readonly string[]): Promise<void> {
+    if (!(await setLocalSubscriptionUrls(this.db.orm, subscriptionId, urls.join(',')))) {
+      throw new BillingProviderError(`no subscription ${subscriptionId}`);
+    }
+  }
+
+  async setPaymentUrls(paymentId: string, urls: readonly string[]): Promise<void> {
+    if (!(await setLocalPaymentUrls(this.db.orm, paymentId, urls.join(',')))) {
+      throw new BillingProviderError(`no payment ${paymentId}`);
+    }
+  }
+
+  async createCheckout(input: {
+    customerId: string;
+    userId: string;
+    planId: string;
+    mode: BillingMode;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }> {
+    const planId = planById(input.planId as PlanId).id;
+    const price = planPrice(planId, input.mode);
+    const session = await insertLocalCheckout(this.db.orm, {
+      id: localId('cs', 24),
+      customerId: input.customerId,
+      userId: input.userId,
+      planId,
+      mode: input.mode,
+      amount: price.amount,
+      currency: price.currency,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: new Date(this.clock.now().getTime() + CHECKOUT_LIFETIME_MS),
+    });
+    return { url: `${this.publicUrl}/billing/test-checkout/${session.id}` };
+  }
+
+  async createPortal(_input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
+    return { url: `${this.publicUrl}/billing/test-portal` };
+  }
+
+  // ——— test-mode operations (the web app's test checkout and test portal pages) ———
+
+  /** The user's own checkout session; someone else's or an unknown id reads as missing. */
+  async findCheckout(
+    id: string,
+    userId: string,
+  ): Promise<(LocalCheckoutRow & { effectiveStatus: LocalCheckoutStatus }) | undefined> {
+    const row = await findLocalCheckout(this.db.orm, id);
+    if (!row || row.userId !== userId) return undefined;
+    return { ...row, effectiveStatus: this.effectiveStatus(row) };
+  }
+
+  /**
+   * Pays the session: a subscription (switching the customer's active one to the new plan rather
+   * than adding a second) or a succeeded payment. Completing it again answers the same way.
+   */
+  async completeCheckout(id: string, userId: string): Promise<LocalCheckoutRow> {
+    return this.db.orm.transaction(async (tx) => {
+      const session = await this.lockOwnCheckout(tx, id, userId);
+      if (session.status === 'complete') return session;
+      if (this.effectiveStatus(session) !== 'open') {
+        throw new HttpProblem(409, 'conflict', 'This checkout has expired or was cancelled.');
+      }
+      let resultId: string;
+      if (session.mode === 'subscription') {
+        await lockLocalCustomer(tx, session.customerId);
+        const [current] = await listLiveLocalSubscriptions(tx, session.customerId);
+        if (current) {
+          await changeLocalSubscriptionPlan(tx, current.id, {
+            planId: session.planId,
+            amount: session.amount,
+            currency: session.currency,
+          });
+          resultId = current.id;
+        } else {
+          const created = await insertLocalSubscription(tx, {
+            id: localId('sub'),
+            customerId: session.customerId,
+            planId: session.planId,
+            amount: session.amount,
+            currency: session.currency,
+            urls: '',
+            currentPeriodEnd: new Date(this.clock.now().getTime() + BILLING_PERIOD_MS),
+          });
+          resultId = created.id;
+        }
+      } else {
+        const payment = await insertLocalPayment(tx, {
+          id: localId('pi'),
+          customerId: session.customerId,
+          planId: session.planId,
+          amount: session.amount,
+          currency: session.currency,
+        });
+        resultId = payment.id;
+      }
+      await finishLocalCheckout(tx, id, { status: 'complete', resultId });
+      return { ...session, status: 'complete' as const, resultId };
+    });
+  }
+
+  /** Abandons an open session (the "cancel" button); a paid one cannot be cancelled. */
+  async cancelCheckout(id: string, userId: string): Promise<LocalCheckoutRow> {
+    return this.db.orm.transaction(async (tx) => {
+      const session = await this.lockOwnCheckout(tx, id, userId);
+      if (session.status === 'complete') {
+        throw new HttpProblem(409, 'conflict', 'This checkout is already paid.');
+      }
+      if (session.status === 'open') await finishLocalCheckout(tx, id, { status: 'expired' });
+      return { ...session, status: 'expired' as const };
+    });
+  }
+
+  /** Cancels the customer's active subscription at once; false when there is none. */
+  async cancelSubscription(customerId: string): Promise<boolean> {
+    const live = await listLiveLocalSubscriptions(this.db.orm, customerId);
+    for (const subscription of live) await cancelLocalSubscription(this.db.orm, subscription.id);
+    return live.length > 0;
+  }
+
+  /** Moves the active subscription to another plan (its URLs stay); false when there is none. */
+  async switchPlan(customerId: string, planId: PlanId): Promise<boolean> {
+    const price = planPrice(planId, 'subscription');
+    return this.db.orm.transaction(async (tx) => {
+      await lockLocalCustomer(tx, customerId);
+      const [current] = await listLiveLocalSubscriptions(tx, customerId);
+      if (!current) return false;
+      await changeLocalSubscriptionPlan(tx, current.id, { planId, ...price });
+      return true;
+    });
+  }
+
+  private async lockOwnCheckout(tx: Executor, id: string, userId: string): Promise<LocalCheckoutRow> {
+    const session = await lockLocalCheckout(tx, id);
+    if (!session || session.userId !== userId) {
+      throw new HttpProblem(404, 'not_found', 'No such checkout session.');
+    }
+    return session;
+  }
+
+  private effectiveStatus(row: LocalCheckoutRow): LocalCheckoutStatus {
+    if (row.status === 'open' && row.expiresAt.getTime() <= this.clock.now().getTime()) return 'expired';
+    return row.status;
+  }
+
+  private async withSubscriptions(row: LocalCustomerRow): Promise<ProviderCustomer> {
+    const subscriptions = await listLiveLocalSubscriptions(this.db.orm, row.id);
+    return {
+      id: row.id,
+      email: row.email,
+      createdAt: row.createdAt,
+      subscriptions: subscriptions.map(toProviderSubscription),
+    };
+  }
+}
+
+function toProviderSubscription(row: LocalSubscriptionRow): ProviderSubscription {
+  return {
+    id: row.id,
+    status: row.status,
+    product: localProduct(row.planId),
+    price: { amount: row.amount, currency: row.currency },
+    interval: 'month',
+    urls: parseUrlList(row.urls),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  addUrlRequestSchema,
+  billingAccountQuerySchema,
+  billingAccountSchema,
+  checkoutRequestSchema,
+  planListSchema,
+  problemSchema,
+  redirectResponseSchema,
+} from '@klarsicht/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.js';
+import { HttpProblem } from '../http/problem.js';
+import type { BillingService } from './billing-service.js';
+import type { ConfiguredProvider } from './create-provider.js';
+import { registerStripeWebhook } from './stripe-webhook.js';
+import { registerTestModeRoutes } from './test-mode-routes.js';
+
+export interface BillingPluginOptions {
+  db: Database;
+  service: BillingService;
+  configured: ConfiguredProvider;
+}
+
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+/** The signed-in caller's user id; 401 for anonymous callers. */
+export function requireUserId(request: FastifyRequest): string {
+  const userId = request.viewer?.userId;
+  if (!userId) throw new HttpProblem(401, 'unauthorized', 'Sign in to see your billing account.');
+  return userId;
+}
+
+/** `/api/billing/*`: plans, the caller's account, checkout, URL allowance, portal; test mode or webhook. */
+export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async (app, options) => {
+  const { service, configured } = options;
+
+  app.get(
+    '/plans',
+    {
+      schema: {
+        summary: 'The plans on sale (public)',
+        tags: ['billing'],
+        response: { 200: planListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return service.plans();
+    },
+  );
+
+  app.get(
+    '/account',
+    {
+      schema: {
+        summary: "The caller's plan, allowance, registered URLs and payments",
+        description: 'Answered from a short-lived cache; `fresh=true` reads the payment provider.',
+        tags: ['billing'],
+        querystring: billingAccountQuerySchema,
+        response: { 200: billingAccountSchema, ...problems(400, 401, 502) },
+      },
+    },
+    async (request, reply) => {
+      const account = await service.account(requireUserId(request), { fresh: request.query.fresh });
+      reply.header('cache-control', 'private, no-store');
+      return account;
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      schema: {
+        summary: 'Start a checkout for a plan (monthly or once)',
+        tags: ['billing'],
+        body: checkoutRequestSchema,
+        response: { 200: redirectResponseSchema, ...problems(400, 401, 409, 415, 502) },
+      },
+    },
+    async (request) => service.checkout(requireUserId(request), request.body.plan, request.body.mode),
+  );
+
+  app.post(
+    '/urls',
+    {
+      schema: {
+        summary: 'Register a site on the plan allowance',
+        description:
+          'Entries are site origins without "www." (https://example.com); a second URL of a registered site changes nothing. 409 allowance_exhausted when the plan is full.',
+        tags: ['billing'],
+        body: addUrlRequestSchema,
+        response: { 200: billingAccountSchema, ...problems(400, 401, 403, 409, 415, 502) },
+      },
+    },
+    async (request) => service.addUrl(requireUserId(request), request.body.url),
+  );
+
+  app.post(
+    '/portal',
+    {
+      schema: {
+        summary: "Open the payment provider's billing portal",
+        tags: ['billing'],
+        response: { 200: redirectResponseSchema, ...problems(401, 502) },
+      },
+    },
+    async (request) => service.portal(requireUserId(request)),
+  );
+
+  if (configured.kind === 'local') {
+    registerTestModeRoutes(app, { service, provider: configured.provider });
+  } else {
+    registerStripeWebhook(app, {
+      stripe: configured.stripe,
+      webhookSecret: configured.webhookSecret,
+      db: options.db,
+      onCustomerChanged: service.onCustomerChanged,
+    });
+  }
+};

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { failUnfinishedScan, insertScan } from '../db/scans-repo.js';
+import { claimDueMonitors, type MonitorRow, setMonitorLastScan } from '../db/site-monitors-repo.js';
+import type { ScanQueue } from '../queue/scan-queue.js';
+import { type AllowanceReader, covers, profileFor } from './allowance.js';
+
+type Logger = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export interface MonitorTickDeps {
+  db: Database;
+  scanQueue: Pick<ScanQueue, 'enqueue'>;
+  allowance: AllowanceReader;
+  clock: Clock;
+  logger: Logger;
+  /** Most monitors one tick claims; the rest wait for the next tick. */
+  batchSize?: number;
+}
+
+export interface TickOutcome {
+  /** Scan ids started, one per claimed monitor that its plan still covers. */
+  started: string[];
+  /** Monitors claimed but not scanned (plan lapsed, site off the allowance, queue down). */
+  skipped: string[];
+}
+
+/**
+ * One run of the schedule: claims the due monitors (each moves one interval on as it is claimed,
+ * so a second tick racing this one cannot take the same run), and starts a site scan for each
+ * whose plan still covers its site, under the plan's profile and page budget.
+ */
+export async function runMonitorTick(deps: MonitorTickDeps): Promise<TickOutcome> {
+  const { db, logger } = deps;
+  const claimed = await claimDueMonitors(db.orm, deps.clock.now(), deps.batchSize ?? 50);
+  const outcome: TickOutcome = { started: [], skipped: [] };
+  for (const monitor of claimed) {
+    try {
+      const scanId = await startMonitoredScan(deps, monitor);
+      (scanId ? outcome.started : outcome.skipped).push(scanId ?? monitor.id);
+    } catch (error) {
+      // One monitor's failure (billing unreachable…) must not hold up the others; it runs again next interval.
+      logger.error({ err: error, monitorId: monitor.id }, 'monitored scan could not be started');
+      outcome.skipped.push(monitor.id);
+    }
+  }
+  return outcome;
+}
+
+async function startMonitoredScan(deps: MonitorTickDeps, monitor: MonitorRow): Promise<string | undefined> {
+  const { db, logger } = deps;
+  const log = { monitorId: monitor.id, userId: monitor.userId, site: monitor.site };
+  const allowance = await deps.allowance.allowanceOf(monitor.userId);
+  if (!covers(allowance, monitor.site)) {
+    logger.info(
+      { ...log, planActive: allowance.active },
+      'monitor skipped: the plan no longer covers the site',
+    );
+    return undefined;
+  }
+  const profile = profileFor(allowance, monitor.profile);
+  if (!profile) {
+    logger.info(log, 'monitor skipped: the plan has no profile');
+    return undefined;
+  }
+  const scanId = randomUUID();
+  await insertScan(db.orm, {
+    id: scanId,
+    ownerId: monitor.userId,
+    url: monitor.url,
+    site: monitor.site,
+    scope: 'site',
+    profile,
+    pageBudget: allowance.pageBudget,
+  });
+  // Recorded before the job exists, so the worker's after-scan check always finds the monitor.
+  await setMonitorLastScan(db.orm, monitor.id, scanId);
+  try {
+    await deps.scanQueue.enqueue({ scanId });
+  } catch (error) {
+    await failUnfinishedScan(db.orm, scanId, { code: 'internal', message: 'The scan could not be queued.' });
+    throw error;
+  }
+  logger.info({ ...log, scanId }, 'monitored scan queued');
+  return scanId;
+}

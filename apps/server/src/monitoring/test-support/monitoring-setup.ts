@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { BillingService } from '../../billing/billing-service.js';
+import { LocalBillingProvider } from '../../billing/local-provider.js';
+import { findBillingCustomer, forgetCachedAccount } from '../../db/billing-repo.js';
+import type { Database } from '../../db/database.js';
+import { cancelLocalSubscription, listLiveLocalSubscriptions } from '../../db/local-billing-repo.js';
+import { ensureMonitors, listMonitorsOfUser, type MonitorRow } from '../../db/site-monitors-repo.js';
+import { createLogger } from '../../observability/logger.js';
+import { type AllowanceReader, billingAllowanceReader } from '../allowance.js';
+
+/** The real billing service on the local provider, read the way the schedule reads it. */
+export function localAllowanceReader(db: Database): AllowanceReader {
+  const billing = new BillingService({
+    db,
+    provider: new LocalBillingProvider({ db, publicUrl: 'http://localhost' }),
+    publicUrl: 'http://localhost',
+    cacheMs: 0,
+    logger: createLogger({ level: 'silent' }),
+  });
+  return billingAllowanceReader(billing);
+}
+
+/** Ends the user's subscription, as a cancellation at the provider would. */
+export async function lapsePlan(db: Database, userId: string): Promise<void> {
+  const customer = await findBillingCustomer(db.orm, userId);
+  if (!customer) throw new Error(`lapsePlan: user ${userId} has no customer`);
+  for (const subscription of await listLiveLocalSubscriptions(db.orm, customer.customerId)) {
+    await cancelLocalSubscription(db.orm, subscription.id);
+  }
+  await forgetCachedAccount(db.orm, userId);
+}
+
+/** A monitor of `url` due at `nextRunAt`. */
+export async function addMonitor(
+  db: Database,
+  monitor: { userId: string; url: string; site: string; intervalMinutes: number; nextRunAt: Date },
+): Promise<MonitorRow> {
+  await ensureMonitors(db.orm, [{ id: randomUUID(), profile: 'bfsg', enabled: true, ...monitor }]);
+  const row = (await listMonitorsOfUser(db.orm, monitor.userId)).find((entry) => entry.site === monitor.site);
+  if (!row) throw new Error('addMonitor: the monitor was not stored');
+  return row;
+}

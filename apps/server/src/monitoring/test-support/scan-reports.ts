@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Category, Finding, Impact, PageReport, Scanner, ScanReport } from '@klarsicht/scanner';
+import type { Database } from '../../db/database.js';
+import { writeScanResult } from '../../db/results-repo.js';
+import { insertScan, startAttempt } from '../../db/scans-repo.js';
+
+/** Scan reports made to order, stored the way the worker stores them, or handed out by a fake engine. */
+
+export interface PlannedFinding {
+  pageUrl: string;
+  ruleId: string;
+  category: Category;
+  impact?: Impact | null;
+}
+
+export function reportOf(url: string, planned: readonly PlannedFinding[]): ScanReport {
+  const pageUrls = [...new Set([url, ...planned.map((finding) => finding.pageUrl)])];
+  const pages: PageReport[] = pageUrls.map((pageUrl) => {
+    const page: PageReport = {
+      url: pageUrl,
+      status: 200,
+      title: pageUrl,
+      violations: [],
+      passes: [],
+      incomplete: [],
+      inapplicable: [],
+      counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0 },
+      byImpact: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+      durationMs: 5,
+    };
+    for (const finding of planned.filter((entry) => entry.pageUrl === pageUrl)) {
+      page[finding.category].push(findingOf(finding));
+      page.counts[finding.category]++;
+      if (finding.category === 'violations' && finding.impact) page.byImpact[finding.impact]++;
+    }
+    return page;
+  });
+  const sum = (pick: (page: PageReport) => number) => pages.reduce((total, page) => total + pick(page), 0);
+  const now = new Date().toISOString();
+  return {
+    url,
+    profile: 'bfsg',
+    startedAt: now,
+    finishedAt: now,
+    pages,
+    summary: {
+      pagesScanned: pages.length,
+      pagesFailed: 0,
+      violations: sum((page) => page.counts.violations),
+      passes: sum((page) => page.counts.passes),
+      incomplete: sum((page) => page.counts.incomplete),
+      inapplicable: sum((page) => page.counts.inapplicable),
+      byImpact: {
+        critical: sum((page) => page.byImpact.critical),
+        serious: sum((page) => page.byImpact.serious),
+        moderate: sum((page) => page.byImpact.moderate),
+        minor: sum((page) => page.byImpact.minor),
+      },
+      violatedRules: new Set(planned.filter((f) => f.category === 'violations').map((f) => f.ruleId)).size,
+      affectedNodes: sum((page) => page.violations.length),
+    },
+    engine: { name: 'klarsicht', version: 'test', axeVersion: 'test', userAgent: 'test' },
+  };
+}
+
+function findingOf(planned: PlannedFinding): Finding {
+  return {
+    id: planned.ruleId,
+    source: 'axe',
+    impact: planned.impact ?? null,
+    description: `Description of ${planned.ruleId}`,
+    help: `Help for ${planned.ruleId}`,
+    helpUrl: `https://dequeuniversity.com/rules/axe/4.10/${planned.ruleId}`,
+    tags: ['wcag2a'],
+    wcag: [],
+    en301549: [],
+    nodes: [{ selector: 'body', html: '<body>' }],
+    nodeCount: 1,
+  };
+}
+
+/** A finished scan with exactly these findings, stored through the repositories. Returns its id. */
+export async function storeFinishedScan(
+  db: Database,
+  scan: {
+    ownerId: string | null;
+    url: string;
+    site: string;
+    scope?: 'page' | 'site';
+    findings: PlannedFinding[];
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await insertScan(db.orm, {
+    id,
+    ownerId: scan.ownerId,
+    url: scan.url,
+    site: scan.site,
+    scope: scan.scope ?? 'site',
+    profile: 'bfsg',
+    pageBudget: null,
+  });
+  const token = randomUUID();
+  await startAttempt(db.orm, id, token);
+  const written = await db.orm.transaction((tx) =>
+    writeScanResult(tx, id, token, reportOf(scan.url, scan.findings)),
+  );
+  if (!written) throw new Error('storeFinishedScan: the result was not written');
+  return id;
+}
+
+/** An engine that answers every scan with the report `next()` gives, without a browser. */
+export function scriptedScanner(next: (url: string) => ScanReport): Scanner & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async scanPages(urls) {
+      calls.push(urls[0]!);
+      return next(urls[0]!);
+    },
+    async scanSite(url) {
+      calls.push(url);
+      return next(url);
+    },
+    async close() {},
+    browserRestarts: 0,
+  };
+}

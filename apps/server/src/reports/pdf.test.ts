@@ -1,0 +1,215 @@
+import { launchChromium } from '@klarsicht/scanner';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerViewer } from '../auth/viewer.js';
+import { registerErrorHandler } from '../http/error-handler.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
+import { PdfPrinter, PdfUnavailableError, type ReportBrowser } from './pdf-printer.js';
+import { reportsPlugin } from './plugin.js';
+import { HOSTILE_HTML, seedFinishedScan, seedScan } from './test-support/seed-report.js';
+
+/**
+ * The PDF report: the printer on its own (queue, time limit, crash), then the API route. The
+ * describe blocks run one after the other and each closes its browser: one Chromium at a time.
+ */
+
+async function pdfText(bytes: Uint8Array | Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) {
+      if ('str' in item) lines.push(item.str + (item.hasEOL ? '\n' : ''));
+    }
+  }
+  await document.destroy();
+  return lines.join('');
+}
+
+const simpleJob = (text: string) => ({
+  html: `<!doctype html><html><body><h1>${text}</h1></body></html>`,
+  headerTemplate: '<span></span>',
+  footerTemplate: '<span class="pageNumber"></span>',
+});
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.destroy());
+
+/** The reports routes alone over real HTTP, with the given printer. */
+async function reportsOnlyApp(printer: PdfPrinter): Promise<{ app: FastifyInstance; api: string }> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerViewer(app, headerAuthenticator);
+  await app.register(reportsPlugin, { prefix: '/api', db: database.db, printer });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, api: `${address}/api` };
+}
+
+describe('the PDF printer', () => {
+  it('answers 503 when a PDF is not ready within the time limit, and refuses work once closed', async () => {
+    const printer = new PdfPrinter({ timeoutMs: 1 });
+    const { app, api } = await reportsOnlyApp(printer);
+    try {
+      const scanId = await seedFinishedScan(database.db, 'alice');
+      const response = await fetch(`${api}/scans/${scanId}/report.pdf`, {
+        headers: { 'x-test-user': 'alice' },
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect((await response.json()).code).toBe('unavailable');
+      await expect(printer.print(simpleJob('late'))).rejects.toBeInstanceOf(PdfUnavailableError);
+    } finally {
+      await app.close();
+      await printer.close();
+    }
+    await expect(printer.print(simpleJob('closed'))).rejects.toBeInstanceOf(PdfUnavailableError);
+  });
+
+  it('renders at most two pages at once, reuses its browser, and relaunches it after a crash', async () => {
+    const browsers: ReportBrowser[] = [];
+    const printer = new PdfPrinter({
+      launch: async () => {
+        const browser = await launchChromium();
+        browsers.push(browser);
+        return browser;
+      },
+    });
+    try {
+      let mostOpen = 0;
+      const watch = setInterval(() => {
+        const open = browsers.reduce((sum, browser) => sum + browser.contexts().length, 0);
+        mostOpen = Math.max(mostOpen, open);
+      }, 5);
+      const pdfs = await Promise.all(
+        Array.from({ length: 4 }, (_, index) => printer.print(simpleJob(`Seite ${index}`))),
+      ).finally(() => clearInterval(watch));
+      expect(pdfs.map((pdf) => pdf.subarray(0, 5).toString('latin1'))).toEqual(Array(4).fill('%PDF-'));
+      for (const [index, pdf] of pdfs.entries()) expect(await pdfText(pdf)).toContain(`Seite ${index}`);
+      expect(mostOpen).toBeGreaterThan(0);
+      expect(mostOpen).toBeLessThanOrEqual(2);
+      expect(printer.launches).toBe(1);
+
+      // The browser goes away under the printer (as in a crash); the next print starts a new one.
+      await browsers[0]!.close();
+      const after = await printer.print(simpleJob('wieder da'));
+      expect(await pdfText(after)).toContain('wieder da');
+      expect(printer.launches).toBe(2);
+    } finally {
+      await printer.close();
+    }
+    expect(browsers.every((browser) => !browser.isConnected())).toBe(true);
+  });
+});
+
+describe('GET /api/scans/:id/report.pdf', () => {
+  let service: TestService;
+  let api: string;
+  let scanId: string;
+  const alice = { 'x-test-user': 'alice' };
+
+  beforeAll(async () => {
+    service = await startTestService({
+      db: database.db,
+      authenticate: headerAuthenticator,
+      env: { ROLE: 'api' },
+    });
+    api = `${service.baseUrl}/api`;
+    scanId = await seedFinishedScan(database.db, 'alice');
+  });
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  async function getPdf(path: string, headers: Record<string, string> = alice) {
+    const response = await fetch(`${api}${path}`, { headers });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, bytes };
+  }
+
+  it('prints the German report by default: summary, legal context, violations by principle, fixes', async () => {
+    const { status, headers, bytes } = await getPdf(`/scans/${scanId}/report.pdf`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/pdf');
+    expect(headers.get('content-disposition')).toMatch(
+      /^attachment; filename="klarsicht-shop\.example-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    const text = await pdfText(bytes);
+    for (const heading of [
+      'Barrierefreiheitsbericht',
+      'Zusammenfassung',
+      'Rechtlicher Rahmen',
+      '28. Juni 2025',
+      '30–40 %',
+      'Verstöße nach WCAG-Prinzip',
+      '1 Wahrnehmbar',
+      '2 Bedienbar',
+      '3 Verständlich',
+      'Best Practices und Sonstiges',
+      'Manuell zu prüfen',
+      'So beheben Sie es',
+      'Seite 1 von',
+    ]) {
+      expect(text, heading).toContain(heading);
+    }
+    for (const rule of ['image-alt', 'link-name', 'html-has-lang', 'region', 'color-contrast']) {
+      expect(text).toContain(rule);
+      expect(text).toContain(`Help text for ${rule}`);
+    }
+    expect(text).toContain('9.1.1.1');
+    // 14 link nodes: ten listed, the rest counted.
+    expect(text).toContain('… und 4 weitere');
+    // The hostile snippet is shown, not run: its markup is there as text.
+    expect(text).toContain(HOSTILE_HTML);
+    expect(text).not.toContain('Perceivable');
+  });
+
+  it('prints English when asked', async () => {
+    const { status, headers, bytes } = await getPdf(`/scans/${scanId}/report.pdf?lang=en`);
+    expect(status).toBe(200);
+    expect(headers.get('content-language')).toBe('en');
+    const text = await pdfText(bytes);
+    for (const heading of [
+      'Accessibility report',
+      'Summary',
+      'Legal context',
+      'Violations by WCAG principle',
+      '1 Perceivable',
+      '2 Operable',
+      '3 Understandable',
+      'Needs review',
+      'How to fix it',
+      '… and 4 more',
+      'Page 1 of',
+    ]) {
+      expect(text, heading).toContain(heading);
+    }
+    expect(text).not.toContain('Zusammenfassung');
+  });
+
+  it('prints two reports at once', async () => {
+    const [german, english] = await Promise.all([
+      getPdf(`/scans/${scanId}/report.pdf`),
+      getPdf(`/scans/${scanId}/report.pdf`, { ...alice, 'accept-language': 'en-US,en;q=0.9' }),
+    ]);
+    expect([german.status, english.status]).toEqual([200, 200]);
+    expect(await pdfText(german.bytes)).toContain('Zusammenfassung');
+    expect(await pdfText(english.bytes)).toContain('Summary');
+  });
+
+  it('is for the owner of a finished scan only', async () => {
+    expect((await getPdf(`/scans/${scanId}/report.pdf`, {})).status).toBe(401);
+    expect((await getPdf(`/scans/${scanId}/report.pdf`, { 'x-test-user': 'mallory' })).status).toBe(404);
+    const running = await seedScan(database.db, 'alice', 'running');
+    expect((await getPdf(`/scans/${running}/report.pdf`)).status).toBe(409);
+  });
+});

@@ -1,0 +1,131 @@
+import { problemSchema, reportQuerySchema, scanReportSchema } from '@klarsicht/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Clock, systemClock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import type { ScanRow } from '../db/scans-repo.js';
+import { HttpProblem } from '../http/problem.js';
+import { findVisibleScan } from '../scans/scan-access.js';
+import { type ReportFormat, reportFileName } from './file-name.js';
+import { pickReportLanguage, REPORT_MESSAGES } from './messages.js';
+import { PdfPrinter } from './pdf-printer.js';
+import { renderReportCsv } from './report-csv.js';
+import { headerFooterTemplates, renderReportHtml } from './report-html.js';
+import { buildScanReport } from './report-model.js';
+
+/**
+ * GET /api/scans/:id/report.json|.csv|.pdf — a finished scan's report, for its owner only.
+ * Anonymous free checks have no owner and no downloadable report.
+ */
+
+export interface ReportsPluginOptions {
+  db: Database;
+  /** The printer to use; without one the plugin makes its own and closes it with the app. */
+  printer?: PdfPrinter;
+  chromiumPath?: string | undefined;
+  clock?: Clock;
+}
+
+const scanParams = z.object({ id: z.string().max(100) });
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+const CONTENT_TYPES: Record<ReportFormat, string> = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8; header=present',
+  pdf: 'application/pdf',
+};
+
+export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async (app, options) => {
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  let printer = options.printer;
+  if (!printer) {
+    const ownPrinter = new PdfPrinter({ chromiumPath: options.chromiumPath });
+    app.addHook('onClose', () => ownPrinter.close());
+    printer = ownPrinter;
+  }
+  const pdfPrinter = printer;
+
+  /** The owner's finished scan, or the problem that says why not. */
+  async function reportableScan(request: FastifyRequest, id: string): Promise<ScanRow> {
+    const viewer = request.viewer;
+    if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to download reports.');
+    const scan = await findVisibleScan(db, id, viewer);
+    // Anonymous scans are visible by id, but their reports are not (nobody owns them).
+    if (scan.ownerId === null) throw new HttpProblem(404, 'not_found', 'No such scan.');
+    if (scan.status === 'queued' || scan.status === 'running') {
+      throw new HttpProblem(409, 'conflict', 'The scan has not finished yet.');
+    }
+    return scan;
+  }
+
+  function download(reply: FastifyReply, scan: ScanRow, format: ReportFormat): FastifyReply {
+    return reply
+      .type(CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${reportFileName(scan, format)}"`)
+      .header('cache-control', 'private, no-store');
+  }
+
+  const schemaFor = (format: ReportFormat, summary: string) => ({
+    summary,
+    description:
+      "For the scan's owner, once the scan has finished. Language: `lang`, else Accept-Language (German by default).",
+    tags: ['reports'],
+    params: scanParams,
+    querystring: reportQuerySchema,
+    response: {
+      ...(format === 'json' ? { 200: scanReportSchema } : {}),
+      ...problems(400, 401, 404, 409, ...(format === 'pdf' ? [503] : [])),
+    },
+  });
+
+  app.get(
+    '/scans/:id/report.json',
+    { schema: schemaFor('json', 'The scan report as JSON (version 1)') },
+    async (request, reply) => {
+      const scan = await reportableScan(request, request.params.id);
+      const report = await buildScanReport(db, scan, clock.now());
+      return download(reply, scan, 'json').send(report);
+    },
+  );
+
+  app.get(
+    '/scans/:id/report.csv',
+    { schema: schemaFor('csv', 'The scan report as CSV, one row per affected element') },
+    async (request, reply) => {
+      const scan = await reportableScan(request, request.params.id);
+      const language = pickReportLanguage(request.query.lang, request.headers['accept-language']);
+      const report = await buildScanReport(db, scan, clock.now());
+      return download(reply, scan, 'csv')
+        .header('content-language', language)
+        .send(renderReportCsv(report, REPORT_MESSAGES[language]));
+    },
+  );
+
+  app.get(
+    '/scans/:id/report.pdf',
+    { schema: schemaFor('pdf', 'The scan report as PDF (A4)') },
+    async (request, reply) => {
+      const scan = await reportableScan(request, request.params.id);
+      const language = pickReportLanguage(request.query.lang, request.headers['accept-language']);
+      const report = await buildScanReport(db, scan, clock.now());
+      let pdf: Buffer;
+      try {
+        pdf = await pdfPrinter.print({
+          html: renderReportHtml(report, language),
+          ...headerFooterTemplates(report, language),
+        });
+      } catch (error) {
+        request.log.error({ err: error, scanId: scan.id }, 'report PDF failed');
+        throw new HttpProblem(
+          503,
+          'unavailable',
+          'The PDF report cannot be made right now. Try again later.',
+        );
+      }
+      return download(reply, scan, 'pdf').header('content-language', language).send(pdf);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { ReportRule, ScanReportDocument } from '@klarsicht/contracts';
+import type { ReportMessages } from './messages.js';
+
+/**
+ * The report as CSV: one row per affected node (rule × page × node), violations first, then what
+ * needs review; a finding stored without nodes still gets one row with empty node columns. Only
+ * the nodes the engine kept are listed (it caps them per finding). RFC 4180: comma-separated,
+ * CRLF line ends, fields quoted when needed; a UTF-8 byte order mark so that Excel reads umlauts.
+ */
+
+const BOM = '\uFEFF';
+
+// Spreadsheets run a cell starting with these as a formula; page content is hostile input.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell that a spreadsheet shows as text, quoted when it holds a comma, quote or line break. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+function ruleRows(
+  rule: ReportRule,
+  category: 'violations' | 'incomplete',
+  messages: ReportMessages,
+): string[][] {
+  const levels = [...new Set(rule.wcag.map((criterion) => criterion.level))];
+  const common = [
+    messages.categories[category],
+    rule.ruleId,
+    rule.impact ? messages.impacts[rule.impact] : messages.noImpact,
+    messages.principles[rule.principle],
+    rule.wcag.map((criterion) => criterion.id).join(', '),
+    levels.join(', '),
+    rule.en301549.join(', '),
+    rule.bfsg ?? '',
+  ];
+  const tail = [rule.help, rule.helpUrl];
+  return rule.pages.flatMap((page) =>
+    page.nodes.length === 0
+      ? [[...common, page.url, '', '', '', ...tail]]
+      : page.nodes.map((node) => [
+          ...common,
+          page.url,
+          node.selector,
+          node.html,
+          node.failureSummary ?? '',
+          ...tail,
+        ]),
+  );
+}
+
+export function renderReportCsv(report: ScanReportDocument, messages: ReportMessages): string {
+  const c = messages.csv;
+  const header = [
+    c.category,
+    c.rule,
+    c.impact,
+    c.principle,
+    c.wcag,
+    c.level,
+    c.en301549,
+    c.bfsg,
+    c.pageUrl,
+    c.selector,
+    c.html,
+    c.failureSummary,
+    c.help,
+    c.helpUrl,
+  ];
+  const rows = [
+    ...report.violations.flatMap((rule) => ruleRows(rule, 'violations', messages)),
+    ...report.needsReview.flatMap((rule) => ruleRows(rule, 'incomplete', messages)),
+  ];
+  return BOM + [header, ...rows].map(csvLine).join('');
+}

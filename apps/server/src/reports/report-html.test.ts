@@ -1,0 +1,97 @@
+import { REPORT_VERSION, type ReportRule, type ScanReportDocument } from '@klarsicht/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderReportHtml } from './report-html.js';
+import { HOSTILE_HTML } from './test-support/seed-report.js';
+
+/** The page Chromium prints: hostile values stay text, and the page asks for nothing from outside. */
+
+function rule(overrides: Partial<ReportRule>): ReportRule {
+  return {
+    ruleId: 'image-alt',
+    source: 'axe',
+    impact: 'critical',
+    principle: 'perceivable',
+    description: 'Ensures <img> elements have alternate text',
+    help: 'Images must have alternate text',
+    helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt',
+    wcag: [{ id: '1.1.1', level: 'A', title: 'Non-text Content', version: '2.0' }],
+    en301549: ['9.1.1.1'],
+    nodeCount: 1,
+    pages: [{ url: 'https://shop.example/', nodeCount: 1, nodes: [{ selector: 'img', html: HOSTILE_HTML }] }],
+    ...overrides,
+  };
+}
+
+function report(violations: ReportRule[]): ScanReportDocument {
+  const zero = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  return {
+    reportVersion: REPORT_VERSION,
+    generatedAt: '2026-01-02T10:00:00.000Z',
+    scan: {
+      id: '00000000-0000-4000-8000-000000000001',
+      url: 'https://shop.example/?q="><script>alert(1)</script>',
+      site: 'shop.example',
+      profile: 'bfsg',
+      scope: 'page',
+      status: 'succeeded',
+      createdAt: '2026-01-02T09:00:00.000Z',
+      finishedAt: '2026-01-02T09:01:00.000Z',
+    },
+    pages: [],
+    summary: {
+      pagesScanned: 1,
+      pagesFailed: 0,
+      findings: { violations: violations.length, passes: 0, incomplete: 0, inapplicable: 0 },
+      byImpact: zero,
+      violatedRules: violations.length,
+      violatedRulesByImpact: zero,
+      violatedRulesByPrinciple: { perceivable: 1, operable: 0, understandable: 0, robust: 0, other: 0 },
+      affectedNodes: 1,
+      needsReviewRules: 0,
+    },
+    violations,
+    needsReview: [],
+  };
+}
+
+describe('the report page', () => {
+  it('shows hostile snippets and URLs as text, never as markup', () => {
+    const html = renderReportHtml(report([rule({ help: '<b onmouseover=x>bold</b>' })]), 'de');
+    expect(html).not.toMatch(/<script|<img|<b /i);
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;',
+    );
+    expect(html).toContain('&lt;b onmouseover=x&gt;bold&lt;/b&gt;');
+    expect(html).toContain('q=&quot;&gt;&lt;script&gt;');
+  });
+
+  it('loads nothing: no script, no external resource, a CSP that forbids both', () => {
+    const html = renderReportHtml(report([rule({})]), 'en');
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
+    expect(html).not.toMatch(/<[a-z][^>]*\s(src|srcset|background)=|<link|@import|url\(/i);
+    // The only links are learn-more links, which nothing loads.
+    expect([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      'https://dequeuniversity.com/rules/axe/4.10/image-alt',
+    ]);
+  });
+
+  it('links only http(s) help URLs', () => {
+    const html = renderReportHtml(report([rule({ helpUrl: 'javascript:alert(1)' })]), 'en');
+    expect(html).not.toContain('href=');
+    expect(html).toContain('Learn more: javascript:alert(1)');
+  });
+
+  it('lists ten nodes of a rule and counts the rest', () => {
+    const nodes = Array.from({ length: 12 }, (_, index) => ({
+      selector: `#n${index}`,
+      html: `<i id="n${index}">`,
+    }));
+    const html = renderReportHtml(
+      report([rule({ nodeCount: 25, pages: [{ url: 'https://shop.example/', nodeCount: 25, nodes }] })]),
+      'en',
+    );
+    expect(html).toContain('#n9');
+    expect(html).not.toContain('#n10');
+    expect(html).toContain('… and 15 more');
+  });
+});

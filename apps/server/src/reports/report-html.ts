@@ -1,0 +1,219 @@
+import {
+  IMPACTS,
+  REPORT_PRINCIPLES,
+  type ReportLanguage,
+  type ReportRule,
+  type ScanReportDocument,
+} from '@klarsicht/contracts';
+import { escapeHtml as e, safeHref } from './html-escape.js';
+import { fill, PROFILE_NAMES, REPORT_MESSAGES, type ReportMessages } from './messages.js';
+import { REPORT_CSS } from './report-styles.js';
+
+/**
+ * The report as one self-contained HTML page for Chromium to print: inline CSS, no script, nothing
+ * loaded from anywhere (a CSP says so too), and every value escaped — rule texts, URLs and above
+ * all the HTML snippets of scanned pages are hostile input.
+ */
+
+/** Nodes listed per rule; the rest are counted ("and N more"). */
+export const NODES_PER_RULE = 10;
+/** Distinct failure summaries shown under "how to fix". */
+const FAILURE_SUMMARIES_PER_RULE = 3;
+
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
+
+export function formatReportDate(iso: string, language: ReportLanguage): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}
+
+export function renderReportHtml(report: ScanReportDocument, language: ReportLanguage): string {
+  const m = REPORT_MESSAGES[language];
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<title>${e(`${m.documentTitle} – ${report.scan.site}`)}</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+${summarySection(report, language, m)}
+${legalSection(m)}
+${violationsSection(report, m)}
+${needsReviewSection(report, m)}
+${pagesSection(report, m)}
+</body>
+</html>`;
+}
+
+function summarySection(report: ScanReportDocument, language: ReportLanguage, m: ReportMessages): string {
+  const { scan, summary } = report;
+  const date = scan.finishedAt ?? scan.createdAt;
+  const facts: Array<[string, string]> = [
+    [m.site, scan.site],
+    [m.startUrl, scan.url],
+    [m.date, `${formatReportDate(date, language)} (UTC)`],
+    [m.profile, PROFILE_NAMES[scan.profile]],
+    [m.scope, scan.scope === 'site' ? m.scopeSite : m.scopePage],
+    [m.pagesScanned, String(summary.pagesScanned)],
+  ];
+  if (summary.pagesFailed > 0) facts.push([m.pagesFailed, String(summary.pagesFailed)]);
+  const failure = scan.failure
+    ? `<p class="note">${e(fill(m.statusFailed, { reason: `${scan.failure.code}: ${scan.failure.message}` }))}</p>`
+    : '';
+  const impactRows = IMPACTS.map(
+    (impact) =>
+      `<tr><td>${e(m.impacts[impact])}</td><td class="number">${summary.violatedRulesByImpact[impact]}</td><td class="number">${summary.byImpact[impact]}</td></tr>`,
+  ).join('');
+  const principleRows = REPORT_PRINCIPLES.map(
+    (principle) =>
+      `<tr><td>${e(m.principles[principle])}</td><td class="number">${summary.violatedRulesByPrinciple[principle]}</td></tr>`,
+  ).join('');
+  return `<header>
+<h1>${e(m.documentTitle)}</h1>
+<p class="subtitle">${e(m.subtitle)}</p>
+</header>
+<section>
+<dl class="facts">${facts.map(([term, value]) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`).join('')}</dl>
+${failure}
+<h2>${e(m.summaryTitle)}</h2>
+<div class="tiles">
+<div class="tile"><span class="value">${summary.violatedRules}</span>${e(m.violatedRules)}</div>
+<div class="tile"><span class="value">${summary.affectedNodes}</span>${e(m.affectedNodes)}</div>
+<div class="tile"><span class="value">${summary.needsReviewRules}</span>${e(m.needsReviewCount)}</div>
+</div>
+<h3>${e(m.byImpactTitle)}</h3>
+<table><thead><tr><th>${e(m.impactColumn)}</th><th class="number">${e(m.rulesColumn)}</th><th class="number">${e(m.findingsColumn)}</th></tr></thead>
+<tbody>${impactRows}</tbody></table>
+<h3>${e(m.byPrincipleTitle)}</h3>
+<table><thead><tr><th>${e(m.principleColumn)}</th><th class="number">${e(m.rulesColumn)}</th></tr></thead>
+<tbody>${principleRows}</tbody></table>
+<p class="muted">${e(fill(m.generatedAt, { date: formatReportDate(report.generatedAt, language) }))}</p>
+</section>`;
+}
+
+function legalSection(m: ReportMessages): string {
+  return `<section class="keep-together">
+<h2>${e(m.legalTitle)}</h2>
+<p>${e(m.legalBfsg)}</p>
+<p>${e(m.legalEn301549)}</p>
+<p class="note">${e(m.legalLimits)}</p>
+</section>`;
+}
+
+function violationsSection(report: ScanReportDocument, m: ReportMessages): string {
+  if (report.violations.length === 0) {
+    return `<section class="new-page"><h2>${e(m.violationsTitle)}</h2><p>${e(m.noViolations)}</p></section>`;
+  }
+  const groups = REPORT_PRINCIPLES.map((principle) => {
+    const rules = report.violations.filter((rule) => rule.principle === principle);
+    if (rules.length === 0) return '';
+    return `<h3>${e(m.principles[principle])} (${rules.length})</h3>\n${rules.map((rule) => ruleBlock(rule, m)).join('\n')}`;
+  }).join('\n');
+  return `<section class="new-page"><h2>${e(m.violationsTitle)}</h2>\n${groups}</section>`;
+}
+
+function impactBadge(rule: ReportRule, m: ReportMessages): string {
+  return `<span class="badge">${e(rule.impact ? m.impacts[rule.impact] : m.noImpact)}</span>`;
+}
+
+function standardsList(rule: ReportRule, m: ReportMessages): string {
+  const wcag =
+    rule.wcag.length > 0
+      ? rule.wcag.map((criterion) => `${criterion.id} ${criterion.title} (${criterion.level})`).join('; ')
+      : m.none;
+  const en = rule.en301549.length > 0 ? rule.en301549.join(', ') : m.none;
+  return `<dl class="standards"><dt>${e(m.wcagCriteria)}:</dt><dd>${e(wcag)}</dd><dt>${e(m.en301549)}:</dt><dd>${e(en)}</dd><dt>${e(m.bfsg)}:</dt><dd>${e(rule.bfsg ?? m.none)}</dd></dl>`;
+}
+
+function learnMore(rule: ReportRule, m: ReportMessages): string {
+  const href = safeHref(rule.helpUrl);
+  if (href) return `<p><a href="${href}">${e(m.learnMore)}: ${e(rule.helpUrl)}</a></p>`;
+  return rule.helpUrl ? `<p>${e(m.learnMore)}: ${e(rule.helpUrl)}</p>` : '';
+}
+
+function ruleBlock(rule: ReportRule, m: ReportMessages): string {
+  const summaries = [
+    ...new Set(rule.pages.flatMap((page) => page.nodes.map((node) => node.failureSummary ?? ''))),
+  ]
+    .filter((summary) => summary.trim() !== '')
+    .slice(0, FAILURE_SUMMARIES_PER_RULE);
+  const pages = rule.pages
+    .map((page) => `<li>${e(page.url)} — ${e(fill(m.elementsOnPage, { count: page.nodeCount }))}</li>`)
+    .join('');
+  const listed = rule.pages
+    .flatMap((page) => page.nodes.map((node) => ({ page: page.url, node })))
+    .slice(0, NODES_PER_RULE);
+  const more = rule.nodeCount - listed.length;
+  const nodes = listed
+    .map(
+      ({ page, node }) =>
+        `<li><span class="muted">${e(page)}</span><br>${e(m.selector)}: <code>${e(node.selector)}</code><pre>${e(node.html)}</pre></li>`,
+    )
+    .join('');
+  return `<article class="rule impact-${rule.impact ?? 'none'}">
+<div class="rule-head"><h4>${e(rule.help)}</h4>${impactBadge(rule, m)}</div>
+<div class="rule-id">${e(rule.ruleId)}</div>
+${standardsList(rule, m)}
+<p>${e(rule.description)}</p>
+<p class="label">${e(m.howToFix)}</p>
+<p>${e(rule.help)}</p>
+${summaries.map((summary) => `<pre>${e(summary)}</pre>`).join('')}
+<p class="label">${e(m.affectedPages)}</p>
+<ul>${pages}</ul>
+${nodes ? `<ol class="nodes">${nodes}</ol>` : ''}
+${more > 0 ? `<p class="muted">${e(fill(m.moreNodes, { count: more }))}</p>` : ''}
+${learnMore(rule, m)}
+</article>`;
+}
+
+function needsReviewSection(report: ScanReportDocument, m: ReportMessages): string {
+  const items = report.needsReview
+    .map(
+      (rule) =>
+        `<li><strong>${e(rule.help)}</strong> <span class="rule-id">(${e(rule.ruleId)})</span> — ${e(fill(m.elementsOnPage, { count: rule.nodeCount }))}; ${e(rule.wcag.map((criterion) => `WCAG ${criterion.id} (${criterion.level})`).join(', ') || m.none)}</li>`,
+    )
+    .join('');
+  return `<section class="new-page">
+<h2>${e(m.needsReviewTitle)}</h2>
+<p>${e(m.needsReviewIntro)}</p>
+${items ? `<ul>${items}</ul>` : `<p>${e(m.noNeedsReview)}</p>`}
+</section>`;
+}
+
+function pagesSection(report: ScanReportDocument, m: ReportMessages): string {
+  const rows = report.pages
+    .map((page) => {
+      const error = page.error
+        ? `<br><span class="muted">${e(fill(m.pageError, { reason: `${page.error.code}: ${page.error.message}` }))}</span>`
+        : '';
+      return `<tr><td>${e(page.url)}${error}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
+    })
+    .join('');
+  return `<section>
+<h2>${e(m.pagesTitle)}</h2>
+<table><thead><tr><th>URL</th><th class="number">${e(m.categories.violations)}</th><th class="number">${e(m.needsReviewCount)}</th></tr></thead>
+<tbody>${rows}</tbody></table>
+</section>`;
+}
+
+/** Chromium's running header and footer: the site, and "page X of Y" filled in by Chromium's own classes. */
+export function headerFooterTemplates(
+  report: ScanReportDocument,
+  language: ReportLanguage,
+): { headerTemplate: string; footerTemplate: string } {
+  const m = REPORT_MESSAGES[language];
+  const style =
+    'font-family: "DejaVu Sans", Arial, sans-serif; font-size: 8px; color: #555; width: 100%; padding: 0 16mm;';
+  const pageOf = e(m.footer)
+    .replace('{page}', '<span class="pageNumber"></span>')
+    .replace('{pages}', '<span class="totalPages"></span>');
+  return {
+    headerTemplate: `<div style='${style}'>${e(`Klarsicht · ${m.documentTitle} · ${report.scan.site}`)}</div>`,
+    footerTemplate: `<div style='${style} text-align: right;'>${pageOf}</div>`,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Viewer } from '../auth/viewer.js';
+import type { Database } from '../db/database.js';
+import { findScan, type ScanRow } from '../db/scans-repo.js';
+import { HttpProblem } from '../http/problem.js';
+import { isUuid } from '../scans/scan-access.js';
+
+/**
+ * A scan the viewer owns, for what only an owner may do with it (share it, review its findings).
+ * Signed out: 401. Someone else's scan, an anonymous free check (nobody owns it) or no such
+ * scan: 404, so ids reveal nothing.
+ */
+export async function findOwnScan(db: Database, id: string, viewer: Viewer | null): Promise<ScanRow> {
+  if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to manage your scans.');
+  const scan = isUuid(id) ? await findScan(db.orm, id.toLowerCase()) : undefined;
+  if (!scan || scan.ownerId === null || scan.ownerId !== viewer.userId) {
+    throw new HttpProblem(404, 'not_found', 'No such scan.');
+  }
+  return scan;
+}

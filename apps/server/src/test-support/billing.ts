@@ -1,0 +1,58 @@
+import type { PlanId } from '@klarsicht/contracts';
+import { LocalBillingProvider } from '../billing/local-provider.js';
+import { planById } from '../billing/plan-catalogue.js';
+import { siteEntryOf } from '../billing/site-entry.js';
+import { findBillingCustomer, forgetCachedAccount, rememberBillingCustomer } from '../db/billing-repo.js';
+import type { Database } from '../db/database.js';
+import {
+  changeLocalSubscriptionPlan,
+  insertLocalSubscription,
+  listLiveLocalSubscriptions,
+  setLocalSubscriptionUrls,
+} from '../db/local-billing-repo.js';
+import { ensureUser, findUserById, type UserRow } from '../db/users-repo.js';
+import { parseScanTarget } from '../scans/target-url.js';
+
+/** Test users and plans, made through the local provider's own records (as a paid checkout would). */
+
+export const TEST_ISSUER = 'https://issuer.test';
+
+/** A user row (billing refers to it); pass its `id` as the `x-test-user` header. */
+export function createTestUser(db: Database, name: string): Promise<UserRow> {
+  return ensureUser(db.orm, TEST_ISSUER, name, { email: `${name}@example.test`, emailVerified: true });
+}
+
+/**
+ * Gives the user an active monthly subscription of `plan` with `urls` registered (as site entries),
+ * replacing the plan and URLs of one they already have. The cached account is dropped, so the
+ * next read sees it.
+ */
+export async function grantPlan(db: Database, userId: string, plan: PlanId, urls: readonly string[] = []) {
+  const user = await findUserById(db.orm, userId);
+  if (!user) throw new Error(`grantPlan: no user ${userId}`);
+  const provider = new LocalBillingProvider({ db, publicUrl: 'http://localhost' });
+  const remembered = await findBillingCustomer(db.orm, userId);
+  const customerId =
+    remembered?.provider === 'local'
+      ? remembered.customerId
+      : (await provider.createCustomer({ subject: user.subject, email: user.email, userId })).id;
+  await rememberBillingCustomer(db.orm, userId, 'local', customerId);
+  const definition = planById(plan);
+  const price = { amount: definition.monthlyAmount ?? 0, currency: definition.currency };
+  const entries = urls.map((url) => siteEntryOf(parseScanTarget(url))).join(',');
+  const [current] = await listLiveLocalSubscriptions(db.orm, customerId);
+  if (current) {
+    await changeLocalSubscriptionPlan(db.orm, current.id, { planId: plan, ...price });
+    await setLocalSubscriptionUrls(db.orm, current.id, entries);
+  } else {
+    await insertLocalSubscription(db.orm, {
+      id: `sub_local_test_${userId.slice(0, 8)}_${Date.now()}`,
+      customerId,
+      planId: plan,
+      ...price,
+      urls: entries,
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+  }
+  await forgetCachedAccount(db.orm, userId);
+}

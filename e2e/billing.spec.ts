@@ -1,0 +1,167 @@
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import {
+  embeddedProviderAvailable,
+  fillLogin,
+  logIn,
+  registerVerifiedUser,
+  signOutEverywhere,
+} from './support/auth.js';
+import { expect, test } from './support/test.js';
+
+// Plans and payments in the browser against the server's local provider (test mode): nothing is
+// charged, the checkout and billing portal are the web app's own test-mode pages.
+test.beforeEach(async ({ baseURL }) => {
+  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+// de-DE currency format in both languages (spec §3): a no-break space before the sign.
+const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
+
+test('choose Basic monthly → test checkout → pay → runs → profile: add a URL until the allowance is full', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = await registerVerifiedUser(page, 'billing');
+  await signOutEverywhere(page);
+  await logIn(page, email);
+
+  // No plan yet: the guard sends the user from the runs list to /setup.
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(heading(page)).toHaveText('Tarif wählen');
+  await expect(page.getByTestId('test-mode-notice')).toContainText('Testmodus – es wird nichts berechnet.');
+  const monthly = page.getByRole('radio', { name: 'Monatlich' });
+  const once = page.getByRole('radio', { name: 'Einmalig' });
+  await expect(monthly).toBeChecked();
+  await expect(page.getByTestId('price-basic')).toHaveText(euros('15,00'));
+  await expect(page.getByTestId('price-pro')).toHaveText(euros('40,00'));
+  const basic = page.getByRole('article', { name: 'Basic' });
+  await expect(basic).toContainText('1 Website mit allen Unterseiten');
+  await expect(basic).toContainText('WCAG 2.1 Stufen A und AA');
+  await expect(page.getByRole('article', { name: 'Enterprise' }).getByRole('link')).toHaveText(
+    'Vertrieb kontaktieren',
+  );
+  // The billing choice is a radio group: keyboard arrows switch it, and the prices follow.
+  await monthly.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(once).toBeChecked();
+  await expect(page.getByTestId('price-basic')).toHaveText(euros('20,00'));
+  await monthly.check();
+
+  await page.getByRole('button', { name: 'Basic wählen' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/[\w-]+$/);
+  await expect(heading(page)).toHaveText('Bezahlung im Testmodus');
+  await expect(page.getByTestId('test-mode-notice')).toBeVisible();
+  await expect(page.getByTestId('checkout-plan')).toHaveText('Basic');
+  await expect(page.getByTestId('checkout-mode')).toHaveText('Monatlich');
+  await expect(page.getByTestId('checkout-price')).toHaveText(/15,00\s€ pro Monat/);
+
+  const backOnSetup = page.waitForURL(/\/setup\?checkout=success$/, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Bezahlen (Testmodus)' }).click();
+  await backOnSetup;
+  // Waits until the account is active, then on to the runs list — and the guard agrees.
+  await expect(page).toHaveURL(/\/runs$/);
+  await expect(heading(page)).toHaveText('Ihre Scans');
+
+  await nav(page).getByRole('link', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/profile\/general$/);
+  const subscription = page.getByRole('region', { name: 'Abonnement' });
+  await expect(subscription.getByTestId('account-plan')).toHaveText('Basic');
+  await expect(subscription.getByTestId('account-monthly-cost')).toHaveText(/^15,00\s€ pro Monat$/);
+  const usage = subscription.getByTestId('account-usage');
+  await expect(usage).toHaveText('0 von 1 URLs');
+
+  const field = subscription.getByRole('textbox', { name: 'Website-Adresse hinzufügen' });
+  const add = subscription.getByRole('button', { name: 'Hinzufügen' });
+  // Empty: said at the field, nothing sent.
+  await add.click();
+  await expect(subscription.getByRole('alert')).toHaveText('Bitte geben Sie eine Adresse ein.');
+  await expect(field).toBeFocused();
+
+  await field.fill('https://example.com');
+  await add.click();
+  await expect(subscription.getByRole('status').filter({ hasText: 'wurde hinzugefügt' })).toBeVisible();
+  await expect(subscription.getByTestId('account-urls').getByRole('listitem')).toHaveText([
+    'https://example.com',
+  ]);
+  await expect(usage).toHaveText('1 von 1 URLs');
+  await expect(field).toHaveValue('');
+
+  await field.fill('https://example.org');
+  await add.click();
+  const refusal = subscription.getByRole('alert');
+  await expect(refusal).toContainText('Ihr Kontingent ist ausgeschöpft');
+  await expect(field).toHaveValue('https://example.org');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(usage).toHaveText('1 von 1 URLs');
+
+  // The billing portal (test mode): switch to Pro, then cancel after confirming.
+  await subscription.getByRole('button', { name: 'Zum Kundenportal' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-portal$/);
+  await expect(heading(page)).toHaveText('Kundenportal im Testmodus');
+  await expect(page.getByTestId('test-mode-notice')).toBeVisible();
+  await expect(page.getByTestId('portal-plan')).toHaveText('Basic');
+  await expect(page.getByTestId('portal-status')).toHaveText('Aktiv');
+  await page.getByRole('button', { name: /^Zu Pro wechseln/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sie nutzen jetzt Pro.' })).toBeVisible();
+  await expect(page.getByTestId('portal-plan')).toHaveText('Pro');
+
+  await page.getByRole('link', { name: 'Zurück zum Profil' }).click();
+  await expect(subscription.getByTestId('account-plan')).toHaveText('Pro');
+  await expect(subscription.getByTestId('account-monthly-cost')).toHaveText(/^40,00\s€ pro Monat$/);
+  await expect(usage).toHaveText('1 von 5 URLs');
+
+  await subscription.getByRole('button', { name: 'Zum Kundenportal' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-portal$/);
+  await page.getByRole('button', { name: 'Abonnement kündigen' }).click();
+  const confirm = page.getByRole('group', { name: 'Möchten Sie Ihr Abonnement Pro wirklich kündigen?' });
+  await expect(confirm.getByRole('button', { name: 'Ja, kündigen' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Ja, kündigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihr Abonnement wurde gekündigt.' })).toBeVisible();
+  await expect(page.getByText('Sie haben kein laufendes Abonnement.')).toBeVisible();
+
+  // Without a plan the guard sends the user back to /setup.
+  await page.goto('/runs');
+  await expect(page).toHaveURL(/\/setup$/);
+});
+
+test('signed out, choosing a plan logs in first; cancelling the test checkout returns to /setup', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = await registerVerifiedUser(page, 'billing-cancel');
+  await signOutEverywhere(page);
+
+  // /setup is open to everyone: the plans show, and choosing one starts the login.
+  await page.goto('/setup');
+  await expect(page.getByTestId('price-basic')).toHaveText(euros('15,00'));
+  await page.getByRole('radio', { name: 'Einmalig' }).check();
+  await page.getByRole('button', { name: 'Pro wählen' }).click();
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(nav(page).getByRole('link', { name: 'Profil' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Einmalig' }).check();
+  await expect(page.getByTestId('price-pro')).toHaveText(euros('50,00'));
+  await page.getByRole('button', { name: 'Pro wählen' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/[\w-]+$/);
+  await expect(page.getByTestId('checkout-mode')).toHaveText('Einmalig');
+  await expect(page.getByTestId('checkout-price')).toHaveText(/50,00\s€ einmalig/);
+  const checkoutUrl = page.url();
+
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL(/\/setup\?checkout=cancelled$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Die Bezahlung wurde abgebrochen' })).toBeVisible();
+  await page.goto('/runs');
+  await expect(page).toHaveURL(/\/setup$/);
+
+  // A checkout that is over, or never was, says so and leads back to the plans.
+  await page.goto(checkoutUrl);
+  await expect(page.getByRole('alert')).toHaveText('Diese Bezahlung gibt es nicht oder sie ist abgelaufen.');
+  await page.goto('/billing/test-checkout/cs_local_does-not-exist');
+  await expect(page.getByRole('alert')).toHaveText('Diese Bezahlung gibt es nicht oder sie ist abgelaufen.');
+  await page.getByRole('link', { name: 'Zur Tarifauswahl' }).click();
+  await expect(page).toHaveURL(/\/setup$/);
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { impactSchema, profileIdSchema, scanScopeSchema, scanStatusSchema } from './enums.js';
+import { findingNodeSchema, impactCountsSchema, scanFailureSchema, successCriterionSchema } from './scans.js';
+
+/**
+ * The scan report served as GET /api/scans/:id/report.json (version 1). Language-neutral data:
+ * rule texts are the engine's (English); the PDF and CSV are the translated views of the same model.
+ * A breaking change to this shape bumps `reportVersion`; new optional fields do not.
+ */
+
+export const REPORT_VERSION = 1;
+
+export const reportLanguageSchema = z.enum(['de', 'en']);
+export type ReportLanguage = z.infer<typeof reportLanguageSchema>;
+
+export const reportQuerySchema = z.object({
+  /** Overrides Accept-Language; German by default. */
+  lang: reportLanguageSchema.optional(),
+});
+
+/** WCAG's four principles by the first digit of a success criterion; `other`: no WCAG criterion (best practice). */
+export const REPORT_PRINCIPLES = ['perceivable', 'operable', 'understandable', 'robust', 'other'] as const;
+export const reportPrincipleSchema = z.enum(REPORT_PRINCIPLES);
+export type ReportPrinciple = z.infer<typeof reportPrincipleSchema>;
+
+export const reportPageSchema = z.object({
+  url: z.string(),
+  finalUrl: z.string().optional(),
+  /** HTTP status of the page's answer. */
+  status: z.number().int().optional(),
+  title: z.string().optional(),
+  /** Findings (rule × this page) per category. */
+  counts: z.object({
+    violations: z.number().int(),
+    passes: z.number().int(),
+    incomplete: z.number().int(),
+    inapplicable: z.number().int(),
+  }),
+  byImpact: impactCountsSchema,
+  error: scanFailureSchema.optional(),
+});
+export type ReportPage = z.infer<typeof reportPageSchema>;
+
+/** Where one rule struck on one page. `nodes` may be fewer than `nodeCount` (the engine caps them). */
+export const reportRulePageSchema = z.object({
+  url: z.string(),
+  nodeCount: z.number().int(),
+  nodes: z.array(findingNodeSchema),
+});
+
+/** One rule with every page it struck. */
+export const reportRuleSchema = z.object({
+  ruleId: z.string(),
+  source: z.enum(['axe', 'klarsicht']),
+  impact: impactSchema.nullable(),
+  principle: reportPrincipleSchema,
+  description: z.string(),
+  help: z.string(),
+  helpUrl: z.string(),
+  wcag: z.array(successCriterionSchema),
+  en301549: z.array(z.string()),
+  bfsg: z.string().optional(),
+  /** Affected nodes over all pages. */
+  nodeCount: z.number().int(),
+  pages: z.array(reportRulePageSchema),
+});
+export type ReportRule = z.infer<typeof reportRuleSchema>;
+
+export const reportSummarySchema = z.object({
+  pagesScanned: z.number().int(),
+  pagesFailed: z.number().int(),
+  /** Findings (rule × page) per category, as in GET /api/scans/:id. */
+  findings: z.object({
+    violations: z.number().int(),
+    passes: z.number().int(),
+    incomplete: z.number().int(),
+    inapplicable: z.number().int(),
+  }),
+  /** Violation findings (rule × page) per impact. */
+  byImpact: impactCountsSchema,
+  /** Distinct violated rules, and those per impact. */
+  violatedRules: z.number().int(),
+  violatedRulesByImpact: impactCountsSchema,
+  /** Distinct violated rules per WCAG principle. */
+  violatedRulesByPrinciple: z.record(reportPrincipleSchema, z.number().int()),
+  /** Affected nodes over all violations. */
+  affectedNodes: z.number().int(),
+  /** Distinct rules a person must review. */
+  needsReviewRules: z.number().int(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+export const scanReportSchema = z.object({
+  reportVersion: z.literal(REPORT_VERSION),
+  generatedAt: z.string(),
+  scan: z.object({
+    id: z.string(),
+    url: z.string(),
+    site: z.string(),
+    profile: profileIdSchema,
+    scope: scanScopeSchema,
+    status: scanStatusSchema,
+    createdAt: z.string(),
+    startedAt: z.string().optional(),
+    finishedAt: z.string().optional(),
+    failure: scanFailureSchema.optional(),
+    /** Engine name and versions of the run. */
+    engine: z.record(z.string(), z.string()).optional(),
+  }),
+  pages: z.array(reportPageSchema),
+  summary: reportSummarySchema,
+  /** Most severe first, then by rule id. */
+  violations: z.array(reportRuleSchema),
+  /** axe's "incomplete": a person must decide; never counted as errors. */
+  needsReview: z.array(reportRuleSchema),
+});
+export type ScanReportDocument = z.infer<typeof scanReportSchema>;
