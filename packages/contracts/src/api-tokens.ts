@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text.js';
 
 /** Active (not revoked) API tokens one user may hold at once. */
 export const MAX_ACTIVE_API_TOKENS = 20;
@@ -6,7 +7,7 @@ export const MAX_ACTIVE_API_TOKENS = 20;
 /** `POST /api/tokens` */
 export const createApiTokenRequestSchema = z.object({
   /** What the token is for, e.g. "GitLab CI of shop.example". */
-  name: z.string().trim().min(1).max(100),
+  name: withoutNul(z.string().trim().min(1).max(100)),
 });
 export type CreateApiTokenRequest = z.infer<typeof createApiTokenRequestSchema>;
 

@@ -11,3 +11,4 @@ export * from './reviews.js';
 export * from './scans.js';
 export * from './sharing.js';
 export * from './stats.js';
+export * from './text.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findingsQuerySchema, findingViewSchema, MAX_URL_LENGTH } from './scans.js';
+import { withoutNul } from './text.js';
 
 /**
  * The needs-review workflow: a needs-review (axe "incomplete") finding marked "checked, not an
@@ -7,15 +8,13 @@ import { findingsQuerySchema, findingViewSchema, MAX_URL_LENGTH } from './scans.
  */
 
 /** `PUT /api/reviews`: marks the rule (on `pageUrl`, or on every page without it) as reviewed. */
-// PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
-const withoutNul = (value: string) => !value.includes('\u0000');
 
 export const reviewRequestSchema = z.object({
   /** A scan of the site that holds the needs-review finding. */
   scanId: z.string().max(100),
-  ruleId: z.string().trim().min(1).max(200).refine(withoutNul, 'Must not contain NUL characters.'),
-  pageUrl: z.string().max(MAX_URL_LENGTH).refine(withoutNul, 'Must not contain NUL characters.').optional(),
-  note: z.string().trim().max(2000).refine(withoutNul, 'Must not contain NUL characters.').optional(),
+  ruleId: withoutNul(z.string().trim().min(1).max(200)),
+  pageUrl: withoutNul(z.string().max(MAX_URL_LENGTH)).optional(),
+  note: withoutNul(z.string().trim().max(2000)).optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
 import { accountTokens, localAccounts } from './schema.js';
+import { isUuid } from './uuid.js';
 
 export type LocalAccountRow = typeof localAccounts.$inferSelect;
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
@@ -20,6 +21,8 @@ export async function findLocalAccountByEmail(
 }
 
 export async function findLocalAccount(db: Executor, id: string): Promise<LocalAccountRow | undefined> {
+  // Subjects of other issuers are not ours and need not be UUIDs.
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(localAccounts).where(eq(localAccounts.id, id));
   return row;
 }

@@ -1,13 +1,10 @@
 import type { Viewer } from '../auth/viewer.js';
 import type { Database } from '../db/database.js';
 import { findScan, type ScanRow } from '../db/scans-repo.js';
+import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+export { isUuid };
 
 /**
  * A scan the viewer may see: an anonymous scan by anyone holding its (unguessable) id, an owned
