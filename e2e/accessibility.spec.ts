@@ -155,3 +155,171 @@ test('the billing pages pass axe signed in, in de/en × light/dark', async ({ pa
     }
   }
 });
+
+test('the profile with API tokens and monitoring, and /sites/:id, pass axe in de/en × light/dark', async ({
+  page,
+  baseURL,
+  fixtureUrl,
+}) => {
+  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
+  test.setTimeout(240_000);
+  const email = await registerVerifiedUser(page, 'a11y-monitoring');
+  await signOutEverywhere(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/setup$/);
+  await grantPlan(page, { plan: 'basic' });
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  expect(
+    (await page.request.post('/api/billing/urls', { headers, data: { url: fixtureUrl } })).status(),
+  ).toBe(200);
+  // One finished site scan, so the site page shows its chart and table rather than the empty state.
+  const started = await page.request.post('/api/scans', {
+    headers,
+    data: { url: fixtureUrl, scope: 'site' },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id: scanId } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/scans/${scanId}`, { headers })).json()) as { status: string })
+          .status,
+      { timeout: 60_000 },
+    )
+    .toBe('succeeded');
+  const monitors = (await (await page.request.get('/api/monitors', { headers })).json()) as {
+    items: Array<{ id: string }>;
+  };
+  const sitePath = `/sites/${monitors.items[0]!.id}`;
+
+  for (const locale of LOCALES) {
+    for (const scheme of SCHEMES) {
+      await page.evaluate(
+        ({ locale, scheme }) => {
+          window.localStorage.setItem('locale', locale);
+          window.localStorage.setItem('color-scheme', scheme);
+        },
+        { locale, scheme },
+      );
+      const common = commonTexts(locale);
+      const label = `(${locale}, ${scheme})`;
+
+      // The profile with a token just created (shown once) and its revoke confirmation open.
+      await page.goto('/profile/general');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(common.titleTemplate.replace('{{title}}', common.titles.profile!));
+      const tokens = page.getByTestId('api-tokens-section');
+      await tokens.getByRole('textbox').first().fill(`Pipeline ${locale} ${scheme}`);
+      await tokens.locator('form').getByRole('button').click();
+      await expect(page.getByTestId('new-token').getByRole('textbox')).toHaveValue(/^ks_/);
+      await tokens.locator('button[data-revoke]').first().click();
+      await expect(tokens.getByRole('group')).toBeVisible();
+      await expect(page.getByTestId('monitors').getByRole('listitem')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      let violations = await axeViolations(page);
+      expect.soft(violations, `axe on the profile ${label}:\n${describeViolations(violations)}`).toEqual([]);
+
+      // The site page with its chart and the table opened.
+      await page.goto(sitePath);
+      await expect(page).toHaveTitle(common.titleTemplate.replace('{{title}}', common.titles.site!));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: /\d/ })).toBeVisible();
+      await page.locator('details summary').click();
+      await expect(page.getByRole('table')).toBeVisible();
+      violations = await axeViolations(page);
+      expect.soft(violations, `axe on ${sitePath} ${label}:\n${describeViolations(violations)}`).toEqual([]);
+    }
+  }
+});
+
+test('the scans pages pass axe with data, in de/en × light/dark', async ({ page, baseURL, fixtureUrl }) => {
+  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
+  test.setTimeout(240_000);
+  const email = await registerVerifiedUser(page, 'a11y-scans');
+  await signOutEverywhere(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/setup$/);
+  await grantPlan(page, { plan: 'basic' });
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const added = await page.request.post('/api/billing/urls', { headers, data: { url: fixtureUrl } });
+  expect(added.status(), await added.text()).toBe(200);
+  const created = await page.request.post('/api/scans', {
+    headers,
+    data: { url: fixtureUrl, scope: 'site' },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  const { id } = (await created.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/scans/${id}`, { headers })).json()) as { status: string })
+          .status,
+      {
+        timeout: 90_000,
+      },
+    )
+    .toBe('succeeded');
+  const shared = await page.request.post(`/api/scans/${id}/share`, { headers });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { token } = (await shared.json()) as { token: string };
+
+  // Each page with what shows once its data has loaded.
+  const pages: Array<[string, string, string]> = [
+    ['/runs', 'runs', 'run-row'],
+    [`/run/${id}`, 'runDetail', 'rule-group'],
+    [`/share/${token}`, 'runDetail', 'rule-group'],
+  ];
+  for (const locale of LOCALES) {
+    for (const scheme of SCHEMES) {
+      await page.evaluate(
+        ({ locale, scheme }) => {
+          window.localStorage.setItem('locale', locale);
+          window.localStorage.setItem('color-scheme', scheme);
+        },
+        { locale, scheme },
+      );
+      const common = commonTexts(locale);
+      for (const [path, titleKey, loaded] of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page, `title of ${path}`).toHaveTitle(
+          common.titleTemplate.replace('{{title}}', common.titles[titleKey] ?? titleKey),
+        );
+        await expect(page.locator('h1'), `one h1 on ${path}`).toHaveCount(1);
+        await expect(page.getByTestId(loaded).first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        // What opens on demand is checked too: the nodes of a rule, the new-scan dialog.
+        const nodes = page.locator('details summary');
+        if ((await nodes.count()) > 0) await nodes.first().click();
+        let violations = await axeViolations(page);
+        expect
+          .soft(violations, `axe on ${path} (${locale}, ${scheme}):\n${describeViolations(violations)}`)
+          .toEqual([]);
+        if (path === '/runs') {
+          await page.getByRole('button', { name: locale === 'de' ? 'Neuer Scan' : 'New scan' }).click();
+          await expect(page.getByRole('dialog').getByRole('combobox').first()).toBeVisible();
+          violations = await axeViolations(page);
+          expect
+            .soft(
+              violations,
+              `axe on the new-scan dialog (${locale}, ${scheme}):\n${describeViolations(violations)}`,
+            )
+            .toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+        }
+      }
+    }
+  }
+
+  // WCAG 1.4.10: at 320 CSS pixels nothing but the runs table (a data table may scroll) is wider.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [path, , loaded] of pages) {
+    await page.goto(path);
+    await expect(page.getByTestId(loaded).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(width, `page width of ${path}`).toBeLessThanOrEqual(320);
+  }
+});

@@ -31,6 +31,7 @@ import type { ScanQueue } from './queue/scan-queue.js';
 import { reportsPlugin } from './reports/plugin.js';
 import { reviewsPlugin } from './reviews/routes.js';
 import { scansPlugin } from './scans/routes.js';
+import { screenshotsPlugin } from './screenshots/routes.js';
 import { sharingPlugin } from './sharing/routes.js';
 import { registerStatic } from './static/plugin.js';
 import { statsPlugin } from './stats/routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         configured: billingProvider,
       });
       await api.register(sharingPlugin, { db, publicUrl: config.publicUrl });
+      await api.register(screenshotsPlugin, { db });
       await api.register(reviewsPlugin, { db });
       await api.register(monitoringPlugin, {
         db,

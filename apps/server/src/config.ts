@@ -44,6 +44,8 @@ const envSchema = z.object({
   SCAN_PAGE_BUDGET: int(1, 10_000).default(50),
   SCAN_PAGE_TIMEOUT_MS: int(1_000, 600_000).default(30_000),
   SCAN_TOTAL_TIMEOUT_MS: int(1_000, 6 * 3_600_000).default(15 * 60_000),
+  // Pictures of violating elements, highlighted in their page, stored with the findings.
+  SCAN_SCREENSHOTS: flag.default(true),
   SCAN_JOB_EXPIRY_SECONDS: int(1, 24 * 3_600).optional(),
   SCAN_RETRY_LIMIT: int(0, 10).default(2),
   SCAN_RETRY_DELAY_SECONDS: int(0, 3_600).default(10),
@@ -105,6 +107,8 @@ export interface Config {
     totalTimeoutMs: number;
     allowPrivateTargets: boolean;
     chromiumPath: string | undefined;
+    /** Screenshots of violating elements (SCAN_SCREENSHOTS). */
+    screenshots: boolean;
   };
   queue: {
     /** Above the whole-scan timeout, so only a dead or stuck worker's job expires and comes back. */
@@ -197,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       totalTimeoutMs: e.SCAN_TOTAL_TIMEOUT_MS,
       allowPrivateTargets: e.KLARSICHT_ALLOW_PRIVATE_TARGETS,
       chromiumPath: e.CHROMIUM_PATH,
+      screenshots: e.SCAN_SCREENSHOTS,
     },
     queue: {
       expireInSeconds,

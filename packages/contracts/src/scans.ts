@@ -67,8 +67,21 @@ export const scanListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
+/** The owner's previous succeeded scan of the same site, for "change against the previous scan". */
+export const previousScanSchema = z.object({
+  id: z.string(),
+  violations: z.number().int(),
+  byImpact: impactCountsSchema,
+});
+export type PreviousScanView = z.infer<typeof previousScanSchema>;
+
+export const scanListItemSchema = scanViewSchema.extend({
+  previous: previousScanSchema.nullable().optional(),
+});
+export type ScanListItem = z.infer<typeof scanListItemSchema>;
+
 export const scanListSchema = z.object({
-  items: z.array(scanViewSchema),
+  items: z.array(scanListItemSchema),
   nextCursor: z.string().optional(),
 });
 export type ScanList = z.infer<typeof scanListSchema>;
@@ -88,6 +101,11 @@ export const findingNodeSchema = z.object({
   selector: z.string(),
   html: z.string(),
   failureSummary: z.string().optional(),
+  /**
+   * Path of a JPEG of the element highlighted in its page (`/api/scans/{id}/screenshots/{screenshotId}`,
+   * or `/api/shared/{token}/screenshots/{screenshotId}` in a shared scan); only some violation nodes have one.
+   */
+  screenshot: z.string().optional(),
 });
 
 export const successCriterionSchema = z.object({

@@ -16,6 +16,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PROFILE = 'wcag21aa' as const;
 const MEMORY_SCANS = Number(process.env.BENCH_MEMORY_SCANS ?? 200);
+/** As the service's worker takes them (SCAN_SCREENSHOTS); the engine's own default is none. */
+const SCREENSHOTS = { maxPerRule: 3, maxPerPage: 20 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,6 +51,7 @@ async function main() {
     reusePage: true,
   });
   const rssBefore = process.memoryUsage().rss;
+  let screenshotBytes: number[] = [];
 
   for (let round = 1; round <= ROUNDS; round++) {
     const reference = await referenceLoop(referenceBrowser, corpus.urls, {
@@ -73,6 +76,22 @@ async function main() {
       engineWall,
       report.pages.map((page) => page.durationMs),
     );
+
+    const withShotsStarted = performance.now();
+    const withShots = await scanner.scanPages(corpus.urls, {
+      allowPrivateAddresses: true,
+      concurrency: CONCURRENCY,
+      profile: PROFILE,
+      screenshots: SCREENSHOTS,
+    });
+    record(
+      'klarsicht engine + screenshots',
+      performance.now() - withShotsStarted,
+      withShots.pages.map((page) => page.durationMs),
+    );
+    screenshotBytes = withShots.pages
+      .flatMap((page) => page.violations.flatMap((finding) => finding.nodes))
+      .flatMap((node) => (node.screenshot ? [node.screenshot.data.length] : []));
 
     const fresh = await referenceLoop(referenceBrowser, corpus.urls, {
       concurrency: CONCURRENCY,
@@ -105,6 +124,14 @@ async function main() {
   );
   console.log(
     `  reusing a tab vs a new tab per page: ${(reference.pagesPerSecond / freshTab.pagesPerSecond).toFixed(2)}× throughput`,
+  );
+  const withScreenshots = best.get('klarsicht engine + screenshots')!;
+  const totalKb = screenshotBytes.reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  console.log(
+    `  screenshots (${SCREENSHOTS.maxPerRule} per rule, ${SCREENSHOTS.maxPerPage} per page): ` +
+      `${(withScreenshots.medianMs - engine.medianMs).toFixed(0)} ms/page more (median), ` +
+      `${((1 - withScreenshots.pagesPerSecond / engine.pagesPerSecond) * 100).toFixed(0)} % less throughput, ` +
+      `${(screenshotBytes.length / PAGE_COUNT).toFixed(1)} pictures of ${(totalKb / Math.max(1, screenshotBytes.length)).toFixed(0)} KB a page`,
   );
   console.log(
     `  injecting axe (median of 20): ${injection.freshTabMs.toFixed(0)} ms in a new tab, ${injection.reusedTabMs.toFixed(0)} ms in a reused tab`,

@@ -89,6 +89,7 @@ describe('migrations', () => {
       '0001_accounts',
       '0002_billing',
       '0003_customer_scans',
+      '0004_screenshots',
     ]);
   });
 });

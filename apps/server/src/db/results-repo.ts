@@ -1,7 +1,12 @@
 import type { Category, Finding, ImpactCounts, ScanReport } from '@klarsicht/scanner';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor, OrmTransaction } from './database.js';
-import { findings, scanPages, scans } from './schema.js';
+import { findings, type StoredFindingNode, scanPages, scans } from './schema.js';
+import {
+  type FindingScreenshots,
+  insertFindingScreenshots,
+  separateScreenshots,
+} from './screenshots-repo.js';
 
 /** A scan's results: writing a report (once, by the attempt that owns the scan) and reading it back. */
 
@@ -76,15 +81,43 @@ export async function writeScanResult(
     )
     .returning({ id: scanPages.id });
 
+  // Element screenshots go to their own table; the stored nodes keep their ids, by finding key.
+  const screenshotsByFinding = new Map<string, FindingScreenshots['screenshots']>();
   const findingRows = report.pages.flatMap((page, index) =>
     CATEGORIES.flatMap((category) =>
-      page[category].map((finding) => toFindingRow(scanId, pageIds[index]!.id, page.url, category, finding)),
+      page[category].map((finding) => {
+        const pageId = pageIds[index]!.id;
+        const stored = separateScreenshots(finding.nodes);
+        if (stored.screenshots.length > 0) {
+          screenshotsByFinding.set(findingKey(pageId, category, finding.id), stored.screenshots);
+        }
+        return toFindingRow(scanId, pageId, page.url, category, finding, stored.nodes);
+      }),
     ),
   );
+  const withScreenshots: FindingScreenshots[] = [];
   for (let start = 0; start < findingRows.length; start += FINDINGS_PER_INSERT) {
-    await tx.insert(findings).values(findingRows.slice(start, start + FINDINGS_PER_INSERT));
+    const inserted = await tx
+      .insert(findings)
+      .values(findingRows.slice(start, start + FINDINGS_PER_INSERT))
+      .returning({
+        id: findings.id,
+        pageId: findings.pageId,
+        category: findings.category,
+        ruleId: findings.ruleId,
+      });
+    for (const row of inserted) {
+      const screenshots = screenshotsByFinding.get(findingKey(row.pageId, row.category, row.ruleId));
+      if (screenshots) withScreenshots.push({ findingId: row.id, screenshots });
+    }
   }
+  await insertFindingScreenshots(tx, scanId, withScreenshots);
   return true;
+}
+
+/** A page holds one finding per rule and category. */
+function findingKey(pageId: number, category: Category, ruleId: string): string {
+  return `${pageId}\u0000${category}\u0000${ruleId}`;
 }
 
 function toFindingRow(
@@ -93,6 +126,7 @@ function toFindingRow(
   pageUrl: string,
   category: Category,
   finding: Finding,
+  nodes: StoredFindingNode[],
 ): typeof findings.$inferInsert {
   return {
     scanId,
@@ -110,7 +144,7 @@ function toFindingRow(
     wcag: finding.wcag,
     en301549: finding.en301549,
     bfsg: finding.bfsg ?? null,
-    nodes: finding.nodes,
+    nodes,
     nodeCount: finding.nodeCount,
   };
 }

@@ -56,6 +56,34 @@ export async function listScansOfOwner(
 }
 
 /**
+ * For each given scan, the same owner's latest succeeded scan of the same site created before it
+ * ("change against the previous scan" in the runs list). One small indexed query per scan; a list
+ * page holds at most 100.
+ */
+export async function previousSucceededScans(db: Executor, rows: ScanRow[]): Promise<Map<string, ScanRow>> {
+  const found = await Promise.all(
+    rows.map(async (row) => {
+      if (row.ownerId === null) return undefined;
+      const [previous] = await db
+        .select()
+        .from(scans)
+        .where(
+          and(
+            eq(scans.ownerId, row.ownerId),
+            eq(scans.site, row.site),
+            eq(scans.status, 'succeeded'),
+            sql`(${scans.createdAt}, ${scans.id}) < (select s.created_at, s.id from scans s where s.id = ${row.id})`,
+          ),
+        )
+        .orderBy(desc(scans.createdAt), desc(scans.id))
+        .limit(1);
+      return previous ? ([row.id, previous] as const) : undefined;
+    }),
+  );
+  return new Map(found.filter((entry) => entry !== undefined));
+}
+
+/**
  * Claims a queued (or abandoned running) scan for a new attempt. Returns the row when this attempt
  * may run, undefined when the scan is already finished (a duplicate or late job).
  */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -99,6 +100,8 @@ export interface StoredFindingNode {
   selector: string;
   html: string;
   failureSummary?: string;
+  /** Id of the node's picture in finding_screenshots, when the engine took one. */
+  screenshotId?: string;
 }
 
 export interface StoredCriterion {
@@ -138,6 +141,31 @@ export const findings = pgTable(
   (table) => [
     index('findings_scan_category_idx').on(table.scanId, table.category, table.impactRank, table.ruleId),
     index('findings_page_idx').on(table.pageId),
+  ],
+);
+
+/** PostgreSQL bytea; node-postgres reads it as a Buffer, PGlite as a Uint8Array (a Buffer's parent). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A violating element highlighted in its page (JPEG), shown with the finding's node `node_index`. */
+export const findingScreenshots = pgTable(
+  'finding_screenshots',
+  {
+    id: uuid('id').primaryKey(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    findingId: bigint('finding_id', { mode: 'number' })
+      .notNull()
+      .references(() => findings.id, { onDelete: 'cascade' }),
+    nodeIndex: integer('node_index').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('finding_screenshots_scan_idx').on(table.scanId),
+    index('finding_screenshots_finding_idx').on(table.findingId),
   ],
 );
 
@@ -433,6 +461,7 @@ export const schema = {
   scans,
   scanPages,
   findings,
+  findingScreenshots,
   contactMessages,
   rateLimits,
   users,

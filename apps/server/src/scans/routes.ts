@@ -19,7 +19,12 @@ import type { BillingService } from '../billing/billing-service.js';
 import { decideScanAllowance } from '../billing/scan-allowance.js';
 import type { Database } from '../db/database.js';
 import { listFindings, listPages } from '../db/results-repo.js';
-import { failUnfinishedScan, insertScan, listScansOfOwner } from '../db/scans-repo.js';
+import {
+  failUnfinishedScan,
+  insertScan,
+  listScansOfOwner,
+  previousSucceededScans,
+} from '../db/scans-repo.js';
 import type { ScanEventHub } from '../events/scan-event-hub.js';
 import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
@@ -27,7 +32,7 @@ import type { ScanQueue } from '../queue/scan-queue.js';
 import { registerScanEventsRoute } from './events-route.js';
 import { findVisibleScan, isUuid } from './scan-access.js';
 import { parseScanTarget } from './target-url.js';
-import { toFindingView, toPageView, toScanView } from './views.js';
+import { toFindingView, toPageView, toPreviousScanView, toScanView } from './views.js';
 
 export interface ScansPluginOptions {
   db: Database;
@@ -131,8 +136,12 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
       const rows = await listScansOfOwner(db.orm, viewer.userId, { limit, afterId: cursor });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const previous = await previousSucceededScans(db.orm, page);
       return {
-        items: page.map(toScanView),
+        items: page.map((row) => {
+          const before = previous.get(row.id);
+          return { ...toScanView(row), previous: before ? toPreviousScanView(before) : null };
+        }),
         ...(rows.length > limit && last ? { nextCursor: last.id } : {}),
       };
     },

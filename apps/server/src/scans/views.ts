@@ -3,6 +3,7 @@ import {
   type FailureCode,
   type FindingView,
   type PageView,
+  type PreviousScanView,
   type ScanView,
 } from '@klarsicht/contracts';
 import type { FindingRow, PageRow } from '../db/results-repo.js';
@@ -40,7 +41,26 @@ export function toScanView(row: ScanRow): ScanView {
   };
 }
 
+export function toPreviousScanView(row: ScanRow): PreviousScanView {
+  return {
+    id: row.id,
+    violations: row.violations,
+    byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
+  };
+}
+
+/** A finding as its scan's viewers see it: screenshots served by GET /api/scans/:id/screenshots/:id. */
 export function toFindingView(row: FindingRow): FindingView {
+  return findingView(row, `/api/scans/${row.scanId}/screenshots`);
+}
+
+/** Findings as a share link's holder sees them: screenshots served through the link. */
+export function sharedFindingView(token: string): (row: FindingRow) => FindingView {
+  const screenshotsAt = `/api/shared/${encodeURIComponent(token)}/screenshots`;
+  return (row) => findingView(row, screenshotsAt);
+}
+
+function findingView(row: FindingRow, screenshotsAt: string): FindingView {
   return {
     id: String(row.id),
     ruleId: row.ruleId,
@@ -54,7 +74,9 @@ export function toFindingView(row: FindingRow): FindingView {
     wcag: row.wcag,
     en301549: row.en301549,
     ...(row.bfsg === null ? {} : { bfsg: row.bfsg }),
-    nodes: row.nodes,
+    nodes: row.nodes.map(({ screenshotId, ...node }) =>
+      screenshotId ? { ...node, screenshot: `${screenshotsAt}/${screenshotId}` } : node,
+    ),
     nodeCount: row.nodeCount,
   };
 }

@@ -8,6 +8,7 @@ import { insertScan } from '../db/scans-repo.js';
 import { scans } from '../db/schema.js';
 import { ensureMonitors } from '../db/site-monitors-repo.js';
 import { ensureUser } from '../db/users-repo.js';
+import { storeScreenshot } from '../screenshots/test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
 
@@ -76,6 +77,11 @@ beforeAll(async () => {
     payload: { name: 'CI' },
   });
   ownerIds.set('/api/tokens/{id}', { id: token.json<{ id: string }>().id });
+
+  ownerIds.set('/api/scans/{id}/screenshots/{screenshotId}', {
+    id: scanId,
+    screenshotId: await storeScreenshot(database.db, scanId),
+  });
 
   // A share link, a review mark and a monitor of the owner.
   const link = await app.inject({

@@ -23,7 +23,7 @@ import {
 } from '../db/share-links-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { isUuid } from '../scans/scan-access.js';
-import { toFindingView, toPageView, toScanView } from '../scans/views.js';
+import { sharedFindingView, toPageView, toScanView } from '../scans/views.js';
 import { findOwnScan } from './own-scan.js';
 import { looksLikeShareToken, newShareToken } from './share-token.js';
 
@@ -161,7 +161,8 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
           { category, impact, pageUrl: page },
           { limit, offset },
         );
-        return { items: result.items.map(toFindingView), total: result.total, limit, offset };
+        const view = sharedFindingView(request.params.token);
+        return { items: result.items.map(view), total: result.total, limit, offset };
       },
     );
 

@@ -21,7 +21,15 @@ export interface ScanWorkerSettings {
   pageTimeoutMs: number;
   totalTimeoutMs: number;
   allowPrivateTargets: boolean;
+  /** Pictures of violating elements (the first few per rule and page); off when false or absent. */
+  screenshots?: boolean;
 }
+
+/**
+ * Enough pictures to show each problem in place without making a site scan's result huge: at some
+ * 30 KB each, a scan holds at most ~15 MB of them until its result is written.
+ */
+export const WORKER_SCREENSHOTS = { maxPerRule: 3, maxPerPage: 20, maxPerScan: 500 } as const;
 
 type Logger = {
   info(object: object, message: string): void;
@@ -208,6 +216,7 @@ function runScan(
     pageTimeoutMs: settings.pageTimeoutMs,
     totalTimeoutMs: settings.totalTimeoutMs,
     allowPrivateAddresses: settings.allowPrivateTargets,
+    ...(settings.screenshots ? { screenshots: WORKER_SCREENSHOTS } : {}),
     signal,
     onProgress,
   };

@@ -13,6 +13,7 @@ export type TitleKey =
   | 'profile'
   | 'runs'
   | 'runDetail'
+  | 'site'
   | 'setup'
   | 'testCheckout'
   | 'testPortal'
@@ -53,19 +54,35 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/profile/general',
     name: 'general',
     titleKey: 'profile',
-    page: lazyPage(() => import('./routes/profile-general'), ['account', 'billing']),
+    page: lazyPage(
+      () => import('./routes/profile-general'),
+      ['account', 'billing', 'apiTokens', 'monitoring'],
+    ),
   },
   {
     path: '/runs',
     name: 'run_list',
     titleKey: 'runs',
-    page: lazyPage(() => import('./routes/runs'), ['account']),
+    page: lazyPage(() => import('./routes/runs'), ['account', 'scans']),
   },
   {
     path: '/run/:id',
     name: 'run_detail',
     titleKey: 'runDetail',
-    page: lazyPage(() => import('./routes/run-detail'), ['account']),
+    page: lazyPage(() => import('./routes/run-detail'), ['account', 'scans', 'scanResult']),
+  },
+  // A read-only scan behind a share link: public, no guard (the token is the permission).
+  {
+    path: '/share/:token',
+    name: 'shared_scan',
+    titleKey: 'runDetail',
+    page: lazyPage(() => import('./routes/shared-scan'), ['scans', 'scanResult']),
+  },
+  {
+    path: '/sites/:id',
+    name: 'site_monitoring',
+    titleKey: 'site',
+    page: lazyPage(() => import('./routes/site'), ['monitoring', 'billing']),
   },
   {
     path: '/setup',

@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/de/account.json';
+import type apiTokens from './locales/de/apiTokens.json';
 import type bfsg from './locales/de/bfsg.json';
 import type billing from './locales/de/billing.json';
 import type common from './locales/de/common.json';
@@ -8,8 +9,10 @@ import type eaa from './locales/de/eaa.json';
 import type freeCheck from './locales/de/freeCheck.json';
 import type home from './locales/de/home.json';
 import type legal from './locales/de/legal.json';
+import type monitoring from './locales/de/monitoring.json';
 import type pricing from './locales/de/pricing.json';
 import type scanResult from './locales/de/scanResult.json';
+import type scans from './locales/de/scans.json';
 import type wcag from './locales/de/wcag.json';
 
 // Keys are checked against the German files, the source of truth; en must mirror them.
@@ -29,6 +32,9 @@ declare module 'i18next' {
       legal: typeof legal;
       account: typeof account;
       billing: typeof billing;
+      apiTokens: typeof apiTokens;
+      monitoring: typeof monitoring;
+      scans: typeof scans;
     };
   }
 }

@@ -15,6 +15,9 @@ export const NAMESPACES = [
   'legal',
   'account',
   'billing',
+  'apiTokens',
+  'monitoring',
+  'scans',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { type AccessTokenSource, authorizedFetch, setAccessTokenSource } from './authorized-fetch';
+import {
+  type AccessTokenSource,
+  authorizedFetch,
+  authorizedResponse,
+  setAccessTokenSource,
+} from './authorized-fetch';
 
 function respond(status: number, body: unknown = {}) {
   return new Response(JSON.stringify(body), {
@@ -82,5 +87,42 @@ describe('authorizedFetch', () => {
     setAccessTokenSource(tokens);
     await expect(authorizedFetch('/api/me')).rejects.toMatchObject({ status: 403 });
     expect(tokens.renewAccessToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('authorizedResponse', () => {
+  it('hands back the raw answer (a file) fetched with the bearer token', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="r.pdf"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenSource(source());
+    const response = await authorizedResponse('/api/scans/1/report.pdf');
+    expect(await response.text()).toBe('%PDF-1.7');
+    expect(response.headers.get('content-disposition')).toContain('r.pdf');
+    expect(sentTokens(fetchMock)).toEqual(['Bearer token-1']);
+  });
+
+  it('renews once after a 401, and turns other errors into ApiError with the problem code', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(respond(401))
+      .mockResolvedValueOnce(
+        respond(404, { status: 404, code: 'not_found', title: 'Not Found', type: 'about:blank' }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenSource(source());
+    const failure = await authorizedResponse('/api/scans/1/report.csv').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    expect((failure as ApiError).code).toBe('not_found');
+    expect(sentTokens(fetchMock)).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 });

@@ -1,4 +1,5 @@
-import { ApiError, type ApiRequest, apiFetch } from './api-client';
+import type { Problem } from '@klarsicht/contracts';
+import { ApiError, type ApiRequest, apiFetch, NetworkError } from './api-client';
 
 /**
  * Where access tokens come from. The auth feature registers itself at start-up; shared code must
@@ -50,4 +51,48 @@ export async function authorizedFetch<T>(path: string, request: ApiRequest = {})
     await source.onUnauthorized();
     throw error;
   }
+}
+
+/**
+ * A raw authorized GET for answers that are not JSON (report files, event streams): the same token,
+ * renewal and sign-out as authorizedFetch. A non-OK answer throws ApiError with its problem body.
+ */
+export async function authorizedResponse(path: string, init: RequestInit = {}): Promise<Response> {
+  const source = tokenSource;
+  const attempt = async (token: string | null) => {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await fetch(path, { ...init, headers });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new NetworkError(error);
+    }
+    if (response.ok) return response;
+    const body: unknown = (response.headers.get('content-type') ?? '').includes('json')
+      ? await response.json().catch(() => undefined)
+      : undefined;
+    throw new ApiError(response.status, isProblemBody(body) ? body : undefined);
+  };
+  const token = source ? await source.getAccessToken() : null;
+  try {
+    return await attempt(token);
+  } catch (error) {
+    if (!isUnauthorized(error) || !source || !token) throw error;
+    const renewed = await source.renewAccessToken();
+    if (renewed) {
+      try {
+        return await attempt(renewed);
+      } catch (retryError) {
+        if (!isUnauthorized(retryError)) throw retryError;
+      }
+    }
+    await source.onUnauthorized();
+    throw error;
+  }
+}
+
+function isProblemBody(body: unknown): body is Problem {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
 }

@@ -5,6 +5,7 @@ import { isNavigationRace } from '../page/navigation-errors.js';
 import { axeRunOptions, PROFILES } from '../profiles/profiles.js';
 import type { Finding, ProfileId } from '../report/types.js';
 import { mapAxeResults } from '../standards/map-axe-results.js';
+import { type ScreenshotStepOptions, withElementScreenshots } from './element-screenshots.js';
 import { runAxe } from './run-axe.js';
 
 export interface PageAnalysis {
@@ -21,6 +22,8 @@ export interface AnalysePageOptions {
   maxNodesPerFinding: number;
   /** The caller wants the page's links (site scans discover pages from them). */
   collectLinks: boolean;
+  /** Screenshots of violating elements; none when absent. */
+  screenshots?: ScreenshotStepOptions | undefined;
 }
 
 /** A page may navigate by itself (meta refresh, script redirects); we follow it a few times, then give up. */
@@ -54,8 +57,20 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   const axeResults = await runAxe(page, axeRunOptions(options.profile));
   const findings = mapAxeResults(axeResults, { maxNodesPerFinding: options.maxNodesPerFinding });
   const needsFacts = PROFILES[options.profile].ownChecks || options.collectLinks;
-  if (!needsFacts) return findings;
-  const facts = await page.evaluate(collectPageFacts);
+  // Facts first: scrolling and drawing for the screenshots must not change what the page says about itself.
+  const facts = needsFacts ? await page.evaluate(collectPageFacts) : undefined;
+  if (options.screenshots) {
+    const targets = new Map(
+      axeResults.violations.map((result) => [result.id, result.nodes.map((node) => node.target)]),
+    );
+    findings.violations = await withElementScreenshots(
+      page,
+      findings.violations,
+      targets,
+      options.screenshots,
+    );
+  }
+  if (!facts) return findings;
   const own = runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding });
   return {
     violations: [...findings.violations, ...own.violations],

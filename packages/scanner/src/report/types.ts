@@ -1,4 +1,7 @@
-/** What a scan produces. Plain JSON-serialisable data: the CLI prints it, the worker stores it. */
+/**
+ * What a scan produces. Plain JSON-serialisable data (the CLI prints it, the worker stores it), except
+ * element screenshots: binary, present only when asked for, and left out of every CLI format.
+ */
 
 export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 export type Impact = (typeof IMPACTS)[number];
@@ -49,6 +52,21 @@ export interface FindingNode {
   /** Outer HTML, cut to a sane length. */
   html: string;
   failureSummary?: string;
+  /** The element highlighted in its page; only with `ScanOptions.screenshots`, for some violation nodes. */
+  screenshot?: ElementScreenshot;
+}
+
+export interface ElementScreenshot {
+  mime: 'image/jpeg';
+  data: Uint8Array;
+}
+
+/** Which violation nodes get a screenshot: the first `maxPerRule` of each rule, at most `maxPerPage` a page. */
+export interface ScreenshotOptions {
+  maxPerRule: number;
+  maxPerPage: number;
+  /** At most this many in the whole scan (they are held in memory until the report is done); default no limit. */
+  maxPerScan?: number;
 }
 
 export interface Finding {
@@ -148,4 +166,9 @@ export interface ScanOptions {
   maxNodesPerFinding?: number;
   /** Honour robots.txt for our user agent (default true). */
   respectRobotsTxt?: boolean;
+  /**
+   * Screenshots of violating elements, highlighted (default: none). Nodes inside iframes get none;
+   * the step is time-boxed and never fails a page.
+   */
+  screenshots?: ScreenshotOptions;
 }

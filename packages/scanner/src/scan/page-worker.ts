@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { analysePage } from '../analyse/analyse-page.js';
+import type { ScreenshotBudget } from '../analyse/element-screenshots.js';
 import { parseStartUrl } from '../discovery/normalize-url.js';
 import { assertPublicHost } from '../net/address-policy.js';
 import { loadPage } from '../page/load-page.js';
@@ -7,6 +8,9 @@ import { ScanError, toScanFailure } from '../report/scan-error.js';
 import { countPage } from '../report/summarise.js';
 import type { PageReport, ScanFailure } from '../report/types.js';
 import type { ResolvedScanOptions } from './scan-options.js';
+
+/** Time left for assembling the page's report after its screenshots. */
+const SCREENSHOT_DEADLINE_MARGIN_MS = 1_000;
 
 export interface PageOutcome {
   report: PageReport;
@@ -26,6 +30,8 @@ export interface PageWorkerContext {
   guardRefusals(): number;
   /** Set once the scan must stop: its time is up or it was cancelled. */
   readonly stopping: AbortSignal;
+  /** Element screenshots the scan may still take (`ScreenshotOptions.maxPerScan`), shared by its tabs. */
+  screenshotBudget?: ScreenshotBudget;
 }
 
 /**
@@ -73,6 +79,12 @@ export class PageWorker {
         profile: options.profile,
         maxNodesPerFinding: options.maxNodesPerFinding,
         collectLinks: this.run.discoversLinks,
+        // Screenshots end well before the page's deadline: running out of time there would fail the page.
+        screenshots: options.screenshots && {
+          ...options.screenshots,
+          until: deadline - SCREENSHOT_DEADLINE_MARGIN_MS,
+          ...(this.run.screenshotBudget ? { scanBudget: this.run.screenshotBudget } : {}),
+        },
       });
       return { loaded, analysis };
     })();

@@ -145,6 +145,8 @@ async function scanWithWorkers(
   const results: { order: number; report: PageReport }[] = [];
   let handedOut = 0;
   let done = 0;
+  const maxScreenshots = options.screenshots?.maxPerScan;
+  const screenshotBudget = maxScreenshots === undefined ? undefined : { left: maxScreenshots };
   const worker = new Array(Math.max(1, options.concurrency)).fill(0).map(async () => {
     const tab = new PageWorker({
       context: liveContext,
@@ -153,6 +155,7 @@ async function scanWithWorkers(
       stopping: stopping.signal,
       isAllowedByRobots: async (url) => (await robotsFor(url)).isAllowed(url),
       guardRefusals: () => guard?.blocked().length ?? 0,
+      ...(screenshotBudget ? { screenshotBudget } : {}),
     });
     try {
       for (;;) {

@@ -7,8 +7,8 @@ export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
 export const DEFAULT_TOTAL_TIMEOUT_MS = 15 * 60_000;
 export const DEFAULT_MAX_NODES_PER_FINDING = 50;
 
-export type ResolvedScanOptions = Required<Omit<ScanOptions, 'onProgress' | 'signal'>> &
-  Pick<ScanOptions, 'onProgress' | 'signal'>;
+export type ResolvedScanOptions = Required<Omit<ScanOptions, 'onProgress' | 'signal' | 'screenshots'>> &
+  Pick<ScanOptions, 'onProgress' | 'signal' | 'screenshots'>;
 
 /** One page per core, at most four: axe is CPU-bound, more tabs than cores only queue up. */
 export function defaultConcurrency(): number {
@@ -27,7 +27,17 @@ export function resolveScanOptions(options: ScanOptions = {}): ResolvedScanOptio
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     maxNodesPerFinding: positive(options.maxNodesPerFinding, DEFAULT_MAX_NODES_PER_FINDING),
     respectRobotsTxt: options.respectRobotsTxt ?? true,
+    screenshots: resolveScreenshots(options.screenshots),
     onProgress: options.onProgress,
     signal: options.signal,
   };
+}
+
+/** Off unless asked for; a cap of 0 (or nonsense) also means none. */
+function resolveScreenshots(options: ScanOptions['screenshots']): ScanOptions['screenshots'] {
+  if (!options) return undefined;
+  const cap = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+  const resolved = { maxPerRule: cap(options.maxPerRule), maxPerPage: cap(options.maxPerPage) };
+  if (resolved.maxPerRule === 0 || resolved.maxPerPage === 0) return undefined;
+  return options.maxPerScan === undefined ? resolved : { ...resolved, maxPerScan: cap(options.maxPerScan) };
 }

@@ -84,6 +84,31 @@ export const FIXTURE_PAGES: Record<string, string> = {
   /** Its script never yields once the page has loaded: analysis can only end by the page's deadline. */
   '/hang.html': `<!doctype html><html lang="de"><head><title>Hängt</title></head><body><main><h1>Hängt</h1></main>
      <script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 0));</script></body></html>`,
+  /**
+   * image-alt on visible images, on images that cannot be seen (transparent, off screen, no size)
+   * and on one far below the fold; button-name on a button in an open shadow root.
+   */
+  '/screenshots.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Screenshots</title></head>
+     <body><main><h1>Screenshots</h1><p>Images without a text alternative.</p>
+     <img src="/shot-1.png" width="120" height="80">
+     <img src="/shot-transparent.png" width="120" height="80" style="opacity: 0">
+     <img src="/shot-off-screen.png" width="120" height="80" style="position: absolute; left: -10000px">
+     <img src="/shot-no-size.png" width="0" height="0">
+     <img src="/shot-2.png" width="120" height="80">
+     <img src="/shot-3.png" width="120" height="80">
+     <div style="height: 2000px"></div>
+     <img src="/shot-far.png" width="120" height="80">
+     <shot-widget></shot-widget>
+     <script>
+       customElements.define('shot-widget', class extends HTMLElement {
+         connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<button class="icon-only"></button>'; }
+       });
+     </script></main></body></html>`,
+  /** Its main thread stalls for 20 s on every scroll: a screenshot of the image below the fold cannot be taken in time. */
+  '/stalls-on-scroll.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stalls</title></head>
+     <body><main><h1>Stalls on scroll</h1><div style="height: 2000px"></div><img src="/stall.png" width="120" height="80">
+     <script>addEventListener('scroll', () => { const end = Date.now() + 20000; while (Date.now() < end) {} });</script>
+     </main></body></html>`,
   '/english.html': `<!doctype html><html lang="en"><head><title>About us</title></head><body><main><h1>About us</h1>
      <p>No statement link on this page.</p></main></body></html>`,
 };

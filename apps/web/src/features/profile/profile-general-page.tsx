@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { cardClass, containerClass } from '../../components/ui-classes';
+import { ApiTokensSection } from '../api-tokens';
 import { useAuth } from '../auth';
+import { MonitoringSection } from '../monitoring';
 import { useMe } from './api/me-api';
 import { AccountSummary } from './components/account-summary';
 import { EmailStatus } from './components/email-status';
 import { FullNameForm } from './components/full-name-form';
 
-/** Profile and settings (`/profile/general`, spec §2): name, e-mail, and the plan with its URL allowance. */
+/**
+ * Profile and settings (`/profile/general`, spec §2): name, e-mail, the plan with its URL allowance,
+ * the monitored sites and the API tokens for pipelines.
+ */
 export function ProfileGeneralPage() {
   const { t } = useTranslation(['common', 'account']);
   const { user, embeddedProvider } = useAuth();
@@ -40,6 +45,8 @@ export function ProfileGeneralPage() {
         </h2>
         <AccountSummary userKey={user?.sub} />
       </section>
+      <MonitoringSection userKey={user?.sub} />
+      <ApiTokensSection userKey={user?.sub} />
     </div>
   );
 }

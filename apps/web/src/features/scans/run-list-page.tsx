@@ -1,13 +1,98 @@
+import type { ScanView } from '@klarsicht/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { containerClass } from '../../components/ui-classes';
+import { buttonSecondaryClass, containerClass, mutedTextClass } from '../../components/ui-classes';
+import { useScanList } from './api/scan-queries';
+import { EmptyRuns } from './components/empty-runs';
+import { NewScanDialog } from './components/new-scan-dialog';
+import { RunsTable } from './components/runs-table';
+import { siteOf } from './format';
+import { scanErrorKey } from './scan-errors';
 
-/** The runs list (`/runs`): filled by the scans issue. Rendered only for entitled users. */
+/** The runs list (`/runs`): own scans newest first, a new-scan dialog, live progress. */
 export function RunListPage() {
-  const { t } = useTranslation(['common', 'account']);
+  const { t } = useTranslation('scans');
+  const list = useScanList();
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The empty state's button goes away with the first scan: focus then moves to the heading.
+  const [focusHeading, setFocusHeading] = useState(false);
+  const scans = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const hasScans = scans.length > 0;
+  useEffect(() => {
+    if (focusHeading && hasScans) {
+      headingRef.current?.focus();
+      setFocusHeading(false);
+    }
+  }, [focusHeading, hasScans]);
+
+  const announceFinished = (scan: ScanView) =>
+    setAnnouncement(
+      scan.status === 'succeeded'
+        ? t('progress.announceDone', { site: siteOf(scan.url), count: scan.summary.violations })
+        : t('progress.announceFailed', { site: siteOf(scan.url) }),
+    );
+  const newScan = (label: 'newScan' | 'createFirst') => (
+    <NewScanDialog
+      triggerLabel={t(`list.${label}`)}
+      onStarted={() => {
+        setAnnouncement(t('dialog.started'));
+        if (label === 'createFirst') setFocusHeading(true);
+      }}
+    />
+  );
+
   return (
-    <div className={`${containerClass} py-16`}>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('titles.runs')}</h1>
-      <p className="mt-4 max-w-2xl text-lg">{t('account:pages.runs')}</p>
+    <div className={`${containerClass} py-12`}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t('list.heading')}
+        </h1>
+        {hasScans ? newScan('newScan') : null}
+      </div>
+      <p className={`mt-3 max-w-2xl ${mutedTextClass}`}>{t('list.intro')}</p>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="runs-announcement">
+        {announcement}
+      </p>
+      {list.isPending ? (
+        <p role="status" aria-busy="true" className="mt-8">
+          {t('list.loading')}
+        </p>
+      ) : !list.data ? (
+        <div className="mt-8">
+          <p role="alert">{t(`errors.${scanErrorKey(list.error)}`)}</p>
+          <button
+            type="button"
+            className={`${buttonSecondaryClass} mt-4`}
+            onClick={() => void list.refetch()}
+          >
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : !hasScans ? (
+        <EmptyRuns action={newScan('createFirst')} />
+      ) : (
+        <>
+          <RunsTable scans={scans} onFinished={announceFinished} />
+          {list.hasNextPage ? (
+            <button
+              type="button"
+              className={`${buttonSecondaryClass} mt-6`}
+              aria-disabled={list.isFetchingNextPage || undefined}
+              onClick={() => {
+                if (!list.isFetchingNextPage) void list.fetchNextPage();
+              }}
+            >
+              {list.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+            </button>
+          ) : null}
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="mt-3">
+              {t(`errors.${scanErrorKey(list.error)}`)}
+            </p>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

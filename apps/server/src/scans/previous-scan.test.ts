@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { ScanList } from '@klarsicht/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertScan } from '../db/scans-repo.js';
+import { scans } from '../db/schema.js';
+import { createTestUser } from '../test-support/billing.js';
+import { getJson } from '../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
+
+/**
+ * GET /api/scans gives each scan the owner's previous succeeded scan of the same site, so the runs
+ * list can say "3 fewer violations than the previous scan". Rows are written directly (the API-only
+ * role runs no worker): what matters here is which earlier scan is picked.
+ */
+
+let database: TestDatabase;
+let service: TestService;
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  service = await startTestService({
+    db: database.db,
+    authenticate: headerAuthenticator,
+    env: { ROLE: 'api' },
+  });
+  alice = { 'x-test-user': (await createTestUser(database.db, 'alice-previous')).id };
+  bob = { 'x-test-user': (await createTestUser(database.db, 'bob-previous')).id };
+});
+
+afterAll(async () => {
+  await service?.close();
+  await database?.destroy();
+});
+
+let clock = Date.parse('2026-01-01T00:00:00Z');
+
+async function scanOf(
+  owner: Record<string, string>,
+  site: string,
+  outcome: { status: 'succeeded' | 'failed' | 'queued'; critical?: number; serious?: number; minor?: number },
+): Promise<string> {
+  const id = randomUUID();
+  await insertScan(database.db.orm, {
+    id,
+    ownerId: owner['x-test-user']!,
+    url: `https://${site}/`,
+    site,
+    scope: 'site',
+    profile: 'bfsg',
+    pageBudget: 10,
+  });
+  const critical = outcome.critical ?? 0;
+  const serious = outcome.serious ?? 0;
+  const minor = outcome.minor ?? 0;
+  clock += 60_000;
+  await database.db.orm
+    .update(scans)
+    .set({
+      status: outcome.status,
+      critical,
+      serious,
+      minor,
+      violations: critical + serious + minor,
+      createdAt: new Date(clock),
+      ...(outcome.status === 'queued' ? {} : { finishedAt: new Date(clock + 1000) }),
+    })
+    .where(eq(scans.id, id));
+  return id;
+}
+
+describe('the previous scan of the same site in the scans list', () => {
+  it('is the latest earlier succeeded scan of that site by the same owner', async () => {
+    const first = await scanOf(alice, 'shop.example', { status: 'succeeded', critical: 2, serious: 3 });
+    await scanOf(bob, 'shop.example', { status: 'succeeded', critical: 9 });
+    const otherSite = await scanOf(alice, 'blog.example', { status: 'succeeded', minor: 1 });
+    const failed = await scanOf(alice, 'shop.example', { status: 'failed' });
+    const latest = await scanOf(alice, 'shop.example', { status: 'succeeded', critical: 1, serious: 1 });
+    const queued = await scanOf(alice, 'shop.example', { status: 'queued' });
+
+    const { status, json } = await getJson(`${service.baseUrl}/api/scans`, alice);
+    expect(status).toBe(200);
+    const items = (json as ScanList).items;
+    const previousOf = (id: string) => items.find((item) => item.id === id)?.previous;
+
+    expect(items.map((item) => item.id)).toEqual([queued, latest, failed, otherSite, first]);
+    expect(previousOf(first)).toBeNull();
+    expect(previousOf(otherSite)).toBeNull();
+    // The failed scan in between is skipped; bob's scan of the same site is not alice's.
+    expect(previousOf(latest)).toEqual({
+      id: first,
+      violations: 5,
+      byImpact: { critical: 2, serious: 3, moderate: 0, minor: 0 },
+    });
+    expect(previousOf(failed)?.id).toBe(first);
+    expect(previousOf(queued)?.id).toBe(latest);
+  });
+
+  it('follows the cursor: a scan on the next page still finds its predecessor', async () => {
+    const { json: firstPage } = await getJson(`${service.baseUrl}/api/scans?limit=2`, alice);
+    const cursor = (firstPage as ScanList).nextCursor;
+    expect(cursor).toBeDefined();
+    const { json: secondPage } = await getJson(
+      `${service.baseUrl}/api/scans?limit=2&cursor=${cursor}`,
+      alice,
+    );
+    const failedRow = (secondPage as ScanList).items[0]!;
+    expect(failedRow.status).toBe('failed');
+    expect(failedRow.previous?.violations).toBe(5);
+  });
+});

@@ -1,0 +1,5 @@
+import { SharedScanPage } from '../../features/scans';
+
+export default function SharedScanRoute() {
+  return <SharedScanPage />;
+}

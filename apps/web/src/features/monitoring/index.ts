@@ -1,0 +1,2 @@
+export { MonitoringSection } from './components/monitoring-section';
+export { SitePage } from './site-page';

@@ -1,0 +1,137 @@
+import type { ScanView } from '@klarsicht/contracts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useAuth } from '../../auth';
+import { isNotFound } from '../scan-errors';
+import { type ScanSource, sourceKey } from './scan-source';
+import {
+  createOwnScan,
+  createShareLink,
+  type FindingsFilter,
+  fetchFindings,
+  fetchNeedsReview,
+  fetchPages,
+  fetchScan,
+  fetchScanList,
+  fetchShareLinks,
+  markReviewed,
+  revokeShareLink,
+  unmarkReviewed,
+} from './scans-api';
+
+/** Every key starts with the signed-in subject, so one user's answers never show for another. */
+export const scanKeys = {
+  all: (user: string | undefined) => ['scans', user] as const,
+  list: (user: string | undefined) => ['scans', user, 'list'] as const,
+  source: (user: string | undefined, source: ScanSource) => ['scans', user, ...sourceKey(source)] as const,
+};
+
+function useUserKey(): string | undefined {
+  return useAuth().user?.sub;
+}
+
+/** A 404 will not heal by asking again. */
+const retryUnlessMissing = (failureCount: number, error: unknown) => failureCount < 2 && !isNotFound(error);
+
+export function useScanList() {
+  const user = useUserKey();
+  return useInfiniteQuery({
+    queryKey: scanKeys.list(user),
+    queryFn: ({ pageParam }) => fetchScanList(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 5_000,
+  });
+}
+
+export function useCreateScan() {
+  const user = useUserKey();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOwnScan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scanKeys.list(user) }),
+  });
+}
+
+/** After a scan finishes: the list's counts and the scan's own data are stale. */
+export function useRefreshAfterFinish(): (scan: ScanView) => void {
+  const user = useUserKey();
+  const queryClient = useQueryClient();
+  return (scan) => refreshScan(queryClient, user, scan);
+}
+
+function refreshScan(queryClient: QueryClient, user: string | undefined, scan: ScanView) {
+  void queryClient.invalidateQueries({ queryKey: scanKeys.list(user) });
+  void queryClient.invalidateQueries({ queryKey: scanKeys.source(user, { kind: 'own', id: scan.id }) });
+}
+
+export function useScan(source: ScanSource) {
+  const user = useUserKey();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, source), 'scan'],
+    queryFn: () => fetchScan(source),
+    retry: retryUnlessMissing,
+    staleTime: 5_000,
+  });
+}
+
+export function usePages(source: ScanSource, enabled: boolean) {
+  const user = useUserKey();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, source), 'pages'],
+    queryFn: () => fetchPages(source),
+    enabled,
+  });
+}
+
+export function useFindings(source: ScanSource, filter: FindingsFilter, enabled: boolean) {
+  const user = useUserKey();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, source), 'findings', filter],
+    queryFn: () => fetchFindings(source, filter),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useNeedsReview(scanId: string, filter: Omit<FindingsFilter, 'category'>, enabled: boolean) {
+  const user = useUserKey();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, { kind: 'own', id: scanId }), 'needs-review', filter],
+    queryFn: () => fetchNeedsReview(scanId, filter),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useReviewMark(scanId: string) {
+  const user = useUserKey();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: [...scanKeys.source(user, { kind: 'own', id: scanId }), 'needs-review'],
+    });
+  const mark = useMutation({ mutationFn: markReviewed, onSuccess: refresh });
+  const unmark = useMutation({ mutationFn: unmarkReviewed, onSuccess: refresh });
+  return { mark, unmark };
+}
+
+export function useShareLinks(scanId: string) {
+  const user = useUserKey();
+  const queryClient = useQueryClient();
+  const key = [...scanKeys.source(user, { kind: 'own', id: scanId }), 'share'] as const;
+  const links = useQuery({ queryKey: key, queryFn: () => fetchShareLinks(scanId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const create = useMutation({ mutationFn: () => createShareLink(scanId), onSuccess: refresh });
+  const revoke = useMutation({
+    mutationFn: (linkId: string) => revokeShareLink(scanId, linkId),
+    onSuccess: refresh,
+  });
+  return { links, create, revoke };
+}

@@ -1,0 +1,95 @@
+import type {
+  Category,
+  CreateScanRequest,
+  CreateScanResponse,
+  FindingReview,
+  FindingsPage,
+  Impact,
+  NeedsReviewPage,
+  PageList,
+  ScanList,
+  ScanView,
+  ShareLink,
+  ShareLinkList,
+} from '@klarsicht/contracts';
+import { authorizedFetch } from '../../../lib/authorized-fetch';
+import { fetchFrom, type ScanSource, scanBasePath } from './scan-source';
+
+// Answers are typed by the contracts but not parsed with zod here: the runs pages stay free of the
+// schema library's weight, and the server validates its own responses against the same schemas.
+
+export const FINDINGS_PAGE_SIZE = 20;
+
+export function fetchScanList(cursor: string | undefined, limit = 20): Promise<ScanList> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return authorizedFetch<ScanList>(`/api/scans?${query}`);
+}
+
+export function createOwnScan(request: CreateScanRequest): Promise<CreateScanResponse> {
+  return authorizedFetch<CreateScanResponse>('/api/scans', { method: 'POST', json: request });
+}
+
+export function fetchScan(source: ScanSource): Promise<ScanView> {
+  return fetchFrom<ScanView>(source, scanBasePath(source));
+}
+
+export function fetchPages(source: ScanSource): Promise<PageList> {
+  return fetchFrom<PageList>(source, `${scanBasePath(source)}/pages`);
+}
+
+export interface FindingsFilter {
+  category: Category;
+  impact: Impact | undefined;
+  page: string | undefined;
+  offset: number;
+}
+
+function filterQuery(filter: Omit<FindingsFilter, 'category'>): URLSearchParams {
+  const query = new URLSearchParams({ limit: String(FINDINGS_PAGE_SIZE), offset: String(filter.offset) });
+  if (filter.impact) query.set('impact', filter.impact);
+  if (filter.page) query.set('page', filter.page);
+  return query;
+}
+
+export function fetchFindings(source: ScanSource, filter: FindingsFilter): Promise<FindingsPage> {
+  const query = filterQuery(filter);
+  query.set('category', filter.category);
+  return fetchFrom<FindingsPage>(source, `${scanBasePath(source)}/findings?${query}`);
+}
+
+/** The owner's needs-review findings, each with its review mark. */
+export function fetchNeedsReview(
+  scanId: string,
+  filter: Omit<FindingsFilter, 'category'>,
+): Promise<NeedsReviewPage> {
+  return authorizedFetch<NeedsReviewPage>(
+    `/api/scans/${encodeURIComponent(scanId)}/needs-review?${filterQuery(filter)}`,
+  );
+}
+
+export function markReviewed(request: {
+  scanId: string;
+  ruleId: string;
+  pageUrl: string;
+}): Promise<FindingReview> {
+  return authorizedFetch<FindingReview>('/api/reviews', { method: 'PUT', json: request });
+}
+
+export function unmarkReviewed(reviewId: string): Promise<void> {
+  return authorizedFetch<void>(`/api/reviews/${encodeURIComponent(reviewId)}`, { method: 'DELETE' });
+}
+
+const sharePath = (scanId: string) => `/api/scans/${encodeURIComponent(scanId)}/share`;
+
+export function fetchShareLinks(scanId: string): Promise<ShareLinkList> {
+  return authorizedFetch<ShareLinkList>(sharePath(scanId));
+}
+
+export function createShareLink(scanId: string): Promise<ShareLink> {
+  return authorizedFetch<ShareLink>(sharePath(scanId), { method: 'POST' });
+}
+
+export function revokeShareLink(scanId: string, linkId: string): Promise<void> {
+  return authorizedFetch<void>(`${sharePath(scanId)}/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
+}

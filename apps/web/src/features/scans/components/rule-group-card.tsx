@@ -1,0 +1,91 @@
+import type { FindingView } from '@klarsicht/contracts';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLinkIcon } from '../../../components/icons';
+import { ImpactBadge } from '../../../components/impact-badge';
+import { cardClass, textLinkClass } from '../../../components/ui-classes';
+import type { RuleGroup } from '../findings-by-rule';
+import { FindingNodes } from './finding-nodes';
+
+interface RuleGroupCardProps<F extends FindingView> {
+  group: RuleGroup<F>;
+  /** Extra controls per page (the needs-review marks). */
+  pageActions?: (finding: F) => ReactNode;
+}
+
+/**
+ * One rule: its help as the heading, impact, affected nodes, description, learn-more link, the
+ * standards it maps to (WCAG criterion and level, EN 301 549 clause, BFSG) and its nodes per page.
+ */
+export function RuleGroupCard<F extends FindingView>({ group, pageActions }: RuleGroupCardProps<F>) {
+  const { t } = useTranslation('scans');
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cardClass}
+      data-testid="rule-group"
+      data-rule={group.ruleId}
+    >
+      <h3 id={headingId} className="text-xl font-bold">
+        {group.help}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {group.impact ? <ImpactBadge impact={group.impact} /> : <span>{t('rule.noImpact')}</span>}
+        <span className="font-medium">{t('rule.nodes', { count: group.nodeCount })}</span>
+        <span className="text-sm">
+          {t('rule.ruleId')} <code>{group.ruleId}</code>
+        </span>
+      </div>
+      <p className="mt-3">{group.description}</p>
+      {group.helpUrl ? (
+        <p className="mt-2">
+          <a href={group.helpUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+            {t('rule.learnMore')}
+            <span className="ml-1 inline-block align-middle">
+              <ExternalLinkIcon />
+            </span>
+            <span className="sr-only"> {t('rule.learnMoreContext', { rule: group.help })}</span>
+          </a>
+        </p>
+      ) : null}
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm font-semibold">{t('rule.wcag')}</dt>
+          <dd>
+            {group.wcag.length > 0 ? (
+              <ul>
+                {group.wcag.map((criterion) => (
+                  <li key={criterion.id}>
+                    {t('rule.wcagItem', {
+                      id: criterion.id,
+                      title: criterion.title,
+                      level: criterion.level,
+                      version: criterion.version,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              t('rule.bestPractice')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold">{t('rule.en301549')}</dt>
+          <dd>{group.en301549.length > 0 ? group.en301549.join(', ') : t('rule.noClause')}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold">{t('rule.bfsg')}</dt>
+          <dd>{group.bfsg ?? (group.en301549.length > 0 ? t('rule.bfsgNote') : t('rule.noClause'))}</dd>
+        </div>
+      </dl>
+      {group.pages.map(({ pageUrl, finding }) => (
+        <div key={pageUrl}>
+          <FindingNodes finding={finding} />
+          {pageActions ? pageActions(finding) : null}
+        </div>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ScanView } from '@klarsicht/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScanSource } from '../api/scan-source';
+import { siteOf } from '../format';
+import { useLiveScan } from '../hooks/use-live-scan';
+import { ScanFacts } from './scan-facts';
+import { ScanFailureNotice } from './scan-failure-notice';
+import { ScanResults } from './scan-results';
+
+interface ScanDetailProps {
+  scan: ScanView;
+  source: ScanSource;
+  /** Above the facts (the shared view's read-only note). */
+  note?: ReactNode;
+  /** After the results: the owner's downloads and share links. */
+  ownerActions?: ReactNode;
+}
+
+/** One scan: header facts, live progress while it runs, the failure, or its results. */
+export function ScanDetail({ scan, source, note, ownerActions }: ScanDetailProps) {
+  return source.kind === 'own' ? (
+    <LiveScanDetail scan={scan} source={source} note={note} ownerActions={ownerActions} />
+  ) : (
+    <ScanDetailView scan={scan} source={source} note={note} ownerActions={ownerActions} />
+  );
+}
+
+function LiveScanDetail(props: ScanDetailProps) {
+  const live = useLiveScan(props.scan);
+  return <ScanDetailView {...props} scan={live} />;
+}
+
+function ScanDetailView({ scan, source, note, ownerActions }: ScanDetailProps) {
+  const { t } = useTranslation('scans');
+  const active = scan.status === 'queued' || scan.status === 'running';
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        {t('detail.heading', { site: siteOf(scan.url) })}
+      </h1>
+      {note}
+      <ScanFacts scan={scan} />
+      <p role="status" aria-live="polite" className={active ? 'mt-6 text-lg font-medium' : 'sr-only'}>
+        {active ? t('detail.running') : scan.status === 'succeeded' ? t('detail.finished') : ''}
+      </p>
+      {scan.status === 'failed' ? <ScanFailureNotice scan={scan} /> : null}
+      {scan.status === 'succeeded' ? (
+        <>
+          <ScanResults scan={scan} source={source} />
+          {ownerActions}
+        </>
+      ) : null}
+    </>
+  );
+}

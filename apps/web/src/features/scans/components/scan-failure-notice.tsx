@@ -1,0 +1,33 @@
+import type { ScanView } from '@klarsicht/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+
+/** Spec §8: "we couldn't scan this site", with the reason by failure code. */
+export function ScanFailureNotice({ scan }: { scan: ScanView }) {
+  const { t } = useTranslation('scanResult');
+  const headingId = useId();
+  const code = scan.failure?.code ?? 'internal';
+  const status = scan.failure?.status;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 rounded-xl border-2 border-red-700 bg-red-50 p-6 text-red-950 dark:border-red-300 dark:bg-red-950 dark:text-red-50"
+      data-testid="scan-failure"
+    >
+      <div className="flex items-start gap-2">
+        <span className="mt-1 shrink-0">
+          <AlertIcon />
+        </span>
+        <h2 id={headingId} className="text-xl font-bold">
+          {t('failure.title')}
+        </h2>
+      </div>
+      <p className="mt-3">
+        <strong>{t('failure.reasonLabel')}</strong> <span>{t(`failure.reasons.${code}`)}</span>
+        {code === 'http_error' && status ? ` (${t('failure.httpStatus', { status })})` : null}
+      </p>
+      <p className="mt-2">{t('failure.explanation')}</p>
+    </section>
+  );
+}

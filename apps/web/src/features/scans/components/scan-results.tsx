@@ -1,0 +1,105 @@
+import type { Category, Impact, ScanView } from '@klarsicht/contracts';
+import { useId, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../../components/ui-classes';
+import { IMPACT_ORDER } from '../../../lib/impacts';
+import { usePages } from '../api/scan-queries';
+import type { ScanSource } from '../api/scan-source';
+import { FindingsPanel } from './findings-panel';
+
+const TABS: Array<{ category: Category; countKey: keyof Omit<ScanView['summary'], 'byImpact'> }> = [
+  { category: 'violations', countKey: 'violations' },
+  { category: 'incomplete', countKey: 'incomplete' },
+  { category: 'passes', countKey: 'passes' },
+  { category: 'inapplicable', countKey: 'inapplicable' },
+];
+
+// react-aria marks state with data attributes (data-selected, data-focus-visible).
+const tabClass =
+  'min-h-11 cursor-pointer rounded-t-lg border-b-4 border-transparent px-4 py-2 font-semibold outline-none hover:bg-slate-100 data-[selected]:border-blue-700 data-[selected]:text-blue-800 data-[focus-visible]:ring-4 data-[focus-visible]:ring-blue-700 dark:hover:bg-slate-800 dark:data-[selected]:border-blue-300 dark:data-[selected]:text-blue-200 dark:data-[focus-visible]:ring-blue-300';
+const panelClass =
+  'rounded-lg outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-blue-700 dark:data-[focus-visible]:ring-blue-300';
+
+/** The finished scan's findings: a tab per category with counts, filters by impact and by page. */
+export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSource }) {
+  const { t } = useTranslation('scans');
+  const { t: tCommon } = useTranslation('common');
+  const headingId = useId();
+  const impactId = useId();
+  const pageId = useId();
+  const [category, setCategory] = useState<Category>('violations');
+  const [impact, setImpact] = useState<Impact | undefined>(undefined);
+  const [page, setPage] = useState<string | undefined>(undefined);
+  const pages = usePages(source, true);
+  const pageUrls = pages.data?.items.map((item) => item.url) ?? [];
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {t('results.heading')}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={impactId} className="block font-semibold">
+            {t('results.impact')}
+          </label>
+          <select
+            id={impactId}
+            className={`${inputClass} mt-1`}
+            value={impact ?? ''}
+            onChange={(event) => setImpact((event.target.value || undefined) as Impact | undefined)}
+          >
+            <option value="">{t('results.allImpacts')}</option>
+            {IMPACT_ORDER.map((value) => (
+              <option key={value} value={value}>
+                {tCommon(`impacts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={pageId} className="block font-semibold">
+            {t('results.page')}
+          </label>
+          <select
+            id={pageId}
+            className={`${inputClass} mt-1`}
+            value={page ?? ''}
+            onChange={(event) => setPage(event.target.value || undefined)}
+          >
+            <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
+            {pageUrls.map((url) => (
+              <option key={url} value={url}>
+                {url}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Tabs className="mt-6" selectedKey={category} onSelectionChange={(key) => setCategory(key as Category)}>
+        <TabList
+          aria-label={t('results.tabsLabel')}
+          className="flex flex-wrap gap-1 border-b border-slate-300 dark:border-slate-600"
+        >
+          {TABS.map(({ category: id, countKey }) => (
+            <Tab key={id} id={id} className={tabClass}>
+              {t('results.tab', { label: t(`results.tabs.${id}`), count: scan.summary[countKey] })}
+            </Tab>
+          ))}
+        </TabList>
+        {TABS.map(({ category: id }) => (
+          <TabPanel key={id} id={id} className={panelClass}>
+            <FindingsPanel
+              key={`${impact ?? ''}|${page ?? ''}`}
+              source={source}
+              category={id}
+              impact={impact}
+              page={page}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
