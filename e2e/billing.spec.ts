@@ -32,6 +32,8 @@ test('choose Basic monthly → test checkout → pay → runs → profile: add a
   await expect(page).toHaveURL(/\/setup$/);
   await expect(heading(page)).toHaveText('Tarif wählen');
   await expect(page.getByTestId('test-mode-notice')).toContainText('Testmodus – es wird nichts berechnet.');
+  // Until then the free checks are the trial: "current of limit scans".
+  await expect(page.getByTestId('setup-trial')).toHaveText(/^0 von \d+ kostenlosen Prüfungen genutzt$/);
   const monthly = page.getByRole('radio', { name: 'Monatlich' });
   const once = page.getByRole('radio', { name: 'Einmalig' });
   await expect(monthly).toBeChecked();

@@ -33,6 +33,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/run/example-id',
   '/billing/test-checkout/example-id',
   '/billing/test-portal',
+  '/sites/example-id',
 ] as const;
 
 type Common = { titles: Record<string, string>; titleTemplate: string };

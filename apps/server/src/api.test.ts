@@ -307,10 +307,15 @@ describe('the free-check rate limit', () => {
     expect((await postJson(url, { url: site.url('/') }, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(
       202,
     );
-    // A signed-in caller's free check counts like a visitor's; scans of a site on a plan do not.
+    // A signed-in caller's free checks are counted per account, not against the address's quota;
+    // scans of a site on a plan are not counted at all.
     const carol = await createTestUser(database.db, 'carol');
     const asCarol = { ...visitor, 'x-test-user': carol.id };
-    expect((await postJson(url, { url: site.url('/') }, asCarol)).status).toBe(429);
+    expect((await postJson(url, { url: site.url('/') }, asCarol)).status).toBe(202);
+    expect((await postJson(url, { url: site.url('/') }, asCarol)).status).toBe(202);
+    const carolsThird = await postJson(url, { url: site.url('/') }, asCarol);
+    expect(carolsThird.status).toBe(429);
+    expect(Number(carolsThird.headers.get('retry-after'))).toBeGreaterThan(3500);
     await grantPlan(database.db, carol.id, 'basic', [site.url('/')]);
     expect((await postJson(url, { url: site.url('/') }, asCarol)).status).toBe(202);
   });

@@ -30,6 +30,7 @@ import { setUpEmbeddedProvider } from './oidc/embedded.js';
 import type { ScanQueue } from './queue/scan-queue.js';
 import { reportsPlugin } from './reports/plugin.js';
 import { reviewsPlugin } from './reviews/routes.js';
+import { freeCheckQuota } from './scans/free-check-quota.js';
 import { scansPlugin } from './scans/routes.js';
 import { screenshotsPlugin } from './screenshots/routes.js';
 import { sharingPlugin } from './sharing/routes.js';
@@ -138,11 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
+  const freeChecks = freeCheckQuota(db, config.rateLimits.freeScan);
   await app.register(
     async (api) => {
       await api.register(scansPlugin, {
         db,
         billing,
+        freeChecks,
         scanQueue: deps.scanQueue,
         events,
         freeScanLimit: config.rateLimits.freeScan,
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         service: billing,
         configured: billingProvider,
+        freeChecks,
       });
       await api.register(sharingPlugin, { db, publicUrl: config.publicUrl });
       await api.register(screenshotsPlugin, { db });

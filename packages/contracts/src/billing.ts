@@ -120,6 +120,18 @@ export const billingAccountSchema = z.object({
   portalAvailable: z.boolean(),
   /** When the account data were read from the provider. */
   refreshedAt: z.string(),
+  /**
+   * Without a plan: the free checks of the current period ("current of limit scans"). Absent
+   * with a plan.
+   */
+  trial: z
+    .object({
+      used: z.number().int(),
+      limit: z.number().int(),
+      /** When the period ends and the count starts again; null when no period is running. */
+      resetsAt: z.string().nullable(),
+    })
+    .optional(),
 });
 export type BillingAccount = z.infer<typeof billingAccountSchema>;
 

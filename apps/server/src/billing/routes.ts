@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.js';
 import { HttpProblem } from '../http/problem.js';
+import type { FreeCheckQuota } from '../scans/free-check-quota.js';
 import type { BillingService } from './billing-service.js';
 import type { ConfiguredProvider } from './create-provider.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
@@ -20,6 +21,8 @@ export interface BillingPluginOptions {
   db: Database;
   service: BillingService;
   configured: ConfiguredProvider;
+  /** Read for the "current of limit scans" of accounts without a plan. */
+  freeChecks: FreeCheckQuota;
 }
 
 const problems = (...statuses: number[]) =>
@@ -63,9 +66,10 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
       },
     },
     async (request, reply) => {
-      const account = await service.account(requireUserId(request), { fresh: request.query.fresh });
+      const userId = requireUserId(request);
+      const account = await service.account(userId, { fresh: request.query.fresh });
       reply.header('cache-control', 'private, no-store');
-      return account;
+      return account.active ? account : { ...account, trial: await options.freeChecks.usage(userId) };
     },
   );
 

@@ -99,17 +99,24 @@ describe('a signed-in caller without a plan', () => {
     expect(wcag22.json.code).toBe('plan_required');
   });
 
-  it('still gets the free check, owned and counted against the free quota', async () => {
-    const ip = '203.0.113.50';
-    const first = await startScan({ url: 'https://example.com', profile: 'bfsg' }, { userId, ip });
+  it('still gets the free checks, owned and counted per account, and sees them as its trial', async () => {
+    const trial = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/billing/account', headers: { 'x-test-user': userId } })
+      ).json().trial;
+    expect(await trial()).toEqual({ used: 0, limit: 2, resetsAt: null });
+    const first = await startScan({ url: 'https://example.com', profile: 'bfsg' }, { userId });
     expect(first.status).toBe(202);
     const row = await findScan(database.db.orm, first.json.id);
     expect(row).toMatchObject({ ownerId: userId, scope: 'page', profile: 'bfsg', pageBudget: null });
     expect(enqueued).toContain(first.json.id);
-    expect((await startScan({ url: 'https://example.com' }, { userId, ip })).status).toBe(202);
-    const third = await startScan({ url: 'https://example.com' }, { userId, ip });
+    expect(await trial()).toMatchObject({ used: 1, limit: 2, resetsAt: expect.any(String) });
+    // Every request comes from another address: the account's count still applies.
+    expect((await startScan({ url: 'https://example.com' }, { userId })).status).toBe(202);
+    const third = await startScan({ url: 'https://example.com' }, { userId });
     expect(third.status).toBe(429);
     expect(third.json.code).toBe('rate_limited');
+    expect(await trial()).toMatchObject({ used: 2, limit: 2 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
 import { rateLimits } from './schema.js';
 
@@ -33,4 +33,16 @@ export async function countHit(
 /** Forgets windows that ended; called now and then so the table stays small. */
 export async function deleteExpiredHits(db: Executor): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+}
+
+/** The current window of `key` without counting a hit; undefined when none is running. */
+export async function peekHits(
+  db: Executor,
+  key: string,
+): Promise<{ hits: number; resetAt: Date } | undefined> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row;
 }

@@ -30,6 +30,7 @@ import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { registerScanEventsRoute } from './events-route.js';
+import type { FreeCheckQuota } from './free-check-quota.js';
 import { findVisibleScan, isUuid } from './scan-access.js';
 import { parseScanTarget } from './target-url.js';
 import { toFindingView, toPageView, toPreviousScanView, toScanView } from './views.js';
@@ -40,7 +41,10 @@ export interface ScansPluginOptions {
   billing: BillingService;
   scanQueue: Pick<ScanQueue, 'enqueue'>;
   events: ScanEventHub;
+  /** Anonymous free checks, per IP address. */
   freeScanLimit: { max: number; windowMs: number };
+  /** Signed-in callers' free checks (outside their plan), per account. */
+  freeChecks: FreeCheckQuota;
   sseHeartbeatMs: number;
 }
 
@@ -91,7 +95,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
           profile,
         });
         if (allowance.kind === 'plan') pageBudget = allowance.pageBudget;
-        else await enforceLimit(freeScanLimiter, request, reply);
+        else await options.freeChecks.take(viewer.userId, reply);
       }
       const id = randomUUID();
       await insertScan(db.orm, {

@@ -73,7 +73,8 @@ function toFinding(finding: ServiceFinding): Finding {
     tags: [],
     wcag: finding.wcag,
     en301549: finding.en301549,
-    nodes: finding.nodes,
+    // Screenshots stay on the service (the report formats leave them out anyway).
+    nodes: finding.nodes.map(({ screenshot: _path, ...node }) => node),
     nodeCount: finding.nodeCount,
   };
   if (finding.bfsg !== undefined) converted.bfsg = finding.bfsg;

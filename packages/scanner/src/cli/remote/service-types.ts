@@ -47,9 +47,12 @@ export interface ServiceFinding {
   wcag: SuccessCriterionRef[];
   en301549: string[];
   bfsg?: string;
-  nodes: FindingNode[];
+  nodes: ServiceFindingNode[];
   nodeCount: number;
 }
+
+/** A node as the service sends it: the screenshot, if any, is an API path, not the image. */
+export type ServiceFindingNode = Omit<FindingNode, 'screenshot'> & { screenshot?: string };
 
 /** RFC 9457 problem details as the service sends them, with its stable `code`. */
 export interface ServiceProblem {

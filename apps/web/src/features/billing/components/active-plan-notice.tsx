@@ -6,11 +6,23 @@ import { RUNS_PATH } from './payment-confirmation';
 
 export const PROFILE_PATH = '/profile/general';
 
-/** Someone with a plan on /setup: say so and show the way on; buying more one-time payments stays possible. */
+/**
+ * Someone with a plan on /setup: say so and show the way on; buying more one-time payments stays
+ * possible. Someone without one: how many of their free checks they have used.
+ */
 export function ActivePlanNotice({ userKey }: { userKey: string }) {
   const { t } = useTranslation('billing');
   const account = useAccount(userKey);
-  if (!account.data?.active) return null;
+  if (!account.data) return null;
+  if (!account.data.active) {
+    // Without a plan, the free checks are the trial: spec §9 "current of limit scans".
+    const trial = account.data.trial;
+    return trial ? (
+      <p className="mt-6" data-testid="setup-trial">
+        {t('account.trialUsage', { used: trial.used, limit: trial.limit })}
+      </p>
+    ) : null;
+  }
   return (
     <section aria-labelledby="setup-active" className={`${cardClass} mt-8`}>
       <h2 id="setup-active" className="text-xl font-bold">

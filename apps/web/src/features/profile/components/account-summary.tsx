@@ -47,6 +47,11 @@ export function AccountSummary({ userKey }: { userKey: string | undefined }) {
     return (
       <div className="mt-4">
         <p>{t('account.noPlan')}</p>
+        {account.data.trial ? (
+          <p className="mt-2" data-testid="account-trial">
+            {t('account.trialUsage', { used: account.data.trial.used, limit: account.data.trial.limit })}
+          </p>
+        ) : null}
         <p className="mt-2">
           <Link to={SETUP_PATH} className={textLinkClass}>
             {t('account.toSetup')}
