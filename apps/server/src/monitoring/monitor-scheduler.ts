@@ -72,6 +72,10 @@ export async function startMonitorScheduler(
       await options.tick();
     },
   );
+  // One tick at start: monitors that fell due while no worker ran start now, not at the next
+  // cron check (pg-boss looks at schedules every 30 s, and its first look may come before the
+  // schedule above exists). Ticks claim monitors, so an extra one never starts a scan twice.
+  await boss.send(MONITOR_TICK_QUEUE, {});
 
   return {
     async stop(timeoutMs) {
