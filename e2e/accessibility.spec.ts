@@ -1,19 +1,34 @@
 /// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { addSiteToPlan, authHeaders, finishedSiteScan } from './support/api.js';
 import {
-  accessToken,
-  embeddedProviderAvailable,
   grantPlan,
-  logIn,
+  logInNewUser,
+  newCustomer,
   openTestCheckout,
-  registerVerifiedUser,
-  signOutEverywhere,
+  skipWithoutEmbeddedProvider,
 } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
-import { commonTexts, expectedTitle, ROUTE_TITLES } from './support/routes.js';
-import { type ColorSchemeSetting, expect, type Locale, presetPreferences, test } from './support/test.js';
+import { expectedTitle, pageTitle, ROUTE_TITLES } from './support/routes.js';
+import {
+  type ColorSchemeSetting,
+  expect,
+  type Locale,
+  presetPreferences,
+  storePreferences,
+  test,
+} from './support/test.js';
 
 const LOCALES: Locale[] = ['de', 'en'];
 const SCHEMES: Exclude<ColorSchemeSetting, 'auto'>[] = ['light', 'dark'];
+
+/** Loads `path` and checks it is in `locale`, with its own title and one h1. */
+async function openInLocale(page: Page, path: string, locale: Locale, titleKey: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page, `title of ${path}`).toHaveTitle(pageTitle(locale, titleKey));
+  await expect(page.locator('h1'), `one h1 on ${path}`).toHaveCount(1);
+}
 
 for (const locale of LOCALES) {
   for (const scheme of SCHEMES) {
@@ -89,12 +104,9 @@ test('every route reflows at 320 CSS pixels without horizontal scrolling (WCAG 1
 });
 
 test('the billing pages pass axe signed in, in de/en × light/dark', async ({ page, baseURL }) => {
-  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
+  await skipWithoutEmbeddedProvider(baseURL!);
   test.setTimeout(240_000);
-  const email = await registerVerifiedUser(page, 'a11y-billing');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
+  await logInNewUser(page, 'a11y-billing');
   const checkout = await openTestCheckout(page);
 
   // First with a one-time payment and a registered URL (the payments list shows), then with a
@@ -103,11 +115,7 @@ test('the billing pages pass axe signed in, in de/en × light/dark', async ({ pa
     {
       buy: async () => {
         await grantPlan(page, { plan: 'pro', mode: 'payment' });
-        const added = await page.request.post('/api/billing/urls', {
-          headers: { authorization: `Bearer ${await accessToken(page)}` },
-          data: { url: 'https://example.com' },
-        });
-        expect(added.status(), await added.text()).toBe(200);
+        await addSiteToPlan(page, 'https://example.com');
       },
       pages: [
         ['/setup', 'setup'],
@@ -129,21 +137,9 @@ test('the billing pages pass axe signed in, in de/en × light/dark', async ({ pa
     await buy();
     for (const locale of LOCALES) {
       for (const scheme of SCHEMES) {
-        await page.evaluate(
-          ({ locale, scheme }) => {
-            window.localStorage.setItem('locale', locale);
-            window.localStorage.setItem('color-scheme', scheme);
-          },
-          { locale, scheme },
-        );
-        const common = commonTexts(locale);
+        await storePreferences(page, { locale, colorScheme: scheme });
         for (const [path, titleKey] of pages) {
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page, `title of ${path}`).toHaveTitle(
-            common.titleTemplate.replace('{{title}}', common.titles[titleKey] ?? titleKey),
-          );
-          await expect(page.locator('h1'), `one h1 on ${path}`).toHaveCount(1);
+          await openInLocale(page, path, locale, titleKey);
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
           const violations = await axeViolations(page);
@@ -161,32 +157,13 @@ test('the profile with API tokens and monitoring, and /sites/:id, pass axe in de
   baseURL,
   fixtureUrl,
 }) => {
-  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
+  await skipWithoutEmbeddedProvider(baseURL!);
   test.setTimeout(240_000);
-  const email = await registerVerifiedUser(page, 'a11y-monitoring');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
-  await grantPlan(page, { plan: 'basic' });
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
-  expect(
-    (await page.request.post('/api/billing/urls', { headers, data: { url: fixtureUrl } })).status(),
-  ).toBe(200);
+  await newCustomer(page, 'a11y-monitoring', { plan: 'basic' });
+  await addSiteToPlan(page, fixtureUrl);
   // One finished site scan, so the site page shows its chart and table rather than the empty state.
-  const started = await page.request.post('/api/scans', {
-    headers,
-    data: { url: fixtureUrl, scope: 'site' },
-  });
-  expect(started.status(), await started.text()).toBe(202);
-  const { id: scanId } = (await started.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/scans/${scanId}`, { headers })).json()) as { status: string })
-          .status,
-      { timeout: 60_000 },
-    )
-    .toBe('succeeded');
+  await finishedSiteScan(page, fixtureUrl);
+  const headers = await authHeaders(page);
   const monitors = (await (await page.request.get('/api/monitors', { headers })).json()) as {
     items: Array<{ id: string }>;
   };
@@ -194,20 +171,13 @@ test('the profile with API tokens and monitoring, and /sites/:id, pass axe in de
 
   for (const locale of LOCALES) {
     for (const scheme of SCHEMES) {
-      await page.evaluate(
-        ({ locale, scheme }) => {
-          window.localStorage.setItem('locale', locale);
-          window.localStorage.setItem('color-scheme', scheme);
-        },
-        { locale, scheme },
-      );
-      const common = commonTexts(locale);
+      await storePreferences(page, { locale, colorScheme: scheme });
       const label = `(${locale}, ${scheme})`;
 
       // The profile with a token just created (shown once) and its revoke confirmation open.
       await page.goto('/profile/general');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page).toHaveTitle(common.titleTemplate.replace('{{title}}', common.titles.profile!));
+      await expect(page).toHaveTitle(pageTitle(locale, 'profile'));
       const tokens = page.getByTestId('api-tokens-section');
       await tokens.getByRole('textbox').first().fill(`Pipeline ${locale} ${scheme}`);
       await tokens.locator('form').getByRole('button').click();
@@ -222,7 +192,7 @@ test('the profile with API tokens and monitoring, and /sites/:id, pass axe in de
 
       // The site page with its chart and the table opened.
       await page.goto(sitePath);
-      await expect(page).toHaveTitle(common.titleTemplate.replace('{{title}}', common.titles.site!));
+      await expect(page).toHaveTitle(pageTitle(locale, 'site'));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByRole('img', { name: /\d/ })).toBeVisible();
@@ -235,33 +205,12 @@ test('the profile with API tokens and monitoring, and /sites/:id, pass axe in de
 });
 
 test('the scans pages pass axe with data, in de/en × light/dark', async ({ page, baseURL, fixtureUrl }) => {
-  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
+  await skipWithoutEmbeddedProvider(baseURL!);
   test.setTimeout(240_000);
-  const email = await registerVerifiedUser(page, 'a11y-scans');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
-  await grantPlan(page, { plan: 'basic' });
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
-  const added = await page.request.post('/api/billing/urls', { headers, data: { url: fixtureUrl } });
-  expect(added.status(), await added.text()).toBe(200);
-  const created = await page.request.post('/api/scans', {
-    headers,
-    data: { url: fixtureUrl, scope: 'site' },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  const { id } = (await created.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/scans/${id}`, { headers })).json()) as { status: string })
-          .status,
-      {
-        timeout: 90_000,
-      },
-    )
-    .toBe('succeeded');
-  const shared = await page.request.post(`/api/scans/${id}/share`, { headers });
+  await newCustomer(page, 'a11y-scans', { plan: 'basic' });
+  await addSiteToPlan(page, fixtureUrl);
+  const id = await finishedSiteScan(page, fixtureUrl, { timeout: 90_000 });
+  const shared = await page.request.post(`/api/scans/${id}/share`, { headers: await authHeaders(page) });
   expect(shared.status(), await shared.text()).toBe(201);
   const { token } = (await shared.json()) as { token: string };
 
@@ -273,21 +222,9 @@ test('the scans pages pass axe with data, in de/en × light/dark', async ({ page
   ];
   for (const locale of LOCALES) {
     for (const scheme of SCHEMES) {
-      await page.evaluate(
-        ({ locale, scheme }) => {
-          window.localStorage.setItem('locale', locale);
-          window.localStorage.setItem('color-scheme', scheme);
-        },
-        { locale, scheme },
-      );
-      const common = commonTexts(locale);
+      await storePreferences(page, { locale, colorScheme: scheme });
       for (const [path, titleKey, loaded] of pages) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page, `title of ${path}`).toHaveTitle(
-          common.titleTemplate.replace('{{title}}', common.titles[titleKey] ?? titleKey),
-        );
-        await expect(page.locator('h1'), `one h1 on ${path}`).toHaveCount(1);
+        await openInLocale(page, path, locale, titleKey);
         await expect(page.getByTestId(loaded).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         // What opens on demand is checked too: the nodes of a rule, the new-scan dialog.

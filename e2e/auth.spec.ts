@@ -1,80 +1,29 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import {
-  embeddedProviderAvailable,
+  fillLogin,
+  fillRegistration,
   grantPlan,
+  logIn,
   mailCount,
-  mailLink,
+  newCustomer,
   recordedHistory,
   recordHistory,
+  registerVerifiedUser,
+  signOutEverywhere,
+  skipWithoutEmbeddedProvider,
   uniqueEmail,
+  VERIFY_LINK,
 } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { LOGIN_REQUIRED_ROUTES } from './support/routes.js';
-import { expect, test } from './support/test.js';
+import { expect, storePreferences, test } from './support/test.js';
 
 // Sign-in against the server's embedded OpenID provider. These tests need the server half of
 // issue 5 (the provider at /oidc); without it they are skipped, saying so.
-test.beforeEach(async ({ baseURL }) => {
-  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
-});
-
-const PASSWORD = 'korrekt-Pferd-Batterie-42';
-const VERIFY_LINK = '/oidc/verify-email?token=';
+test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const onProvider = (page: Page) => expect(page).toHaveURL(/\/oidc\//);
-
-/** Fills the provider's registration page (opened by the app's Register button). */
-async function fillRegistration(page: Page, email: string, fullName: string): Promise<void> {
-  await onProvider(page);
-  await page.getByLabel(/^(Vollständiger )?Name|^Full name/i).fill(fullName);
-  await page.getByLabel(/^E-Mail/i).fill(email);
-  await page
-    .getByLabel(/^Passwort|^Password/i)
-    .first()
-    .fill(PASSWORD);
-  const repeat = page.getByLabel(/wiederholen|bestätigen|repeat|confirm/i);
-  if ((await repeat.count()) > 0) await repeat.fill(PASSWORD);
-  await page
-    .getByRole('button', {
-      name: /registrieren|konto erstellen|konto anlegen|create account|sign up|register/i,
-    })
-    .click();
-}
-
-async function fillLogin(page: Page, email: string): Promise<void> {
-  await onProvider(page);
-  await page.getByLabel(/^E-Mail/i).fill(email);
-  await page.getByLabel(/^Passwort|^Password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(anmelden|einloggen|log in|sign in)$/i }).click();
-}
-
-/** Registers through the app's Register button and opens the verification link from the mail. */
-async function registerVerifiedUser(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
-  await fillRegistration(page, email, 'Erika Mustermann');
-  await page.goto(await mailLink(email, VERIFY_LINK));
-  await expect(page.getByRole('main')).toContainText(/bestätigt|verified/i);
-  return email;
-}
-
-/** Leaves any session the registration left at the provider, so the next login asks again. */
-async function signOutEverywhere(page: Page): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.evaluate(() => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
-  await fillLogin(page, email);
-}
 
 test('signed out, a login-required route starts the login and stores the full wanted path', async ({
   page,
@@ -191,7 +140,8 @@ test('after login the stored target is used before the guard decides', async ({ 
   await grantPlan(page);
   await page.goto('/run/abc?x=1#y');
   await expect(page).toHaveURL(/\/run\/abc\?x=1#y$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scan-Ergebnis');
+  // The run detail page itself answers (no such scan here), not the guard or the setup page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scan nicht gefunden');
   // Signed in, Scans is highlighted for the runs and below; the mobile menu has the same actions.
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'Scans' })).toHaveAttribute('aria-current', 'page');
@@ -208,11 +158,7 @@ test('the profile shows name and e-mail, saves the name, passes axe in de/en × 
   page,
 }) => {
   test.setTimeout(150_000);
-  const email = await registerVerifiedUser(page, 'profile');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
-  await grantPlan(page);
+  const email = await newCustomer(page, 'profile');
 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/general$/);
@@ -228,13 +174,7 @@ test('the profile shows name and e-mail, saves the name, passes axe in de/en × 
 
   for (const locale of ['de', 'en'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ locale, scheme }) => {
-          window.localStorage.setItem('locale', locale);
-          window.localStorage.setItem('color-scheme', scheme);
-        },
-        { locale, scheme },
-      );
+      await storePreferences(page, { locale, colorScheme: scheme });
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByTestId('profile-email')).toHaveText(email);

@@ -1,19 +1,17 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import {
-  embeddedProviderAvailable,
   fillLogin,
-  logIn,
+  logInNewUser,
   registerVerifiedUser,
   signOutEverywhere,
+  skipWithoutEmbeddedProvider,
 } from './support/auth.js';
 import { expect, test } from './support/test.js';
 
 // Plans and payments in the browser against the server's local provider (test mode): nothing is
 // charged, the checkout and billing portal are the web app's own test-mode pages.
-test.beforeEach(async ({ baseURL }) => {
-  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
-});
+test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -24,12 +22,8 @@ test('choose Basic monthly → test checkout → pay → runs → profile: add a
   page,
 }) => {
   test.setTimeout(150_000);
-  const email = await registerVerifiedUser(page, 'billing');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-
   // No plan yet: the guard sends the user from the runs list to /setup.
-  await expect(page).toHaveURL(/\/setup$/);
+  await logInNewUser(page, 'billing');
   await expect(heading(page)).toHaveText('Tarif wählen');
   await expect(page.getByTestId('test-mode-notice')).toContainText('Testmodus – es wird nichts berechnet.');
   // Until then the free checks are the trial: "current of limit scans".

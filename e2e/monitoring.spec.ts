@@ -1,39 +1,13 @@
 /// <reference lib="dom" />
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  accessToken,
-  embeddedProviderAvailable,
-  grantPlan,
-  logIn,
-  registerVerifiedUser,
-  signOutEverywhere,
-} from './support/auth.js';
+import { authHeaders, finishedSiteScan } from './support/api.js';
+import { newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
 import { expect, test } from './support/test.js';
 
 // API tokens and site monitoring in the browser, against the real server (local payment provider).
-test.beforeEach(async ({ baseURL }) => {
-  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
-});
+test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Starts a site scan through the API and waits until it has finished. */
-async function finishedSiteScan(page: Page, url: string): Promise<string> {
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
-  const started = await page.request.post('/api/scans', { headers, data: { url, scope: 'site' } });
-  expect(started.status(), await started.text()).toBe(202);
-  const { id } = (await started.json()) as { id: string };
-  await expect
-    .poll(
-      async () => {
-        const scan = await page.request.get(`/api/scans/${id}`, { headers });
-        return ((await scan.json()) as { status: string }).status;
-      },
-      { message: 'the site scan finishes', timeout: 60_000, intervals: [500, 1000] },
-    )
-    .toBe('succeeded');
-  return id;
-}
 
 const scansWith = (request: APIRequestContext, token: string) =>
   request.get('/api/scans', { headers: { authorization: `Bearer ${token}` } });
@@ -45,11 +19,7 @@ test('API token: create on the profile → use it against the API → revoke →
 }) => {
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  const email = await registerVerifiedUser(page, 'tokens');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
-  await grantPlan(page, { plan: 'basic' });
+  await newCustomer(page, 'tokens', { plan: 'basic' });
 
   await page.goto('/profile/general');
   const section = page.getByRole('region', { name: 'API-Tokens' });
@@ -125,11 +95,7 @@ test('monitoring: the profile lists the site → /sites/:id → daily → trend 
   fixtureUrl,
 }) => {
   test.setTimeout(180_000);
-  const email = await registerVerifiedUser(page, 'monitoring');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
-  await grantPlan(page, { plan: 'basic' });
+  await newCustomer(page, 'monitoring', { plan: 'basic' });
 
   await page.goto('/profile/general');
   const monitoring = page.getByRole('region', { name: 'Überwachung' });
@@ -200,7 +166,7 @@ test('monitoring: the profile lists the site → /sites/:id → daily → trend 
   await expect(rows).toHaveCount(2);
   const trend = (await (
     await page.request.get(`/api/monitors/${sitePath.split('/').at(-1)}/trend`, {
-      headers: { authorization: `Bearer ${await accessToken(page)}` },
+      headers: await authHeaders(page),
     })
   ).json()) as { items: Array<{ violations: number; byImpact: Record<string, number> }> };
   const point = trend.items[0]!;

@@ -4,14 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-  accessToken,
-  embeddedProviderAvailable,
-  grantPlan,
-  logIn,
-  registerVerifiedUser,
-  signOutEverywhere,
-} from './support/auth.js';
+import { addSiteToPlan, authHeaders } from './support/api.js';
+import { newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
 import { expect, test } from './support/test.js';
 
 // The customers' scans screens against the real server: the fixture site (one page with image-alt,
@@ -19,9 +13,7 @@ import { expect, test } from './support/test.js';
 // the server's worker, so allow for a slow machine.
 const SCAN_TIMEOUT = 90_000;
 
-test.beforeEach(async ({ baseURL }) => {
-  test.skip(!(await embeddedProviderAvailable(baseURL!)), 'the embedded OpenID provider is not available');
-});
+test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -38,16 +30,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /** A signed-in user with Basic bought and the fixture site on the allowance, on /runs. */
 async function customerWithSite(page: Page, label: string, siteUrl: string): Promise<void> {
-  const email = await registerVerifiedUser(page, label);
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
-  await grantPlan(page, { plan: 'basic' });
-  const added = await page.request.post('/api/billing/urls', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: { url: siteUrl },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await newCustomer(page, label, { plan: 'basic' });
+  await addSiteToPlan(page, siteUrl);
   await page.goto('/runs');
 }
 
@@ -187,7 +171,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   await expect(heading(other)).toHaveText('Scan nicht gefunden');
   await expect(other.getByTestId('scan-not-found')).toBeVisible();
   const report = await other.request.get(`/api/scans/${scanId}/report.pdf`, {
-    headers: { authorization: `Bearer ${await accessToken(other)}` },
+    headers: await authHeaders(other),
   });
   expect(report.status()).toBe(404);
   await other.context().close();
@@ -197,11 +181,7 @@ test('the new-scan dialog without a site on the plan links to the profile; Escap
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = await registerVerifiedUser(page, 'scans-nosite');
-  await signOutEverywhere(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/setup$/);
-  await grantPlan(page, { plan: 'basic' });
+  await newCustomer(page, 'scans-nosite', { plan: 'basic' });
   await page.goto('/runs');
   const open = page.getByRole('button', { name: 'Ersten Scan erstellen' });
   await open.focus();

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.js';
 
 /**
  * Helpers for the sign-in tests against the embedded OpenID provider (`/oidc`). Without SMTP_URL
@@ -20,6 +21,11 @@ export async function embeddedProviderAvailable(baseURL: string): Promise<boolea
   } catch {
     return false;
   }
+}
+
+/** Skips the test (or, in a beforeEach, each test) where the server has no embedded provider. */
+export async function skipWithoutEmbeddedProvider(baseURL: string): Promise<void> {
+  test.skip(!(await embeddedProviderAvailable(baseURL)), 'the embedded OpenID provider is not available');
 }
 
 export function uniqueEmail(label: string): string {
@@ -112,6 +118,25 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await fillLogin(page, email);
 }
 
+/**
+ * A new verified user, logged in again from a clean browser; without a plan yet, the guard ends
+ * the login on /setup. Returns the user's e-mail.
+ */
+export async function logInNewUser(page: Page, label: string): Promise<string> {
+  const email = await registerVerifiedUser(page, label);
+  await signOutEverywhere(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/setup$/);
+  return email;
+}
+
+/** A new user, logged in, who has bought a plan (Basic monthly unless `plan` says otherwise). */
+export async function newCustomer(page: Page, label: string, plan: PlanChoice = {}): Promise<string> {
+  const email = await logInNewUser(page, label);
+  await grantPlan(page, plan);
+  return email;
+}
+
 /** Keeps every URL the app puts into the history (the callback's target, the guard's redirects). */
 export async function recordHistory(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -151,16 +176,18 @@ export async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
+export interface PlanChoice {
+  plan?: 'basic' | 'pro';
+  mode?: 'subscription' | 'payment';
+}
+
 /**
  * Opens a test-mode checkout for the signed-in user (local provider) and returns its page's path,
  * `/billing/test-checkout/<id>`, without paying.
  */
 export async function openTestCheckout(
   page: Page,
-  {
-    plan = 'basic',
-    mode = 'subscription',
-  }: { plan?: 'basic' | 'pro'; mode?: 'subscription' | 'payment' } = {},
+  { plan = 'basic', mode = 'subscription' }: PlanChoice = {},
 ): Promise<string> {
   const response = await page.request.post('/api/billing/checkout', {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
@@ -176,10 +203,7 @@ export async function openTestCheckout(
  * (the same calls its page makes), so the server's account — and with it the guard — says "active".
  * Call it after logging in; the next page load sees the plan.
  */
-export async function grantPlan(
-  page: Page,
-  options: { plan?: 'basic' | 'pro'; mode?: 'subscription' | 'payment' } = {},
-): Promise<void> {
+export async function grantPlan(page: Page, options: PlanChoice = {}): Promise<void> {
   const checkoutPath = await openTestCheckout(page, options);
   const id = checkoutPath.split('/').at(-1)!;
   const token = await accessToken(page);

@@ -44,8 +44,12 @@ export function commonTexts(locale: Locale): Common {
   return JSON.parse(readFileSync(url, 'utf8')) as Common;
 }
 
-export function expectedTitle(locale: Locale, route: string): string {
+/** The document title of the page whose title key (common.json `titles`) is `key`. */
+export function pageTitle(locale: Locale, key: string): string {
   const common = commonTexts(locale);
-  const key = ROUTE_TITLES[route] ?? 'notFound';
   return common.titleTemplate.replace('{{title}}', common.titles[key] ?? key);
+}
+
+export function expectedTitle(locale: Locale, route: string): string {
+  return pageTitle(locale, ROUTE_TITLES[route] ?? 'notFound');
 }

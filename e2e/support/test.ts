@@ -64,3 +64,17 @@ export async function presetPreferences(
     { locale, colorScheme },
   );
 }
+
+/** Stores language and colour scheme now, replacing any choice, for the app's next page load. */
+export async function storePreferences(
+  page: Page,
+  { locale, colorScheme }: { locale: Locale; colorScheme: ColorSchemeSetting },
+): Promise<void> {
+  await page.evaluate(
+    ({ locale, colorScheme }) => {
+      window.localStorage.setItem('locale', locale);
+      window.localStorage.setItem('color-scheme', colorScheme);
+    },
+    { locale, colorScheme },
+  );
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { impactSchema, profileIdSchema, scanScopeSchema, scanStatusSchema } from './enums.js';
-import { findingNodeSchema, impactCountsSchema, scanFailureSchema, successCriterionSchema } from './scans.js';
+import {
+  findingCountsSchema,
+  findingNodeSchema,
+  impactCountsSchema,
+  pageViewSchema,
+  ruleTextsSchema,
+  scanFailureSchema,
+} from './scans.js';
 
 /**
  * The scan report served as GET /api/scans/:id/report.json (version 1). Language-neutral data:
@@ -23,22 +30,8 @@ export const REPORT_PRINCIPLES = ['perceivable', 'operable', 'understandable', '
 export const reportPrincipleSchema = z.enum(REPORT_PRINCIPLES);
 export type ReportPrinciple = z.infer<typeof reportPrincipleSchema>;
 
-export const reportPageSchema = z.object({
-  url: z.string(),
-  finalUrl: z.string().optional(),
-  /** HTTP status of the page's answer. */
-  status: z.number().int().optional(),
-  title: z.string().optional(),
-  /** Findings (rule × this page) per category. */
-  counts: z.object({
-    violations: z.number().int(),
-    passes: z.number().int(),
-    incomplete: z.number().int(),
-    inapplicable: z.number().int(),
-  }),
-  byImpact: impactCountsSchema,
-  error: scanFailureSchema.optional(),
-});
+/** A page as GET /api/scans/:id/pages shows it; `status` is the HTTP status of the page's answer. */
+export const reportPageSchema = pageViewSchema;
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** Where one rule struck on one page. `nodes` may be fewer than `nodeCount` (the engine caps them). */
@@ -54,12 +47,7 @@ export const reportRuleSchema = z.object({
   source: z.enum(['axe', 'klarsicht']),
   impact: impactSchema.nullable(),
   principle: reportPrincipleSchema,
-  description: z.string(),
-  help: z.string(),
-  helpUrl: z.string(),
-  wcag: z.array(successCriterionSchema),
-  en301549: z.array(z.string()),
-  bfsg: z.string().optional(),
+  ...ruleTextsSchema.shape,
   /** Affected nodes over all pages. */
   nodeCount: z.number().int(),
   pages: z.array(reportRulePageSchema),
@@ -70,12 +58,7 @@ export const reportSummarySchema = z.object({
   pagesScanned: z.number().int(),
   pagesFailed: z.number().int(),
   /** Findings (rule × page) per category, as in GET /api/scans/:id. */
-  findings: z.object({
-    violations: z.number().int(),
-    passes: z.number().int(),
-    incomplete: z.number().int(),
-    inapplicable: z.number().int(),
-  }),
+  findings: findingCountsSchema,
   /** Violation findings (rule × page) per impact. */
   byImpact: impactCountsSchema,
   /** Distinct violated rules, and those per impact. */

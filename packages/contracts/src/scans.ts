@@ -27,11 +27,15 @@ export const impactCountsSchema = z.object({
   minor: z.number().int(),
 });
 
-export const scanSummarySchema = z.object({
+/** Findings (rule × page) per category. */
+export const findingCountsSchema = z.object({
   violations: z.number().int(),
   passes: z.number().int(),
   incomplete: z.number().int(),
   inapplicable: z.number().int(),
+});
+
+export const scanSummarySchema = findingCountsSchema.extend({
   byImpact: impactCountsSchema,
 });
 export type ScanSummaryView = z.infer<typeof scanSummarySchema>;
@@ -115,6 +119,17 @@ export const successCriterionSchema = z.object({
   version: z.enum(['2.0', '2.1', '2.2']),
 });
 
+/** What a finding says about its rule: the engine's texts and the standards the rule maps to. */
+export const ruleTextsSchema = z.object({
+  description: z.string(),
+  help: z.string(),
+  helpUrl: z.string(),
+  wcag: z.array(successCriterionSchema),
+  en301549: z.array(z.string()),
+  bfsg: z.string().optional(),
+});
+export type RuleTexts = z.infer<typeof ruleTextsSchema>;
+
 export const findingViewSchema = z.object({
   /** Row id of this finding (rule × page). */
   id: z.string(),
@@ -123,12 +138,7 @@ export const findingViewSchema = z.object({
   pageUrl: z.string(),
   source: z.enum(['axe', 'klarsicht']),
   impact: impactSchema.nullable(),
-  description: z.string(),
-  help: z.string(),
-  helpUrl: z.string(),
-  wcag: z.array(successCriterionSchema),
-  en301549: z.array(z.string()),
-  bfsg: z.string().optional(),
+  ...ruleTextsSchema.shape,
   nodes: z.array(findingNodeSchema),
   nodeCount: z.number().int(),
 });
@@ -156,12 +166,7 @@ export const pageViewSchema = z.object({
   finalUrl: z.string().optional(),
   status: z.number().int().optional(),
   title: z.string().optional(),
-  counts: z.object({
-    violations: z.number().int(),
-    passes: z.number().int(),
-    incomplete: z.number().int(),
-    inapplicable: z.number().int(),
-  }),
+  counts: findingCountsSchema,
   byImpact: impactCountsSchema,
   error: scanFailureSchema.optional(),
 });

@@ -90,7 +90,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const remote = () => ['--server', service.baseUrl, '--token', token];
+const remote = (withToken = token) => ['--server', service.baseUrl, '--token', withToken];
 
 describe('klarsicht scan --server', () => {
   it('scans a page with violations on the service: JSON report with the planted rules, exit 1', {
@@ -157,29 +157,14 @@ describe('klarsicht scan --server', () => {
   });
 
   it('exits 2 naming `unauthorized` for a bad token', async () => {
-    const run = await klarsicht([
-      'scan',
-      site.url('/'),
-      '--server',
-      service.baseUrl,
-      '--token',
-      `ks_${'x'.repeat(43)}`,
-    ]);
+    const run = await klarsicht(['scan', site.url('/'), ...remote(`ks_${'x'.repeat(43)}`)]);
     expect(run.stderr).toContain('unauthorized');
     expect(run.stdout).toBe('');
     expect(run.code).toBe(2);
   });
 
   it('exits 2 with the problem code when the plan does not allow the scan', async () => {
-    const run = await klarsicht([
-      'scan',
-      site.url('/'),
-      '--server',
-      service.baseUrl,
-      '--token',
-      planlessToken,
-      '--crawl',
-    ]);
+    const run = await klarsicht(['scan', site.url('/'), ...remote(planlessToken), '--crawl']);
     expect(run.stderr).toContain('plan_required');
     expect(run.code).toBe(2);
   });

@@ -7,7 +7,12 @@ import { buildApp } from '../app.js';
 import { billingCustomers, localCustomers } from '../db/schema.js';
 import { createTestUser } from '../test-support/billing.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import {
+  buildTestApp,
+  headerAuthenticator,
+  recordingMailer,
+  testConfig,
+} from '../test-support/test-service.js';
 import { LocalBillingProvider } from './local-provider.js';
 
 /** The billing API with the local provider, over app.inject on PGlite (or TEST_DATABASE_URL). */
@@ -17,13 +22,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig({ PUBLIC_URL: 'https://klarsicht.test' }),
-    db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
-    mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
-  });
+  app = await buildTestApp(database.db, { env: { PUBLIC_URL: 'https://klarsicht.test' } });
 }, 60_000);
 
 afterAll(async () => {

@@ -28,6 +28,7 @@ import { planById } from './plan-catalogue.js';
 import {
   type BillingProvider,
   BillingProviderError,
+  type CheckoutRequest,
   type ProviderCustomer,
   type ProviderPayment,
   type ProviderProduct,
@@ -129,14 +130,7 @@ export class LocalBillingProvider implements BillingProvider {
     }
   }
 
-  async createCheckout(input: {
-    customerId: string;
-    userId: string;
-    planId: string;
-    mode: BillingMode;
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<{ url: string }> {
+  async createCheckout(input: CheckoutRequest): Promise<{ url: string }> {
     const planId = planById(input.planId as PlanId).id;
     const price = planPrice(planId, input.mode);
     const session = await insertLocalCheckout(this.db.orm, {

@@ -28,17 +28,19 @@ export interface BillingProvider {
   setPaymentUrls(paymentId: string, urls: readonly string[]): Promise<void>;
 
   /** A hosted checkout page for the plan's price; `successUrl`/`cancelUrl` bring the browser back. */
-  createCheckout(input: {
-    customerId: string;
-    userId: string;
-    planId: string;
-    mode: BillingMode;
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<{ url: string }>;
+  createCheckout(input: CheckoutRequest): Promise<{ url: string }>;
 
   /** A hosted billing portal session returning to `returnUrl` (the profile route). */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+}
+
+export interface CheckoutRequest {
+  customerId: string;
+  userId: string;
+  planId: string;
+  mode: BillingMode;
+  successUrl: string;
+  cancelUrl: string;
 }
 
 export interface ProviderProduct {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import { buildTestApp } from '../test-support/test-service.js';
 
 /** With STRIPE_SECRET_KEY set, Stripe is the provider: no test mode, a webhook instead. */
 
@@ -11,12 +10,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig({ STRIPE_SECRET_KEY: 'sk_test_routes', STRIPE_WEBHOOK_SECRET: 'whsec_routes' }),
-    db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
-    mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
+  app = await buildTestApp(database.db, {
+    env: { STRIPE_SECRET_KEY: 'sk_test_routes', STRIPE_WEBHOOK_SECRET: 'whsec_routes' },
   });
 }, 60_000);
 

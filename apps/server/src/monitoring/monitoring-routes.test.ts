@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { createTestUser, grantPlan } from '../test-support/billing.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import { buildTestApp } from '../test-support/test-service.js';
 import { storeFinishedScan } from './test-support/scan-reports.js';
 
 let database: TestDatabase;
@@ -11,13 +10,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig(),
-    db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
-    mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
-  });
+  app = await buildTestApp(database.db);
   await app.ready();
 }, 120_000);
 

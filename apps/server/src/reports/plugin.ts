@@ -1,4 +1,9 @@
-import { problemSchema, reportQuerySchema, scanReportSchema } from '@klarsicht/contracts';
+import {
+  problemSchema,
+  type ReportLanguage,
+  reportQuerySchema,
+  scanReportSchema,
+} from '@klarsicht/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +66,13 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     return scan;
   }
 
+  /** The finished scan's report and the language to render it in: `lang`, else Accept-Language. */
+  async function translatedReport(request: FastifyRequest, id: string, lang: ReportLanguage | undefined) {
+    const scan = await reportableScan(request, id);
+    const language = pickReportLanguage(lang, request.headers['accept-language']);
+    return { scan, language, report: await buildScanReport(db, scan, clock.now()) };
+  }
+
   function download(reply: FastifyReply, scan: ScanRow, format: ReportFormat): FastifyReply {
     return reply
       .type(CONTENT_TYPES[format])
@@ -95,9 +107,11 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     '/scans/:id/report.csv',
     { schema: schemaFor('csv', 'The scan report as CSV, one row per affected element') },
     async (request, reply) => {
-      const scan = await reportableScan(request, request.params.id);
-      const language = pickReportLanguage(request.query.lang, request.headers['accept-language']);
-      const report = await buildScanReport(db, scan, clock.now());
+      const { scan, language, report } = await translatedReport(
+        request,
+        request.params.id,
+        request.query.lang,
+      );
       return download(reply, scan, 'csv')
         .header('content-language', language)
         .send(renderReportCsv(report, REPORT_MESSAGES[language]));
@@ -108,9 +122,11 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     '/scans/:id/report.pdf',
     { schema: schemaFor('pdf', 'The scan report as PDF (A4)') },
     async (request, reply) => {
-      const scan = await reportableScan(request, request.params.id);
-      const language = pickReportLanguage(request.query.lang, request.headers['accept-language']);
-      const report = await buildScanReport(db, scan, clock.now());
+      const { scan, language, report } = await translatedReport(
+        request,
+        request.params.id,
+        request.query.lang,
+      );
       let pdf: Buffer;
       try {
         pdf = await pdfPrinter.print({

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/database.js';
 import { type FindingRow, listFindings, listPages } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
-import { toPageView, toScanView } from '../scans/views.js';
+import { ruleTexts, toPageView, toScanView } from '../scans/views.js';
 
 /** Reads a finished scan's results and shapes them into the report (JSON v1), which CSV and PDF render. */
 
@@ -71,12 +71,7 @@ export function groupByRule(
         source: row.source,
         impact: row.impact,
         principle: principleOf(row.wcag),
-        description: row.description,
-        help: row.help,
-        helpUrl: row.helpUrl,
-        wcag: row.wcag,
-        en301549: row.en301549,
-        ...(row.bfsg === null ? {} : { bfsg: row.bfsg }),
+        ...ruleTexts(row),
         nodeCount: 0,
         pages: [],
         positions: [],

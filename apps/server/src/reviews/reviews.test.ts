@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { ensureUser } from '../db/users-repo.js';
 import { type PlannedFinding, storeFinishedScan } from '../monitoring/test-support/scan-reports.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import { buildTestApp } from '../test-support/test-service.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -24,13 +23,7 @@ const scanOfShop = (user: string) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig(),
-    db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
-    mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
-  });
+  app = await buildTestApp(database.db);
   await app.ready();
   owner = (await ensureUser(database.db.orm, 'https://issuer.test', 'review-owner', {})).id;
   stranger = (await ensureUser(database.db.orm, 'https://issuer.test', 'review-stranger', {})).id;

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { BillingService } from '../billing/billing-service.js';
 import { decideScanAllowance } from '../billing/scan-allowance.js';
 import type { Database } from '../db/database.js';
-import { listFindings, listPages } from '../db/results-repo.js';
+import { listPages } from '../db/results-repo.js';
 import {
   failUnfinishedScan,
   insertScan,
@@ -30,6 +30,7 @@ import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { registerScanEventsRoute } from './events-route.js';
+import { findingsPage } from './findings-page.js';
 import type { FreeCheckQuota } from './free-check-quota.js';
 import { findVisibleScan, isUuid } from './scan-access.js';
 import { parseScanTarget } from './target-url.js';
@@ -177,14 +178,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     },
     async (request) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const { category, impact, page, limit, offset } = request.query;
-      const result = await listFindings(
-        db.orm,
-        scan.id,
-        { category, impact, pageUrl: page },
-        { limit, offset },
-      );
-      return { items: result.items.map(toFindingView), total: result.total, limit, offset };
+      return findingsPage(db, scan.id, request.query, toFindingView);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   type FindingView,
   type PageView,
   type PreviousScanView,
+  type RuleTexts,
   type ScanView,
 } from '@klarsicht/contracts';
 import type { FindingRow, PageRow } from '../db/results-repo.js';
@@ -60,6 +61,18 @@ export function sharedFindingView(token: string): (row: FindingRow) => FindingVi
   return (row) => findingView(row, screenshotsAt);
 }
 
+/** What a finding says about its rule (texts and standards), as the findings list and the report show it. */
+export function ruleTexts(row: FindingRow): RuleTexts {
+  return {
+    description: row.description,
+    help: row.help,
+    helpUrl: row.helpUrl,
+    wcag: row.wcag,
+    en301549: row.en301549,
+    ...(row.bfsg === null ? {} : { bfsg: row.bfsg }),
+  };
+}
+
 function findingView(row: FindingRow, screenshotsAt: string): FindingView {
   return {
     id: String(row.id),
@@ -68,12 +81,7 @@ function findingView(row: FindingRow, screenshotsAt: string): FindingView {
     pageUrl: row.pageUrl,
     source: row.source,
     impact: row.impact,
-    description: row.description,
-    help: row.help,
-    helpUrl: row.helpUrl,
-    wcag: row.wcag,
-    en301549: row.en301549,
-    ...(row.bfsg === null ? {} : { bfsg: row.bfsg }),
+    ...ruleTexts(row),
     nodes: row.nodes.map(({ screenshotId, ...node }) =>
       screenshotId ? { ...node, screenshot: `${screenshotsAt}/${screenshotId}` } : node,
     ),

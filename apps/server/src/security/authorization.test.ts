@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { upsertFindingReview } from '../db/finding-reviews-repo.js';
 import { insertScan } from '../db/scans-repo.js';
 import { scans } from '../db/schema.js';
@@ -10,7 +9,7 @@ import { ensureMonitors } from '../db/site-monitors-repo.js';
 import { ensureUser } from '../db/users-repo.js';
 import { storeScreenshot } from '../screenshots/test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import { buildTestApp } from '../test-support/test-service.js';
 
 /**
  * Every API route that takes an id in its path, tried by a second signed-in user with the first
@@ -27,13 +26,7 @@ const ownerIds = new Map<string, Record<string, string>>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig(),
-    db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
-    mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
-  });
+  app = await buildTestApp(database.db);
   await app.ready();
   owner = (await ensureUser(database.db.orm, 'https://issuer.test', 'owner', { email: 'owner@example.com' }))
     .id;

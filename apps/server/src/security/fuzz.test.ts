@@ -3,7 +3,6 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import type { Authenticator } from '../auth/viewer.js';
 import { insertScan } from '../db/scans-repo.js';
 import { users } from '../db/schema.js';
@@ -14,7 +13,7 @@ import { storeFinishedScan } from '../monitoring/test-support/scan-reports.js';
 import { storeScreenshot } from '../screenshots/test-support/stored-screenshot.js';
 import { grantPlan } from '../test-support/billing.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import { buildTestApp, headerAuthenticator } from '../test-support/test-service.js';
 
 /**
  * Property-based fuzzing of every public endpoint (fast-check, fixed seed, app.inject): malformed
@@ -82,11 +81,8 @@ async function startCheckout(): Promise<string> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig({ FREE_SCAN_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' }),
-    db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
-    mailer: recordingMailer(),
+  app = await buildTestApp(database.db, {
+    env: { FREE_SCAN_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' },
     authenticate: signedInUsersOnly,
   });
   await database.db.orm

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { listFindings, listPages } from '../db/results-repo.js';
+import { listPages } from '../db/results-repo.js';
 import { findScan } from '../db/scans-repo.js';
 import {
   findLiveShareLink,
@@ -22,6 +22,7 @@ import {
   type ShareLinkRow,
 } from '../db/share-links-repo.js';
 import { HttpProblem } from '../http/problem.js';
+import { findingsPage } from '../scans/findings-page.js';
 import { isUuid } from '../scans/scan-access.js';
 import { sharedFindingView, toPageView, toScanView } from '../scans/views.js';
 import { findOwnScan } from './own-scan.js';
@@ -154,15 +155,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       },
       async (request) => {
         const scan = await sharedScan(request.params.token);
-        const { category, impact, page, limit, offset } = request.query;
-        const result = await listFindings(
-          db.orm,
-          scan.id,
-          { category, impact, pageUrl: page },
-          { limit, offset },
-        );
-        const view = sharedFindingView(request.params.token);
-        return { items: result.items.map(view), total: result.total, limit, offset };
+        return findingsPage(db, scan.id, request.query, sharedFindingView(request.params.token));
       },
     );
 

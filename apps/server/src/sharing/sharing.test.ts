@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { ensureUser } from '../db/users-repo.js';
 import { storeFinishedScan } from '../monitoring/test-support/scan-reports.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, recordingMailer, testConfig } from '../test-support/test-service.js';
+import { buildTestApp } from '../test-support/test-service.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -16,13 +15,7 @@ const as = (user: string | undefined) => (user ? { 'x-test-user': user } : {});
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig({ PUBLIC_URL: 'https://klarsicht.example' }),
-    db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
-    mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
-  });
+  app = await buildTestApp(database.db, { env: { PUBLIC_URL: 'https://klarsicht.example' } });
   await app.ready();
   owner = (await ensureUser(database.db.orm, 'https://issuer.test', 'share-owner', {})).id;
   stranger = (await ensureUser(database.db.orm, 'https://issuer.test', 'share-stranger', {})).id;

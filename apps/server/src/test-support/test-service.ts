@@ -1,5 +1,6 @@
 import type { Scanner } from '@klarsicht/scanner';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AppDeps, buildApp } from '../app.js';
 import type { Authenticator } from '../auth/viewer.js';
 import type { Clock } from '../clock.js';
 import { type Config, loadConfig } from '../config.js';
@@ -49,6 +50,25 @@ export const headerAuthenticator: Authenticator = async (request: FastifyRequest
   const user = request.headers['x-test-user'];
   return typeof user === 'string' && user !== '' ? { userId: user } : null;
 };
+
+/**
+ * The API in-process (for app.inject) over `db`, with no queue behind it: scans it accepts stay
+ * queued. Signs in by `x-test-user` unless `authenticate` says otherwise.
+ */
+export function buildTestApp(
+  db: Database,
+  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'db'>> = {},
+): Promise<FastifyInstance> {
+  const { env, ...deps } = options;
+  return buildApp({
+    config: testConfig(env),
+    db,
+    scanQueue: { enqueue: async () => {}, isReady: async () => true },
+    mailer: recordingMailer(),
+    authenticate: headerAuthenticator,
+    ...deps,
+  });
+}
 
 export interface TestService extends RunningService {
   baseUrl: string;

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Finding, PageReport, ScanOptions } from '../report/types.js';
-import { createScanner, type Scanner } from '../scan/scanner.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
+import { useFixtureScanner } from '../test-support/fixture-scanner.js';
 import { SHOT_TIMEOUT_MS, topDocumentPath } from './element-screenshots.js';
 
-let site: FixtureSite;
-let scanner: Scanner;
-
-beforeAll(async () => {
-  site = await startFixtureSite();
-  scanner = createScanner();
-});
-afterAll(async () => {
-  await scanner?.close();
-  await site?.close();
-});
+const fixture = useFixtureScanner();
 
 async function scanPage(path: string, options: ScanOptions): Promise<PageReport> {
-  const report = await scanner.scanPages([site.url(path)], {
+  const report = await fixture.scanner.scanPages([fixture.site.url(path)], {
     allowPrivateAddresses: true,
     concurrency: 1,
     profile: 'wcag21aa',
@@ -103,12 +92,15 @@ describe('element screenshots', () => {
   });
 
   it('stops at the scan cap, across pages', async () => {
-    const report = await scanner.scanPages([site.url('/screenshots.html'), site.url('/violations.html')], {
-      allowPrivateAddresses: true,
-      concurrency: 2,
-      profile: 'wcag21aa',
-      screenshots: { maxPerRule: 10, maxPerPage: 20, maxPerScan: 4 },
-    });
+    const report = await fixture.scanner.scanPages(
+      [fixture.site.url('/screenshots.html'), fixture.site.url('/violations.html')],
+      {
+        allowPrivateAddresses: true,
+        concurrency: 2,
+        profile: 'wcag21aa',
+        screenshots: { maxPerRule: 10, maxPerPage: 20, maxPerScan: 4 },
+      },
+    );
     expect(report.pages.every((page) => !page.error && page.violations.length > 0)).toBe(true);
     expect(screenshotCount(report.pages.flatMap((page) => page.violations))).toBe(4);
   });

@@ -184,24 +184,10 @@ describe('parseArgs with --server (scans on a Klarsicht service)', () => {
         server,
       );
     }
-    const refused = remoteUsageError([
-      'scan',
-      'x.example',
-      '--server',
-      'http://ci.example',
-      '--token',
-      TOKEN,
-    ]);
+    const plainHttpElsewhere = ['scan', 'x.example', '--server', 'http://ci.example', '--token', TOKEN];
+    const refused = remoteUsageError(plainHttpElsewhere);
     expect(refused.message).toContain('plain http to ci.example');
-    const insecure = remoteScan([
-      'scan',
-      'x.example',
-      '--server',
-      'http://ci.example',
-      '--token',
-      TOKEN,
-      '--insecure',
-    ]);
+    const insecure = remoteScan([...plainHttpElsewhere, '--insecure']);
     expect(insecure.remote?.server).toBe('http://ci.example');
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ScanOptions, ScanReport } from '../report/types.js';
 import type { Scanner } from '../scan/scanner.js';
 import { MAIN_USAGE, SCAN_USAGE } from './args.js';
-import { type CliDeps, type CliIo, runCli } from './main.js';
+import { type CliDeps, runCli } from './main.js';
+import { memoryIo } from './test-support/memory-io.js';
 import {
   allPagesFailedReport,
   reportWithImpact,
@@ -12,33 +13,6 @@ import {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for escape sequences.
 const ANSI = /\u001b\[/;
-
-interface Recorded {
-  stdout: string;
-  stderr: string;
-  stderrWrites: string[];
-}
-
-function memoryIo(overrides: Partial<CliIo> = {}): { io: CliIo; out: Recorded } {
-  const out: Recorded = { stdout: '', stderr: '', stderrWrites: [] };
-  const io: CliIo = {
-    stdout: {
-      write: async (text) => {
-        out.stdout += text;
-      },
-    },
-    stderr: {
-      write: async (text) => {
-        out.stderr += text;
-        out.stderrWrites.push(text);
-      },
-    },
-    isTTY: { stdout: false, stderr: false },
-    env: {},
-    ...overrides,
-  };
-  return { io, out };
-}
 
 type Outcome = ScanReport | Error | 'never';
 

@@ -1,20 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { createScanner, type Scanner } from './scanner.js';
+import { describe, expect, it } from 'vitest';
+import { useFixtureScanner } from '../test-support/fixture-scanner.js';
 
-let site: FixtureSite;
-let scanner: Scanner;
 const local = { allowPrivateAddresses: true, profile: 'wcag21aa' } as const;
 
-beforeAll(async () => {
-  site = await startFixtureSite();
-  scanner = createScanner();
-});
-afterAll(async () => {
-  await scanner?.close();
-  await site?.close();
-});
+const fixture = useFixtureScanner();
 
 /** Kills every Chromium process this test process started, as a crash or an OOM kill would. */
 function killChromium(): number {
@@ -32,8 +22,8 @@ function killChromium(): number {
 
 describe('a browser that hangs or dies does not take the scan with it', () => {
   it('gives up on a page whose script never yields, and scans the next pages', async () => {
-    const report = await scanner.scanPages(
-      [site.url('/hang.html'), site.url('/about.html'), site.url('/products.html')],
+    const report = await fixture.scanner.scanPages(
+      [fixture.site.url('/hang.html'), fixture.site.url('/about.html'), fixture.site.url('/products.html')],
       { ...local, concurrency: 1, pageTimeoutMs: 4_000 },
     );
     expect(report.pages.map((page) => page.error?.code ?? 'ok')).toEqual(['timeout', 'ok', 'ok']);
@@ -49,10 +39,10 @@ describe('a browser that hangs or dies does not take the scan with it', () => {
       '/products/2.html',
       '/kontakt.html',
     ];
-    const restartsBefore = scanner.browserRestarts;
+    const restartsBefore = fixture.scanner.browserRestarts;
     let killed = 0;
-    const report = await scanner.scanPages(
-      paths.map((path) => site.url(path)),
+    const report = await fixture.scanner.scanPages(
+      paths.map((path) => fixture.site.url(path)),
       {
         ...local,
         concurrency: 1,
@@ -74,9 +64,9 @@ describe('a browser that hangs or dies does not take the scan with it', () => {
     ).toBe(true);
     expect(outcomes.slice(-2)).toEqual(['ok', 'ok']);
     expect(report.failure).toBeUndefined();
-    expect(scanner.browserRestarts).toBe(restartsBefore + 1);
+    expect(fixture.scanner.browserRestarts).toBe(restartsBefore + 1);
 
-    const next = await scanner.scanPages([site.url('/violations.html')], local);
+    const next = await fixture.scanner.scanPages([fixture.site.url('/violations.html')], local);
     expect(next.pages[0]?.error).toBeUndefined();
   });
 });

@@ -1,19 +1,6 @@
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { errorKeyMapper, type FallbackErrorKey } from '../../lib/error-key';
 
-/** Keys under billing:errors, one per problem code the billing endpoints answer with. */
-export type BillingErrorKey =
-  | 'invalid_url'
-  | 'validation_failed'
-  | 'allowance_exhausted'
-  | 'plan_required'
-  | 'plan_not_purchasable'
-  | 'billing_unavailable'
-  | 'not_found'
-  | 'rate_limited'
-  | 'network'
-  | 'generic';
-
-const KNOWN_CODES: ReadonlySet<string> = new Set<BillingErrorKey>([
+const CODES = [
   'invalid_url',
   'validation_failed',
   'allowance_exhausted',
@@ -22,17 +9,14 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<BillingErrorKey>([
   'billing_unavailable',
   'not_found',
   'rate_limited',
-]);
+] as const;
+
+/** Keys under billing:errors, one per problem code the billing endpoints answer with. */
+export type BillingErrorKey = (typeof CODES)[number] | FallbackErrorKey;
 
 /** Translates by the problem's stable code, never by the server's English title. */
-export function billingErrorKey(error: unknown): BillingErrorKey {
-  if (error instanceof NetworkError) return 'network';
-  if (error instanceof ApiError) {
-    const code = error.code;
-    if (code && KNOWN_CODES.has(code)) return code as BillingErrorKey;
-    if (error.status === 404) return 'not_found';
-    if (error.status === 429) return 'rate_limited';
-    if (error.status === 502) return 'billing_unavailable';
-  }
-  return 'generic';
-}
+export const billingErrorKey: (error: unknown) => BillingErrorKey = errorKeyMapper(CODES, {
+  404: 'not_found',
+  429: 'rate_limited',
+  502: 'billing_unavailable',
+});

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { buttonSecondaryClass, containerClass, mutedTextClass } from '../../components/ui-classes';
+import { LoadFailed, LoadingStatus } from '../../components/query-status';
+import { containerClass, mutedTextClass } from '../../components/ui-classes';
 import { startLogin, useAuth } from '../auth';
 import { createCheckout } from './api/billing-api';
 import { usePlans } from './api/billing-queries';
@@ -75,20 +76,15 @@ export function PaymentSetupPage() {
           <p className={`mt-2 ${mutedTextClass}`}>{t('billing:setup.signInHint')}</p>
         ) : null}
         {plans.isPending ? (
-          <p role="status" className="mt-6" aria-busy="true">
-            {t('billing:setup.loading')}
-          </p>
+          <LoadingStatus className="mt-6">{t('billing:setup.loading')}</LoadingStatus>
         ) : plans.isError ? (
-          <div className="mt-6">
-            <p role="alert">{t('billing:setup.loadFailed')}</p>
-            <button
-              type="button"
-              className={`${buttonSecondaryClass} mt-4`}
-              onClick={() => void plans.refetch()}
-            >
-              {t('billing:retry')}
-            </button>
-          </div>
+          <LoadFailed
+            className="mt-6"
+            message={t('billing:setup.loadFailed')}
+            retryLabel={t('billing:retry')}
+            onRetry={() => void plans.refetch()}
+            retryClassName="mt-4"
+          />
         ) : (
           <>
             <BillingModeChoice mode={mode} onChange={setMode} />

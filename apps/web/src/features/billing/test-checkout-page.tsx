@@ -2,6 +2,7 @@ import type { TestCheckoutView } from '@klarsicht/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingStatus } from '../../components/query-status';
 import {
   buttonPrimaryClass,
   buttonSecondaryClass,
@@ -37,9 +38,7 @@ export function TestCheckoutPage() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('titles.testCheckout')}</h1>
       <TestModeNotice />
       {checkout.isPending ? (
-        <p role="status" aria-busy="true" className="mt-8">
-          {t('billing:checkout.loading')}
-        </p>
+        <LoadingStatus className="mt-8">{t('billing:checkout.loading')}</LoadingStatus>
       ) : checkout.isError ? (
         <CheckoutUnavailable error={checkout.error} retry={() => void checkout.refetch()} />
       ) : checkout.data.status === 'expired' ? (

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineConfirm } from '../../components/inline-confirm';
+import { LoadFailed, LoadingStatus } from '../../components/query-status';
 import {
-  buttonPrimaryClass,
   buttonSecondaryClass,
   cardClass,
   containerClass,
@@ -35,20 +36,15 @@ export function TestPortalPage() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('titles.testPortal')}</h1>
       <TestModeNotice />
       {account.isPending ? (
-        <p role="status" aria-busy="true" className="mt-8">
-          {t('billing:portal.loading')}
-        </p>
+        <LoadingStatus className="mt-8">{t('billing:portal.loading')}</LoadingStatus>
       ) : account.isError ? (
-        <div className="mt-8">
-          <p role="alert">{t('billing:portal.loadFailed')}</p>
-          <button
-            type="button"
-            className={`${buttonSecondaryClass} mt-4`}
-            onClick={() => void account.refetch()}
-          >
-            {t('billing:retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="mt-8"
+          message={t('billing:portal.loadFailed')}
+          retryLabel={t('billing:retry')}
+          onRetry={() => void account.refetch()}
+          retryClassName="mt-4"
+        />
       ) : (
         <>
           <section aria-labelledby="portal-subscription" className={`${cardClass} mt-8`}>
@@ -151,37 +147,20 @@ function SubscriptionActions({ subscription, busy, onCancel, onSwitch }: Subscri
     <>
       <div className="mt-6">
         {confirming ? (
-          // A confirmation step in place, not a dialog: focus moves to the question's first answer.
-          <fieldset className="rounded-lg border border-slate-400 p-4 dark:border-slate-500">
-            <legend className="px-1 font-semibold">
-              {t('portal.confirmCancel', { plan: subscription.planName })}
-            </legend>
-            <div className="mt-2 flex flex-wrap gap-3">
-              <button
-                type="button"
-                // biome-ignore lint/a11y/noAutofocus: the question replaced the button that had focus.
-                autoFocus
-                className={buttonPrimaryClass}
-                aria-disabled={busy || undefined}
-                onClick={guard(() => {
-                  setConfirming(false);
-                  onCancel();
-                })}
-              >
-                {t('portal.confirmYes')}
-              </button>
-              <button
-                type="button"
-                className={buttonSecondaryClass}
-                onClick={() => {
-                  setConfirming(false);
-                  requestAnimationFrame(() => cancelButton.current?.focus());
-                }}
-              >
-                {t('portal.confirmNo')}
-              </button>
-            </div>
-          </fieldset>
+          <InlineConfirm
+            question={t('portal.confirmCancel', { plan: subscription.planName })}
+            yesLabel={t('portal.confirmYes')}
+            noLabel={t('portal.confirmNo')}
+            busy={busy}
+            onYes={() => {
+              setConfirming(false);
+              onCancel();
+            }}
+            onNo={() => {
+              setConfirming(false);
+              requestAnimationFrame(() => cancelButton.current?.focus());
+            }}
+          />
         ) : (
           <button
             ref={cancelButton}

@@ -1,19 +1,6 @@
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { errorKeyMapper, type FallbackErrorKey } from '../../lib/error-key';
 
-/** Keys under monitoring:errors, one per problem code the monitoring endpoints answer with. */
-export type MonitoringErrorKey =
-  | 'url_not_allowed'
-  | 'profile_not_allowed'
-  | 'plan_required'
-  | 'validation_failed'
-  | 'invalid_url'
-  | 'not_found'
-  | 'unauthorized'
-  | 'billing_unavailable'
-  | 'network'
-  | 'generic';
-
-const KNOWN_CODES: ReadonlySet<string> = new Set<MonitoringErrorKey>([
+const CODES = [
   'url_not_allowed',
   'profile_not_allowed',
   'plan_required',
@@ -22,15 +9,13 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<MonitoringErrorKey>([
   'not_found',
   'unauthorized',
   'billing_unavailable',
-]);
+] as const;
+
+/** Keys under monitoring:errors, one per problem code the monitoring endpoints answer with. */
+export type MonitoringErrorKey = (typeof CODES)[number] | FallbackErrorKey;
 
 /** Translates by the problem's stable code, never by the server's English title. */
-export function monitoringErrorKey(error: unknown): MonitoringErrorKey {
-  if (error instanceof NetworkError) return 'network';
-  if (error instanceof ApiError) {
-    if (error.code && KNOWN_CODES.has(error.code)) return error.code as MonitoringErrorKey;
-    if (error.status === 404) return 'not_found';
-    if (error.status === 502) return 'billing_unavailable';
-  }
-  return 'generic';
-}
+export const monitoringErrorKey: (error: unknown) => MonitoringErrorKey = errorKeyMapper(CODES, {
+  404: 'not_found',
+  502: 'billing_unavailable',
+});

@@ -2,6 +2,7 @@ import type { Monitor } from '@klarsicht/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingStatus } from '../../components/query-status';
 import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../components/ui-classes';
 import { useAuth } from '../auth';
 import { useAccount } from '../billing';
@@ -31,9 +32,7 @@ export function SitePage() {
         {monitor ? t('site.heading', { site: monitor.site }) : t('site.headingUnknown')}
       </h1>
       {monitors.isPending ? (
-        <p role="status" aria-busy="true" className="mt-6">
-          {t('site.loading')}
-        </p>
+        <LoadingStatus className="mt-6">{t('site.loading')}</LoadingStatus>
       ) : monitors.isError ? (
         <p role="alert" className="mt-6">
           {t(`errors.${monitoringErrorKey(monitors.error)}`)}
@@ -66,9 +65,7 @@ function MonitoredSite({ monitor, userKey }: { monitor: Monitor; userKey: string
           {t('site.settingsHeading')}
         </h2>
         {account.isPending ? (
-          <p role="status" aria-busy="true" className="mt-4">
-            {t('site.loading')}
-          </p>
+          <LoadingStatus className="mt-4">{t('site.loading')}</LoadingStatus>
         ) : (
           <MonitorSettingsForm monitor={monitor} profiles={profiles} userKey={userKey} />
         )}

@@ -1,6 +1,7 @@
 import type { ScanView } from '@klarsicht/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, LoadingStatus } from '../../components/query-status';
 import { buttonSecondaryClass, containerClass, mutedTextClass } from '../../components/ui-classes';
 import { useScanList } from './api/scan-queries';
 import { EmptyRuns } from './components/empty-runs';
@@ -55,20 +56,15 @@ export function RunListPage() {
         {announcement}
       </p>
       {list.isPending ? (
-        <p role="status" aria-busy="true" className="mt-8">
-          {t('list.loading')}
-        </p>
+        <LoadingStatus className="mt-8">{t('list.loading')}</LoadingStatus>
       ) : !list.data ? (
-        <div className="mt-8">
-          <p role="alert">{t(`errors.${scanErrorKey(list.error)}`)}</p>
-          <button
-            type="button"
-            className={`${buttonSecondaryClass} mt-4`}
-            onClick={() => void list.refetch()}
-          >
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="mt-8"
+          message={t(`errors.${scanErrorKey(list.error)}`)}
+          retryLabel={t('list.retry')}
+          onRetry={() => void list.refetch()}
+          retryClassName="mt-4"
+        />
       ) : !hasScans ? (
         <EmptyRuns action={newScan('createFirst')} />
       ) : (

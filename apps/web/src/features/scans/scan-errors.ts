@@ -1,20 +1,7 @@
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { errorKeyMapper, type FallbackErrorKey } from '../../lib/error-key';
 
-/** Keys under scans:errors, one per problem code the scan, share and review endpoints answer with. */
-export type ScanErrorKey =
-  | 'url_not_allowed'
-  | 'plan_required'
-  | 'profile_not_allowed'
-  | 'invalid_url'
-  | 'validation_failed'
-  | 'not_found'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'unauthorized'
-  | 'network'
-  | 'generic';
-
-const KNOWN_CODES: ReadonlySet<string> = new Set<ScanErrorKey>([
+const CODES = [
   'url_not_allowed',
   'plan_required',
   'profile_not_allowed',
@@ -24,20 +11,17 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<ScanErrorKey>([
   'rate_limited',
   'unavailable',
   'unauthorized',
-]);
+] as const;
+
+/** Keys under scans:errors, one per problem code the scan, share and review endpoints answer with. */
+export type ScanErrorKey = (typeof CODES)[number] | FallbackErrorKey;
 
 /** Translates by the problem's stable code, never by the server's English title. */
-export function scanErrorKey(error: unknown): ScanErrorKey {
-  if (error instanceof NetworkError) return 'network';
-  if (error instanceof ApiError) {
-    const code = error.code;
-    if (code && KNOWN_CODES.has(code)) return code as ScanErrorKey;
-    if (error.status === 404) return 'not_found';
-    if (error.status === 429) return 'rate_limited';
-    if (error.status === 503) return 'unavailable';
-  }
-  return 'generic';
-}
+export const scanErrorKey: (error: unknown) => ScanErrorKey = errorKeyMapper(CODES, {
+  404: 'not_found',
+  429: 'rate_limited',
+  503: 'unavailable',
+});
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

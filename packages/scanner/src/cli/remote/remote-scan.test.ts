@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScanReport } from '../../report/types.js';
-import { type CliIo, runCli } from '../main.js';
+import { runCli } from '../main.js';
+import { memoryIo } from '../test-support/memory-io.js';
 import type { ServiceFinding } from './service-types.js';
 
 /**
@@ -102,25 +103,11 @@ beforeEach(() => {
 });
 
 async function klarsicht(args: string[]) {
-  const out = { stdout: '', stderr: '' };
-  const io: CliIo = {
-    stdout: {
-      write: async (text) => {
-        out.stdout += text;
-      },
-    },
-    stderr: {
-      write: async (text) => {
-        out.stderr += text;
-      },
-    },
-    isTTY: { stdout: false, stderr: false },
-    env: {},
-  };
+  const { io, out } = memoryIo();
   const code = await runCli(['scan', PAGE_URL, '--server', origin, '--token', TOKEN, ...args], io, {
     remotePollMs: 10,
   });
-  return { code, ...out };
+  return { code, stdout: out.stdout, stderr: out.stderr };
 }
 
 describe('a remote scan', () => {

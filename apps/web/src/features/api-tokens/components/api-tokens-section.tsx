@@ -1,7 +1,8 @@
 import type { ApiTokenView, CreatedApiToken } from '@klarsicht/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonSecondaryClass, cardClass, mutedTextClass } from '../../../components/ui-classes';
+import { LoadFailed, LoadingStatus } from '../../../components/query-status';
+import { cardClass, mutedTextClass } from '../../../components/ui-classes';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens-api';
 import { apiTokenErrorKey } from '../api-token-errors';
 import { CreateTokenForm } from './create-token-form';
@@ -56,20 +57,15 @@ export function ApiTokensSection({ userKey }: { userKey: string | undefined }) {
         {revoke.isError ? t(`errors.${apiTokenErrorKey(revoke.error)}`) : ''}
       </p>
       {tokens.isPending ? (
-        <p role="status" aria-busy="true" className="mt-3">
-          {t('loading')}
-        </p>
+        <LoadingStatus className="mt-3">{t('loading')}</LoadingStatus>
       ) : tokens.isError ? (
-        <div className="mt-3">
-          <p role="alert">{t('loadFailed')}</p>
-          <button
-            type="button"
-            className={`${buttonSecondaryClass} mt-3`}
-            onClick={() => void tokens.refetch()}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="mt-3"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void tokens.refetch()}
+          retryClassName="mt-3"
+        />
       ) : tokens.data.length === 0 ? (
         <p className={`mt-3 ${mutedTextClass}`}>{t('none')}</p>
       ) : (

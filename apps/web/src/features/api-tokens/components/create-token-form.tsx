@@ -1,13 +1,8 @@
 import type { CreatedApiToken } from '@klarsicht/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
-import {
-  buttonPrimaryClass,
-  fieldErrorClass,
-  inputClass,
-  mutedTextClass,
-} from '../../../components/ui-classes';
+import { FieldAlert } from '../../../components/field-alert';
+import { buttonPrimaryClass, inputClass, mutedTextClass } from '../../../components/ui-classes';
 import { useCreateApiToken } from '../api/api-tokens-api';
 import { apiTokenErrorKey } from '../api-token-errors';
 
@@ -88,17 +83,7 @@ export function CreateTokenForm({
           {create.isPending ? t('creating') : t('create')}
         </button>
       </div>
-      {/* Always present, so screen readers announce the message when it appears. */}
-      <p id={errorId} role="alert" className={`${fieldErrorClass} flex items-start gap-1.5 empty:hidden`}>
-        {message ? (
-          <>
-            <span className="mt-0.5 shrink-0">
-              <AlertIcon />
-            </span>
-            <span>{message}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldAlert id={errorId} message={message} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { ApiTokenView } from '@klarsicht/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonPrimaryClass, buttonSecondaryClass } from '../../../components/ui-classes';
+import { InlineConfirm } from '../../../components/inline-confirm';
+import { buttonSecondaryClass } from '../../../components/ui-classes';
 import { formatDateTime } from '../format-date';
 
 interface TokenListProps {
@@ -26,6 +27,7 @@ function TokenItem({ token, onRevoke, busy }: { token: ApiTokenView } & Omit<Tok
   const { t, i18n } = useTranslation('apiTokens');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [confirming, setConfirming] = useState(false);
+  const revokeButton = useRef<HTMLButtonElement>(null);
   return (
     <li className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
       <p className="font-semibold break-all">{token.name}</p>
@@ -46,32 +48,28 @@ function TokenItem({ token, onRevoke, busy }: { token: ApiTokenView } & Omit<Tok
         </dd>
       </dl>
       {token.revokedAt ? null : confirming ? (
-        // A confirmation in place, not a dialog: focus moves to the question's first answer.
-        <fieldset className="mt-3 rounded-lg border border-slate-400 p-4 dark:border-slate-500">
-          <legend className="px-1 font-semibold">{t('confirmRevoke', { name: token.name })}</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            <button
-              type="button"
-              // biome-ignore lint/a11y/noAutofocus: the question replaced the button that had focus.
-              autoFocus
-              className={buttonPrimaryClass}
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (busy) return;
-                setConfirming(false);
-                onRevoke(token);
-              }}
-            >
-              {t('confirmYes')}
-            </button>
-            <RevokeCancel onCancel={() => setConfirming(false)} />
-          </div>
-        </fieldset>
+        <InlineConfirm
+          className="mt-3"
+          question={t('confirmRevoke', { name: token.name })}
+          yesLabel={t('confirmYes')}
+          noLabel={t('confirmNo')}
+          busy={busy}
+          onYes={() => {
+            setConfirming(false);
+            onRevoke(token);
+          }}
+          onNo={() => {
+            setConfirming(false);
+            // Back to the revoke button the question replaced.
+            requestAnimationFrame(() => revokeButton.current?.focus());
+          }}
+        />
       ) : (
         <button
           type="button"
           className={`${buttonSecondaryClass} mt-3`}
           aria-label={t('revokeLabel', { name: token.name })}
+          ref={revokeButton}
           data-revoke={token.id}
           onClick={() => setConfirming(true)}
         >
@@ -79,23 +77,5 @@ function TokenItem({ token, onRevoke, busy }: { token: ApiTokenView } & Omit<Tok
         </button>
       )}
     </li>
-  );
-}
-
-/** "Cancel" puts focus back on the revoke button the question replaced. */
-function RevokeCancel({ onCancel }: { onCancel: () => void }) {
-  const { t } = useTranslation('apiTokens');
-  return (
-    <button
-      type="button"
-      className={buttonSecondaryClass}
-      onClick={(event) => {
-        const item = event.currentTarget.closest('li');
-        onCancel();
-        requestAnimationFrame(() => item?.querySelector<HTMLButtonElement>('button[data-revoke]')?.focus());
-      }}
-    >
-      {t('confirmNo')}
-    </button>
   );
 }

@@ -1,13 +1,8 @@
 import type { Monitor, ProfileId } from '@klarsicht/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
-import {
-  buttonPrimaryClass,
-  fieldErrorClass,
-  inputClass,
-  mutedTextClass,
-} from '../../../components/ui-classes';
+import { FieldAlert } from '../../../components/field-alert';
+import { buttonPrimaryClass, inputClass, mutedTextClass } from '../../../components/ui-classes';
 import { useSaveMonitor } from '../api/monitoring-api';
 import { formatDateTime } from '../format-date';
 import {
@@ -113,20 +108,7 @@ export function MonitorSettingsForm({ monitor, profiles, userKey }: MonitorSetti
             aria-describedby={customInvalid ? `${ids.error} ${ids.hint}` : ids.hint}
             className={`${inputClass} mt-2 sm:max-w-xs`}
           />
-          <p
-            id={ids.error}
-            role="alert"
-            className={`${fieldErrorClass} flex items-start gap-1.5 empty:hidden`}
-          >
-            {customInvalid ? (
-              <>
-                <span className="mt-0.5 shrink-0">
-                  <AlertIcon />
-                </span>
-                <span>{t('site.customInvalid')}</span>
-              </>
-            ) : null}
-          </p>
+          <FieldAlert id={ids.error} message={customInvalid ? t('site.customInvalid') : ''} />
         </div>
       ) : null}
       <div className="flex items-center gap-3">

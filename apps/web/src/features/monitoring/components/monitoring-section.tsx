@@ -2,12 +2,8 @@ import type { Monitor } from '@klarsicht/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  buttonSecondaryClass,
-  cardClass,
-  mutedTextClass,
-  textLinkClass,
-} from '../../../components/ui-classes';
+import { LoadFailed, LoadingStatus } from '../../../components/query-status';
+import { cardClass, mutedTextClass, textLinkClass } from '../../../components/ui-classes';
 import { useMonitors } from '../api/monitoring-api';
 import { formatDateTime } from '../format-date';
 import { useIntervalText } from '../use-interval-text';
@@ -24,20 +20,15 @@ export function MonitoringSection({ userKey }: { userKey: string | undefined }) 
       </h2>
       <p className={`mt-2 ${mutedTextClass}`}>{t('section.intro')}</p>
       {monitors.isPending ? (
-        <p role="status" aria-busy="true" className="mt-4">
-          {t('section.loading')}
-        </p>
+        <LoadingStatus className="mt-4">{t('section.loading')}</LoadingStatus>
       ) : monitors.isError ? (
-        <div className="mt-4">
-          <p role="alert">{t('section.loadFailed')}</p>
-          <button
-            type="button"
-            className={`${buttonSecondaryClass} mt-3`}
-            onClick={() => void monitors.refetch()}
-          >
-            {t('section.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="mt-4"
+          message={t('section.loadFailed')}
+          retryLabel={t('section.retry')}
+          onRetry={() => void monitors.refetch()}
+          retryClassName="mt-3"
+        />
       ) : monitors.data.length === 0 ? (
         <p className={`mt-4 ${mutedTextClass}`}>{t('section.none')}</p>
       ) : (

@@ -1,7 +1,8 @@
 import type { Monitor } from '@klarsicht/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonSecondaryClass, cardClass, mutedTextClass } from '../../../components/ui-classes';
+import { LoadFailed, LoadingStatus } from '../../../components/query-status';
+import { cardClass, mutedTextClass } from '../../../components/ui-classes';
 import { useTrend } from '../api/monitoring-api';
 import { TrendChart } from './trend-chart';
 import { TrendTable } from './trend-table';
@@ -17,20 +18,15 @@ export function TrendSection({ monitor, userKey }: { monitor: Monitor; userKey: 
         {t('trend.heading')}
       </h2>
       {trend.isPending ? (
-        <p role="status" aria-busy="true" className="mt-4">
-          {t('trend.loading')}
-        </p>
+        <LoadingStatus className="mt-4">{t('trend.loading')}</LoadingStatus>
       ) : trend.isError ? (
-        <div className="mt-4">
-          <p role="alert">{t('trend.loadFailed')}</p>
-          <button
-            type="button"
-            className={`${buttonSecondaryClass} mt-3`}
-            onClick={() => void trend.refetch()}
-          >
-            {t('section.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="mt-4"
+          message={t('trend.loadFailed')}
+          retryLabel={t('section.retry')}
+          onRetry={() => void trend.refetch()}
+          retryClassName="mt-3"
+        />
       ) : trend.data.items.length === 0 ? (
         <p className={`mt-4 ${mutedTextClass}`} data-testid="trend-empty">
           {t('trend.empty')}

@@ -2,6 +2,7 @@ import type { BillingAccount } from '@klarsicht/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed, LoadingStatus } from '../../../components/query-status';
 import { buttonSecondaryClass, mutedTextClass, textLinkClass } from '../../../components/ui-classes';
 import { formatPrice } from '../../../lib/format-price';
 import {
@@ -23,24 +24,17 @@ export function AccountSummary({ userKey }: { userKey: string | undefined }) {
   const { t } = useTranslation('billing');
   const account = useAccount(userKey);
   if (account.isPending) {
-    return (
-      <p role="status" aria-busy="true" className="mt-4">
-        {t('account.loading')}
-      </p>
-    );
+    return <LoadingStatus className="mt-4">{t('account.loading')}</LoadingStatus>;
   }
   if (account.isError) {
     return (
-      <div className="mt-4">
-        <p role="alert">{t('account.loadFailed')}</p>
-        <button
-          type="button"
-          className={`${buttonSecondaryClass} mt-4`}
-          onClick={() => void account.refetch()}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed
+        className="mt-4"
+        message={t('account.loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void account.refetch()}
+        retryClassName="mt-4"
+      />
     );
   }
   if (!account.data.active) {

@@ -1,8 +1,8 @@
 import { MAX_URL_LENGTH } from '@klarsicht/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
-import { buttonPrimaryClass, fieldErrorClass, inputClass } from '../../../components/ui-classes';
+import { FieldAlert } from '../../../components/field-alert';
+import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
 import { billingErrorKey, useAddUrl } from '../../billing';
 
 /**
@@ -80,17 +80,7 @@ export function AddUrlForm({ userKey }: { userKey: string | undefined }) {
           {add.isPending ? t('account.adding') : t('account.add')}
         </button>
       </div>
-      {/* Always present, so screen readers announce the message when it appears. */}
-      <p id={errorId} role="alert" className={`${fieldErrorClass} flex items-start gap-1.5 empty:hidden`}>
-        {message ? (
-          <>
-            <span className="mt-0.5 shrink-0">
-              <AlertIcon />
-            </span>
-            <span>{message}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldAlert id={errorId} message={message} />
       <p role="status" className="mt-2 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
         {added ? t('account.added', { url: added }) : ''}
       </p>

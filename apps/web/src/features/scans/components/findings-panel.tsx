@@ -1,6 +1,7 @@
 import type { Category, FindingView, Impact, NeedsReviewItem } from '@klarsicht/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/query-status';
 import { useFindings, useNeedsReview } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
 import { findingsByRule } from '../findings-by-rule';
@@ -31,11 +32,7 @@ export function FindingsPanel({ source, category, impact, page }: FindingsPanelP
   const query = reviewScanId === undefined ? findings : review;
 
   if (query.isPending) {
-    return (
-      <p role="status" aria-busy="true" className="mt-6">
-        {t('results.loading')}
-      </p>
-    );
+    return <LoadingStatus className="mt-6">{t('results.loading')}</LoadingStatus>;
   }
   if (query.isError) {
     return (

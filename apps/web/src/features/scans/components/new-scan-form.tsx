@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { LoadingStatus } from '../../../components/query-status';
 import {
   buttonPrimaryClass,
   buttonSecondaryClass,
@@ -41,11 +42,7 @@ export function NewScanForm({
   const [scope, setScope] = useState<ScanScope>('site');
 
   if (account.isPending) {
-    return (
-      <p role="status" aria-busy="true" className="mt-4">
-        {t('dialog.loadingAccount')}
-      </p>
-    );
+    return <LoadingStatus className="mt-4">{t('dialog.loadingAccount')}</LoadingStatus>;
   }
   if (account.isError) {
     return (

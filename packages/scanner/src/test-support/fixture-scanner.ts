@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createScanner, type Scanner } from '../scan/scanner.js';
+import { type FixtureSite, startFixtureSite } from './fixture-site.js';
+
+export interface FixtureScanner {
+  readonly site: FixtureSite;
+  readonly scanner: Scanner;
+}
+
+/**
+ * The fixture site and one scanner shared by the tests of a file: started before the first test,
+ * closed after the last. Call it at the top of the file; read `site` and `scanner` inside tests.
+ */
+export function useFixtureScanner(options: { slowPageDelayMs?: number } = {}): FixtureScanner {
+  let site: FixtureSite | undefined;
+  let scanner: Scanner | undefined;
+  beforeAll(async () => {
+    site = await startFixtureSite(options);
+    scanner = createScanner();
+  });
+  afterAll(async () => {
+    await scanner?.close();
+    await site?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useFixtureScanner: read site and scanner inside a test');
+    return value;
+  };
+  return {
+    get site() {
+      return started(site);
+    },
+    get scanner() {
+      return started(scanner);
+    },
+  };
+}
