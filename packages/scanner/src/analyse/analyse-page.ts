@@ -28,6 +28,8 @@ export interface AnalysePageOptions {
 
 /** A page may navigate by itself (meta refresh, script redirects); we follow it a few times, then give up. */
 const MAX_ANALYSIS_ATTEMPTS = 3;
+/** How long a navigation that destroyed the analysis may take to commit its new document. */
+const NAVIGATION_COMMIT_TIMEOUT_MS = 5_000;
 
 /** Runs axe and our own checks on the page as it is now. */
 export async function analysePage(page: Page, options: AnalysePageOptions): Promise<PageAnalysis> {
@@ -45,6 +47,16 @@ export async function analysePage(page: Page, options: AnalysePageOptions): Prom
         if (!navigated || attempt >= MAX_ANALYSIS_ATTEMPTS) return analysis;
       } catch (error) {
         if (!isNavigationRace(error) || attempt >= MAX_ANALYSIS_ATTEMPTS) throw error;
+        // The old document's script context can die before the new one commits: until it has
+        // committed, the old document still reports "loaded", and a retry would hit the race again.
+        if (!navigated) {
+          await page
+            .waitForEvent('framenavigated', {
+              predicate: (frame) => frame === page.mainFrame(),
+              timeout: NAVIGATION_COMMIT_TIMEOUT_MS,
+            })
+            .catch(() => undefined);
+        }
       }
       await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
     }
