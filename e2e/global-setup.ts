@@ -44,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test checks from the same address: the per-IP limits would get in the way.
       FREE_SCAN_RATE_LIMIT: '10000',
       CONTACT_RATE_LIMIT: '10000',
+      // Every spec registers and signs in its own users from 127.0.0.1.
+      LOGIN_RATE_LIMIT: '10000',
       // The embedded login's links (redirect URIs) are built from it: it must be the origin the
       // browser uses, or the provider refuses the app's redirect_uri.
       PUBLIC_URL: baseUrl,
