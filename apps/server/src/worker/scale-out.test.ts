@@ -81,12 +81,19 @@ describe.skipIf(!TEST_DATABASE_URL)(
         expect(['succeeded', 'failed']).toContain(scan.status);
         expect(scan.pages, `scan ${scan.id} has ${scan.pages} result pages`).toBe(1);
       }
-      expect(workers.finishedLines.size).toBe(SCANS);
       for (const [scanId, lines] of workers.finishedLines)
         expect(lines, `scan ${scanId} finished more than once`).toBe(1);
+      // SIGKILL can land between a scan's commit and its "scan finished" log line: then only the
+      // database (one result set, one completed job) witnesses it, and that can only happen to a
+      // scan the killed worker held.
+      const unlogged = scans.map((scan) => scan.id).filter((id) => !workers.finishedLines.has(id));
+      for (const scanId of unlogged) expect(interrupted, `scan ${scanId} left no log line`).toContain(scanId);
       expect(interrupted.length).toBeGreaterThan(0);
       const byId = new Map(scans.map((scan) => [scan.id, scan]));
-      for (const scanId of interrupted) expect(byId.get(scanId)?.attempts).toBeGreaterThanOrEqual(2);
+      for (const scanId of interrupted) {
+        // Interrupted before its commit: a second attempt finished it.
+        if (!unlogged.includes(scanId)) expect(byId.get(scanId)?.attempts).toBeGreaterThanOrEqual(2);
+      }
       // Every job completed exactly once: none failed, none left behind, none duplicated.
       expect(await scanJobStates(database.db)).toEqual([{ state: 'completed', n: SCANS }]);
       // All four processes did work.
