@@ -1,6 +1,6 @@
 import type { ScanEvent, ScanView } from '@klarsicht/contracts';
 import { authorizedFetch, authorizedResponse } from '../../../lib/authorized-fetch';
-import { createSseParser } from '../sse-parser';
+import { createSseParser } from '../../../lib/sse-parser';
 
 export interface OwnedScanWatch {
   onScan: (scan: ScanView) => void;
