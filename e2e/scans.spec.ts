@@ -79,7 +79,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   await expect(page.getByTestId('runs-announcement')).toContainText(`Der Scan von ${siteHost} ist fertig`);
   await expect(row.getByTestId('count-critical')).toHaveText(/^Kritisch\s*3$/);
   await expect(row.getByTestId('count-serious')).toHaveText(/^Schwerwiegend\s*1$/);
-  await expect(row).toContainText('Erster Scan dieser Website');
+  await expect(row).toContainText('Kein früherer Scan zum Vergleich');
 
   // The detail page.
   await row.getByRole('link').click();

@@ -71,7 +71,10 @@ export const scanListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
-/** The owner's previous succeeded scan of the same site, for "change against the previous scan". */
+/**
+ * The owner's previous succeeded scan of the same site, scope and profile (for a single-page scan, of
+ * the same page), for "change against the previous scan"; null when there is none to compare with.
+ */
 export const previousScanSchema = z.object({
   id: z.string(),
   violations: z.number().int(),

@@ -56,9 +56,11 @@ export async function listScansOfOwner(
 }
 
 /**
- * For each given scan, the same owner's latest succeeded scan of the same site created before it
- * ("change against the previous scan" in the runs list). One small indexed query per scan; a list
- * page holds at most 100.
+ * For each given scan, the same owner's latest succeeded scan created before it that checked the
+ * same thing: same site, scope and profile, and for a single-page scan the same page ("change
+ * against the previous scan" in the runs list). A single-page scan compared with a whole-site scan,
+ * or WCAG 2.2 with 2.1, would report a change the site never made. One small indexed query per
+ * scan; a list page holds at most 100.
  */
 export async function previousSucceededScans(db: Executor, rows: ScanRow[]): Promise<Map<string, ScanRow>> {
   const found = await Promise.all(
@@ -71,6 +73,9 @@ export async function previousSucceededScans(db: Executor, rows: ScanRow[]): Pro
           and(
             eq(scans.ownerId, row.ownerId),
             eq(scans.site, row.site),
+            eq(scans.scope, row.scope),
+            eq(scans.profile, row.profile),
+            row.scope === 'page' ? eq(scans.url, row.url) : undefined,
             eq(scans.status, 'succeeded'),
             sql`(${scans.createdAt}, ${scans.id}) < (select s.created_at, s.id from scans s where s.id = ${row.id})`,
           ),

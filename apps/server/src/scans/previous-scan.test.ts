@@ -10,9 +10,9 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-data
 import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
 
 /**
- * GET /api/scans gives each scan the owner's previous succeeded scan of the same site, so the runs
- * list can say "3 fewer violations than the previous scan". Rows are written directly (the API-only
- * role runs no worker): what matters here is which earlier scan is picked.
+ * GET /api/scans gives each scan the owner's previous succeeded scan of the same site, scope and
+ * profile, so the runs list can say "3 fewer violations than the previous scan". Rows are written
+ * directly (the API-only role runs no worker): what matters here is which earlier scan is picked.
  */
 
 let database: TestDatabase;
@@ -42,15 +42,16 @@ async function scanOf(
   owner: Record<string, string>,
   site: string,
   outcome: { status: 'succeeded' | 'failed' | 'queued'; critical?: number; serious?: number; minor?: number },
+  what: { scope?: 'page' | 'site'; profile?: 'bfsg' | 'wcag22aa'; path?: string } = {},
 ): Promise<string> {
   const id = randomUUID();
   await insertScan(database.db.orm, {
     id,
     ownerId: owner['x-test-user']!,
-    url: `https://${site}/`,
+    url: `https://${site}${what.path ?? '/'}`,
     site,
-    scope: 'site',
-    profile: 'bfsg',
+    scope: what.scope ?? 'site',
+    profile: what.profile ?? 'bfsg',
     pageBudget: 10,
   });
   const critical = outcome.critical ?? 0;
@@ -110,5 +111,38 @@ describe('the previous scan of the same site in the scans list', () => {
     const failedRow = (secondPage as ScanList).items[0]!;
     expect(failedRow.status).toBe('failed');
     expect(failedRow.previous?.violations).toBe(5);
+  });
+});
+
+describe('only like is compared with like', () => {
+  it('skips earlier scans of another scope, another profile or, for a single page, another page', async () => {
+    const carol = { 'x-test-user': (await createTestUser(database.db, 'carol-previous')).id };
+    const site = 'like.example';
+    const wholeSite = await scanOf(carol, site, { status: 'succeeded', critical: 16 });
+    const firstPage = await scanOf(carol, site, { status: 'succeeded', critical: 2 }, { scope: 'page' });
+    const otherPage = await scanOf(
+      carol,
+      site,
+      { status: 'succeeded', minor: 1 },
+      { scope: 'page', path: '/contact' },
+    );
+    const strictProfile = await scanOf(
+      carol,
+      site,
+      { status: 'succeeded', critical: 20 },
+      { profile: 'wcag22aa' },
+    );
+    const secondPage = await scanOf(carol, site, { status: 'succeeded', critical: 1 }, { scope: 'page' });
+    const secondSite = await scanOf(carol, site, { status: 'succeeded', critical: 10 });
+
+    const { json } = await getJson(`${service.baseUrl}/api/scans`, carol);
+    const previousOf = (id: string) => (json as ScanList).items.find((item) => item.id === id)?.previous;
+
+    // The single-page scan is not compared with the whole-site scan before it.
+    expect(previousOf(firstPage)).toBeNull();
+    expect(previousOf(otherPage)).toBeNull();
+    expect(previousOf(strictProfile)).toBeNull();
+    expect(previousOf(secondPage)?.id).toBe(firstPage);
+    expect(previousOf(secondSite)?.id).toBe(wholeSite);
   });
 });
