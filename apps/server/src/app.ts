@@ -19,6 +19,7 @@ import { healthPlugin } from './health/routes.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.js';
 import { frameworkErrorAsProblem } from './http/framework-errors.js';
+import { registerLoopbackRedirect } from './http/loopback-origin.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { billingAllowanceReader } from './monitoring/allowance.js';
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // localhost and 127.0.0.1 are two origins to a browser; sign-in works on PUBLIC_URL's only.
+  registerLoopbackRedirect(app, config.publicUrl);
 
   // Without OIDC_ISSUER our own provider, at /oidc, signs the tokens (keys from the database).
   const embedded = config.auth.embedded

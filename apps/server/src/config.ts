@@ -166,6 +166,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Without PUBLIC_URL: `localhost` when we listen on loopback or on every address (the browser on
+ * this machine), else the one address we listen on, the only one where sign-in can then work.
+ */
+function defaultPublicHost(host: string): string {
+  if (['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** Reads the configuration from `env` (process.env by default); throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -186,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_AUDIENCE (the web app client and the API identifier)',
     );
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://${defaultPublicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,

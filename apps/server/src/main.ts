@@ -26,14 +26,6 @@ function readConfig(): Config {
   }
 }
 
-/** The address people can open: 127.0.0.1 and 0.0.0.0 both mean localhost on this machine. */
-function browserUrl(config: Config, address: string): string {
-  if (process.env.PUBLIC_URL) return config.publicUrl;
-  const url = new URL(address);
-  if (['127.0.0.1', '0.0.0.0', '[::]', '[::1]'].includes(url.hostname)) url.hostname = 'localhost';
-  return url.origin;
-}
-
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ level: config.logLevel, base: { pid: process.pid } });
@@ -56,7 +48,9 @@ async function main(): Promise<void> {
   }
 
   if (service.address) {
-    const url = browserUrl(config, service.address);
+    // PUBLIC_URL, not the listening address: sign-in works on that origin only (the other
+    // loopback alias is redirected to it, see http/loopback-origin.ts).
+    const url = config.publicUrl;
     // Plain lines on stdout, so the address stands out from the JSON log.
     console.log(`\nKlarsicht läuft auf ${url}\nKlarsicht is running at ${url}\n`);
   } else {
