@@ -1,9 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { type Language, toLanguage } from '../i18n/languages';
+
+/** Each language's own number format: the sign where that language writes it, its separators. */
+const PRICE_LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+
 /**
- * Spec §3 "Price display": the amount in minor units divided by 100, in the German-locale
- * currency format with the upper-cased currency code — whatever the interface language.
+ * An amount in minor units in the currency it is charged in (the plans are in EUR), written the
+ * way the interface language writes money: "15,00 €" in German, "€15.00" in English. Every price
+ * on every page goes through here, so the two languages never disagree about what is charged.
  */
-export function formatPrice(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amountMinor / 100,
-  );
+export function formatPrice(amountMinor: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(PRICE_LOCALES[language], {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amountMinor / 100);
+}
+
+/** formatPrice in the current interface language; re-renders when the language changes. */
+export function useFormatPrice(): (amountMinor: number, currency: string) => string {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (amountMinor, currency) => formatPrice(amountMinor, currency, language);
 }

@@ -11,7 +11,7 @@ import {
   textLinkClass,
 } from '../../components/ui-classes';
 import { ApiError } from '../../lib/api-client';
-import { formatPrice } from '../../lib/format-price';
+import { useFormatPrice } from '../../lib/format-price';
 import { useAuth } from '../auth';
 import { fetchTestCheckout, finishTestCheckout } from './api/billing-api';
 import { billingErrorKey } from './billing-errors';
@@ -57,7 +57,7 @@ function CheckoutSummary({ checkout }: { checkout: TestCheckoutView }) {
     onSuccess: (url) => window.location.assign(url),
   });
   const busy = finish.isPending || finish.isSuccess;
-  const price = formatPrice(checkout.price.amount, checkout.price.currency);
+  const price = useFormatPrice()(checkout.price.amount, checkout.price.currency);
   return (
     <section aria-labelledby="checkout-summary" className={`${cardClass} mt-8 max-w-xl`}>
       <h2 id="checkout-summary" className="text-xl font-bold">

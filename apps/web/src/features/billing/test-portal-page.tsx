@@ -12,7 +12,7 @@ import {
   mutedTextClass,
   textLinkClass,
 } from '../../components/ui-classes';
-import { formatPrice } from '../../lib/format-price';
+import { useFormatPrice } from '../../lib/format-price';
 import { useAuth } from '../auth';
 import { changeTestSubscription } from './api/billing-api';
 import { storeAccount, useAccount, usePlans } from './api/billing-queries';
@@ -69,6 +69,7 @@ export function TestPortalPage() {
 }
 
 function SubscriptionPanel({ account, userKey }: { account: BillingAccount; userKey: string | undefined }) {
+  const formatPrice = useFormatPrice();
   const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
@@ -133,6 +134,7 @@ interface SubscriptionActionsProps {
 }
 
 function SubscriptionActions({ subscription, busy, onCancel, onSwitch }: SubscriptionActionsProps) {
+  const formatPrice = useFormatPrice();
   const { t } = useTranslation('billing');
   const plans = usePlans();
   const [confirming, setConfirming] = useState(false);

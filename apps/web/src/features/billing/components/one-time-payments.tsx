@@ -2,7 +2,7 @@ import type { BillingAccount } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
 import { Heading, type HeadingLevel } from '../../../components/heading';
 import { mutedTextClass } from '../../../components/ui-classes';
-import { formatPrice } from '../../../lib/format-price';
+import { useFormatPrice } from '../../../lib/format-price';
 
 const termClass = 'font-semibold';
 
@@ -20,6 +20,7 @@ export function OneTimePayments({
   className?: string;
 }) {
   const { t, i18n } = useTranslation('billing');
+  const formatPrice = useFormatPrice();
   const headingId = `one-time-payments-${level}`;
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium' });
   const { oneTimePayments, totals } = account;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { buttonPrimaryClass, buttonSecondaryClass, mutedTextClass } from '../../../components/ui-classes';
-import { formatPrice } from '../../../lib/format-price';
+import { useFormatPrice } from '../../../lib/format-price';
 import { orderedProfiles } from '../allowance';
 
 interface PlanCardProps {
@@ -19,6 +19,7 @@ interface PlanCardProps {
 /** One plan: price for the chosen billing, URL allowance, standards, and its checkout button. */
 export function PlanCard({ plan, mode, choosing, busy, onChoose }: PlanCardProps) {
   const { t } = useTranslation('billing');
+  const formatPrice = useFormatPrice();
   const price = mode === 'subscription' ? plan.monthly : plan.once;
   const headingId = `setup-plan-${plan.id}`;
   return (

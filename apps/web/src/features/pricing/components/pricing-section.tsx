@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { PageSection } from '../../../components/page-section';
 import { buttonPrimaryClass, buttonSecondaryClass } from '../../../components/ui-classes';
-import { toLanguage } from '../../../i18n/languages';
-import { formatPrice } from '../../../lib/format-price';
-import { displayCurrency, PLANS, type Plan } from '../plans';
+import { useFormatPrice } from '../../../lib/format-price';
+import { PLANS, type Plan } from '../plans';
 
 export const PRICING_SECTION_ID = 'pricing';
 
@@ -25,8 +24,8 @@ export function PricingSection() {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const { t, i18n } = useTranslation('pricing');
-  const currency = displayCurrency(toLanguage(i18n.resolvedLanguage));
+  const { t } = useTranslation('pricing');
+  const formatPrice = useFormatPrice();
   const name = t(`plans.${plan.id}.name`);
   const features = t(`plans.${plan.id}.features`, { returnObjects: true });
   const border = plan.recommended
@@ -53,12 +52,12 @@ function PlanCard({ plan }: { plan: Plan }) {
           <>
             <p>
               <span className="text-4xl font-bold tracking-tight">
-                {formatPrice(plan.prices.monthly, currency)}
+                {formatPrice(plan.prices.monthly, plan.currency)}
               </span>{' '}
               <span className="text-slate-600 dark:text-slate-300">{t('perMonth')}</span>
             </p>
             <p className="mt-1 text-slate-600 dark:text-slate-300">
-              {t('once', { price: formatPrice(plan.prices.once, currency) })}
+              {t('once', { price: formatPrice(plan.prices.once, plan.currency) })}
             </p>
           </>
         ) : (

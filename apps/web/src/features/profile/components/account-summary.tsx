@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, LoadingStatus } from '../../../components/query-status';
 import { buttonSecondaryClass, mutedTextClass, textLinkClass } from '../../../components/ui-classes';
-import { formatPrice } from '../../../lib/format-price';
+import { useFormatPrice } from '../../../lib/format-price';
 import {
   allowanceOf,
   billingErrorKey,
@@ -59,6 +59,7 @@ export function AccountSummary({ userKey }: { userKey: string | undefined }) {
 
 function ActiveAccount({ account, userKey }: { account: BillingAccount; userKey: string | undefined }) {
   const { t } = useTranslation('billing');
+  const formatPrice = useFormatPrice();
   const allowance = allowanceOf(account);
   return (
     <>
