@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Problem | undefined,
+    /** From a `Retry-After` header (seconds or an HTTP date): when asking again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(problem?.title ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -63,8 +65,19 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new NetworkError(error);
   }
   const body: unknown = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, isProblem(body) ? body : undefined);
+  if (!response.ok) {
+    throw new ApiError(response.status, isProblem(body) ? body : undefined, retryAfterSeconds(response));
+  }
   return body as T;
+}
+
+/** `Retry-After` holds either a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(response: Response, now = Date.now()): number | undefined {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -30,6 +30,11 @@ export function startErrorKey(error: unknown): StartErrorKey {
   return 'generic';
 }
 
+/** Seconds until a refused free check may be tried again (the server's Retry-After), if it said. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
+}
+
 /** These concern the address itself and are shown at the field. */
 export function isFieldError(key: StartErrorKey): boolean {
   return key === 'invalid_url' || key === 'validation_failed' || key === 'payload_too_large';

@@ -1,13 +1,17 @@
 import type { CreateScanResponse, FindingsPage, ScanView } from '@klarsicht/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { authorizedFetch } from '../../../lib/authorized-fetch';
 import { useApiResource } from '../../../lib/use-api-resource';
 
+// Every call carries the access token when someone is signed in: their free check is counted on
+// their account (not on the IP address they share) and belongs to them, so only they may read it.
+// Signed out, authorizedFetch is a plain request and loads nothing of the sign-in library.
+
 export async function createScan(url: string): Promise<CreateScanResponse> {
-  return apiFetch<CreateScanResponse>('/api/scans', { method: 'POST', json: { url } });
+  return authorizedFetch<CreateScanResponse>('/api/scans', { method: 'POST', json: { url } });
 }
 
-export async function getScan(id: string): Promise<ScanView> {
-  return apiFetch<ScanView>(`/api/scans/${encodeURIComponent(id)}`);
+export async function getScan(id: string, signal?: AbortSignal): Promise<ScanView> {
+  return authorizedFetch<ScanView>(`/api/scans/${encodeURIComponent(id)}`, { signal });
 }
 
 function isFindingsPage(body: unknown): body is FindingsPage {
@@ -19,5 +23,6 @@ export function useFirstViolations(scanId: string, limit: number) {
   return useApiResource(
     `/api/scans/${encodeURIComponent(scanId)}/findings?category=violations&limit=${limit}`,
     isFindingsPage,
+    authorizedFetch,
   );
 }

@@ -1,4 +1,6 @@
 import type { ScanEvent, ScanView } from '@klarsicht/contracts';
+import { authorizedResponse } from '../../../lib/authorized-fetch';
+import { createSseParser } from '../../../lib/sse-parser';
 import { getScan } from './scans-api';
 
 type ScanProgress = ScanView['progress'];
@@ -17,8 +19,7 @@ export function isFinished(scan: ScanView): boolean {
   return scan.status === 'succeeded' || scan.status === 'failed';
 }
 
-function parseEvent(data: unknown): ScanEvent | undefined {
-  if (typeof data !== 'string') return undefined;
+function parseEvent(data: string): ScanEvent | undefined {
   try {
     const event = JSON.parse(data) as Partial<ScanEvent> | null;
     if (event?.type === 'status' && typeof event.scan === 'object') return event as ScanEvent;
@@ -31,64 +32,68 @@ function parseEvent(data: unknown): ScanEvent | undefined {
 
 /**
  * Follows a scan over GET /api/scans/:id/events (server-sent events, event name = `type`) until it
- * finishes. If the stream breaks before that, it falls back to polling GET /api/scans/:id.
- * Returns a function that stops watching.
+ * finishes. The stream is read with fetch rather than EventSource, which cannot send the access
+ * token a signed-in user's check needs. If the stream breaks before the end, polling
+ * GET /api/scans/:id takes over. Returns a function that stops watching.
  */
 export function watchScan(scanId: string, handlers: ScanWatchHandlers): () => void {
-  let stopped = false;
-  let source: EventSource | undefined;
+  const controller = new AbortController();
+  let finished = false;
   let pollTimer: number | undefined;
   let pollFailures = 0;
-
-  const stop = () => {
-    stopped = true;
-    source?.close();
-    source = undefined;
-    window.clearTimeout(pollTimer);
-  };
+  const stopped = () => finished || controller.signal.aborted;
 
   const handleScan = (scan: ScanView) => {
-    if (stopped) return;
+    if (stopped()) return;
     handlers.onScan(scan);
-    if (isFinished(scan)) stop();
+    if (isFinished(scan)) finished = true;
   };
 
   const poll = async () => {
-    if (stopped) return;
+    if (stopped()) return;
     try {
-      handleScan(await getScan(scanId));
+      handleScan(await getScan(scanId, controller.signal));
       pollFailures = 0;
     } catch {
+      if (stopped()) return;
       pollFailures += 1;
       if (pollFailures >= MAX_POLL_FAILURES) {
-        stop();
+        finished = true;
         handlers.onLost();
         return;
       }
     }
-    if (!stopped) pollTimer = window.setTimeout(poll, POLL_INTERVAL_MS);
+    if (!stopped()) pollTimer = window.setTimeout(poll, POLL_INTERVAL_MS);
   };
 
-  if (typeof EventSource === 'undefined') {
-    void poll();
-    return stop;
-  }
+  const stream = async () => {
+    const response = await authorizedResponse(`/api/scans/${encodeURIComponent(scanId)}/events`, {
+      signal: controller.signal,
+      headers: { accept: 'text/event-stream' },
+    });
+    if (!response.body) throw new Error('no event stream');
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const parse = createSseParser();
+    while (!stopped()) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const message of parse(value)) {
+        const event = parseEvent(message.data);
+        if (event?.type === 'status') handleScan(event.scan);
+        else if (event?.type === 'progress' && !stopped()) handlers.onProgress(event.progress);
+      }
+    }
+    if (stopped()) await reader.cancel().catch(() => undefined);
+  };
 
-  source = new EventSource(`/api/scans/${encodeURIComponent(scanId)}/events`);
-  source.addEventListener('status', (message) => {
-    const event = parseEvent((message as MessageEvent).data);
-    if (event?.type === 'status') handleScan(event.scan);
-  });
-  source.addEventListener('progress', (message) => {
-    const event = parseEvent((message as MessageEvent).data);
-    if (event?.type === 'progress' && !stopped) handlers.onProgress(event.progress);
-  });
-  source.addEventListener('error', () => {
-    if (stopped) return;
-    // The stream ended before a final status: follow the scan by polling instead of reconnecting.
-    source?.close();
-    source = undefined;
-    void poll();
-  });
-  return stop;
+  // The stream ended (or never started) before a final status: follow the scan by polling.
+  const fallBack = () => {
+    if (!stopped()) void poll();
+  };
+  stream().then(fallBack, fallBack);
+
+  return () => {
+    controller.abort();
+    window.clearTimeout(pollTimer);
+  };
 }

@@ -7,6 +7,7 @@ import { isFieldError } from '../start-errors';
 import { CheckStatus } from './check-status';
 import { FreeCheckForm } from './free-check-form';
 import { checkOutcomeModule, LazyCheckOutcome } from './lazy-check-outcome';
+import { RateLimitMessage } from './rate-limit-message';
 
 interface FreeCheckProps {
   /** Two instances share the home page: in the hero and in the closing call to action. */
@@ -25,6 +26,7 @@ export function FreeCheck({ placement, headingLevel }: FreeCheckProps) {
   const error = state.phase === 'error' ? state.error : undefined;
   const fieldError = error && isFieldError(error) ? error : undefined;
   const formError = error && !isFieldError(error) ? error : undefined;
+  const retry = state.phase === 'error' ? state.retry : undefined;
   const finishedScan = state.phase === 'finished' ? state.scan : undefined;
 
   useEffect(() => {
@@ -60,7 +62,13 @@ export function FreeCheck({ placement, headingLevel }: FreeCheckProps) {
           <span className="mt-0.5 shrink-0">
             <AlertIcon />
           </span>
-          <span>{t(`apiErrors.${formError}`)}</span>
+          <span>
+            {formError === 'rate_limited' && retry ? (
+              <RateLimitMessage retry={retry} />
+            ) : (
+              t(`apiErrors.${formError}`)
+            )}
+          </span>
         </p>
       ) : null}
       <CheckStatus state={state} />

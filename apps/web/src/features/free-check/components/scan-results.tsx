@@ -61,7 +61,7 @@ export function ScanResults({ scan, headingLevel, headingRef, onCheckAnother }: 
       ) : (
         <>
           <FirstViolations scanId={scan.id} headingLevel={sub} />
-          <LockedReport violationCount={summary.violations} headingLevel={sub} />
+          <LockedReport scanId={scan.id} violationCount={summary.violations} headingLevel={sub} />
         </>
       )}
 

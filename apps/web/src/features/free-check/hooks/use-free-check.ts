@@ -2,7 +2,7 @@ import type { ScanView } from '@klarsicht/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createScan } from '../api/scans-api';
 import { watchScan } from '../api/watch-scan';
-import { type StartErrorKey, startErrorKey } from '../start-errors';
+import { retryAfterOf, type StartErrorKey, startErrorKey } from '../start-errors';
 
 type ScanProgress = ScanView['progress'];
 
@@ -13,7 +13,13 @@ export type FreeCheckState =
   /** The scan finished: `scan.status` is succeeded or failed. */
   | { phase: 'finished'; url: string; scan: ScanView }
   /** The check could not be started, or contact to it was lost. */
-  | { phase: 'error'; url: string; error: StartErrorKey };
+  | {
+      phase: 'error';
+      url: string;
+      error: StartErrorKey;
+      /** Rate-limited: when the refusal came and how many seconds the server asked us to wait. */
+      retry?: { from: Date; afterSeconds: number };
+    };
 
 export function isBusy(state: FreeCheckState): boolean {
   return state.phase === 'starting' || state.phase === 'watching';
@@ -42,7 +48,14 @@ export function useFreeCheck() {
     try {
       scanId = (await createScan(url)).id;
     } catch (error) {
-      if (current === attempt.current) setState({ phase: 'error', url, error: startErrorKey(error) });
+      if (current !== attempt.current) return;
+      const afterSeconds = retryAfterOf(error);
+      setState({
+        phase: 'error',
+        url,
+        error: startErrorKey(error),
+        ...(afterSeconds === undefined ? {} : { retry: { from: new Date(), afterSeconds } }),
+      });
       return;
     }
     if (current !== attempt.current) return;
