@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountDataPlugin } from './account-data/routes.js';
 import { apiTokenAuthenticator } from './api-tokens/authenticator.js';
 import { apiTokensPlugin } from './api-tokens/routes.js';
 import { externalIssuerAuthenticator } from './auth/external-issuer.js';
@@ -184,6 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sharingPlugin, { db, publicUrl: config.publicUrl });
       await api.register(screenshotsPlugin, { db });
       await api.register(reviewsPlugin, { db });
+      await api.register(accountDataPlugin, {
+        db,
+        billing,
+        publicUrl: config.publicUrl,
+        embeddedIssuer: config.auth.embedded ? config.auth.issuer : null,
+        clock: deps.clock ?? systemClock,
+      });
       await api.register(monitoringPlugin, {
         db,
         allowance: billingAllowanceReader(billing),

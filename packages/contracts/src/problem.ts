@@ -21,6 +21,8 @@ export const PROBLEM_CODES = [
   'plan_not_purchasable',
   /** The payment provider could not be reached or refused the call. */
   'billing_unavailable',
+  /** The typed confirmation of an account deletion does not match the account. */
+  'confirmation_mismatch',
   'internal',
   'unavailable',
   /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */

@@ -16,6 +16,11 @@ export function bearerAuthenticator(options: {
   verify: TokenVerifier;
   /** For tokens without an e-mail claim; absent for the embedded provider (its tokens carry it). */
   userinfo?: UserinfoLookup;
+  /**
+   * Whether the issuer still has the account: the embedded provider's deleted accounts must not
+   * come back as new users through an access token minted before the deletion.
+   */
+  accountExists?: (subject: string) => Promise<boolean>;
 }): Authenticator {
   return async (request) => {
     const header = request.headers.authorization;
@@ -57,6 +62,9 @@ export function bearerAuthenticator(options: {
         });
       }
       return { userId: existing.id };
+    }
+    if (options.accountExists && !(await options.accountExists(verified.subject))) {
+      throw invalidToken('The account of this access token no longer exists.');
     }
     const created = await ensureUser(options.db.orm, options.issuer, verified.subject, claims);
     return { userId: created.id };

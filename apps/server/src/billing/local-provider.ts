@@ -152,6 +152,10 @@ export class LocalBillingProvider implements BillingProvider {
     return { url: `${this.publicUrl}/billing/test-portal` };
   }
 
+  async cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+    await cancelLocalSubscription(this.db.orm, subscriptionId);
+  }
+
   // ——— test-mode operations (the web app's test checkout and test portal pages) ———
 
   /** The user's own checkout session; someone else's or an unknown id reads as missing. */

@@ -32,6 +32,12 @@ export interface BillingProvider {
 
   /** A hosted billing portal session returning to `returnUrl` (the profile route). */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+
+  /**
+   * Ends a subscription now, not at the period's end (the account is being deleted). The
+   * provider keeps its invoices and payments; an already cancelled subscription is no error.
+   */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
 }
 
 export interface CheckoutRequest {

@@ -243,6 +243,14 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
         });
         return { url: session.url };
       }),
+
+    cancelSubscriptionNow: (subscriptionId) =>
+      call('subscription cancellation', async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        // Stripe refuses to cancel a cancelled subscription; for us that is the goal reached.
+        if (current.status === 'canceled') return;
+        await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      }),
   };
 }
 

@@ -21,6 +21,7 @@ const TITLES: Record<ProblemCode, string> = {
   url_not_allowed: 'The site is not on your plan',
   plan_not_purchasable: 'This plan is sold on request',
   billing_unavailable: 'The payment provider is not available',
+  confirmation_mismatch: 'The confirmation does not match the account',
   internal: 'Internal server error',
   unavailable: 'Service unavailable',
   malformed_body: 'The request body cannot be read',

@@ -92,6 +92,7 @@ export async function setUpEmbeddedProvider(deps: {
         audience: settings.audience,
         keys: localKeys(publicJwks(keys)),
       }),
+      accountExists: async (subject) => (await findLocalAccount(db.orm, subject)) !== undefined,
     }),
     localAccounts: {
       async setFullName(subject, fullName) {

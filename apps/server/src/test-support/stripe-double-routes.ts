@@ -39,6 +39,8 @@ const ROUTES: ReadonlyArray<readonly [string, RegExp, Handler]> = [
     /^\/v1\/subscriptions\/([^/]+)$/,
     (state, params, id) => updateMetadata(state.subscriptions, 'subscription', id, params),
   ],
+  ['GET', /^\/v1\/subscriptions\/([^/]+)$/, retrieveSubscription],
+  ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, cancelSubscription],
   ['GET', /^\/v1\/prices$/, listPrices],
   [
     'GET',
@@ -210,6 +212,24 @@ function listCheckoutSessions(state: StripeDoubleState, params: Params): DoubleA
           : record.session,
     );
   return ok(paged('/v1/checkout/sessions', sessions, params));
+}
+
+function retrieveSubscription(state: StripeDoubleState, _params: Params, id: string): DoubleAnswer {
+  const subscription = state.subscriptions.get(id);
+  return subscription ? ok(subscription) : missing('subscription', id);
+}
+
+/** `DELETE /v1/subscriptions/:id` cancels at once; Stripe refuses a second cancel of the same one. */
+function cancelSubscription(state: StripeDoubleState, _params: Params, id: string): DoubleAnswer {
+  const subscription = state.subscriptions.get(id);
+  if (!subscription) return missing('subscription', id);
+  if (subscription.status === 'canceled') {
+    return invalid(`A canceled subscription can only update its cancellation_details and metadata.`);
+  }
+  subscription.status = 'canceled';
+  subscription.canceled_at = Math.floor(Date.now() / 1000);
+  subscription.ended_at = subscription.canceled_at;
+  return ok(subscription);
 }
 
 function updateMetadata<T extends { id: string; metadata: Stripe.Metadata }>(

@@ -1,0 +1,68 @@
+import type { AccountDeletion } from '@klarsicht/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillingProvider, ProviderCustomer } from '../billing/provider.js';
+import { guardProvider } from '../billing/provider-guard.js';
+import { deleteAccountRows } from '../db/account-data-repo.js';
+import { findBillingCustomer } from '../db/billing-repo.js';
+import type { Database } from '../db/database.js';
+import { findLocalAccount } from '../db/local-accounts-repo.js';
+import type { UserRow } from '../db/users-repo.js';
+
+export interface DeletionDeps {
+  db: Database;
+  provider: BillingProvider;
+  /** The embedded provider's issuer, whose accounts live in our database; null with an external one. */
+  embeddedIssuer: string | null;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * GDPR Art. 17: first every running subscription is cancelled at the payment provider (if that
+ * fails, nothing is deleted and the caller hears 502), then our data go in one transaction.
+ * The provider's customer, invoices and payments stay: § 147 AO and § 257 HGB make us keep
+ * booking records for up to ten years.
+ */
+export async function deleteAccount(deps: DeletionDeps, user: UserRow): Promise<AccountDeletion> {
+  const provider = guardProvider(deps.provider, deps.logger);
+  const customers = await customersOf(deps, provider, user);
+  let cancelled = 0;
+  for (const customer of customers) {
+    for (const subscription of customer.subscriptions) {
+      if (subscription.status === 'canceled') continue;
+      await provider.cancelSubscriptionNow(subscription.id);
+      cancelled += 1;
+      deps.logger.info(
+        { userId: user.id, subscriptionId: subscription.id },
+        'subscription cancelled for an account deletion',
+      );
+    }
+  }
+  const localAccount =
+    deps.embeddedIssuer !== null && user.issuer === deps.embeddedIssuer
+      ? await findLocalAccount(deps.db.orm, user.subject)
+      : undefined;
+  const removed = await deps.db.orm.transaction((tx) =>
+    deleteAccountRows(tx, { id: user.id, subject: user.subject }, localAccount?.id ?? null),
+  );
+  deps.logger.info(
+    { userId: user.id, scans: removed.scans, localAccount: localAccount !== undefined },
+    'account deleted',
+  );
+  return { deleted: true, cancelledSubscriptions: cancelled, paymentRecordsKept: customers.length > 0 };
+}
+
+/** The remembered customer and whatever the provider finds for the identity, each once. */
+async function customersOf(
+  deps: DeletionDeps,
+  provider: BillingProvider,
+  user: UserRow,
+): Promise<ProviderCustomer[]> {
+  const byId = new Map<string, ProviderCustomer>();
+  const remembered = await findBillingCustomer(deps.db.orm, user.id);
+  if (remembered && remembered.provider === provider.kind) {
+    const customer = await provider.findCustomer(remembered.customerId);
+    if (customer) byId.set(customer.id, customer);
+  }
+  for (const customer of await provider.searchCustomers(user.subject)) byId.set(customer.id, customer);
+  return [...byId.values()];
+}

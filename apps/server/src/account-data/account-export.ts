@@ -1,0 +1,94 @@
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_VERSION,
+  type AccountExport,
+  type BillingAccount,
+} from '@klarsicht/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { readAccountRows } from '../db/account-data-repo.js';
+import { findBillingCustomer, findCachedAccount } from '../db/billing-repo.js';
+import type { Database } from '../db/database.js';
+import type { UserRow } from '../db/users-repo.js';
+import { toFindingReview } from '../reviews/review-views.js';
+import { toFindingView, toPageView, toScanView } from '../scans/views.js';
+
+export interface ExportSources {
+  db: Database;
+  publicUrl: string;
+  /** The billing account as the provider tells it now; only asked when the user is a customer. */
+  billingAccount(userId: string): Promise<BillingAccount>;
+  logger: FastifyBaseLogger;
+}
+
+/** The archive of GDPR Art. 20: what we hold about `user`, in the shapes of the API. */
+export async function buildAccountExport(
+  sources: ExportSources,
+  user: UserRow,
+  now: Date,
+): Promise<AccountExport> {
+  const rows = await readAccountRows(sources.db.orm, user.id);
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    version: ACCOUNT_EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    profile: {
+      id: user.id,
+      issuer: user.issuer,
+      subject: user.subject,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      fullName: user.fullName,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    scans: rows.scans.map(({ scan, pages, findings }) => ({
+      scan: toScanView(scan),
+      pages: pages.map(toPageView),
+      findings: findings.map(toFindingView),
+    })),
+    reviews: rows.reviews.map(toFindingReview),
+    monitors: rows.monitors.map((monitor) => ({
+      id: monitor.id,
+      url: monitor.url,
+      site: monitor.site,
+      profile: monitor.profile,
+      intervalMinutes: monitor.intervalMinutes,
+      enabled: monitor.enabled,
+      nextRunAt: monitor.nextRunAt.toISOString(),
+      lastScanId: monitor.lastScanId,
+      createdAt: monitor.createdAt.toISOString(),
+    })),
+    apiTokens: rows.apiTokens.map((token) => ({
+      id: token.id,
+      name: token.name,
+      prefix: token.prefix,
+      createdAt: token.createdAt.toISOString(),
+      lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+      revokedAt: token.revokedAt?.toISOString() ?? null,
+    })),
+    shareLinks: rows.shareLinks.map((link) => ({
+      id: link.id,
+      scanId: link.scanId,
+      url: `${sources.publicUrl}/share/${link.token}`,
+      createdAt: link.createdAt.toISOString(),
+      revokedAt: link.revokedAt?.toISOString() ?? null,
+    })),
+    billing: { account: await billingAccountOf(sources, user) },
+  };
+}
+
+/**
+ * Asking the provider for someone who never bought anything would create a customer there just
+ * for the export; without a known customer there is nothing to tell. An unreachable provider
+ * leaves the last account we read.
+ */
+async function billingAccountOf(sources: ExportSources, user: UserRow): Promise<BillingAccount | null> {
+  if (!(await findBillingCustomer(sources.db.orm, user.id))) return null;
+  try {
+    return await sources.billingAccount(user.id);
+  } catch (error) {
+    sources.logger.warn({ err: error, userId: user.id }, 'billing account unavailable for the export');
+    const cached = await findCachedAccount(sources.db.orm, user.id);
+    return (cached?.account as BillingAccount | undefined) ?? null;
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  accountDeletionSchema,
+  accountExportSchema,
+  DELETION_CONFIRMATION_WITHOUT_EMAIL,
+  deleteAccountRequestSchema,
+  problemSchema,
+} from '@klarsicht/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isApiTokenViewer } from '../api-tokens/authenticator.js';
+import type { BillingService } from '../billing/billing-service.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { findUserById, type UserRow } from '../db/users-repo.js';
+import { isUuid } from '../db/uuid.js';
+import { HttpProblem } from '../http/problem.js';
+import { deleteAccount } from './account-deletion.js';
+import { buildAccountExport } from './account-export.js';
+
+export interface AccountDataPluginOptions {
+  db: Database;
+  billing: BillingService;
+  publicUrl: string;
+  /** The embedded provider's issuer (its accounts are ours to delete); null with an external provider. */
+  embeddedIssuer: string | null;
+  clock: Clock;
+}
+
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+
+/** GET /api/me/export and DELETE /api/me: the person's own data, to take along or to erase. */
+export const accountDataPlugin: FastifyPluginAsyncZod<AccountDataPluginOptions> = async (app, options) => {
+  const { db, billing, clock } = options;
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        summary: 'Download everything stored about the signed-in user (JSON, GDPR Art. 20)',
+        description:
+          'Profile, scans with pages and findings, review marks, monitors, API token names (never their secrets), share links and the billing account. Needs an interactive sign-in.',
+        tags: ['auth'],
+        response: { 200: accountExportSchema, ...problems(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = await interactiveUser(request, db);
+      const now = clock.now();
+      const archive = await buildAccountExport(
+        {
+          db,
+          publicUrl: options.publicUrl,
+          billingAccount: (userId) => billing.account(userId),
+          logger: request.log,
+        },
+        user,
+        now,
+      );
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="klarsicht-daten-${day}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(archive);
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        summary: 'Delete the signed-in account and its data (GDPR Art. 17)',
+        description:
+          'The confirmation is the account\'s e-mail address (or "DELETE" when it has none). A running subscription is cancelled at the payment provider first; invoices and payments stay there as the law requires. Needs an interactive sign-in.',
+        tags: ['auth'],
+        body: deleteAccountRequestSchema,
+        response: { 200: accountDeletionSchema, ...problems(400, 401, 403, 409, 413, 415, 502) },
+      },
+    },
+    async (request, reply) => {
+      const user = await interactiveUser(request, db);
+      const expected = user.email ?? DELETION_CONFIRMATION_WITHOUT_EMAIL;
+      if (request.body.confirmation.toLowerCase() !== expected.trim().toLowerCase()) {
+        throw new HttpProblem(
+          409,
+          'confirmation_mismatch',
+          'Type the e-mail address of your account to confirm the deletion.',
+        );
+      }
+      const result = await deleteAccount(
+        { db, provider: billing.provider, embeddedIssuer: options.embeddedIssuer, logger: request.log },
+        user,
+      );
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+};
+
+/**
+ * Both need a person signed in: a pipeline's token leaked from a CI log must neither carry off
+ * everything nor erase the account.
+ */
+async function interactiveUser(request: FastifyRequest, db: Database): Promise<UserRow> {
+  const viewer = request.viewer;
+  if (isApiTokenViewer(viewer)) {
+    throw new HttpProblem(403, 'forbidden', 'API tokens cannot export or delete an account; sign in.');
+  }
+  const user = viewer && isUuid(viewer.userId) ? await findUserById(db.orm, viewer.userId) : undefined;
+  if (!user) throw new HttpProblem(401, 'unauthorized', 'Sign in to reach your account data.');
+  return user;
+}

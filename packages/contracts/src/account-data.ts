@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { billingAccountSchema } from './billing.js';
+import { profileIdSchema } from './enums.js';
+import { findingReviewSchema } from './reviews.js';
+import { findingViewSchema, pageViewSchema, scanViewSchema } from './scans.js';
+import { withoutNul } from './text.js';
+
+/**
+ * The account's own data: `GET /api/me/export` (GDPR Art. 20, a JSON archive) and `DELETE /api/me`
+ * (Art. 17). The archive is versioned: readers check `format` and `version` before anything else.
+ */
+
+export const ACCOUNT_EXPORT_FORMAT = 'klarsicht-account-export';
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+export const exportedScanSchema = z.object({
+  scan: scanViewSchema,
+  pages: z.array(pageViewSchema),
+  /** Every finding of every category; screenshots are named by their API path, not embedded. */
+  findings: z.array(findingViewSchema),
+});
+export type ExportedScan = z.infer<typeof exportedScanSchema>;
+
+export const exportedMonitorSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  site: z.string(),
+  profile: profileIdSchema,
+  intervalMinutes: z.number().int(),
+  enabled: z.boolean(),
+  nextRunAt: z.string(),
+  lastScanId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** Names and dates only: an archive never holds a token's secret or its hash. */
+export const exportedApiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
+export const exportedShareLinkSchema = z.object({
+  id: z.string(),
+  scanId: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  version: z.literal(ACCOUNT_EXPORT_VERSION),
+  exportedAt: z.string(),
+  profile: z.object({
+    id: z.string(),
+    /** Who signs the person in (the embedded provider or an external one) and their id there. */
+    issuer: z.string(),
+    subject: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    fullName: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  scans: z.array(exportedScanSchema),
+  reviews: z.array(findingReviewSchema),
+  monitors: z.array(exportedMonitorSchema),
+  apiTokens: z.array(exportedApiTokenSchema),
+  shareLinks: z.array(exportedShareLinkSchema),
+  billing: z.object({
+    /** The account as the payment provider last told us; null when there is none or it was unreachable. */
+    account: billingAccountSchema.nullable(),
+  }),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** `DELETE /api/me`: the confirmation is the account's e-mail address (any case), typed by the person. */
+export const deleteAccountRequestSchema = z.object({
+  confirmation: withoutNul(z.string().trim().min(1).max(320)),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/**
+ * What an account without a known e-mail address types instead (an external provider that
+ * shares none).
+ */
+export const DELETION_CONFIRMATION_WITHOUT_EMAIL = 'DELETE';
+
+/** 200 answer of `DELETE /api/me`: what happened to the subscription; payment records are kept. */
+export const accountDeletionSchema = z.object({
+  deleted: z.literal(true),
+  /** Subscriptions cancelled at the payment provider before the data were removed. */
+  cancelledSubscriptions: z.number().int(),
+  /** Invoices and booking records stay for the period commercial and tax law demands (§ 147 AO, § 257 HGB). */
+  paymentRecordsKept: z.boolean(),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
