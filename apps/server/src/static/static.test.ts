@@ -41,15 +41,31 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
-  it.each([['/'], ['/runs/42'], ['/kontakt'], ['/index.html']])(
-    'serves index.html at %s, never cached',
+  it.each([
+    ['/'],
+    ['/runs'],
+    ['/run/0b6c0f9e-1f7c-4c55-9f1c-6d0a9c1f0c11'],
+    ['/kontakt'],
+    ['/profile/general/'],
+  ])('serves index.html at the app page %s, never cached', async (route) => {
+    const response = await fetch(`${spa.baseUrl}${route}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it.each([['/runs/42'], ['/no-such-page'], ['/index.html'], ['/run/x/y'], ['/impressum/extra?x=1']])(
+    'answers the unknown page %s with status 404 and the app (its 404 screen)',
     async (route) => {
       const response = await fetch(`${spa.baseUrl}${route}`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
       expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(/<meta property="csp-nonce" nonce="[0-9a-f]+">/);
     },
   );
 
@@ -125,5 +141,11 @@ describe('before the web app is built', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<h1>Klarsicht</h1>');
     expect(html).toContain('href="/api/docs"');
+  });
+
+  it('answers an unknown page with 404, the placeholder still saying what to do', async () => {
+    const response = await fetch(`${unbuilt.baseUrl}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Klarsicht</h1>');
   });
 });

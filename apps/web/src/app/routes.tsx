@@ -1,3 +1,4 @@
+import { APP_ROUTE_PATHS, type AppRouteName } from '@klarsicht/contracts';
 import { matchRoutes } from 'react-router';
 import { type LazyPage, lazyPage } from './lazy-page';
 
@@ -22,8 +23,8 @@ export type TitleKey =
 
 export interface AppRoute {
   path: string;
-  /** Spec §2 route name. */
-  name: string;
+  /** Spec §2 route name; its path comes from the list the server shares (APP_ROUTE_PATHS). */
+  name: AppRouteName | 'not_found';
   /** Key under common:titles for the document title. */
   titleKey: TitleKey;
   /** Section to scroll to when the route opens. */
@@ -40,18 +41,33 @@ const privacy = lazyPage(() => import('./routes/privacy'), ['legal']);
 
 /** The spec's routes (§2) plus the local provider's billing pages, the privacy placeholder and a 404. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', name: 'home', titleKey: 'home', page: home },
-  { path: '/pricing', name: 'pricing', titleKey: 'pricing', scrollTo: 'pricing', page: home },
-  { path: '/contact', name: 'contact', titleKey: 'contact', page: contact },
-  { path: '/kontakt', name: 'kontakt', titleKey: 'contact', page: contact },
-  { path: '/imprint', name: 'imprint', titleKey: 'imprint', page: imprint },
-  { path: '/impressum', name: 'impressum', titleKey: 'imprint', page: imprint },
-  { path: '/eaa', name: 'eaa', titleKey: 'eaa', page: lazyPage(() => import('./routes/eaa'), ['eaa']) },
-  { path: '/wcag', name: 'wcag', titleKey: 'wcag', page: lazyPage(() => import('./routes/wcag'), ['wcag']) },
-  { path: '/bfsg', name: 'bfsg', titleKey: 'bfsg', page: lazyPage(() => import('./routes/bfsg'), ['bfsg']) },
-  { path: '/profile', name: 'profile', titleKey: 'profile', redirectTo: '/profile/general' },
+  { path: APP_ROUTE_PATHS.home, name: 'home', titleKey: 'home', page: home },
+  { path: APP_ROUTE_PATHS.pricing, name: 'pricing', titleKey: 'pricing', scrollTo: 'pricing', page: home },
+  { path: APP_ROUTE_PATHS.contact, name: 'contact', titleKey: 'contact', page: contact },
+  { path: APP_ROUTE_PATHS.kontakt, name: 'kontakt', titleKey: 'contact', page: contact },
+  { path: APP_ROUTE_PATHS.imprint, name: 'imprint', titleKey: 'imprint', page: imprint },
+  { path: APP_ROUTE_PATHS.impressum, name: 'impressum', titleKey: 'imprint', page: imprint },
   {
-    path: '/profile/general',
+    path: APP_ROUTE_PATHS.eaa,
+    name: 'eaa',
+    titleKey: 'eaa',
+    page: lazyPage(() => import('./routes/eaa'), ['eaa']),
+  },
+  {
+    path: APP_ROUTE_PATHS.wcag,
+    name: 'wcag',
+    titleKey: 'wcag',
+    page: lazyPage(() => import('./routes/wcag'), ['wcag']),
+  },
+  {
+    path: APP_ROUTE_PATHS.bfsg,
+    name: 'bfsg',
+    titleKey: 'bfsg',
+    page: lazyPage(() => import('./routes/bfsg'), ['bfsg']),
+  },
+  { path: APP_ROUTE_PATHS.profile, name: 'profile', titleKey: 'profile', redirectTo: '/profile/general' },
+  {
+    path: APP_ROUTE_PATHS.general,
     name: 'general',
     titleKey: 'profile',
     page: lazyPage(
@@ -60,52 +76,52 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
-    path: '/runs',
+    path: APP_ROUTE_PATHS.run_list,
     name: 'run_list',
     titleKey: 'runs',
     page: lazyPage(() => import('./routes/runs'), ['account', 'scans']),
   },
   {
-    path: '/run/:id',
+    path: APP_ROUTE_PATHS.run_detail,
     name: 'run_detail',
     titleKey: 'runDetail',
     page: lazyPage(() => import('./routes/run-detail'), ['account', 'scans', 'scanResult']),
   },
   // A read-only scan behind a share link: public, no guard (the token is the permission).
   {
-    path: '/share/:token',
+    path: APP_ROUTE_PATHS.shared_scan,
     name: 'shared_scan',
     titleKey: 'runDetail',
     page: lazyPage(() => import('./routes/shared-scan'), ['scans', 'scanResult']),
   },
   {
-    path: '/sites/:id',
+    path: APP_ROUTE_PATHS.site_monitoring,
     name: 'site_monitoring',
     titleKey: 'site',
     page: lazyPage(() => import('./routes/site'), ['monitoring', 'billing']),
   },
   {
-    path: '/setup',
+    path: APP_ROUTE_PATHS.payment_setup,
     name: 'payment_setup',
     titleKey: 'setup',
     page: lazyPage(() => import('./routes/setup'), ['billing']),
   },
   // The local payment provider's pages, standing in for Stripe's hosted checkout and billing portal.
   {
-    path: '/billing/test-checkout/:id',
+    path: APP_ROUTE_PATHS.test_checkout,
     name: 'test_checkout',
     titleKey: 'testCheckout',
     page: lazyPage(() => import('./routes/test-checkout'), ['account', 'billing']),
   },
   {
-    path: '/billing/test-portal',
+    path: APP_ROUTE_PATHS.test_portal,
     name: 'test_portal',
     titleKey: 'testPortal',
     page: lazyPage(() => import('./routes/test-portal'), ['account', 'billing']),
   },
   // The footer's data-protection link (no target in the spec) leads to this placeholder.
-  { path: '/datenschutz', name: 'privacy', titleKey: 'privacy', page: privacy },
-  { path: '/privacy', name: 'privacy_en', titleKey: 'privacy', page: privacy },
+  { path: APP_ROUTE_PATHS.privacy, name: 'privacy', titleKey: 'privacy', page: privacy },
+  { path: APP_ROUTE_PATHS.privacy_en, name: 'privacy_en', titleKey: 'privacy', page: privacy },
   {
     path: '*',
     name: 'not_found',

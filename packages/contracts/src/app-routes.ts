@@ -1,0 +1,51 @@
+/**
+ * The web app's pages by route name (spec §2, plus the local payment provider's pages and the
+ * privacy page). The router builds its routes from these paths and the server answers a page
+ * request with the app and status 200 only when its path is one of them, with the app's 404
+ * screen and status 404 otherwise: one list, so the two cannot drift apart.
+ */
+export const APP_ROUTE_PATHS = {
+  home: '/',
+  pricing: '/pricing',
+  contact: '/contact',
+  kontakt: '/kontakt',
+  imprint: '/imprint',
+  impressum: '/impressum',
+  eaa: '/eaa',
+  wcag: '/wcag',
+  bfsg: '/bfsg',
+  profile: '/profile',
+  general: '/profile/general',
+  run_list: '/runs',
+  run_detail: '/run/:id',
+  shared_scan: '/share/:token',
+  site_monitoring: '/sites/:id',
+  payment_setup: '/setup',
+  test_checkout: '/billing/test-checkout/:id',
+  test_portal: '/billing/test-portal',
+  privacy: '/datenschutz',
+  privacy_en: '/privacy',
+} as const;
+
+export type AppRouteName = keyof typeof APP_ROUTE_PATHS;
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+const PATTERNS = Object.values(APP_ROUTE_PATHS).map(segmentsOf);
+
+/**
+ * Whether a URL path (without query) is one of the app's pages, matched as React Router matches
+ * them: case-insensitive, a trailing slash allowed, `:name` standing for one non-empty segment.
+ */
+export function isAppRoutePath(pathname: string): boolean {
+  const segments = segmentsOf(pathname);
+  // Empty segments in the middle ("/runs//x") are not squeezed away by the router either.
+  if (pathname.replace(/\/+$/, '').includes('//')) return false;
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every(
+        (part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]!.toLowerCase(),
+      ),
+  );
+}
