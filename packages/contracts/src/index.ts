@@ -1,7 +1,6 @@
 export * from './account-data.js';
 export * from './api-tokens.js';
 export * from './app-routes.js';
-export * from './app-routes.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './contact.js';
