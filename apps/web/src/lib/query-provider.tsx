@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from './api-client';
+import { onServerDataChanged } from './server-data-changes';
 
 /** One client for the whole app, so cached data survives navigation between pages. */
 export const queryClient = new QueryClient({
@@ -13,6 +14,17 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** Screens that show a changed part read it again (active queries at once, others when next shown). */
+export function invalidateOnServerDataChanges(client: QueryClient): () => void {
+  return onServerDataChanged((parts) => {
+    for (const part of parts) void client.invalidateQueries({ queryKey: [part] });
+  });
+}
+
+// Changes announced where TanStack Query is not loaded (the home page's free check) reach its cache
+// too; if this module was never loaded, there is no cache to go stale.
+invalidateOnServerDataChanges(queryClient);
 
 /**
  * Pages that use TanStack Query wrap themselves in this provider instead of the app root doing

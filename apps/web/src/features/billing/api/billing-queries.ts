@@ -1,5 +1,6 @@
 import type { BillingAccount } from '@klarsicht/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { announceServerDataChanged } from '../../../lib/server-data-changes';
 import { addAccountUrl, billingKeys, fetchAccount, fetchPlans } from './billing-api';
 
 export function usePlans() {
@@ -18,11 +19,12 @@ export function useAccount(userKey: string | undefined, { enabled = true }: { en
 /**
  * A newer account (after a checkout, a change or an added URL) replaces the cached one, and the
  * guard's verdict follows at once: invalidating alone would let the guard act on the old answer
- * while the new one loads.
+ * while the new one loads. The monitored sites follow the plan's sites, so they are read again.
  */
 export function storeAccount(queryClient: QueryClient, userKey: string | undefined, account: BillingAccount) {
   queryClient.setQueryData(billingKeys.account(userKey), account);
   queryClient.setQueryData(billingKeys.access(userKey), account.active);
+  announceServerDataChanged('monitors');
 }
 
 export function useAddUrl(userKey: string | undefined) {

@@ -1,5 +1,6 @@
 import type { ScanView } from '@klarsicht/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceServerDataChanged } from '../../../lib/server-data-changes';
 import { createScan } from '../api/scans-api';
 import { watchScan } from '../api/watch-scan';
 import { retryAfterOf, type StartErrorKey, startErrorKey } from '../start-errors';
@@ -58,6 +59,8 @@ export function useFreeCheck() {
       });
       return;
     }
+    // A signed-in user's check is on their runs list now and counts on their trial.
+    announceServerDataChanged('scans', 'billing');
     if (current !== attempt.current) return;
     setState({ phase: 'watching', url, scanId, scan: null, progress: null });
     stopWatching.current = watchScan(scanId, {

@@ -9,7 +9,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
 
-/** `userKey` (the signed-in subject) keeps one user's answers from another's. */
+/**
+ * `userKey` (the signed-in subject) keeps one user's answers from another's. The root `monitors` is
+ * the part that `announceServerDataChanged('monitors')` refreshes (e.g. after a site is added).
+ */
 export const monitoringKeys = {
   list: (userKey: string | undefined) => ['monitors', userKey] as const,
   trend: (userKey: string | undefined, id: string) => ['monitors', userKey, id, 'trend'] as const,
