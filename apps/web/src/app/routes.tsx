@@ -79,7 +79,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: APP_ROUTE_PATHS.run_list,
     name: 'run_list',
     titleKey: 'runs',
-    page: lazyPage(() => import('./routes/runs'), ['account', 'scans']),
+    page: lazyPage(() => import('./routes/runs'), ['account', 'billing', 'scans']),
   },
   {
     path: APP_ROUTE_PATHS.run_detail,

@@ -3,6 +3,7 @@ export { createPortalSession } from './api/billing-api';
 export { useAccount, useAddUrl } from './api/billing-queries';
 export { type BillingErrorKey, billingErrorKey } from './billing-errors';
 export { OneTimePayments } from './components/one-time-payments';
+export { PurchaseNotice } from './components/purchase-notice';
 export { type Entitlement, useEntitlement } from './entitlement';
 export { PaymentSetupPage, SETUP_PATH } from './payment-setup-page';
 export { TestCheckoutPage } from './test-checkout-page';

@@ -14,6 +14,7 @@ import { BillingModeChoice } from './components/billing-mode-choice';
 import { PaymentConfirmation } from './components/payment-confirmation';
 import { PlanCard } from './components/plan-card';
 import { TestModeNotice } from './components/test-mode-notice';
+import { rememberChoice } from './purchase';
 
 export const SETUP_PATH = '/setup';
 
@@ -33,7 +34,10 @@ export function PaymentSetupPage() {
   const [choice, setChoice] = useState<string | null>(null);
   const checkout = useMutation({
     mutationFn: (plan: PlanView) => createCheckout(plan.id, mode),
-    onMutate: (plan) => setChoice(plan.id),
+    onMutate: (plan) => {
+      setChoice(plan.id);
+      rememberChoice({ planId: plan.id, mode });
+    },
     onSuccess: (url) => window.location.assign(url),
     onError: () => setChoice(null),
   });

@@ -7,6 +7,7 @@ import { buttonSecondaryClass, cardClass } from '../../../components/ui-classes'
 import { fetchAccount } from '../api/billing-api';
 import { storeAccount } from '../api/billing-queries';
 import { waitForActiveAccount } from '../confirm-payment';
+import { purchaseFromAccount, takeChoice } from '../purchase';
 
 export const RUNS_PATH = '/runs';
 
@@ -44,8 +45,10 @@ export function PaymentConfirmation({ userKey }: { userKey: string }) {
         }
         if (latest) storeAccount(queryClient, userKey, latest);
         setState('active');
-        // Replace: going back must not land on this page and start waiting again.
-        navigate(RUNS_PATH, { replace: true });
+        // The runs list says what was bought and what it allows (PurchaseNotice). Replace: going
+        // back must not land on this page and start waiting again.
+        const purchase = takeChoice() ?? (latest ? purchaseFromAccount(latest) : null);
+        navigate(RUNS_PATH, { replace: true, state: purchase ? { purchase } : null });
       },
       () => {
         if (!controller.signal.aborted) setState('failed');

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { purchaseFromAccount, purchaseFromState } from './purchase';
+import { accountFixture } from './test-fixtures';
+
+describe('purchaseFromAccount', () => {
+  const payment = (planId: 'basic' | 'pro', createdAt: string) => ({
+    id: `pi_${planId}_${createdAt}`,
+    status: 'succeeded' as const,
+    planId,
+    planName: planId,
+    price: { amount: 2000, currency: 'eur' },
+    urls: [],
+    limit: 1,
+    createdAt,
+  });
+
+  it('names the subscription when there is one', () => {
+    const account = accountFixture({
+      active: true,
+      subscription: {
+        id: 'sub_1',
+        status: 'active',
+        planId: 'pro',
+        planName: 'Pro',
+        price: { amount: 4000, currency: 'eur' },
+        interval: 'month',
+        urls: [],
+        limit: 5,
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+      },
+      oneTimePayments: [payment('basic', '2026-11-23T10:00:00.000Z')],
+    });
+    expect(purchaseFromAccount(account)).toEqual({ planId: 'pro', mode: 'subscription' });
+  });
+
+  it('else names the newest one-time payment', () => {
+    const account = accountFixture({
+      active: true,
+      oneTimePayments: [
+        payment('pro', '2026-11-20T10:00:00.000Z'),
+        payment('basic', '2026-11-23T10:00:00.000Z'),
+      ],
+    });
+    expect(purchaseFromAccount(account)).toEqual({ planId: 'basic', mode: 'payment' });
+    expect(purchaseFromAccount(accountFixture())).toBeNull();
+  });
+});
+
+describe('purchaseFromState', () => {
+  it('reads a purchase from the location state and ignores anything else', () => {
+    expect(purchaseFromState({ purchase: { planId: 'pro', mode: 'payment' } })).toEqual({
+      planId: 'pro',
+      mode: 'payment',
+    });
+    expect(purchaseFromState(null)).toBeNull();
+    expect(purchaseFromState({ purchase: { planId: 'gold', mode: 'payment' } })).toBeNull();
+    expect(purchaseFromState({ purchase: { planId: 'pro', mode: 'weekly' } })).toBeNull();
+  });
+});
