@@ -235,6 +235,18 @@ const meBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+const deleteAccountBody = fc
+  .record(
+    {
+      confirmation: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('owner@example.com', 'DELET', ' ') },
+        text,
+        fc.integer(),
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
 const tokenBody = fc
   .record(
     { name: fc.oneof({ weight: 3, arbitrary: printable(80) }, text, fc.integer()) },
@@ -462,6 +474,15 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/me', method: 'GET', path: '/api/me' },
   { name: 'PATCH /api/me', method: 'PATCH', path: '/api/me', body: meBody },
   { name: 'POST /api/me/verification-email', method: 'POST', path: '/api/me/verification-email' },
+  { name: 'GET /api/me/export', method: 'GET', path: '/api/me/export' },
+  {
+    name: 'DELETE /api/me',
+    method: 'DELETE',
+    path: '/api/me',
+    body: deleteAccountBody,
+    neverValid:
+      'the confirmation must be the account’s e-mail ("DELETE" without one): none fuzzed is, so the owner stays',
+  },
   { name: 'POST /api/tokens', method: 'POST', path: '/api/tokens', body: tokenBody },
   { name: 'GET /api/tokens', method: 'GET', path: '/api/tokens' },
   { name: 'DELETE /api/tokens/:id', method: 'DELETE', path: '/api/tokens/:id', existingId: 'apiToken' },
