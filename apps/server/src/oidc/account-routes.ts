@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import type { AccountService } from './accounts.js';
 import { checkCsrfToken, issueCsrfToken } from './csrf.js';
 import { checkEmail, checkNewPassword, type FormBody, text } from './form-checks.js';
-import { MESSAGES, pickLanguage } from './messages.js';
+import { MESSAGES, pickLanguage, withLanguage } from './messages.js';
 import { type FieldError, forgotPasswordPage, messagePage, resetPasswordPage } from './pages.js';
 
 /**
@@ -96,7 +96,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           title: t.resetTitle,
           text: t.linkInvalid,
           alert: true,
-          link: { href: '/oidc/forgot-password', label: t.requestNewLink },
+          link: { href: withLanguage('/oidc/forgot-password', lang), label: t.requestNewLink },
         }),
       );
     }
@@ -118,7 +118,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           title: t.resetTitle,
           text: t.linkInvalid,
           alert: true,
-          link: { href: '/oidc/forgot-password', label: t.requestNewLink },
+          link: { href: withLanguage('/oidc/forgot-password', lang), label: t.requestNewLink },
         }),
       );
     if (!token) return invalid();

@@ -58,7 +58,11 @@ export function createAccountService(options: {
 }): AccountService {
   const { db } = options;
 
-  async function issueLink(account: LocalAccountRow, purpose: AccountTokenPurpose): Promise<string> {
+  async function issueLink(
+    account: LocalAccountRow,
+    purpose: AccountTokenPurpose,
+    lang: Language,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await insertAccountToken(db.orm, {
       tokenHash: hashToken(token),
@@ -67,7 +71,8 @@ export function createAccountService(options: {
       ttlSeconds: purpose === 'verify_email' ? VERIFY_TTL_SECONDS : RESET_TTL_SECONDS,
     });
     const path = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
-    return `${options.publicUrl}/oidc/${path}?token=${token}`;
+    // The page opens in the mail's language, whatever the browser that opens it prefers.
+    return `${options.publicUrl}/oidc/${path}?token=${token}&lang=${lang}`;
   }
 
   async function mail(to: string, subject: string, text: string, link: string): Promise<void> {
@@ -100,7 +105,7 @@ export function createAccountService(options: {
 
     async sendVerificationMail(account, lang) {
       const t = MESSAGES[lang];
-      const link = await issueLink(account, 'verify_email');
+      const link = await issueLink(account, 'verify_email', lang);
       await mail(
         account.email,
         t.mailVerifySubject,
@@ -122,7 +127,7 @@ export function createAccountService(options: {
       const account = await findLocalAccountByEmail(db.orm, email);
       if (!account) return;
       const t = MESSAGES[lang];
-      const link = await issueLink(account, 'reset_password');
+      const link = await issueLink(account, 'reset_password', lang);
       await mail(
         account.email,
         t.mailResetSubject,

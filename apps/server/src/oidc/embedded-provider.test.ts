@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAccounts, serverSecrets, users } from '../db/schema.js';
@@ -6,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-data
 import { recordingMailer, startTestService, type TestService } from '../test-support/test-service.js';
 import { createAccountService } from './accounts.js';
 import { loadProviderKeys } from './keys.js';
+import { SUBMIT_LOGOUT_SCRIPT } from './pages.js';
 
 /**
  * The embedded provider end to end over HTTP, as the web app and a browser use it: registration
@@ -139,13 +141,40 @@ describe('the embedded provider', () => {
     });
   });
 
+  it('carries our favicon, logo and a language switch that keeps the interaction going', async () => {
+    const browser = new TestBrowser(origin, { 'accept-language': 'de-DE' });
+    const { page } = await startLogin(browser, { ui_locales: 'en' });
+    expect(page.text).toContain('<h1>Sign in</h1>');
+    expect(page.text).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    expect(page.text).toMatch(/<a class="brand" href="\/"><svg class="logo"[^>]*aria-hidden="true"/);
+    const toGerman = /<a href="([^"]+)" lang="de" hreflang="de">Deutsch<\/a>/.exec(page.text)?.[1];
+    expect(toGerman).toMatch(/^\/oidc\/interaction\/[^?]+\?mode=login&amp;lang=de$/);
+    expect(page.text).toContain('lang="en" hreflang="en" aria-current="true">English</a>');
+
+    const german = await browser.request(toGerman!.replace(/&amp;/g, '&'));
+    expect(german.status).toBe(200);
+    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain('<h1>Anmelden</h1>');
+    expect(german.text).toContain('href="/oidc/forgot-password?lang=de"');
+    // The form posts in the chosen language: its errors come back in German, not in ui_locales'.
+    const wrong = await browser.request(formAction(german.text), { form: { email: '', password: '' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('<html lang="de">');
+    expect(wrong.text).toContain('Geben Sie Ihr Passwort ein.');
+    const forgot = await browser.request('/oidc/forgot-password?lang=en');
+    expect(forgot.text).toContain('<h1>Reset your password</h1>');
+    expect(formAction(forgot.text)).toBe('/oidc/forgot-password?lang=en');
+  });
+
   it('verifies the e-mail address through the mailed link, once', async () => {
     const mail = mailer.sent.find((entry) => entry.to === 'erika.muster@example.org');
     expect(mail?.subject).toBe('Confirm your e-mail address for Klarsicht');
     const link = /(http\S+verify-email\?token=\S+)/.exec(mail!.text)![1]!;
-    const first = await fetch(link);
+    // The page speaks the mail's language, not the browser's (German here).
+    expect(link).toMatch(/&lang=en$/);
+    const first = await fetch(link, { headers: { 'accept-language': 'de-DE' } });
     expect(first.status).toBe(200);
-    expect(await first.text()).toContain('Danke! Ihre E-Mail-Adresse ist bestätigt.');
+    expect(await first.text()).toContain('Thank you! Your e-mail address is confirmed.');
     expect((await fetch(link)).status).toBe(400);
     expect((await me(tokens.access_token)).json).toMatchObject({ emailVerified: true });
   });
@@ -269,7 +298,7 @@ describe('the embedded provider', () => {
     );
   });
 
-  it('shows its own sign-out page for RP-initiated logout', async () => {
+  it("signs the app's own user out without asking again; anyone else gets our confirmation page", async () => {
     const browser = new TestBrowser(origin);
     const { page, pkce } = await startLogin(browser);
     const signedIn = await completeLogin(
@@ -278,16 +307,33 @@ describe('the embedded provider', () => {
       { email, password: 'a brand new secret' },
       pkce.verifier,
     );
+
+    // A link from elsewhere (no id_token_hint) must not sign anyone out unasked.
+    const asked = await browser.request('/oidc/session/end?ui_locales=en');
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain('<h1>Sign out</h1>');
+    expect(asked.text).toContain('Stay signed in');
+    expect(asked.text).not.toContain('<script');
+    expect(asked.text).toContain('href="/oidc/session/end?ui_locales=en&amp;lang=de"');
+
+    // The app's log-out (its user's id token as hint): the form submits itself, in one step.
     const params = new URLSearchParams({
       id_token_hint: signedIn.id_token,
       post_logout_redirect_uri: `${origin}/`,
       client_id: CLIENT_ID,
+      ui_locales: 'en',
     });
-    const confirm = await browser.request(`/oidc/session/end?${params}`);
-    expect(confirm.status).toBe(200);
-    expect(confirm.text).toContain('<h1>Abmelden</h1>');
-    expect(confirm.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const xsrf = hiddenField(confirm.text, 'xsrf');
+    const leaving = await browser.request(`/oidc/session/end?${params}`);
+    expect(leaving.status).toBe(200);
+    expect(leaving.text).toContain('Signing you out');
+    expect(leaving.text).not.toContain('Stay signed in');
+    expect(leaving.text).toContain(`<script>${SUBMIT_LOGOUT_SCRIPT}</script>`);
+    const policy = leaving.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    const hash = createHash('sha256').update(SUBMIT_LOGOUT_SCRIPT).digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(leaving.text).toContain('<input type="hidden" name="logout" value="yes">');
+    const xsrf = hiddenField(leaving.text, 'xsrf');
     const done = await browser.request('/oidc/session/end/confirm', { form: { xsrf, logout: 'yes' } });
     expect(done.status).toBe(303);
     expect(done.location).toBe(`${origin}/`);
@@ -306,7 +352,7 @@ describe('the embedded provider', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       new RegExp(
-        `^mail to erika\\.muster@example\\.org: Passwort für Klarsicht zurücksetzen — ${origin}/oidc/reset-password\\?token=[A-Za-z0-9_-]{43}$`,
+        `^mail to erika\\.muster@example\\.org: Passwort für Klarsicht zurücksetzen — ${origin}/oidc/reset-password\\?token=[A-Za-z0-9_-]{43}&lang=de$`,
       ),
     );
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AccountService } from './accounts.js';
 import { checkEmail, checkNewPassword, type FormBody, text } from './form-checks.js';
-import { type Language, MESSAGES, pickLanguage } from './messages.js';
+import { type Language, MESSAGES, pickLanguage, withLanguage } from './messages.js';
 import { type FieldError, loginPage, messagePage, registerPage } from './pages.js';
 
 /**
@@ -61,12 +61,16 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     return mode === 'register' || details.prompt.name === 'create' || details.params.screen_hint === 'signup';
   };
 
-  const links = (uid: string) => ({
-    loginAction: `/oidc/interaction/${uid}/login`,
-    registerAction: `/oidc/interaction/${uid}/register`,
-    loginHref: `/oidc/interaction/${uid}?mode=login`,
-    registerHref: `/oidc/interaction/${uid}?mode=register`,
-    forgotHref: '/oidc/forgot-password',
+  // Every link and form carries the page language on, so a switch (or ui_locales) holds for the
+  // whole interaction, the password reset included.
+  const links = (uid: string, lang: Language) => ({
+    loginAction: withLanguage(`/oidc/interaction/${uid}/login`, lang),
+    registerAction: withLanguage(`/oidc/interaction/${uid}/register`, lang),
+    loginHref: withLanguage(`/oidc/interaction/${uid}?mode=login`, lang),
+    registerHref: withLanguage(`/oidc/interaction/${uid}?mode=register`, lang),
+    forgotHref: withLanguage('/oidc/forgot-password', lang),
+    loginIn: (other: Language) => withLanguage(`/oidc/interaction/${uid}?mode=login`, other),
+    registerIn: (other: Language) => withLanguage(`/oidc/interaction/${uid}?mode=register`, other),
   });
 
   /** Signs the account in and returns to the provider, which sends the browser on to the app. */
@@ -84,7 +88,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const details = await load(request, reply);
     if (!details) return reply;
     const lang = languageOf(request, details);
-    const to = links(details.uid);
+    const to = links(details.uid, lang);
     if (details.prompt.name === 'consent') {
       // Reached only if loadExistingGrant did not grant: grant here what the first-party app asked for.
       const grant = new provider.Grant({
@@ -102,7 +106,13 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       return options.sendPage(
         reply,
         200,
-        registerPage({ lang, action: to.registerAction, loginHref: to.loginHref, email: loginHint }),
+        registerPage({
+          lang,
+          action: to.registerAction,
+          loginHref: to.loginHref,
+          languageHref: to.registerIn,
+          email: loginHint,
+        }),
       );
     }
     return options.sendPage(
@@ -113,6 +123,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         action: to.loginAction,
         registerHref: to.registerHref,
         forgotHref: to.forgotHref,
+        languageHref: to.loginIn,
         email: loginHint,
       }),
     );
@@ -123,7 +134,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!details) return reply;
     const lang = languageOf(request, details);
     const t = MESSAGES[lang];
-    const to = links(details.uid);
+    const to = links(details.uid, lang);
     const body = (request.body ?? {}) as FormBody;
     const email = text(body, 'email');
     const password = body.password ?? '';
@@ -136,6 +147,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
           action: to.loginAction,
           registerHref: to.registerHref,
           forgotHref: to.forgotHref,
+          languageHref: to.loginIn,
           email,
           errors,
         }),
@@ -162,7 +174,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!details) return reply;
     const lang = languageOf(request, details);
     const t = MESSAGES[lang];
-    const to = links(details.uid);
+    const to = links(details.uid, lang);
     const body = (request.body ?? {}) as FormBody;
     const email = text(body, 'email');
     const fullName = text(body, 'fullName');
@@ -171,7 +183,15 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       options.sendPage(
         reply,
         status,
-        registerPage({ lang, action: to.registerAction, loginHref: to.loginHref, email, fullName, errors }),
+        registerPage({
+          lang,
+          action: to.registerAction,
+          loginHref: to.loginHref,
+          languageHref: to.registerIn,
+          email,
+          fullName,
+          errors,
+        }),
       );
 
     const errors: FieldError[] = [];

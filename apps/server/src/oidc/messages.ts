@@ -7,6 +7,7 @@ export type Language = 'de' | 'en';
 const de = {
   siteName: 'Klarsicht',
   home: 'Zur Startseite',
+  languageLabel: 'Sprache',
   footer: 'Klarsicht – Barrierefreiheit prüfen',
   loginTitle: 'Anmelden',
   loginSubmit: 'Anmelden',
@@ -51,6 +52,7 @@ const de = {
   logoutText: 'Möchten Sie sich von Klarsicht abmelden?',
   logoutSubmit: 'Abmelden',
   logoutCancel: 'Angemeldet bleiben',
+  loggingOutText: 'Sie werden abgemeldet …',
   loggedOutTitle: 'Abgemeldet',
   loggedOutText: 'Sie sind jetzt abgemeldet.',
   mailVerifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für Klarsicht',
@@ -66,6 +68,7 @@ export type Messages = typeof de;
 const en: Messages = {
   siteName: 'Klarsicht',
   home: 'To the home page',
+  languageLabel: 'Language',
   footer: 'Klarsicht – accessibility checks',
   loginTitle: 'Sign in',
   loginSubmit: 'Sign in',
@@ -109,6 +112,7 @@ const en: Messages = {
   logoutText: 'Do you want to sign out of Klarsicht?',
   logoutSubmit: 'Sign out',
   logoutCancel: 'Stay signed in',
+  loggingOutText: 'Signing you out …',
   loggedOutTitle: 'Signed out',
   loggedOutText: 'You are now signed out.',
   mailVerifySubject: 'Confirm your e-mail address for Klarsicht',
@@ -126,18 +130,27 @@ const asLanguage = (value: string | undefined): Language | undefined => {
   return base === 'de' || base === 'en' ? base : undefined;
 };
 
+/** The language names in their own language, for the switch on every page. */
+export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
+
 /**
- * The page language: the authorization request's `ui_locales` (first supported), else the `locale`
- * cookie, else the first supported Accept-Language entry by weight; German by default.
+ * The page language: the `lang` query parameter (the pages' language switch, carried on by their
+ * links and forms, and set in mailed links), else the authorization request's `ui_locales` (first
+ * supported), else the `locale` cookie, else the first supported Accept-Language entry by weight;
+ * German by default.
  */
 export function pickLanguage(request: FastifyRequest, uiLocales?: string): Language {
-  return pickLanguageFromHeaders(request.headers, uiLocales);
+  const chosen = (request.query as { lang?: unknown } | undefined)?.lang;
+  return pickLanguageFromHeaders(request.headers, uiLocales, typeof chosen === 'string' ? chosen : undefined);
 }
 
 export function pickLanguageFromHeaders(
   headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
   uiLocales?: string,
+  chosen?: string,
 ): Language {
+  const fromSwitch = chosen?.length === 2 ? asLanguage(chosen) : undefined;
+  if (fromSwitch) return fromSwitch;
   for (const locale of uiLocales?.split(/\s+/) ?? []) {
     const language = asLanguage(locale);
     if (language) return language;
@@ -159,4 +172,11 @@ export function pickLanguageFromHeaders(
 
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
+}
+
+/** `href` (a path with or without a query) with its `lang` parameter set to `lang`. */
+export function withLanguage(href: string, lang: Language): string {
+  const url = new URL(href, 'http://x');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}`;
 }

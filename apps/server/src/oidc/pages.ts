@@ -1,12 +1,20 @@
-import { type Language, MESSAGES, type Messages } from './messages.js';
+import { LANGUAGE_NAMES, type Language, MESSAGES, type Messages, withLanguage } from './messages.js';
 
 /**
- * Server-rendered pages of the embedded provider: plain HTML forms, no script, one stylesheet
- * (/oidc/assets/auth.css). Every page has one h1, landmarks, labelled fields, and an error summary
- * whose links lead to the fields, which point back at their messages via aria-describedby.
+ * Server-rendered pages of the embedded provider: plain HTML forms, no script (but for the one
+ * that submits the sign-out by itself), one stylesheet (/oidc/assets/auth.css), the web app's
+ * favicon and logo, and a language switch. Every page has one h1, landmarks, labelled fields, and
+ * an error summary whose links lead to the fields, which point back at their messages via
+ * aria-describedby.
  */
 
 export const STYLESHEET_PATH = '/oidc/assets/auth.css';
+/** The web app's own favicon (apps/web/public, served from its build), so both look the same. */
+export const FAVICON_PATH = '/favicon.svg';
+const LANGUAGES: Language[] = ['de', 'en'];
+
+/** The web app's mark (components/logo.tsx), coloured by the stylesheet for light and dark. */
+const LOGO_MARK = `<svg class="logo" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect class="logo-plate" width="32" height="32" rx="7"/><path class="logo-eye" d="M4 16c3.2-5.3 7.2-8 12-8s8.8 2.7 12 8c-3.2 5.3-7.2 8-12 8S7.2 21.3 4 16z"/><path class="logo-check" d="m11.5 16.2 3 3 6-6.4" fill="none" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -20,13 +28,26 @@ export interface FieldError {
   message: string;
 }
 
+/** Where the same page is in the other language; pages that cannot be shown twice have none. */
+export type LanguageHref = (lang: Language) => string;
+
 interface PageOptions {
   lang: Language;
   title: string;
   body: string;
+  languageHref?: LanguageHref | undefined;
 }
 
-export function page({ lang, title, body }: PageOptions): string {
+function languageSwitch(t: Messages, current: Language, href: LanguageHref): string {
+  const items = LANGUAGES.map((lang) => {
+    const name = escapeHtml(LANGUAGE_NAMES[lang]);
+    const attributes = `lang="${lang}" hreflang="${lang}"${lang === current ? ' aria-current="true"' : ''}`;
+    return `<li><a href="${escapeHtml(href(lang))}" ${attributes}>${name}</a></li>`;
+  }).join('');
+  return `<nav class="language-switch" aria-label="${escapeHtml(t.languageLabel)}"><ul>${items}</ul></nav>`;
+}
+
+export function page({ lang, title, body, languageHref }: PageOptions): string {
   const t = MESSAGES[lang];
   return `<!doctype html>
 <html lang="${lang}">
@@ -36,10 +57,13 @@ export function page({ lang, title, body }: PageOptions): string {
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – ${t.siteName}</title>
+<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
-<header class="site-header"><a class="brand" href="/">${t.siteName}<span class="visually-hidden"> – ${escapeHtml(t.home)}</span></a></header>
+<header class="site-header"><a class="brand" href="/">${LOGO_MARK}<span>${t.siteName}</span><span class="visually-hidden"> – ${escapeHtml(t.home)}</span></a>${
+    languageHref ? languageSwitch(t, lang, languageHref) : ''
+  }</header>
 <main class="card">
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -95,6 +119,7 @@ export function loginPage(options: {
   action: string;
   registerHref: string;
   forgotHref: string;
+  languageHref: LanguageHref;
   email?: string;
   errors?: FieldError[];
 }): string {
@@ -102,6 +127,7 @@ export function loginPage(options: {
   const errors = options.errors ?? [];
   return page({
     lang: options.lang,
+    languageHref: options.languageHref,
     title: t.loginTitle,
     body: `${errorSummary(t, errors)}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
@@ -118,6 +144,7 @@ export function registerPage(options: {
   lang: Language;
   action: string;
   loginHref: string;
+  languageHref: LanguageHref;
   email?: string;
   fullName?: string;
   errors?: FieldError[];
@@ -126,6 +153,7 @@ export function registerPage(options: {
   const errors = options.errors ?? [];
   return page({
     lang: options.lang,
+    languageHref: options.languageHref,
     title: t.registerTitle,
     body: `${errorSummary(t, errors)}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
@@ -156,10 +184,11 @@ export function forgotPasswordPage(options: {
   }
   return page({
     lang: options.lang,
+    languageHref: (lang) => withLanguage('/oidc/forgot-password', lang),
     title: t.forgotTitle,
     body: `${errorSummary(t, errors)}
 <p>${escapeHtml(t.forgotIntro)}</p>
-<form method="post" action="/oidc/forgot-password" novalidate>
+<form method="post" action="${withLanguage('/oidc/forgot-password', options.lang)}" novalidate>
 ${hidden('csrf', options.csrf)}
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', value: options.email ?? '', errors })}
 <button type="submit" class="primary">${escapeHtml(t.forgotSubmit)}</button>
@@ -177,9 +206,10 @@ export function resetPasswordPage(options: {
   const errors = options.errors ?? [];
   return page({
     lang: options.lang,
+    languageHref: (lang) => withLanguage(`/oidc/reset-password?token=${options.token}`, lang),
     title: t.resetTitle,
     body: `${errorSummary(t, errors)}
-<form method="post" action="/oidc/reset-password" novalidate>
+<form method="post" action="${withLanguage('/oidc/reset-password', options.lang)}" novalidate>
 ${hidden('csrf', options.csrf)}
 ${hidden('token', options.token)}
 ${field({ name: 'password', label: t.newPassword, type: 'password', autocomplete: 'new-password', hint: t.passwordHint, errors })}
@@ -195,10 +225,12 @@ export function messagePage(options: {
   text: string;
   link?: { href: string; label: string };
   alert?: boolean;
+  languageHref?: LanguageHref;
 }): string {
   const role = options.alert ? 'alert' : 'status';
   return page({
     lang: options.lang,
+    languageHref: options.languageHref,
     title: options.title,
     body: `<p class="${options.alert ? 'problem' : 'notice'}" role="${role}">${escapeHtml(options.text)}</p>${
       options.link
@@ -208,11 +240,15 @@ export function messagePage(options: {
   });
 }
 
-/** rp-initiated logout: oidc-provider's form (with its own xsrf field) and our two buttons. */
-export function logoutPage(lang: Language, providerForm: string): string {
+/**
+ * RP-initiated logout that did not come from the signed-in user's own app (no or another user's
+ * id_token_hint): oidc-provider's form (with its own xsrf field) and our two buttons.
+ */
+export function logoutPage(lang: Language, providerForm: string, languageHref?: LanguageHref): string {
   const t = MESSAGES[lang];
   return page({
     lang,
+    languageHref,
     title: t.logoutTitle,
     body: `<p>${escapeHtml(t.logoutText)}</p>
 ${providerForm}
@@ -220,5 +256,25 @@ ${providerForm}
 <button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.logoutSubmit)}</button>
 <button type="submit" class="secondary" form="op.logoutForm">${escapeHtml(t.logoutCancel)}</button>
 </div>`,
+  });
+}
+
+/** The script that sends the sign-out form at once; the page's CSP allows exactly this text by its hash. */
+export const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
+/**
+ * Log-out asked for by the signed-in user's own app (its id_token_hint names them): they already
+ * said so there, so the form submits itself. Without script, one button does it.
+ */
+export function signingOutPage(lang: Language, providerForm: string): string {
+  const t = MESSAGES[lang];
+  const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  return page({
+    lang,
+    title: t.logoutTitle,
+    body: `<p role="status">${escapeHtml(t.loggingOutText)}</p>
+${form}
+<noscript><div class="actions"><button type="submit" class="primary" form="op.logoutForm">${escapeHtml(t.logoutSubmit)}</button></div></noscript>
+<script>${SUBMIT_LOGOUT_SCRIPT}</script>`,
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Provider, {
   type Configuration,
   errors,
@@ -9,8 +10,8 @@ import type { Database } from '../db/database.js';
 import { findLocalAccount } from '../db/local-accounts-repo.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
-import { type Language, MESSAGES, pickLanguageFromHeaders } from './messages.js';
-import { logoutPage, messagePage } from './pages.js';
+import { type Language, MESSAGES, pickLanguageFromHeaders, withLanguage } from './messages.js';
+import { logoutPage, messagePage, SUBMIT_LOGOUT_SCRIPT, signingOutPage } from './pages.js';
 
 /**
  * The embedded OpenID provider (oidc-provider 9) for one first-party public client, the web app:
@@ -140,8 +141,18 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {
+          const lang = languageOf(ctx);
           ctx.type = 'html';
-          ctx.body = logoutPage(languageOf(ctx), form);
+          // The app sends the id token of the user it signs out: that user already chose to leave,
+          // so no second question. Anyone else (a link on another site, no or a stale hint) is asked.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const accountId = ctx.oidc.session?.accountId;
+          if (ctx.oidc.client && accountId && hint?.payload?.sub === accountId) {
+            allowInlineScript(ctx, SUBMIT_LOGOUT_SCRIPT);
+            ctx.body = signingOutPage(lang, form);
+            return;
+          }
+          ctx.body = logoutPage(lang, form, ctx.method === 'GET' ? sameRequestIn(ctx) : undefined);
         },
         async postLogoutSuccessSource(ctx) {
           const t = MESSAGES[languageOf(ctx)];
@@ -151,6 +162,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
             title: t.loggedOutTitle,
             text: t.loggedOutText,
             link: { href: '/', label: t.toApp },
+            languageHref: sameRequestIn(ctx),
           });
         },
       },
@@ -191,5 +203,26 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
 
 function languageOf(ctx: KoaContextWithOIDC): Language {
   const uiLocales = ctx.oidc?.params?.ui_locales;
-  return pickLanguageFromHeaders(ctx.headers, typeof uiLocales === 'string' ? uiLocales : undefined);
+  const chosen = ctx.query.lang;
+  return pickLanguageFromHeaders(
+    ctx.headers,
+    typeof uiLocales === 'string' ? uiLocales : undefined,
+    typeof chosen === 'string' ? chosen : undefined,
+  );
+}
+
+/** The provider's page just shown (a GET, under the /oidc mount), in another language. */
+function sameRequestIn(ctx: KoaContextWithOIDC): (lang: Language) => string {
+  return (lang) => withLanguage(`/oidc${ctx.path}${ctx.search}`, lang);
+}
+
+/**
+ * Adds a script's hash to the response's `script-src` (set by our mount), as oidc-provider does for
+ * its own auto-submitted forms: exactly this script may run, nothing else.
+ */
+function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
+  const policy = ctx.response.get('content-security-policy');
+  if (!policy) return;
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  ctx.set('content-security-policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${hash}`));
 }

@@ -16,6 +16,8 @@ export const AUTH_STYLESHEET = `/* The embedded provider's pages, in the web app
   --error-bg: #fef2f2;
   --notice-bg: #eff6ff;
   --focus-ring: #1e3a8a;
+  --logo-plate: #1e40af;
+  --logo-eye: #ffffff;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
   line-height: 1.5;
 }
@@ -35,6 +37,8 @@ export const AUTH_STYLESHEET = `/* The embedded provider's pages, in the web app
     --error-bg: #450a0a;
     --notice-bg: #172554;
     --focus-ring: #fde047;
+    --logo-plate: #93c5fd;
+    --logo-eye: #020617;
   }
 }
 * { box-sizing: border-box; }
@@ -49,8 +53,34 @@ body {
   hyphens: auto;
 }
 .site-header, .site-footer { padding: 1rem 1.5rem; }
+.site-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; }
 .site-footer { margin-top: auto; color: var(--muted); font-size: 0.875rem; }
-.brand { font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; }
+.brand {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  border-radius: 0.5rem;
+  font-weight: 700;
+  font-size: 1.25rem;
+  color: var(--text);
+  text-decoration: none;
+}
+.logo { width: 2rem; height: 2rem; flex: none; }
+.logo-plate { fill: var(--logo-plate); }
+.logo-eye { fill: var(--logo-eye); }
+.logo-check { stroke: var(--logo-plate); }
+.language-switch ul { display: flex; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
+.language-switch a {
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border-radius: 0.5rem;
+  color: var(--link);
+  font-weight: 600;
+}
+.language-switch a[aria-current] { color: var(--text); text-decoration: none; border: 1px solid var(--border); }
 .card {
   width: min(100% - 2rem, 28rem);
   margin: 2rem auto;
