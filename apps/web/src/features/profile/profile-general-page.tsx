@@ -4,6 +4,7 @@ import { ApiTokensSection } from '../api-tokens';
 import { useAuth } from '../auth';
 import { MonitoringSection } from '../monitoring';
 import { useMe } from './api/me-api';
+import { AccountDataSection } from './components/account-data-section';
 import { AccountSummary } from './components/account-summary';
 import { EmailStatus } from './components/email-status';
 import { FullNameForm } from './components/full-name-form';
@@ -47,6 +48,7 @@ export function ProfileGeneralPage() {
       </section>
       <MonitoringSection userKey={user?.sub} />
       <ApiTokensSection userKey={user?.sub} />
+      <AccountDataSection userKey={user?.sub} />
     </div>
   );
 }

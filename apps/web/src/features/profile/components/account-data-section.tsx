@@ -1,0 +1,241 @@
+import { type AccountDeletion, DELETION_CONFIRMATION_WITHOUT_EMAIL } from '@klarsicht/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldAlert } from '../../../components/field-alert';
+import {
+  buttonPrimaryClass,
+  buttonSecondaryClass,
+  cardClass,
+  inputClass,
+  mutedTextClass,
+} from '../../../components/ui-classes';
+import { accountDataErrorKey } from '../account-data-errors';
+import { downloadAccountExport, forgetDeletedSession, useDeleteAccount } from '../api/account-data-api';
+import { useMe } from '../api/me-api';
+
+// White on red-700 and slate-950 on red-300 both exceed 4.5:1.
+const buttonDangerClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 motion-safe:transition-colors dark:bg-red-300 dark:text-slate-950 dark:hover:bg-red-200';
+
+/**
+ * The profile's "your data" section: the archive of GDPR Art. 20 as a download, and the deletion
+ * of Art. 17 behind a confirmation in place (typing the account's e-mail address).
+ */
+export function AccountDataSection({ userKey }: { userKey: string | undefined }) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const [deleted, setDeleted] = useState<AccountDeletion | null>(null);
+
+  return (
+    <section aria-labelledby={headingId} className={`${cardClass} mt-8`} data-testid="account-data-section">
+      <h2 id={headingId} className="text-xl font-bold">
+        {t('dataRights.heading')}
+      </h2>
+      <p className={`mt-2 ${mutedTextClass}`}>{t('dataRights.intro')}</p>
+      {deleted ? (
+        <DeletedNotice result={deleted} />
+      ) : (
+        <>
+          <ExportPart />
+          <DeletePart userKey={userKey} onDeleted={setDeleted} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ExportPart() {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'busy' }
+    | { kind: 'done'; fileName: string }
+    | { kind: 'failed'; error: unknown }
+  >({ kind: 'idle' });
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-bold">{t('dataRights.exportHeading')}</h3>
+      <p className="mt-2">{t('dataRights.exportText')}</p>
+      <button
+        type="button"
+        className={`${buttonPrimaryClass} mt-3`}
+        aria-disabled={state.kind === 'busy' || undefined}
+        onClick={() => {
+          if (state.kind === 'busy') return;
+          setState({ kind: 'busy' });
+          downloadAccountExport().then(
+            (fileName) => setState({ kind: 'done', fileName }),
+            (error: unknown) => setState({ kind: 'failed', error }),
+          );
+        }}
+      >
+        {t('dataRights.exportButton')}
+      </button>
+      <p role="status" className="mt-2 text-sm font-medium empty:hidden" data-testid="export-status">
+        {state.kind === 'busy'
+          ? t('dataRights.exporting')
+          : state.kind === 'done'
+            ? t('dataRights.exported', { fileName: state.fileName })
+            : ''}
+      </p>
+      <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
+        {state.kind === 'failed' ? t(`dataRights.errors.${accountDataErrorKey(state.error)}`) : ''}
+      </p>
+    </div>
+  );
+}
+
+function DeletePart({
+  userKey,
+  onDeleted,
+}: {
+  userKey: string | undefined;
+  onDeleted: (result: AccountDeletion) => void;
+}) {
+  const { t } = useTranslation('account');
+  const me = useMe(userKey);
+  const deletion = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const expected = me.data?.email ?? DELETION_CONFIRMATION_WITHOUT_EMAIL;
+
+  const cancel = () => {
+    setConfirming(false);
+    setTyped('');
+    setMismatch(false);
+    deletion.reset();
+    // Back to the button the form replaced.
+    requestAnimationFrame(() => startButton.current?.focus());
+  };
+
+  const fieldMessage = mismatch
+    ? t('dataRights.errors.confirmation_mismatch')
+    : deletion.isError && accountDataErrorKey(deletion.error) === 'confirmation_mismatch'
+      ? t('dataRights.errors.confirmation_mismatch')
+      : '';
+  const otherError =
+    deletion.isError && accountDataErrorKey(deletion.error) !== 'confirmation_mismatch'
+      ? t(`dataRights.errors.${accountDataErrorKey(deletion.error)}`)
+      : '';
+
+  return (
+    <div className="mt-8 border-t border-slate-300 pt-6 dark:border-slate-600">
+      <h3 className="text-lg font-bold">{t('dataRights.deleteHeading')}</h3>
+      <p className="mt-2">{t('dataRights.deleteText')}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        <li>{t('dataRights.deleteSubscription')}</li>
+        <li>{t('dataRights.deleteKept')}</li>
+        <li>{t('dataRights.deleteFinal')}</li>
+      </ul>
+      {confirming ? (
+        <form
+          noValidate
+          aria-label={t('dataRights.confirmFormLabel')}
+          className="mt-4 rounded-lg border border-red-700 p-4 dark:border-red-300"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (deletion.isPending) return;
+            if (typed.trim().toLowerCase() !== expected.trim().toLowerCase()) {
+              setMismatch(true);
+              document.getElementById(inputId)?.focus();
+              return;
+            }
+            setMismatch(false);
+            deletion.mutate(
+              { confirmation: typed.trim() },
+              {
+                onSuccess: (result) => {
+                  forgetDeletedSession();
+                  onDeleted(result);
+                },
+              },
+            );
+          }}
+        >
+          <label htmlFor={inputId} className="block font-semibold">
+            {me.data?.email
+              ? t('dataRights.confirmLabel')
+              : t('dataRights.confirmLabelWithoutEmail', { word: DELETION_CONFIRMATION_WITHOUT_EMAIL })}
+          </label>
+          <p id={hintId} className={`mt-1 text-sm ${mutedTextClass}`}>
+            {me.data?.email ? t('dataRights.confirmHint', { email: me.data.email }) : ''}
+          </p>
+          <input
+            id={inputId}
+            name="confirmation"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            // biome-ignore lint/a11y/noAutofocus: the form replaced the button that had focus.
+            autoFocus
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={fieldMessage !== '' || undefined}
+            aria-describedby={`${hintId} ${errorId}`}
+            className={`${inputClass} mt-2 sm:max-w-md`}
+          />
+          <FieldAlert id={errorId} message={fieldMessage} />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="submit"
+              className={buttonDangerClass}
+              aria-disabled={deletion.isPending || undefined}
+            >
+              {deletion.isPending ? t('dataRights.deleting') : t('dataRights.confirmDelete')}
+            </button>
+            <button type="button" className={buttonSecondaryClass} onClick={cancel}>
+              {t('dataRights.cancel')}
+            </button>
+          </div>
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
+            {otherError}
+          </p>
+        </form>
+      ) : (
+        <button
+          type="button"
+          ref={startButton}
+          className={`${buttonSecondaryClass} mt-4`}
+          onClick={() => setConfirming(true)}
+        >
+          {t('dataRights.startDelete')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function DeletedNotice({ result }: { result: AccountDeletion }) {
+  const { t } = useTranslation('account');
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <div
+      ref={notice}
+      tabIndex={-1}
+      role="status"
+      className="mt-6 rounded-lg border-2 border-green-700 p-4 dark:border-green-300"
+      data-testid="account-deleted"
+    >
+      <p className="font-bold">{t('dataRights.deleted')}</p>
+      {result.cancelledSubscriptions > 0 ? (
+        <p className="mt-2">{t('dataRights.deletedSubscription')}</p>
+      ) : null}
+      {result.paymentRecordsKept ? <p className="mt-2">{t('dataRights.deletedKept')}</p> : null}
+      <p className="mt-2">{t('dataRights.signedOut')}</p>
+      <button
+        type="button"
+        className={`${buttonPrimaryClass} mt-4`}
+        // A full load: the app starts again without the forgotten session.
+        onClick={() => window.location.assign('/')}
+      >
+        {t('dataRights.toHome')}
+      </button>
+    </div>
+  );
+}
