@@ -3,10 +3,12 @@ import type { Page } from '@playwright/test';
 import {
   fillLogin,
   logInNewUser,
+  newCustomer,
   registerVerifiedUser,
   signOutEverywhere,
   skipWithoutEmbeddedProvider,
 } from './support/auth.js';
+import { axeViolations, describeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 // Plans and payments in the browser against the server's local provider (test mode): nothing is
@@ -15,8 +17,15 @@ test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
-// de-DE currency format in both languages (spec §3): a no-break space before the sign.
+// The plans are charged in euros: "15,00 €" in German (a no-break space before the sign), "€15.00" in English.
 const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
+const englishEuros = (amount: string) => new RegExp(`^€${amount.replace('.', '\\.')}$`);
+
+async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
 
 test('choose Basic monthly → test checkout → pay → runs → profile: add a URL until the allowance is full', async ({
   page,
@@ -61,6 +70,32 @@ test('choose Basic monthly → test checkout → pay → runs → profile: add a
   await expect(page).toHaveURL(/\/runs$/);
   await expect(heading(page)).toHaveText('Ihre Scans');
 
+  // The runs list says what was bought and what it allows, in a status message.
+  const notice = page.getByTestId('purchase-notice');
+  const announced = notice.getByRole('status');
+  await expect(announced.getByRole('heading', { name: 'Vielen Dank – Ihr Tarif ist aktiv' })).toBeVisible();
+  await expect(announced).toContainText(
+    /Sie haben Basic als monatliches Abonnement gebucht: 15,00\s€ pro Monat\./,
+  );
+  await expect(announced.getByRole('list', { name: 'Das umfasst Basic' }).getByRole('listitem')).toHaveText([
+    '1 Website mit allen Unterseiten',
+    'WCAG 2.1 Stufen A und AA',
+    'BFSG und EN 301 549',
+    'Bis zu 100 Seiten je Website-Scan',
+  ]);
+  await expect(announced.getByRole('link', { name: 'Websites im Profil eintragen' })).toHaveAttribute(
+    'href',
+    '/profile/general',
+  );
+  const axe = await axeViolations(page);
+  expect(axe, `axe on the runs list with the purchase notice:\n${describeViolations(axe)}`).toEqual([]);
+  // Dismissed, it stays away, also after a reload.
+  await notice.getByRole('button', { name: 'Hinweis schließen' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(heading(page)).toHaveText('Ihre Scans');
+  await expect(notice).toBeHidden();
+
   await nav(page).getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/profile\/general$/);
   const subscription = page.getByRole('region', { name: 'Abonnement' });
@@ -68,6 +103,8 @@ test('choose Basic monthly → test checkout → pay → runs → profile: add a
   await expect(subscription.getByTestId('account-monthly-cost')).toHaveText(/^15,00\s€ pro Monat$/);
   const usage = subscription.getByTestId('account-usage');
   await expect(usage).toHaveText('0 von 1 URLs');
+  const monitoring = page.getByTestId('monitoring-section');
+  await expect(monitoring).toContainText('Noch keine überwachte Website.');
 
   const field = subscription.getByRole('textbox', { name: 'Website-Adresse hinzufügen' });
   const add = subscription.getByRole('button', { name: 'Hinzufügen' });
@@ -84,6 +121,10 @@ test('choose Basic monthly → test checkout → pay → runs → profile: add a
   ]);
   await expect(usage).toHaveText('1 von 1 URLs');
   await expect(field).toHaveValue('');
+  // Every box that depends on the plan's sites follows at once, without a reload.
+  await expect(monitoring.getByTestId('monitors').getByRole('listitem')).toHaveCount(1);
+  await expect(monitoring.getByTestId('monitors')).toContainText('https://example.com');
+  await expect(monitoring).not.toContainText('Noch keine überwachte Website.');
 
   await field.fill('https://example.org');
   await add.click();
@@ -160,4 +201,33 @@ test('signed out, choosing a plan logs in first; cancelling the test checkout re
   await expect(page.getByRole('alert')).toHaveText('Diese Bezahlung gibt es nicht oder sie ist abgelaufen.');
   await page.getByRole('link', { name: 'Zur Tarifauswahl' }).click();
   await expect(page).toHaveURL(/\/setup$/);
+});
+
+test('money is in euros in English too, in the English number format: profile, /setup, checkout, portal', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await newCustomer(page, 'billing-english', { plan: 'basic', mode: 'subscription' });
+  await page.goto('/profile/general');
+  const subscription = page.getByRole('region', { name: 'Abonnement' });
+  await expect(subscription.getByTestId('account-monthly-cost')).toHaveText(/^15,00\s€ pro Monat$/);
+
+  await switchToEnglish(page);
+  const englishSubscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(englishSubscription.getByTestId('account-monthly-cost')).toHaveText('€15.00 per month');
+
+  await englishSubscription.getByRole('button', { name: 'Open the billing portal' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-portal$/);
+  await expect(page.getByRole('main')).toContainText('€15.00 per month');
+  await expect(page.getByRole('button', { name: /^Switch to Pro/ })).toContainText('€40.00');
+
+  await page.goto('/setup');
+  await expect(page.getByTestId('price-basic')).toHaveText(englishEuros('15.00'));
+  await expect(page.getByTestId('price-pro')).toHaveText(englishEuros('40.00'));
+  await page.getByRole('radio', { name: 'One-time' }).check();
+  await expect(page.getByTestId('price-pro')).toHaveText(englishEuros('50.00'));
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/[\w-]+$/);
+  await expect(page.getByTestId('checkout-price')).toHaveText(/^€50\.00 /);
+  await expect(page.getByTestId('checkout-price')).not.toContainText('$');
 });

@@ -1,7 +1,11 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
+import { logInNewUser, skipWithoutEmbeddedProvider } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
+
+// The rate-limit message's clock time is read in the browser's time zone.
+test.use({ timezoneId: 'Europe/Berlin' });
 
 // A scan starts a browser on the server: allow for a slow, busy machine.
 const SCAN_TIMEOUT = 90_000;
@@ -92,6 +96,8 @@ test('a site that cannot be reached shows the failure message with its reason', 
 });
 
 test('the address is validated inline, and API errors appear as translated messages', async ({ page }) => {
+  // The rate-limit message names a clock time: fix "now" (13:44 in Berlin).
+  await page.clock.setFixedTime(new Date('2026-11-23T13:44:00+01:00'));
   await page.goto('/');
   const form = heroForm(page);
   const input = form.getByRole('textbox', { name: 'Adresse Ihrer Website' });
@@ -105,7 +111,37 @@ test('the address is validated inline, and API errors appear as translated messa
   await input.fill('example.com');
   await expect(input).not.toHaveAttribute('aria-invalid', 'true');
 
-  // 429 problem+json from POST /api/scans, in English this time.
+  // 429 problem+json from POST /api/scans with Retry-After (48 minutes): the message says when
+  // the next check is possible, by the clock and from now, in German and then in English.
+  await page.route('**/api/scans', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/problem+json',
+      headers: { 'retry-after': '2880' },
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Too Many Requests',
+        status: 429,
+        code: 'rate_limited',
+        detail: 'All 5 free checks of this period are used; try again in 48 minute(s), or choose a plan.',
+      }),
+    }),
+  );
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ihre kostenlosen Prüfungen sind vorerst aufgebraucht. Die nächste kostenlose Prüfung ist um 14:32 Uhr möglich (in 48 Minuten).',
+  );
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  const englishForm = page.getByRole('form', { name: 'Free quick check', exact: true });
+  await englishForm.getByRole('textbox', { name: "Your website's address" }).fill('https://example.com');
+  await englishForm.getByRole('button', { name: 'Check for free' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You have used up your free checks for now. The next free check is possible at 14:32 (in 48 minutes).',
+  );
+
+  // Without Retry-After there is no time to name.
+  await page.unroute('**/api/scans');
   await page.route('**/api/scans', (route) =>
     route.fulfill({
       status: 429,
@@ -118,10 +154,6 @@ test('the address is validated inline, and API errors appear as translated messa
       }),
     }),
   );
-  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  const englishForm = page.getByRole('form', { name: 'Free quick check', exact: true });
-  await englishForm.getByRole('textbox', { name: "Your website's address" }).fill('https://example.com');
   await englishForm.getByRole('button', { name: 'Check for free' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'You have started too many checks in a short time. Please wait a moment and try again.',
@@ -175,4 +207,51 @@ test('the free check can be completed with the keyboard alone', async ({ page, f
   // Unlocking means signing up: the embedded provider's registration page (it returns to /runs).
   await expect(page).toHaveURL(/\/oidc\//);
   await expect(page.getByRole('button', { name: 'Konto anlegen' })).toBeVisible();
+});
+
+test('signed in, the free check on / carries the access token: it counts on the account and is the user’s own', async ({
+  page,
+  fixtureUrl,
+  baseURL,
+}) => {
+  await skipWithoutEmbeddedProvider(baseURL!);
+  test.setTimeout(SCAN_TIMEOUT + 120_000);
+  // Without a plan the login ends on /setup, which shows the free checks used on this account.
+  await logInNewUser(page, 'free-check-account');
+  const trial = page.getByTestId('setup-trial');
+  await expect(trial).toHaveText(/^0 von \d+ kostenlosen Prüfungen genutzt$/);
+  const limit = (await trial.textContent())?.match(/von (\d+)/)?.[1];
+
+  // To the home page within the app, so /setup's account data stay in memory.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Klarsicht/ })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  const form = heroForm(page);
+  await form.getByRole('textbox', { name: 'Adresse Ihrer Website' }).fill(fixtureUrl);
+  const started = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/api\/scans$/.test(request.url()),
+  );
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+  expect((await started).headers().authorization, 'the free check carries the access token').toMatch(
+    /^Bearer ./,
+  );
+
+  // The check belongs to the user: its findings are read with the token, and the full report is theirs.
+  const results = page.getByTestId('free-check-results');
+  await expect(results).toBeVisible({ timeout: SCAN_TIMEOUT });
+  await expect(results.getByTestId('violation')).toHaveCount(3);
+  const open = results
+    .getByTestId('locked-report')
+    .getByRole('link', { name: 'Vollständigen Bericht öffnen' });
+  await expect(open).toHaveAttribute('href', /^\/run\/[0-9a-f-]{36}$/);
+  await expect(
+    results.getByRole('button', { name: 'Kostenlos registrieren und Bericht freischalten' }),
+  ).toHaveCount(0);
+
+  // Back on /setup (within the app): the check counted on the account, and the count is not stale.
+  await page.locator('#pricing').getByRole('link', { name: 'Basic wählen' }).click();
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(trial).toHaveText(`1 von ${limit} kostenlosen Prüfungen genutzt`);
 });

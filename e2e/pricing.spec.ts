@@ -28,3 +28,19 @@ test('/pricing shows the home view at the pricing section', async ({ page }) => 
   await expect(page.locator('#pricing')).toBeInViewport();
   await expect(page).toHaveTitle('Preise | Klarsicht');
 });
+
+test('in English the home pricing shows the same euros in the English number format, never dollars', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  const pricing = page.locator('#pricing');
+  const basic = pricing.getByRole('article', { name: 'Basic' });
+  await expect(basic).toContainText('€15.00');
+  await expect(basic).toContainText('or €20.00 one-time');
+  await expect(pricing.getByRole('article', { name: 'Pro' })).toContainText('€40.00');
+  await expect(pricing.getByRole('article', { name: 'Pro' })).toContainText('or €50.00 one-time');
+  await expect(pricing).not.toContainText('$');
+  await expect(pricing).not.toContainText('15,00');
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeadingLevel } from '../../../components/heading';
 import { AlertIcon } from '../../../components/icons';
@@ -7,7 +7,11 @@ import { isFieldError } from '../start-errors';
 import { CheckStatus } from './check-status';
 import { FreeCheckForm } from './free-check-form';
 import { checkOutcomeModule, LazyCheckOutcome } from './lazy-check-outcome';
-import { RateLimitMessage } from './rate-limit-message';
+
+// Only a refused check needs it (date and relative-time formatting): kept out of the first page.
+const RateLimitMessage = lazy(() =>
+  import('./rate-limit-message').then((module) => ({ default: module.RateLimitMessage })),
+);
 
 interface FreeCheckProps {
   /** Two instances share the home page: in the hero and in the closing call to action. */
@@ -64,7 +68,9 @@ export function FreeCheck({ placement, headingLevel }: FreeCheckProps) {
           </span>
           <span>
             {formError === 'rate_limited' && retry ? (
-              <RateLimitMessage retry={retry} />
+              <Suspense fallback={null}>
+                <RateLimitMessage retry={retry} />
+              </Suspense>
             ) : (
               t(`apiErrors.${formError}`)
             )}
