@@ -9,6 +9,8 @@ export interface RuleOnPage<F extends FindingView> {
 /** One rule with every page it struck, as the detail page shows it (rule help as the heading). */
 export interface RuleGroup<F extends FindingView> {
   ruleId: string;
+  /** Findings of one category are listed together, so a group's pages share it. */
+  category: FindingView['category'];
   impact: FindingView['impact'];
   help: string;
   description: string;
@@ -32,6 +34,7 @@ export function findingsByRule<F extends FindingView>(findings: readonly F[]): R
     if (!group) {
       group = {
         ruleId: finding.ruleId,
+        category: finding.category,
         impact: finding.impact,
         help: finding.help,
         description: finding.description,

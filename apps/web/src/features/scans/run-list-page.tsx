@@ -70,6 +70,7 @@ export function RunListPage() {
       ) : (
         <>
           <RunsTable scans={scans} onFinished={announceFinished} />
+          <p className={`mt-3 text-sm ${mutedTextClass}`}>{t('list.changeNote')}</p>
           {list.hasNextPage ? (
             <button
               type="button"

@@ -1,9 +1,10 @@
-import type { ScanView } from '@klarsicht/contracts';
+import type { Category, Impact, ScanView } from '@klarsicht/contracts';
 import {
   keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -97,6 +98,35 @@ export function useFindings(source: ScanSource, filter: FindingsFilter, enabled:
     queryFn: () => fetchFindings(source, filter),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * How many findings each category holds under the impact and page filters: the first page of each
+ * category's findings, the same query (and cache entry) its tab panel shows.
+ */
+export function useFindingTotals(
+  source: ScanSource,
+  categories: readonly Category[],
+  filter: { impact: Impact | undefined; page: string | undefined },
+  enabled: boolean,
+): Partial<Record<Category, number>> {
+  const user = useUserKey();
+  return useQueries({
+    queries: categories.map((category) => {
+      const findingsFilter: FindingsFilter = { category, ...filter, offset: 0 };
+      return {
+        queryKey: [...scanKeys.source(user, source), 'findings', findingsFilter],
+        queryFn: () => fetchFindings(source, findingsFilter),
+        enabled,
+      };
+    }),
+    combine: (results) =>
+      Object.fromEntries(
+        results.flatMap((result, index) =>
+          result.data ? [[categories[index]!, result.data.total] as const] : [],
+        ),
+      ),
   });
 }
 

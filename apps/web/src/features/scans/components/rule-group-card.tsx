@@ -2,10 +2,10 @@ import type { FindingView } from '@klarsicht/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../../components/icons';
-import { ImpactBadge } from '../../../components/impact-badge';
 import { cardClass, textLinkClass } from '../../../components/ui-classes';
 import type { RuleGroup } from '../findings-by-rule';
 import { FindingNodes } from './finding-nodes';
+import { RuleOutcome } from './rule-outcome';
 
 interface RuleGroupCardProps<F extends FindingView> {
   group: RuleGroup<F>;
@@ -14,8 +14,10 @@ interface RuleGroupCardProps<F extends FindingView> {
 }
 
 /**
- * One rule: its help as the heading, impact, affected nodes, description, learn-more link, the
- * standards it maps to (WCAG criterion and level, EN 301 549 clause, BFSG) and its nodes per page.
+ * One rule: its help as the heading, its outcome (impact and affected nodes for violations), the
+ * description, learn-more link, the standards it maps to (WCAG criterion and level, EN 301 549
+ * clause, BFSG) and its nodes per page. The rule texts come from the engine in English, so they
+ * carry lang="en" (WCAG 3.1.2) inside the German interface.
  */
 export function RuleGroupCard<F extends FindingView>({ group, pageActions }: RuleGroupCardProps<F>) {
   const { t } = useTranslation('scans');
@@ -27,17 +29,18 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
       data-testid="rule-group"
       data-rule={group.ruleId}
     >
-      <h3 id={headingId} className="text-xl font-bold">
+      <h3 id={headingId} lang="en" className="text-xl font-bold">
         {group.help}
       </h3>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        {group.impact ? <ImpactBadge impact={group.impact} /> : <span>{t('rule.noImpact')}</span>}
-        <span className="font-medium">{t('rule.nodes', { count: group.nodeCount })}</span>
+        <RuleOutcome group={group} />
         <span className="text-sm">
           {t('rule.ruleId')} <code>{group.ruleId}</code>
         </span>
       </div>
-      <p className="mt-3">{group.description}</p>
+      <p lang="en" className="mt-3">
+        {group.description}
+      </p>
       {group.helpUrl ? (
         <p className="mt-2">
           <a href={group.helpUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
@@ -57,12 +60,8 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
               <ul>
                 {group.wcag.map((criterion) => (
                   <li key={criterion.id}>
-                    {t('rule.wcagItem', {
-                      id: criterion.id,
-                      title: criterion.title,
-                      level: criterion.level,
-                      version: criterion.version,
-                    })}
+                    {criterion.id} <span lang="en">{criterion.title}</span>{' '}
+                    {t('rule.wcagLevel', { level: criterion.level, version: criterion.version })}
                   </li>
                 ))}
               </ul>
@@ -80,12 +79,36 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
           <dd>{group.bfsg ?? (group.en301549.length > 0 ? t('rule.bfsgNote') : t('rule.noClause'))}</dd>
         </div>
       </dl>
-      {group.pages.map(({ pageUrl, finding }) => (
-        <div key={pageUrl}>
-          <FindingNodes finding={finding} />
-          {pageActions ? pageActions(finding) : null}
-        </div>
-      ))}
+      {group.category === 'inapplicable' ? (
+        <InapplicablePages pageUrls={group.pages.map(({ pageUrl }) => pageUrl)} />
+      ) : (
+        group.pages.map(({ pageUrl, finding }) => (
+          <div key={pageUrl}>
+            <FindingNodes finding={finding} />
+            {pageActions ? pageActions(finding) : null}
+          </div>
+        ))
+      )}
     </article>
+  );
+}
+
+/** An inapplicable rule has no elements to show, only the pages it found nothing to check on. */
+function InapplicablePages({ pageUrls }: { pageUrls: string[] }) {
+  const { t } = useTranslation('scans');
+  const labelId = useId();
+  return (
+    <div className="mt-3">
+      <p id={labelId} className="text-sm font-semibold">
+        {t('rule.inapplicablePages')}
+      </p>
+      <ul aria-labelledby={labelId} className="mt-1 list-disc pl-6" data-testid="inapplicable-pages">
+        {pageUrls.map((url) => (
+          <li key={url} className="[overflow-wrap:anywhere]">
+            {url}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -5,11 +5,24 @@ import { textLinkClass } from '../../../components/ui-classes';
 import { formatDateTime, siteOf } from '../format';
 import { useLiveScan } from '../hooks/use-live-scan';
 import { ChangeText } from './change-text';
+import { HostName } from './host-name';
 import { ImpactCounts } from './impact-counts';
 import { StatusText } from './status-text';
 
-const cellClass = 'px-3 py-3 align-top';
+// Below md the table reflows into one card per scan (WCAG 1.4.10): rows and cells stack as blocks,
+// the column headers stay for screen readers only, and each cell shows its column's name above it
+// (hidden from screen readers, which announce the column header instead).
+const cellClass = 'px-3 py-3 align-top max-md:block max-md:py-1.5';
 const headClass = 'px-3 py-2 text-left text-sm font-semibold';
+
+/** A cell's column name, shown only where the table reflows into cards (the header says it otherwise). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="block text-sm font-semibold md:hidden">
+      {children}
+    </span>
+  );
+}
 
 /** The user's scans as a table: one row per scan, running ones follow their progress live. */
 export function RunsTable({
@@ -21,10 +34,10 @@ export function RunsTable({
 }) {
   const { t } = useTranslation('scans');
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-slate-300 dark:border-slate-600">
-      <table className="w-full min-w-[44rem] border-collapse">
+    <div className="mt-6 rounded-xl border border-slate-300 md:overflow-x-auto dark:border-slate-600">
+      <table className="w-full border-collapse max-md:block md:min-w-[44rem]">
         <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="bg-slate-100 dark:bg-slate-800">
+        <thead className="bg-slate-100 max-md:sr-only dark:bg-slate-800">
           <tr>
             <th scope="col" className={headClass}>
               {t('list.columns.site')}
@@ -43,7 +56,7 @@ export function RunsTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {scans.map((scan) => (
             <RunRow key={scan.id} scan={scan} onFinished={onFinished} />
           ))}
@@ -58,21 +71,29 @@ function RunRow({ scan, onFinished }: { scan: ScanListItem; onFinished: (scan: S
   const live = useLiveScan(scan, onFinished);
   const date = formatDateTime(live.createdAt);
   return (
-    <tr className="border-t border-slate-300 dark:border-slate-600" data-testid="run-row">
+    <tr
+      className="border-t border-slate-300 max-md:block max-md:py-2 max-md:first:border-t-0 dark:border-slate-600"
+      data-testid="run-row"
+    >
       <th scope="row" className={`${cellClass} text-left font-normal`}>
-        <Link to={`/run/${encodeURIComponent(live.id)}`} className={`${textLinkClass} break-all`}>
-          {siteOf(live.url)}
+        <Link to={`/run/${encodeURIComponent(live.id)}`} className={`${textLinkClass} max-md:text-lg`}>
+          <HostName host={siteOf(live.url)} />
           <span className="sr-only"> {t('list.linkContext', { date })}</span>
         </Link>
         <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
           {t(`scopes.${live.scope}`)} · {t(`profiles.${live.profile}`)}
         </span>
       </th>
-      <td className={cellClass}>{date}</td>
       <td className={cellClass}>
+        <CellLabel>{t('list.columns.date')}</CellLabel>
+        {date}
+      </td>
+      <td className={cellClass}>
+        <CellLabel>{t('list.columns.status')}</CellLabel>
         <StatusText scan={live} />
       </td>
       <td className={cellClass}>
+        <CellLabel>{t('list.columns.violations')}</CellLabel>
         {live.status === 'succeeded' ? (
           <ImpactCounts byImpact={live.summary.byImpact} />
         ) : (
@@ -80,6 +101,7 @@ function RunRow({ scan, onFinished }: { scan: ScanListItem; onFinished: (scan: S
         )}
       </td>
       <td className={cellClass}>
+        <CellLabel>{t('list.columns.change')}</CellLabel>
         <ChangeText scan={{ ...scan, status: live.status, summary: live.summary }} />
       </td>
     </tr>

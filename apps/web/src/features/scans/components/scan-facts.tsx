@@ -10,7 +10,7 @@ export function ScanFacts({ scan }: { scan: ScanView }) {
   const facts: Array<[string, ReactNode]> = [
     [
       t('detail.facts.site'),
-      <span key="site" className="break-all">
+      <span key="site" className="[overflow-wrap:anywhere]">
         {scan.url}
       </span>,
     ],

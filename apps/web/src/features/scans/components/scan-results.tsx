@@ -4,16 +4,18 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui-classes';
 import { IMPACT_ORDER } from '../../../lib/impacts';
-import { usePages } from '../api/scan-queries';
+import { useFindingTotals, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
 import { FindingsPanel } from './findings-panel';
 
-const TABS: Array<{ category: Category; countKey: keyof Omit<ScanView['summary'], 'byImpact'> }> = [
+type TabCountKey = keyof Omit<ScanView['summary'], 'byImpact'>;
+const TABS: Array<{ category: Category; countKey: TabCountKey }> = [
   { category: 'violations', countKey: 'violations' },
   { category: 'incomplete', countKey: 'incomplete' },
   { category: 'passes', countKey: 'passes' },
   { category: 'inapplicable', countKey: 'inapplicable' },
 ];
+const CATEGORIES = TABS.map(({ category }) => category);
 
 // react-aria marks state with data attributes (data-selected, data-focus-visible).
 const tabClass =
@@ -21,7 +23,10 @@ const tabClass =
 const panelClass =
   'rounded-lg outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-blue-700 dark:data-[focus-visible]:ring-blue-300';
 
-/** The finished scan's findings: a tab per category with counts, filters by impact and by page. */
+/**
+ * The finished scan's findings: a tab per category with counts, filters by impact and by page.
+ * The counts follow the filters: a tab saying 16 when its panel lists 2 would mislead.
+ */
 export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSource }) {
   const { t } = useTranslation('scans');
   const { t: tCommon } = useTranslation('common');
@@ -33,6 +38,10 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   const [page, setPage] = useState<string | undefined>(undefined);
   const pages = usePages(source, true);
   const pageUrls = pages.data?.items.map((item) => item.url) ?? [];
+  const filtered = impact !== undefined || page !== undefined;
+  const filteredTotals = useFindingTotals(source, CATEGORIES, { impact, page }, filtered);
+  const tabCount = (id: Category, countKey: TabCountKey): number | undefined =>
+    filtered ? filteredTotals[id] : scan.summary[countKey];
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -84,7 +93,9 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
         >
           {TABS.map(({ category: id, countKey }) => (
             <Tab key={id} id={id} className={tabClass}>
-              {t('results.tab', { label: t(`results.tabs.${id}`), count: scan.summary[countKey] })}
+              {tabCount(id, countKey) === undefined
+                ? t(`results.tabs.${id}`)
+                : t('results.tab', { label: t(`results.tabs.${id}`), count: tabCount(id, countKey) })}
             </Tab>
           ))}
         </TabList>
