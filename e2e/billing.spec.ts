@@ -89,6 +89,14 @@ test('choose Basic monthly → test checkout → pay → runs → profile: add a
   );
   const axe = await axeViolations(page);
   expect(axe, `axe on the runs list with the purchase notice:\n${describeViolations(axe)}`).toEqual([]);
+  // It stays until dismissed (also after a reload), and is axe-clean in the dark scheme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(announced).toContainText('Vielen Dank – Ihr Tarif ist aktiv');
+  const axeDark = await axeViolations(page);
+  expect(axeDark, `axe on the purchase notice, dark:\n${describeViolations(axeDark)}`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
   // Dismissed, it stays away, also after a reload.
   await notice.getByRole('button', { name: 'Hinweis schließen' }).click();
   await expect(notice).toBeHidden();
