@@ -72,6 +72,12 @@ export interface ScanWorker {
 export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker> {
   const { db, queue, scanner, settings, logger, metrics } = deps;
   metrics?.watchScanner(scanner);
+  // The browser starts now, not with the first scan, which finds a tab ready and axe compiled.
+  // Not awaited: the service is usable meanwhile, and a first scan simply waits for the tab.
+  const warmingSince = performance.now();
+  void scanner.keepWarm?.({ allowPrivateAddresses: settings.allowPrivateTargets }).then(() => {
+    logger.info({ ms: Math.round(performance.now() - warmingSince) }, 'scan browser warm');
+  });
   const running = new Map<string, AbortController>();
   const idle: Array<() => void> = [];
   let stopping = false;

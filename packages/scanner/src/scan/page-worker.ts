@@ -41,7 +41,13 @@ export interface PageWorkerContext {
 export class PageWorker {
   #page: Page | undefined;
 
-  constructor(private readonly run: PageWorkerContext) {}
+  /** `warmPage`: a tab already open in the scan's context (a warm tab), used for the first URL. */
+  constructor(
+    private readonly run: PageWorkerContext,
+    warmPage?: Page,
+  ) {
+    if (warmPage) this.#adopt(warmPage);
+  }
 
   async scan(requestedUrl: string): Promise<PageOutcome> {
     const startedAt = Date.now();
@@ -130,7 +136,10 @@ export class PageWorker {
 
   async #usablePage(): Promise<Page> {
     if (this.#page && !this.#page.isClosed()) return this.#page;
-    const page = await (await this.run.context()).newPage();
+    return this.#adopt(await (await this.run.context()).newPage());
+  }
+
+  #adopt(page: Page): Page {
     page.on('crash', () => {
       if (this.#page === page) this.#page = undefined;
       page.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { CrawlFrontier } from '../discovery/crawl-frontier.js';
 import { parseStartUrl } from '../discovery/normalize-url.js';
 import { loadRobotsPolicy, type RobotsPolicy } from '../discovery/robots.js';
@@ -11,6 +11,7 @@ import type { PageReport, ScanFailure, ScanOptions, ScanReport } from '../report
 import { CrawlSource, ListSource, type PageSource } from './page-sources.js';
 import { PageWorker } from './page-worker.js';
 import { type ResolvedScanOptions, resolveScanOptions } from './scan-options.js';
+import { openGuard, scanContextOptions, type WarmTab } from './warm-tab.js';
 
 export interface ScanEnvironment {
   /** A connected browser; starts a new one if the last one died (crash, killed process). */
@@ -19,6 +20,8 @@ export interface ScanEnvironment {
   engine: ScanReport['engine'];
   /** The egress guard; started on first use, shared by the scans of one scanner. */
   egressProxy(): Promise<EgressProxy>;
+  /** A context and tab made ready for a scan like this one, if the scanner keeps one; it is the caller's then. */
+  takeWarmTab?(allowPrivateAddresses: boolean): Promise<WarmTab | undefined>;
 }
 
 export type ScanTarget = { kind: 'pages'; urls: string[] } | { kind: 'site'; url: string };
@@ -112,21 +115,13 @@ async function scanWithWorkers(
   const totalTimer = setTimeout(stop, options.totalTimeoutMs);
   options.signal?.addEventListener('abort', stop, { once: true });
 
-  // A proxy session on a port of its own: proxy credentials would make Playwright intercept every request
-  // and switch the context's HTTP cache off. Playwright sends loopback through a context proxy as well.
-  const guard = options.allowPrivateAddresses
-    ? undefined
-    : await (await env.egressProxy()).openSessionWithOwnPort();
-  const contextOptions: BrowserContextOptions = {
-    userAgent: env.userAgent,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-    ...(guard ? { proxy: { server: guard.server } } : {}),
-  };
+  const warm = await env.takeWarmTab?.(options.allowPrivateAddresses);
+  const guard = warm ? warm.guard : await openGuard(options.allowPrivateAddresses, env.egressProxy);
+  const contextOptions = scanContextOptions(env.userAgent, guard);
   // One context for the scan; if the browser dies mid-scan, the pages still to come get a new one.
   // Decided synchronously, so that tabs noticing the same crash share one replacement.
-  let context: Promise<BrowserContext> | undefined;
-  let openContext: BrowserContext | undefined;
+  let context: Promise<BrowserContext> | undefined = warm && Promise.resolve(warm.context);
+  let openContext: BrowserContext | undefined = warm?.context;
   const liveContext = (): Promise<BrowserContext> => {
     if (context && (!openContext || openContext.browser()?.isConnected())) return context;
     openContext = undefined;
@@ -147,16 +142,19 @@ async function scanWithWorkers(
   let done = 0;
   const maxScreenshots = options.screenshots?.maxPerScan;
   const screenshotBudget = maxScreenshots === undefined ? undefined : { left: maxScreenshots };
-  const worker = new Array(Math.max(1, options.concurrency)).fill(0).map(async () => {
-    const tab = new PageWorker({
-      context: liveContext,
-      discoversLinks: source instanceof CrawlSource,
-      options,
-      stopping: stopping.signal,
-      isAllowedByRobots: async (url) => (await robotsFor(url)).isAllowed(url),
-      guardRefusals: () => guard?.blocked().length ?? 0,
-      ...(screenshotBudget ? { screenshotBudget } : {}),
-    });
+  const worker = new Array(Math.max(1, options.concurrency)).fill(0).map(async (_, index) => {
+    const tab = new PageWorker(
+      {
+        context: liveContext,
+        discoversLinks: source instanceof CrawlSource,
+        options,
+        stopping: stopping.signal,
+        isAllowedByRobots: async (url) => (await robotsFor(url)).isAllowed(url),
+        guardRefusals: () => guard?.blocked().length ?? 0,
+        ...(screenshotBudget ? { screenshotBudget } : {}),
+      },
+      index === 0 ? warm?.page : undefined,
+    );
     try {
       for (;;) {
         if (stopping.signal.aborted) return;

@@ -5,6 +5,7 @@ import { type EgressProxy, startEgressProxy } from '../net/egress-proxy.js';
 import type { ScanOptions, ScanReport } from '../report/types.js';
 import { ENGINE_VERSION } from '../version.js';
 import { runScan, type ScanEnvironment, type ScanTarget } from './run-scan.js';
+import { discardWarmTab, isUsable, prepareWarmTab, type WarmTab } from './warm-tab.js';
 
 export interface ScannerOptions {
   /** Chromium executable; default CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own. */
@@ -18,6 +19,13 @@ export interface Scanner {
   close(): Promise<void>;
   /** How often the browser had to be started again after it died. */
   readonly browserRestarts: number;
+  /**
+   * Starts the browser now and from then on keeps one context and tab ready, with axe compiled, for
+   * the next scan that allows private addresses or not as given: a service's first scan and every later
+   * one skip the browser start and most of axe's set-up. Resolves when the first tab is ready; never
+   * rejects (a browser that cannot start fails the scans instead). Absent from test doubles.
+   */
+  keepWarm?(options: { allowPrivateAddresses: boolean }): Promise<void>;
 }
 
 export function createScanner(options: ScannerOptions = {}): Scanner {
@@ -25,6 +33,8 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   let egress: Promise<EgressProxy> | undefined;
   let launches = 0;
   let closed = false;
+  let warmFor: { allowPrivateAddresses: boolean } | undefined;
+  let warmTab: Promise<WarmTab | undefined> | undefined;
 
   // Launched on first use, and again after a crash: a dead browser must not take the worker down with it.
   const liveBrowser = async (): Promise<Browser> => {
@@ -47,6 +57,35 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     return launching;
   };
 
+  const egressProxy = () => {
+    egress ??= startEgressProxy();
+    return egress;
+  };
+
+  // One tab in reserve; made again after each scan, once the scan no longer needs the machine.
+  const refillWarmTab = (): Promise<WarmTab | undefined> => {
+    if (!warmFor || closed) return Promise.resolve(undefined);
+    const { allowPrivateAddresses } = warmFor;
+    warmTab ??= liveBrowser()
+      .then((current) => prepareWarmTab(current, userAgentFor(current), allowPrivateAddresses, egressProxy))
+      .catch(() => {
+        warmTab = undefined;
+        return undefined;
+      });
+    return warmTab;
+  };
+
+  const takeWarmTab = async (allowPrivateAddresses: boolean): Promise<WarmTab | undefined> => {
+    if (!warmTab || warmFor?.allowPrivateAddresses !== allowPrivateAddresses) return undefined;
+    const pending = warmTab;
+    warmTab = undefined;
+    const tab = await pending;
+    if (!tab) return undefined;
+    if (await isUsable(tab)) return tab;
+    await discardWarmTab(tab);
+    return undefined;
+  };
+
   const environment = async (): Promise<ScanEnvironment> => {
     if (closed) throw new Error('This scanner is closed.');
     const current = await liveBrowser();
@@ -59,15 +98,18 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
         axeVersion: axeVersion(),
         userAgent: userAgentFor(current),
       },
-      egressProxy: () => {
-        egress ??= startEgressProxy();
-        return egress;
-      },
+      egressProxy,
+      takeWarmTab,
     };
   };
 
-  const scan = async (target: ScanTarget, scanOptions: ScanOptions = {}) =>
-    runScan(await environment(), target, scanOptions);
+  const scan = async (target: ScanTarget, scanOptions: ScanOptions = {}) => {
+    try {
+      return await runScan(await environment(), target, scanOptions);
+    } finally {
+      void refillWarmTab();
+    }
+  };
 
   return {
     scanPages: (urls, scanOptions) => scan({ kind: 'pages', urls }, scanOptions),
@@ -75,8 +117,15 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     get browserRestarts() {
       return Math.max(0, launches - 1);
     },
+    async keepWarm(warmOptions) {
+      warmFor = { ...warmOptions };
+      await refillWarmTab();
+    },
     async close() {
       closed = true;
+      const spare = warmTab?.then((tab) => tab && discardWarmTab(tab));
+      warmTab = undefined;
+      await spare;
       const closing = [browser?.then((current) => current.close()), egress?.then((proxy) => proxy.close())];
       browser = undefined;
       egress = undefined;
