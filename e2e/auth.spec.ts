@@ -6,6 +6,7 @@ import {
   grantPlan,
   logIn,
   mailCount,
+  mailLink,
   newCustomer,
   recordedHistory,
   recordHistory,
@@ -17,7 +18,7 @@ import {
 } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { LOGIN_REQUIRED_ROUTES } from './support/routes.js';
-import { expect, storePreferences, test } from './support/test.js';
+import { expect, presetPreferences, storePreferences, test } from './support/test.js';
 
 // Sign-in against the server's embedded OpenID provider. These tests need the server half of
 // issue 5 (the provider at /oidc); without it they are skipped, saying so.
@@ -103,21 +104,26 @@ test('register → verify the e-mail → log in → the guard sends to /setup �
     window.localStorage.setItem('color-scheme', 'dark');
     window.sessionStorage.setItem('e2e-marker', '1');
   });
+  // One click: the app sends its id token along, so the provider does not ask a second time.
+  const providerPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/oidc/')) providerPages.push(frame.url());
+  });
   await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
-  // The provider asks to confirm. Its page is on our origin, so it sees the storage the app left.
-  await expect(page).toHaveURL(/\/oidc\//);
-  const storage = await page.evaluate(() => ({
-    local: window.localStorage.length,
-    session: window.sessionStorage.length,
-  }));
-  expect(storage).toEqual({ local: 0, session: 0 });
-  await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(providerPages.some((url) => url.includes('/oidc/session/end'))).toBe(true);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Registrieren' })).toBeVisible();
-  const stored = await page.evaluate(() => Object.keys(window.localStorage));
+  const stored = await page.evaluate(() => ({
+    local: Object.keys(window.localStorage),
+    session: window.sessionStorage.getItem('e2e-marker'),
+  }));
   // Only the language the app writes again on start; no session, no colour scheme.
-  expect(stored.filter((key) => key !== 'locale')).toEqual([]);
+  expect(stored.local.filter((key) => key !== 'locale')).toEqual([]);
+  expect(stored.session).toBeNull();
+  // The provider's session is over too: Login asks for the password again.
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
 
@@ -233,4 +239,90 @@ test("the provider's login and registration pages pass axe in de/en × light/dar
       }
     }
   }
+});
+
+test('opened at the other loopback alias, the app moves to PUBLIC_URL and sign-up works; the notice says where the mail went', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The server runs with PUBLIC_URL=http://127.0.0.1:<port>; the same server answers on localhost.
+  const other = new URL(baseURL!);
+  other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  await page.goto(`${other.origin}/pricing?x=1`);
+  await expect(page).toHaveURL(`${baseURL}/pricing?x=1`);
+
+  const email = uniqueEmail('alias');
+  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
+  await fillRegistration(page, email, 'Erika Mustermann');
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden' })).toBeVisible();
+
+  // Without SMTP (as here) the mail is in the server log, and the notice says so.
+  const notice = page.getByTestId('verification-notice');
+  await expect(notice).toContainText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`);
+  await expect(notice).toContainText('Spam-Ordner');
+  await expect(notice).toContainText(`im Protokoll des Servers, in der Zeile „mail to ${email}: …“`);
+  await expect.poll(() => mailCount(email, VERIFY_LINK)).toBe(1);
+  const violations = await axeViolations(page);
+  expect(violations, `axe with the notice:\n${describeViolations(violations)}`).toEqual([]);
+  await notice.getByRole('button', { name: 'Hinweis schließen' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('in English: the provider page switches to German and back mid-registration; the notice is English', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await presetPreferences(page, { locale: 'en' });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  await onProvider(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  // Our favicon and our logo, as in the app.
+  const icon = await page.locator('link[rel=icon]').getAttribute('href');
+  const iconAnswer = await page.request.get(icon!);
+  expect(iconAnswer.status()).toBe(200);
+  expect(iconAnswer.headers()['content-type']).toContain('image/svg+xml');
+  await expect(page.getByRole('banner').locator('svg.logo')).toBeVisible();
+
+  // The switch is a pair of links reached by keyboard; the entered name does not matter here.
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await languages.getByRole('link', { name: 'Deutsch' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto anlegen');
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+
+  const email = uniqueEmail('switch');
+  await fillRegistration(page, email, 'Jane Doe');
+  await expect(page).toHaveURL(/\/setup$/);
+  const notice = page.getByTestId('verification-notice');
+  await expect(notice).toContainText(`We have sent an e-mail to ${email}.`);
+  await expect(notice).toContainText("in the server's log");
+  // The mail went out in the language the form was sent in.
+  expect(await mailLink(email, VERIFY_LINK)).toMatch(/&lang=en$/);
+});
+
+test('when the sign-in provider cannot be reached, the notice stands below the header, full width', async ({
+  page,
+}) => {
+  await page.route('**/api/auth/config', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist gerade nicht erreichbar.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('alert')).toHaveCount(0);
+  const [alertBox, bannerBox] = [await alert.boundingBox(), await page.getByRole('banner').boundingBox()];
+  expect(alertBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height - 1);
+  expect(alertBox!.width).toBeGreaterThan(bannerBox!.width * 0.9);
+  const violations = await axeViolations(page);
+  expect(violations, `axe with the notice:\n${describeViolations(violations)}`).toEqual([]);
+  // The next attempt clears it; once the provider answers again, it works.
+  await page.unroute('**/api/auth/config');
+  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
+  await onProvider(page);
 });

@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         settings: config.auth,
         localAccounts: deps.localAccounts ?? embedded?.localAccounts,
         verificationEmailLimit: config.rateLimits.verificationEmail,
+        accountMailsLogged: deps.mailer.kind === 'log',
       });
       await api.register(reportsPlugin, {
         db,

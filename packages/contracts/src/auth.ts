@@ -12,6 +12,11 @@ export const authConfigSchema = z.object({
   scope: z.string(),
   /** True for the embedded provider, whose own pages handle registration, verification and reset. */
   embedded: z.boolean(),
+  /**
+   * Embedded provider only: its account mails (the verification link) are written to the server's
+   * log instead of being sent (no SMTP_URL), so the app can say where a local user finds the link.
+   */
+  accountMailsLogged: z.boolean().optional(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

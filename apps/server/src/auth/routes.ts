@@ -27,6 +27,8 @@ export interface AuthPluginOptions {
   settings: AuthSettings;
   localAccounts?: LocalAccountHooks | undefined;
   verificationEmailLimit: { max: number; windowMs: number };
+  /** No SMTP: account mails go to the log (said in /api/auth/config for the embedded provider). */
+  accountMailsLogged?: boolean;
 }
 
 const problems = (...statuses: number[]) =>
@@ -52,6 +54,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, 
         audience: settings.audience,
         scope: settings.scope,
         embedded: settings.embedded,
+        ...(settings.embedded ? { accountMailsLogged: options.accountMailsLogged ?? false } : {}),
       };
     },
   );

@@ -102,6 +102,8 @@ describe('the embedded provider', () => {
       clientId: CLIENT_ID,
       audience: `${origin}/api`,
       embedded: true,
+      // This test's mailer sends; without SMTP the app would say the link is in the server log.
+      accountMailsLogged: false,
     });
   });
 
@@ -144,7 +146,7 @@ describe('the embedded provider', () => {
   it('carries our favicon, logo and a language switch that keeps the interaction going', async () => {
     const browser = new TestBrowser(origin, { 'accept-language': 'de-DE' });
     const { page } = await startLogin(browser, { ui_locales: 'en' });
-    expect(page.text).toContain('<h1>Sign in</h1>');
+    expect(page.text).toContain('<h1>Log in</h1>');
     expect(page.text).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(page.text).toMatch(/<a class="brand" href="\/"><svg class="logo"[^>]*aria-hidden="true"/);
     const toGerman = /<a href="([^"]+)" lang="de" hreflang="de">Deutsch<\/a>/.exec(page.text)?.[1];
@@ -311,8 +313,8 @@ describe('the embedded provider', () => {
     // A link from elsewhere (no id_token_hint) must not sign anyone out unasked.
     const asked = await browser.request('/oidc/session/end?ui_locales=en');
     expect(asked.status).toBe(200);
-    expect(asked.text).toContain('<h1>Sign out</h1>');
-    expect(asked.text).toContain('Stay signed in');
+    expect(asked.text).toContain('<h1>Log out</h1>');
+    expect(asked.text).toContain('Stay logged in');
     expect(asked.text).not.toContain('<script');
     expect(asked.text).toContain('href="/oidc/session/end?ui_locales=en&amp;lang=de"');
 
@@ -325,8 +327,8 @@ describe('the embedded provider', () => {
     });
     const leaving = await browser.request(`/oidc/session/end?${params}`);
     expect(leaving.status).toBe(200);
-    expect(leaving.text).toContain('Signing you out');
-    expect(leaving.text).not.toContain('Stay signed in');
+    expect(leaving.text).toContain('Logging you out');
+    expect(leaving.text).not.toContain('Stay logged in');
     expect(leaving.text).toContain(`<script>${SUBMIT_LOGOUT_SCRIPT}</script>`);
     const policy = leaving.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'none'");

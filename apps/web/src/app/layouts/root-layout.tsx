@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { SigninFailedNotice } from '../../features/auth';
+import { AuthNotice } from '../../features/auth';
 import { MAIN_ID, useNavigationEffects } from './navigation-effects';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteFooter } from './site-footer';
@@ -15,7 +15,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <SigninFailedNotice />
+      <AuthNotice />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary pathname={pathname}>
           {/* Shown while a page's chunk loads, when the navigation could not keep the old page. */}

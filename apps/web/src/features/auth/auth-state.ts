@@ -19,8 +19,21 @@ export interface AuthState {
   user: AuthUser | null;
   /** The embedded provider (its own pages handle verification); false when unknown. */
   embeddedProvider: boolean;
-  /** A login callback failed (spec §4); the layout says so until dismissed. */
-  error: 'signin_failed' | null;
+  /**
+   * A login callback failed (spec §4), or the provider could not be reached for Login, Register or
+   * Log out; the layout says so below the header until dismissed or the next attempt.
+   */
+  error: 'signin_failed' | 'unavailable' | null;
+  /** After signing in with an unconfirmed address: where the confirmation link went. */
+  verificationNotice: VerificationNotice | null;
+}
+
+export interface VerificationNotice {
+  email: string;
+  /** The account is new: the link was sent just now. */
+  justRegistered: boolean;
+  /** No SMTP on the server: the mail is in its log (a local installation). */
+  mailsLogged: boolean;
 }
 
 let state: AuthState = {
@@ -29,6 +42,7 @@ let state: AuthState = {
   user: null,
   embeddedProvider: false,
   error: null,
+  verificationNotice: null,
 };
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { startLogin, startLogout } from './auth-session';
-import { DEFAULT_RETURN_PATH } from './auth-state';
+import { DEFAULT_RETURN_PATH, getAuthState, setAuthState } from './auth-state';
 
 export interface AuthActions {
   /** Starts sign-in; afterwards the user lands on `returnTo` (default: the runs list). */
@@ -9,21 +9,32 @@ export interface AuthActions {
   register: (returnTo?: string) => void;
   /** Clears local and session storage, ends the provider session, returns to the site root. */
   logout: () => void;
-  /** The provider could not be reached; the UI says so. */
-  failed: boolean;
   /** A redirect is being prepared (the login library loads first). */
   pending: boolean;
 }
 
+/**
+ * The three actions for any button that signs in or out. When the provider cannot be reached, the
+ * layout's notice below the header says so (one place for every button, the header's and the
+ * free check's alike).
+ */
 export function useAuthActions(): AuthActions {
-  const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    // Back from the provider's page, the browser may restore this page as it was left, mid-redirect:
+    // the buttons must work again.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   const run = useCallback((action: () => Promise<void>) => {
-    setFailed(false);
+    if (getAuthState().error === 'unavailable') setAuthState({ error: null });
     setPending(true);
     action().catch(() => {
       setPending(false);
-      setFailed(true);
+      setAuthState({ error: 'unavailable' });
     });
   }, []);
   const login = useCallback(
@@ -35,5 +46,5 @@ export function useAuthActions(): AuthActions {
     [run],
   );
   const logout = useCallback(() => run(startLogout), [run]);
-  return { login, register, logout, failed, pending };
+  return { login, register, logout, pending };
 }

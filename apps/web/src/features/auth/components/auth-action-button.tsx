@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface AuthActionButtonProps {
   className: string;
@@ -25,15 +24,5 @@ export function AuthActionButton({ className, pending, onAction, run, children }
     >
       {children}
     </button>
-  );
-}
-
-/** Announced when the login provider cannot be reached. */
-export function AuthUnavailableAlert({ failed }: { failed: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <p role="alert" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
-      {failed ? t('auth.unavailable') : ''}
-    </p>
   );
 }

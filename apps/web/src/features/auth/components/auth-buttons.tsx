@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonPrimaryClass, buttonSecondaryClass } from '../../../components/ui-classes';
 import { useAuthActions } from '../use-auth-actions';
-import { AuthActionButton, AuthUnavailableAlert } from './auth-action-button';
+import { AuthActionButton } from './auth-action-button';
 
 interface AuthButtonsProps {
   /** Called after a button was used, e.g. to close the mobile menu. */
@@ -12,7 +12,7 @@ interface AuthButtonsProps {
 /** Login and Register (spec §2, signed out): both return to the runs list after sign-in. */
 export function AuthButtons({ onAction, className = 'flex items-center gap-2' }: AuthButtonsProps) {
   const { t } = useTranslation();
-  const { login, register, failed, pending } = useAuthActions();
+  const { login, register, pending } = useAuthActions();
   return (
     <div className={className}>
       <AuthActionButton className={buttonSecondaryClass} pending={pending} onAction={onAction} run={login}>
@@ -21,7 +21,6 @@ export function AuthButtons({ onAction, className = 'flex items-center gap-2' }:
       <AuthActionButton className={buttonPrimaryClass} pending={pending} onAction={onAction} run={register}>
         {t('nav.register')}
       </AuthActionButton>
-      <AuthUnavailableAlert failed={failed} />
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
 import { useAuthActions } from '../use-auth-actions';
-import { AuthActionButton, AuthUnavailableAlert } from './auth-action-button';
+import { AuthActionButton } from './auth-action-button';
 
 /** Log out (spec §2, signed in). */
 export function LogoutButton({ onAction }: { onAction?: () => void }) {
   const { t } = useTranslation();
-  const { logout, failed, pending } = useAuthActions();
+  const { logout, pending } = useAuthActions();
   return (
-    <>
-      <AuthActionButton className={buttonSecondaryClass} pending={pending} onAction={onAction} run={logout}>
-        {t('nav.logout')}
-      </AuthActionButton>
-      <AuthUnavailableAlert failed={failed} />
-    </>
+    <AuthActionButton className={buttonSecondaryClass} pending={pending} onAction={onAction} run={logout}>
+      {t('nav.logout')}
+    </AuthActionButton>
   );
 }

@@ -1,4 +1,4 @@
-import { type AuthConfig, authConfigSchema } from '@klarsicht/contracts';
+import { type AuthConfig, authConfigSchema, meSchema } from '@klarsicht/contracts';
 import { ErrorResponse, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { apiFetch } from '../../../lib/api-client';
 import type { AuthState, AuthUser } from '../auth-state';
@@ -7,6 +7,8 @@ import { toAppPath } from './return-path';
 /** Spec §9: cached tokens are read with 60 s leeway; token requests time out after 10 s. */
 export const TOKEN_LEEWAY_SECONDS = 60;
 export const TOKEN_REQUEST_TIMEOUT_SECONDS = 10;
+/** An account this young was made by the registration that just ended: its link was sent now. */
+const JUST_REGISTERED_MS = 10 * 60_000;
 
 /** What signinRedirect stores with its state and the callback reads back (spec §2). */
 interface SigninState {
@@ -102,7 +104,28 @@ export async function createAuthRuntime({
   const signedIn = (user: User) =>
     setAuthState({ isAuthenticated: true, isLoading: false, user: toAuthUser(user), error: null });
   const signedOut = (error: AuthState['error'] = null) =>
-    setAuthState({ isAuthenticated: false, isLoading: false, user: null, error });
+    setAuthState({ isAuthenticated: false, isLoading: false, user: null, error, verificationNotice: null });
+
+  // After a login (the embedded provider's, which sends the verification mails): an unconfirmed
+  // address gets a word on where its link went. Only a hint, so failures stay silent.
+  const noticeUnconfirmedAddress = async (accessToken: string) => {
+    if (!config.embedded) return;
+    try {
+      const me = meSchema.parse(
+        await apiFetch<unknown>('/api/me', { headers: { authorization: `Bearer ${accessToken}` } }),
+      );
+      if (me.emailVerified || !me.email) return;
+      setAuthState({
+        verificationNotice: {
+          email: me.email,
+          justRegistered: Date.now() - Date.parse(me.createdAt) < JUST_REGISTERED_MS,
+          mailsLogged: config.accountMailsLogged === true,
+        },
+      });
+    } catch {
+      // The profile page says it too.
+    }
+  };
 
   // While the log-out redirect starts, the page must not flip to signed out: a login-required page
   // would start a login at the same moment.
@@ -132,6 +155,7 @@ export async function createAuthRuntime({
       try {
         const user = await manager.signinRedirectCallback(href);
         signedIn(user);
+        void noticeUnconfirmedAddress(user.access_token);
         return toAppPath((user.state as SigninState | undefined)?.returnTo) ?? '/';
       } catch (error) {
         const state = error instanceof ErrorResponse ? (error.state as SigninState | undefined) : undefined;
@@ -164,13 +188,20 @@ export async function createAuthRuntime({
     },
     async logout() {
       const idToken = (await manager.getUser())?.id_token;
+      // Read before the storage (the language choice with it) is cleared.
+      const language = document.documentElement.lang || 'de';
       signingOut = true;
       // Spec §2: log-out clears local and session storage — everything, the language and colour
       // scheme choices included — then the provider ends its session and returns to the site root.
       window.localStorage.clear();
       window.sessionStorage.clear();
       try {
-        await manager.signoutRedirect(idToken ? { id_token_hint: idToken } : {});
+        // With its id token as hint the provider knows the user asked here and does not ask
+        // again; should it show a page at all, it speaks the app's language.
+        await manager.signoutRedirect({
+          ...(idToken ? { id_token_hint: idToken } : {}),
+          extraQueryParams: { ui_locales: language },
+        });
       } catch (error) {
         signingOut = false;
         signedOut();
