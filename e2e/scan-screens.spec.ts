@@ -100,6 +100,29 @@ test('passed and inapplicable rules look calm, and the tab counts follow the fil
   await page.getByLabel('Seite', { exact: true }).selectOption(fixtureUrl);
   await expect(violationsTab).toHaveText(`Verstöße (${violationCount})`);
   await expect.poll(() => tabCount(passesTab)).toBe(passedCount);
+
+  // The calm presentations pass axe in both languages and schemes.
+  for (const [locale, colorScheme] of [
+    ['de', 'dark'],
+    ['en', 'light'],
+  ] as const) {
+    await storePreferences(page, { locale, colorScheme });
+    await page.reload();
+    for (const tabName of locale === 'de'
+      ? [/^Bestanden/, /^Nicht anwendbar/]
+      : [/^Passed/, /^Not applicable/]) {
+      await page.getByRole('tab', { name: tabName }).click();
+      await expect(groups.first()).toBeVisible();
+      // Open the first rule's elements too, where it has any.
+      const summaries = groups.first().locator('summary');
+      if ((await summaries.count()) > 0) await summaries.first().click();
+      const violations = await axeViolations(page);
+      expect(
+        violations,
+        `axe on ${tabName} (${locale}, ${colorScheme}):\n${describeViolations(violations)}`,
+      ).toEqual([]);
+    }
+  }
 });
 
 test('the runs list reflows at 320 px: no sideways scrolling, every column readable, axe-clean', async ({

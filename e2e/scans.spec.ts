@@ -118,7 +118,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   await expect(groups).toHaveAttribute('data-rule', 'color-contrast');
   await impact.selectOption('minor');
   await expect(page.getByTestId('no-results')).toHaveText(
-    'In dieser Kategorie wurden keine Ergebnisse gefunden. Versuchen Sie eine andere Kategorie.',
+    'Mit diesen Filtern gibt es hier keine Ergebnisse. Wählen Sie eine andere Schwere oder Seite.',
   );
   await impact.selectOption('');
   await expect(imageAlt).toBeVisible();

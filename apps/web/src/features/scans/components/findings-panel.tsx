@@ -46,7 +46,11 @@ export function FindingsPanel({ source, category, impact, page }: FindingsPanelP
     const filtered = impact !== undefined || page !== undefined;
     return (
       <p className="mt-6 text-lg" data-testid="no-results">
-        {category === 'violations' && !filtered ? t('results.empty') : t('results.emptyCategory')}
+        {filtered
+          ? t('results.emptyFiltered')
+          : category === 'violations'
+            ? t('results.empty')
+            : t('results.emptyCategory')}
       </p>
     );
   }
