@@ -124,6 +124,15 @@ describe('klarsicht bin (end to end)', () => {
     expect(reason).toBe('unreachable');
     expect(run.stderr).toContain('unreachable');
     expect(run.code).toBe(2);
+
+    // The text report names the cause in a sentence; the browser's raw error is at most a detail.
+    const text = await runBin(['scan', `http://127.0.0.1:${port}/`]);
+    expect(text.code).toBe(2);
+    expect(text.stdout).toContain(
+      'Scan failed: The site could not be reached: nothing answered at this address, or the connection broke off.',
+    );
+    expect(text.stdout).toContain('0 checked, 1 could not be checked');
+    expect(`${text.stdout}${text.stderr}`).not.toMatch(/net::ERR_|internal error|page\.goto/);
   });
 
   it('answers --version and usage errors without a browser', async () => {

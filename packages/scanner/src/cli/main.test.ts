@@ -158,8 +158,14 @@ describe('runCli: scans', () => {
 
   it('exits 2 when every page failed or the scan failed, and says why on stderr', async () => {
     for (const [report, reason] of [
-      [allPagesFailedReport(), 'no page could be scanned (unreachable: connect ECONNREFUSED'],
-      [scanFailureReport(), 'scan failed (blocked_robots): robots.txt disallows the start page'],
+      [
+        allPagesFailedReport(),
+        'scan failed: no page could be checked. The site could not be reached: nothing answered at this address, or the connection broke off. [unreachable]',
+      ],
+      [
+        scanFailureReport(),
+        "scan failed: The site's robots.txt does not allow automated checks of this page. [blocked_robots]",
+      ],
     ] as const) {
       const { io, out } = memoryIo();
       expect(await runCli(['scan', 'down.example', '-f', 'junit'], io, fakeEngine(report).deps)).toBe(2);

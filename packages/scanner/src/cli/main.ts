@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { failureReason } from '../report/failure-reasons.js';
 import { toScanFailure } from '../report/scan-error.js';
 import type { ScanOptions, ScanReport } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
@@ -165,11 +166,12 @@ async function writeReport(
 }
 
 function oneLineSummary(report: ScanReport): string {
-  if (report.failure) return `scan failed (${report.failure.code}): ${report.failure.message}`;
+  // The reason in words and its code for scripts; the browser's raw error stays in the report.
+  if (report.failure) return `scan failed: ${failureReason(report.failure)} [${report.failure.code}]`;
   const failed = report.pages.filter((page) => page.error);
   if (scanFailed(report)) {
     const first = failed[0]?.error;
-    return `scan failed: no page could be scanned${first ? ` (${first.code}: ${first.message})` : ''}`;
+    return `scan failed: no page could be checked.${first ? ` ${failureReason(first)} [${first.code}]` : ''}`;
   }
   const scanned = report.pages.length - failed.length;
   const failedNote = failed.length > 0 ? `, ${failed.length} failed` : '';

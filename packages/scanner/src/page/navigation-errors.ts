@@ -1,7 +1,18 @@
 import { ScanError } from '../report/scan-error.js';
 
-/** Chromium's net error names, grouped by the failure code we report for them. */
-const NET_ERROR_CODES: { code: 'dns' | 'unreachable' | 'timeout' | 'invalid_url'; names: string[] }[] = [
+type NetFailureCode = 'dns' | 'unreachable' | 'timeout' | 'invalid_url' | 'private_address' | 'http_error';
+
+/**
+ * Chromium's net error names (or their prefixes), grouped by the failure code we report for them;
+ * the first group that matches wins. A net error not named here is still the site's or the network's
+ * doing, never ours: it counts as `unreachable`.
+ */
+const NET_ERROR_CODES: { code: NetFailureCode; names: string[] }[] = [
+  // Chromium's own guard against public pages reaching into private and local networks.
+  {
+    code: 'private_address',
+    names: ['ERR_BLOCKED_BY_PRIVATE_NETWORK_ACCESS_CHECKS', 'ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS'],
+  },
   { code: 'dns', names: ['ERR_NAME_NOT_RESOLVED', 'ERR_NAME_RESOLUTION_FAILED', 'ERR_DNS_'] },
   { code: 'timeout', names: ['ERR_TIMED_OUT', 'ERR_CONNECTION_TIMED_OUT'] },
   { code: 'invalid_url', names: ['ERR_INVALID_URL', 'ERR_UNSAFE_PORT', 'ERR_DISALLOWED_URL_SCHEME'] },
@@ -26,6 +37,8 @@ const NET_ERROR_CODES: { code: 'dns' | 'unreachable' | 'timeout' | 'invalid_url'
       'ERR_TUNNEL_CONNECTION_FAILED',
     ],
   },
+  // The address answers with something a browser does not show as a page.
+  { code: 'http_error', names: ['ERR_INVALID_MIME_TYPE', 'ERR_CONTENT_DECODING_FAILED'] },
 ];
 
 /** Turns a Playwright navigation error into the failure a report shows. */
@@ -38,14 +51,22 @@ export function classifyNavigationError(error: unknown, url: string): ScanError 
   const netError = /net::(ERR_[A-Z0-9_]+)/.exec(message)?.[1];
   if (netError) {
     const match = NET_ERROR_CODES.find((group) => group.names.some((name) => netError.startsWith(name)));
-    if (match)
-      return new ScanError(match.code, `${describe(match.code, url)} (${netError})`, { cause: error });
+    const code = match?.code ?? 'unreachable';
+    return new ScanError(code, `${describe(code, url)} (${netError})`, { cause: error });
+  }
+  // A URL that starts a download rather than showing a page.
+  if (/Download is starting/i.test(message)) {
+    return new ScanError('http_error', `${url} is a download, not a web page`, { cause: error });
   }
   return new ScanError('internal', `Loading ${url} failed: ${firstLine(message)}`, { cause: error });
 }
 
-function describe(code: 'dns' | 'unreachable' | 'timeout' | 'invalid_url', url: string): string {
+function describe(code: NetFailureCode, url: string): string {
   switch (code) {
+    case 'private_address':
+      return `${url} leads to a private or local network address`;
+    case 'http_error':
+      return `${url} does not answer with a web page`;
     case 'dns':
       return `The host name of ${url} could not be resolved`;
     case 'timeout':

@@ -48,12 +48,13 @@ describe('formatText', () => {
   });
 
   it('says which pages failed and why', () => {
-    expect(text).toContain('✖ Not scanned (http_error, HTTP 503): The server answered HTTP 503');
+    expect(text).toContain('✖ Not checked: The site answered with HTTP status 503 instead of a web page.');
+    expect(text).toContain('Detail (http_error): The server answered HTTP 503');
   });
 
   it('ends with a summary', () => {
     const summary = text.slice(text.indexOf('Summary'));
-    expect(summary).toContain('Pages:        2 scanned, 1 failed');
+    expect(summary).toContain('Pages:        2 checked, 1 could not be checked');
     expect(summary).toContain(
       'Violations:   6 (6 rules, 10 elements) — 3 critical, 1 serious, 1 moderate, 1 minor',
     );
@@ -75,11 +76,13 @@ describe('formatText', () => {
 
   it('reports a clean page, a failed scan and an all-failed scan plainly', () => {
     expect(formatText(cleanReport(), { color: false })).toContain('✔ No violations');
-    expect(formatText(scanFailureReport(), { color: false })).toContain(
-      'Scan failed (blocked_robots): robots.txt disallows the start page',
+    const failedScan = formatText(scanFailureReport(), { color: false });
+    expect(failedScan).toContain(
+      "Scan failed: The site's robots.txt does not allow automated checks of this page.",
     );
+    expect(failedScan).toContain('Detail (blocked_robots): robots.txt disallows the start page');
     expect(formatText(allPagesFailedReport(), { color: false })).toContain(
-      'Pages:        0 scanned, 1 failed',
+      'Pages:        0 checked, 1 could not be checked',
     );
   });
 });

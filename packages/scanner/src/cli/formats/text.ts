@@ -1,3 +1,4 @@
+import { failureReason } from '../../report/failure-reasons.js';
 import type { Finding, Impact, PageReport, ScanReport } from '../../report/types.js';
 import { impactLabel, PROFILE_NAMES, plural, sortedBySeverity, standardsLine } from './findings.js';
 import { terminalSafe } from './sanitise.js';
@@ -80,7 +81,8 @@ export function formatText(report: ScanReport, options: TextFormatOptions): stri
   if (report.failure) {
     lines.push(
       '',
-      style.red(style.bold(`Scan failed (${report.failure.code}): ${terminalSafe(report.failure.message)}`)),
+      style.red(style.bold(`Scan failed: ${failureReason(report.failure)}`)),
+      style.dim(`Detail (${report.failure.code}): ${terminalSafe(report.failure.message)}`),
     );
   }
 
@@ -105,9 +107,9 @@ function pageBlock(scanned: PageReport, position: string, style: Palette, maxSel
   if (about.length > 0) lines.push(style.dim(`  ${about.join(' · ')}`));
 
   if (scanned.error) {
-    const status = scanned.error.status === undefined ? '' : `, HTTP ${scanned.error.status}`;
     lines.push(
-      style.red(`  ✖ Not scanned (${scanned.error.code}${status}): ${terminalSafe(scanned.error.message)}`),
+      style.red(`  ✖ Not checked: ${failureReason(scanned.error)}`),
+      style.dim(`    Detail (${scanned.error.code}): ${terminalSafe(scanned.error.message)}`),
     );
     return lines;
   }
@@ -161,7 +163,9 @@ function summaryBlock(report: ScanReport, style: Palette): string[] {
     .map((impact) => style.impact(impact)(`${summary.byImpact[impact]} ${impact}`))
     .join(', ');
   const lines = [style.bold('Summary')];
-  lines.push(`  Pages:        ${scanned} scanned${failed > 0 ? style.red(`, ${failed} failed`) : ''}`);
+  lines.push(
+    `  Pages:        ${scanned} checked${failed > 0 ? style.red(`, ${failed} could not be checked`) : ''}`,
+  );
   if (summary.violations === 0) {
     lines.push(`  Violations:   ${style.green('none')}`);
   } else {
@@ -171,6 +175,6 @@ function summaryBlock(report: ScanReport, style: Palette): string[] {
   }
   lines.push(`  Needs review: ${summary.incomplete}`);
   lines.push(`  Passed:       ${summary.passes} rule checks, ${summary.inapplicable} not applicable`);
-  if (report.failure) lines.push(style.red(`  Scan failed:  ${report.failure.code}`));
+  if (report.failure) lines.push(style.red(`  Scan failed:  ${failureReason(report.failure)}`));
   return lines;
 }
