@@ -48,6 +48,7 @@ export const scanFailureSchema = z.object({
 export type ScanFailureView = z.infer<typeof scanFailureSchema>;
 
 export const scanProgressSchema = z.object({
+  /** While the scan runs, the pages handled so far; once it has ended, the pages analysed (failed ones not counted). */
   pagesDone: z.number().int(),
   pagesTotal: z.number().int(),
 });

@@ -47,7 +47,8 @@ export async function writeScanResult(
       serious: byImpact.serious,
       moderate: byImpact.moderate,
       minor: byImpact.minor,
-      pagesDone: report.pages.length,
+      // Once finished, "done" counts the pages that were analysed; pages that could not be loaded are not.
+      pagesDone: summary.pagesScanned,
       pagesTotal: report.pages.length,
       failureCode: failure?.code ?? null,
       failureMessage: failure?.message ?? null,

@@ -144,6 +144,8 @@ export async function failUnfinishedScan(
     .set({
       status: 'failed',
       attemptToken: null,
+      // No page of a scan that failed as a whole was analysed, whatever the progress said.
+      pagesDone: 0,
       failureCode: failure.code,
       failureMessage: failure.message,
       failureStatus: failure.status ?? null,
@@ -165,6 +167,7 @@ export async function failAttempt(
     .update(scans)
     .set({
       status: 'failed',
+      pagesDone: 0,
       failureCode: failure.code,
       failureMessage: failure.message,
       failureStatus: failure.status ?? null,

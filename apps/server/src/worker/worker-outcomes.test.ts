@@ -40,6 +40,8 @@ describe('with the private-target guard on (the production default)', () => {
       const scan = await getJson(`${service.baseUrl}/api/scans/${created.json.id}`);
       expect(scan.json.failure.code).toBe('private_address');
       expect(site.pageRequests).toBe(0);
+      // The page was never analysed, so it is not counted as checked.
+      expect(scan.json.progress.pagesDone).toBe(0);
     },
   );
 });
@@ -71,7 +73,11 @@ describe('when the engine crashes on every attempt', () => {
   it('retries the job, then gives the scan up as failed (internal)', async () => {
     const created = await postJson(`${service.baseUrl}/api/scans`, { url: site.url('/') });
     const scan = await waitForScan(service.baseUrl, created.json.id, { timeoutMs: 30_000 });
-    expect(scan).toMatchObject({ status: 'failed', failure: { code: 'internal' } });
+    expect(scan).toMatchObject({
+      status: 'failed',
+      failure: { code: 'internal' },
+      progress: { pagesDone: 0 },
+    });
     // One attempt and two retries.
     expect(attempts).toBe(3);
     const { rows } = await database.db.executeSql('select attempts from scans where id = $1', [
