@@ -1,4 +1,4 @@
-import type { Impact, ProfileId, ReportLanguage, ReportPrinciple } from '@klarsicht/contracts';
+import type { FailureCode, Impact, ProfileId, ReportLanguage, ReportPrinciple } from '@klarsicht/contracts';
 
 /** The report's texts (PDF and CSV), German (default) and English. Rule texts stay the engine's. */
 
@@ -50,7 +50,22 @@ const de = {
     'Diese Punkte konnte die automatisierte Prüfung nicht entscheiden. Sie sind keine Fehler, bis eine Person sie geprüft hat.',
   noNeedsReview: 'Keine Punkte zur manuellen Prüfung.',
   pagesTitle: 'Geprüfte Seiten',
-  pageError: 'Fehler: {reason}',
+  pageError: 'Nicht geprüft: {reason}',
+  httpStatus: 'HTTP-Status {status}',
+  failureReasons: {
+    invalid_url: 'Die Adresse ist keine gültige Webadresse.',
+    dns: 'Den Domainnamen gibt es nicht, oder er konnte nicht aufgelöst werden.',
+    unreachable:
+      'Die Website war nicht erreichbar: Unter der Adresse hat nichts geantwortet, oder die Verbindung brach ab.',
+    timeout: 'Die Website hat nicht rechtzeitig geantwortet.',
+    http_error: 'Die Website hat keine Webseite geliefert, sondern einen Fehler oder eine Datei.',
+    blocked_robots: 'Die robots.txt der Website untersagt automatisierte Prüfungen.',
+    blocked_bot_protection:
+      'Die Website hat die Prüfung blockiert, etwa durch ein Captcha oder einen Bot-Schutz.',
+    private_address:
+      'Die Adresse führt in ein privates oder internes Netz; aus Sicherheitsgründen werden nur öffentlich erreichbare Websites geprüft.',
+    internal: 'Bei der Prüfung ist bei Klarsicht ein Fehler aufgetreten, nicht bei der Website.',
+  },
   generatedAt: 'Erstellt am {date} mit Klarsicht',
   footer: 'Seite {page} von {pages}',
   impacts: { critical: 'Kritisch', serious: 'Schwerwiegend', moderate: 'Mittel', minor: 'Gering' },
@@ -82,6 +97,7 @@ const de = {
 };
 
 export type ReportMessages = typeof de & {
+  failureReasons: Record<FailureCode, string>;
   impacts: Record<Impact, string>;
   principles: Record<ReportPrinciple, string>;
 };
@@ -134,7 +150,21 @@ const en: ReportMessages = {
     'The automated check could not decide these items. They are not errors until a person has reviewed them.',
   noNeedsReview: 'Nothing needs review.',
   pagesTitle: 'Pages scanned',
-  pageError: 'Error: {reason}',
+  pageError: 'Not checked: {reason}',
+  httpStatus: 'HTTP status {status}',
+  failureReasons: {
+    invalid_url: 'The address is not a valid web address.',
+    dns: 'The domain name does not exist or could not be resolved.',
+    unreachable:
+      'The website could not be reached: nothing answered at the address, or the connection broke off.',
+    timeout: 'The website did not respond in time.',
+    http_error: 'The website did not deliver a web page but an error or a file.',
+    blocked_robots: "The website's robots.txt does not allow automated checks.",
+    blocked_bot_protection: 'The website blocked the check, for example with a captcha or bot protection.',
+    private_address:
+      'The address leads into a private or internal network; for security reasons only publicly reachable websites are checked.',
+    internal: 'Something went wrong in Klarsicht during the check, not on the website.',
+  },
   generatedAt: 'Generated on {date} by Klarsicht',
   footer: 'Page {page} of {pages}',
   impacts: { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', minor: 'Minor' },
@@ -173,6 +203,15 @@ export const PROFILE_NAMES: Record<ProfileId, string> = {
   wcag22aa: 'WCAG 2.2 A/AA',
   wcag22aaa: 'WCAG 2.2 A/AA/AAA',
 };
+
+/** A failure as the report's reader understands it: the cause in words (the engine's English detail is left out). */
+export function failureText(m: ReportMessages, failure: { code: FailureCode; status?: number }): string {
+  const status =
+    failure.code === 'http_error' && failure.status
+      ? ` (${fill(m.httpStatus, { status: failure.status })})`
+      : '';
+  return `${m.failureReasons[failure.code]}${status}`;
+}
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? ''));

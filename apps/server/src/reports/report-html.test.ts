@@ -81,6 +81,39 @@ describe('the report page', () => {
     expect(html).toContain('Learn more: javascript:alert(1)');
   });
 
+  it("names why a scan or a page failed in the reader's language, without the engine's raw error", () => {
+    const failed = report([]);
+    failed.scan.status = 'failed';
+    failed.scan.failure = {
+      code: 'private_address',
+      message: '10.0.0.5 is a loopback, private or reserved address',
+    };
+    failed.summary.pagesScanned = 0;
+    failed.summary.pagesFailed = 1;
+    failed.pages = [
+      {
+        url: 'http://10.0.0.5/',
+        counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0 },
+        byImpact: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+        error: { code: 'http_error', message: 'http://10.0.0.5/ answered with HTTP 503.', status: 503 },
+      },
+    ];
+    const german = renderReportHtml(failed, 'de');
+    expect(german).toContain(
+      'Die Prüfung ist fehlgeschlagen: Die Adresse führt in ein privates oder internes Netz',
+    );
+    expect(german).toContain('Nicht geprüft: Die Website hat keine Webseite geliefert');
+    expect(german).toContain('HTTP-Status 503');
+    expect(german).toContain('<dt>Geprüfte Seiten</dt><dd>0</dd>');
+    const english = renderReportHtml(failed, 'en');
+    expect(english).toContain('The scan failed: The address leads into a private or internal network');
+    expect(english).toContain('Not checked: The website did not deliver a web page');
+    for (const html of [german, english]) {
+      expect(html).not.toContain('private_address');
+      expect(html).not.toContain('reserved address');
+    }
+  });
+
   it('lists ten nodes of a rule and counts the rest', () => {
     const nodes = Array.from({ length: 12 }, (_, index) => ({
       selector: `#n${index}`,

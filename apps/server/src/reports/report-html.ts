@@ -6,7 +6,7 @@ import {
   type ScanReportDocument,
 } from '@klarsicht/contracts';
 import { escapeHtml as e, safeHref } from './html-escape.js';
-import { fill, PROFILE_NAMES, REPORT_MESSAGES, type ReportMessages } from './messages.js';
+import { failureText, fill, PROFILE_NAMES, REPORT_MESSAGES, type ReportMessages } from './messages.js';
 import { REPORT_CSS } from './report-styles.js';
 
 /**
@@ -63,7 +63,7 @@ function summarySection(report: ScanReportDocument, language: ReportLanguage, m:
   ];
   if (summary.pagesFailed > 0) facts.push([m.pagesFailed, String(summary.pagesFailed)]);
   const failure = scan.failure
-    ? `<p class="note">${e(fill(m.statusFailed, { reason: `${scan.failure.code}: ${scan.failure.message}` }))}</p>`
+    ? `<p class="note">${e(fill(m.statusFailed, { reason: failureText(m, scan.failure) }))}</p>`
     : '';
   const impactRows = IMPACTS.map(
     (impact) =>
@@ -189,7 +189,7 @@ function pagesSection(report: ScanReportDocument, m: ReportMessages): string {
   const rows = report.pages
     .map((page) => {
       const error = page.error
-        ? `<br><span class="muted">${e(fill(m.pageError, { reason: `${page.error.code}: ${page.error.message}` }))}</span>`
+        ? `<br><span class="muted">${e(fill(m.pageError, { reason: failureText(m, page.error) }))}</span>`
         : '';
       return `<tr><td>${e(page.url)}${error}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
     })
