@@ -102,7 +102,9 @@ function DeletePart({
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
-  const expected = me.data?.email ?? DELETION_CONFIRMATION_WITHOUT_EMAIL;
+  // Until the profile has loaded, the server alone checks what was typed.
+  const hasEmail = me.data ? me.data.email !== null : true;
+  const expected = me.data ? (me.data.email ?? DELETION_CONFIRMATION_WITHOUT_EMAIL) : null;
 
   const cancel = () => {
     setConfirming(false);
@@ -140,7 +142,10 @@ function DeletePart({
           onSubmit={(event) => {
             event.preventDefault();
             if (deletion.isPending) return;
-            if (typed.trim().toLowerCase() !== expected.trim().toLowerCase()) {
+            const mismatched =
+              typed.trim() === '' ||
+              (expected !== null && typed.trim().toLowerCase() !== expected.trim().toLowerCase());
+            if (mismatched) {
               setMismatch(true);
               document.getElementById(inputId)?.focus();
               return;
@@ -158,7 +163,7 @@ function DeletePart({
           }}
         >
           <label htmlFor={inputId} className="block font-semibold">
-            {me.data?.email
+            {hasEmail
               ? t('dataRights.confirmLabel')
               : t('dataRights.confirmLabelWithoutEmail', { word: DELETION_CONFIRMATION_WITHOUT_EMAIL })}
           </label>
