@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { logInNewUser, skipWithoutEmbeddedProvider } from './support/auth.js';
+import { logInNewUser, newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
@@ -9,6 +9,11 @@ test.use({ timezoneId: 'Europe/Berlin' });
 
 // A scan starts a browser on the server: allow for a slow, busy machine.
 const SCAN_TIMEOUT = 90_000;
+
+const UNREACHABLE_REASON =
+  'Die Website war nicht erreichbar: Unter dieser Adresse hat nichts geantwortet, oder die Verbindung ist abgebrochen.';
+const UNREACHABLE_HINT =
+  'Prüfen Sie, ob die Website im Browser erreichbar ist, und versuchen Sie es dann erneut.';
 
 function heroForm(page: Page) {
   return page.getByRole('form', { name: 'Kostenloser Schnelltest', exact: true });
@@ -84,9 +89,9 @@ test('a site that cannot be reached shows the failure message with its reason', 
   await expect(
     failure.getByRole('heading', { name: 'Wir konnten diese Website nicht prüfen' }),
   ).toBeFocused();
-  await expect(failure.getByTestId('failure-reason')).toHaveText(
-    'Der Server der Website war nicht erreichbar.',
-  );
+  await expect(failure.getByTestId('failure-reason')).toHaveText(UNREACHABLE_REASON);
+  await expect(failure.getByTestId('failure-hint')).toHaveText(UNREACHABLE_HINT);
+  await expect(failure).not.toContainText('bei uns');
   await expect(page.getByRole('status').first()).toHaveText('Die Prüfung ist fehlgeschlagen.');
 
   // "Check another address" leads back to the field.
@@ -254,4 +259,40 @@ test('signed in, the free check on / carries the access token: it counts on the 
   await page.locator('#pricing').getByRole('link', { name: 'Basic wählen' }).click();
   await expect(page).toHaveURL(/\/setup$/);
   await expect(trial).toHaveText(`1 von ${limit} kostenlosen Prüfungen genutzt`);
+});
+
+test('a failed check names its cause and counts no page, in the check and on its run page', async ({
+  page,
+  unreachableUrl,
+  baseURL,
+}) => {
+  await skipWithoutEmbeddedProvider(baseURL!);
+  test.setTimeout(SCAN_TIMEOUT + 120_000);
+  // A customer: the run page (/run/:id) needs a plan.
+  await newCustomer(page, 'free-check-failed');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Klarsicht/ })
+    .click();
+  const form = heroForm(page);
+  await form.getByRole('textbox', { name: 'Adresse Ihrer Website' }).fill(unreachableUrl);
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/scans$/.test(response.url()),
+  );
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+  const { id } = (await (await created).json()) as { id: string };
+
+  const failure = page.getByTestId('free-check-failure');
+  await expect(failure.getByTestId('failure-reason')).toHaveText(UNREACHABLE_REASON, {
+    timeout: SCAN_TIMEOUT,
+  });
+  await expect(failure).not.toContainText(/bei uns|net::|ERR_/);
+
+  // The run page says the same and counts no page as checked: the only page was never analysed.
+  await page.goto(`/run/${id}`);
+  const notice = page.getByTestId('scan-failure');
+  await expect(notice.getByTestId('failure-reason')).toHaveText(UNREACHABLE_REASON);
+  await expect(notice.getByTestId('failure-hint')).toHaveText(UNREACHABLE_HINT);
+  await expect(page.getByTestId('pages-scanned')).toHaveText('0');
+  await expect(page.locator('body')).not.toContainText(/net::|ERR_/);
 });

@@ -269,6 +269,7 @@ test('a failed scan: the list says so and the detail gives the reason', async ({
   await expect(failure.getByRole('heading', { level: 2 })).toHaveText(
     'Wir konnten diese Website nicht prüfen',
   );
-  await expect(failure).toContainText('Der Server der Website war nicht erreichbar.');
+  await expect(failure).toContainText('Die Website war nicht erreichbar:');
+  await expect(page.getByTestId('pages-scanned')).toHaveText('0');
   await expect(page.getByRole('tab')).toHaveCount(0);
 });

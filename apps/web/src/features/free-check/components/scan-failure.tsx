@@ -41,9 +41,11 @@ export function ScanFailure({ scan, headingLevel, headingRef, onCheckAnother }: 
       <p className="mt-3">
         <strong>{t('failure.reasonLabel')}</strong>{' '}
         <span data-testid="failure-reason">{t(`failure.reasons.${code}`)}</span>
-        {code === 'http_error' && status ? ` (${t('failure.httpStatus', { status })})` : null}
+        {code === 'http_error' && status ? ` ${t('failure.httpStatus', { status })}` : null}
       </p>
-      <p className="mt-2">{t('failure.explanation')}</p>
+      <p className="mt-2" data-testid="failure-hint">
+        {t(`failure.hints.${code}`)}
+      </p>
       <p className="mt-2 break-all text-sm">{scan.url}</p>
       <button type="button" className={`${buttonSecondaryClass} mt-5`} onClick={onCheckAnother}>
         {t('results.checkAnother')}

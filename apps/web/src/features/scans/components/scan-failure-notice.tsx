@@ -24,10 +24,13 @@ export function ScanFailureNotice({ scan }: { scan: ScanView }) {
         </h2>
       </div>
       <p className="mt-3">
-        <strong>{t('failure.reasonLabel')}</strong> <span>{t(`failure.reasons.${code}`)}</span>
-        {code === 'http_error' && status ? ` (${t('failure.httpStatus', { status })})` : null}
+        <strong>{t('failure.reasonLabel')}</strong>{' '}
+        <span data-testid="failure-reason">{t(`failure.reasons.${code}`)}</span>
+        {code === 'http_error' && status ? ` ${t('failure.httpStatus', { status })}` : null}
       </p>
-      <p className="mt-2">{t('failure.explanation')}</p>
+      <p className="mt-2" data-testid="failure-hint">
+        {t(`failure.hints.${code}`)}
+      </p>
     </section>
   );
 }
