@@ -303,7 +303,17 @@ test('in English: the provider page switches to German and back mid-registration
   const notice = page.getByTestId('verification-notice');
   await expect(notice).toContainText(`We have sent an e-mail to ${email}.`);
   await expect(notice).toContainText("in the server's log");
-  // The mail went out in the language the form was sent in.
+  // The mail went out in the language the form was sent in (the browser prefers German).
+  expect(await mailLink(email, VERIFY_LINK)).toMatch(/&lang=en$/);
+
+  // So does a new link asked for on the profile.
+  await grantPlan(page);
+  await page.goto('/profile/general');
+  await page.getByRole('button', { name: 'Verify now' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `We have sent a verification link to ${email}.` }),
+  ).toBeVisible();
+  await expect.poll(() => mailCount(email, VERIFY_LINK)).toBe(2);
   expect(await mailLink(email, VERIFY_LINK)).toMatch(/&lang=en$/);
 });
 
@@ -325,4 +335,37 @@ test('when the sign-in provider cannot be reached, the notice stands below the h
   await page.unroute('**/api/auth/config');
   await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
   await onProvider(page);
+});
+
+test('back from the provider, the page the browser restores from its cache has working Login buttons', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Playwright turns the back/forward cache off; a person's browser has it on.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: baseURL!, locale: 'de-DE' });
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.addEventListener('pageshow', (event) => {
+        if (event.persisted) document.documentElement.dataset.restored = 'yes';
+      });
+    });
+    const login = page.getByRole('banner').getByRole('button', { name: 'Anmelden' });
+    await login.click();
+    await onProvider(page);
+    // A page restored from the cache fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    // Restored as it was left (mid-redirect), not loaded afresh.
+    await expect(page.locator('html')).toHaveAttribute('data-restored', 'yes');
+    await expect(login).not.toHaveAttribute('aria-disabled', 'true');
+    await login.click();
+    await onProvider(page);
+  } finally {
+    await browser.close();
+  }
 });

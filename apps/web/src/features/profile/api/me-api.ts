@@ -24,6 +24,11 @@ export function useUpdateMe(userKey: string | undefined) {
 /** Embedded provider only: 202 when the mail is on its way. */
 export function useSendVerificationEmail() {
   return useMutation({
-    mutationFn: () => authorizedFetch<undefined>('/api/me/verification-email', { method: 'POST' }),
+    // The mail in the app's language, not in the browser's preferred one.
+    mutationFn: () =>
+      authorizedFetch<undefined>('/api/me/verification-email', {
+        method: 'POST',
+        headers: { 'accept-language': document.documentElement.lang },
+      }),
   });
 }
