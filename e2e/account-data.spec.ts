@@ -58,8 +58,12 @@ test('register, scan, download the data, delete the account by keyboard; the old
   const field = section.getByLabel('Geben Sie zur Bestätigung die E-Mail-Adresse Ihres Kontos ein');
   await expect(field).toBeFocused();
   await expect(section).toContainText('§ 147 AO und § 257 HGB');
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const violations = await axeViolations(page);
+    expect(violations, `${colorScheme}: ${describeViolations(violations)}`).toEqual([]);
+  }
 
   // Escape hatch: Cancel returns focus to the button.
   await page.keyboard.press('Tab');
