@@ -4,6 +4,7 @@ export { useAccount, useAddUrl } from './api/billing-queries';
 export { type BillingErrorKey, billingErrorKey } from './billing-errors';
 export { OneTimePayments } from './components/one-time-payments';
 export { PurchaseNotice } from './components/purchase-notice';
+export { TrialUsage } from './components/trial-usage';
 export { type Entitlement, useEntitlement } from './entitlement';
 export { PaymentSetupPage, SETUP_PATH } from './payment-setup-page';
 export { TestCheckoutPage } from './test-checkout-page';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cardClass, textLinkClass } from '../../../components/ui-classes';
 import { useAccount } from '../api/billing-queries';
 import { RUNS_PATH } from './payment-confirmation';
+import { TrialUsage } from './trial-usage';
 
 export const PROFILE_PATH = '/profile/general';
 
@@ -17,11 +18,7 @@ export function ActivePlanNotice({ userKey }: { userKey: string }) {
   if (!account.data.active) {
     // Without a plan, the free checks are the trial: spec §9 "current of limit scans".
     const trial = account.data.trial;
-    return trial ? (
-      <p className="mt-6" data-testid="setup-trial">
-        {t('account.trialUsage', { used: trial.used, limit: trial.limit })}
-      </p>
-    ) : null;
+    return trial ? <TrialUsage trial={trial} testId="setup-trial" className="mt-6" /> : null;
   }
   return (
     <section aria-labelledby="setup-active" className={`${cardClass} mt-8`}>

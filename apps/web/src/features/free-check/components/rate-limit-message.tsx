@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../i18n/languages';
-import { nextCheckTime } from '../next-check-time';
+import { nextCheckTime } from '../../../lib/next-check-time';
 
 /** The refusal of one free check too many: when the next one is possible, by the clock and from now. */
 export function RateLimitMessage({ retry }: { retry: { from: Date; afterSeconds: number } }) {

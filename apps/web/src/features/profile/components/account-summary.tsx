@@ -11,6 +11,7 @@ import {
   createPortalSession,
   OneTimePayments,
   SETUP_PATH,
+  TrialUsage,
   useAccount,
 } from '../../billing';
 import { AddUrlForm } from './add-url-form';
@@ -42,9 +43,7 @@ export function AccountSummary({ userKey }: { userKey: string | undefined }) {
       <div className="mt-4">
         <p>{t('account.noPlan')}</p>
         {account.data.trial ? (
-          <p className="mt-2" data-testid="account-trial">
-            {t('account.trialUsage', { used: account.data.trial.used, limit: account.data.trial.limit })}
-          </p>
+          <TrialUsage trial={account.data.trial} testId="account-trial" className="mt-2" />
         ) : null}
         <p className="mt-2">
           <Link to={SETUP_PATH} className={textLinkClass}>

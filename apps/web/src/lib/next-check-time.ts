@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../i18n/languages';
 
 /** When the next free check is possible, in words for the rate-limit message. */
 export interface NextCheckTime {
