@@ -239,3 +239,25 @@ test('money is in euros in English too, in the English number format: profile, /
   await expect(page.getByTestId('checkout-price')).toHaveText(/^€50\.00 /);
   await expect(page.getByTestId('checkout-price')).not.toContainText('$');
 });
+
+test('with all free checks used, /setup says when the next one is possible, in German and in English', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInNewUser(page, 'billing-trial-used');
+  // The e2e server allows thousands of free checks: the account's answer says they are used up.
+  const resetsAt = new Date(Date.now() + 48 * 60_000 + 30_000).toISOString();
+  await page.route('**/api/billing/account*', async (route) => {
+    const response = await route.fetch();
+    const account = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...account, trial: { used: 5, limit: 5, resetsAt } } });
+  });
+  await page.reload();
+  await expect(page.getByTestId('setup-trial')).toHaveText(
+    /^5 von 5 kostenlosen Prüfungen genutzt – die nächste ist um \d{2}:\d{2} Uhr möglich \(in 4[89] Minuten\)\.$/,
+  );
+  await switchToEnglish(page);
+  await expect(page.getByTestId('setup-trial')).toHaveText(
+    /^5 of 5 free scans used – the next one is possible at \d{2}:\d{2} \(in 4[89] minutes\)\.$/,
+  );
+});
