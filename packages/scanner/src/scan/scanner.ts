@@ -65,14 +65,16 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   // One tab in reserve; made again after each scan, once the scan no longer needs the machine.
   const refillWarmTab = (): Promise<WarmTab | undefined> => {
     if (!warmFor || closed) return Promise.resolve(undefined);
+    if (warmTab) return warmTab;
     const { allowPrivateAddresses } = warmFor;
-    warmTab ??= liveBrowser()
+    const preparing: Promise<WarmTab | undefined> = liveBrowser()
       .then((current) => prepareWarmTab(current, userAgentFor(current), allowPrivateAddresses, egressProxy))
       .catch(() => {
-        warmTab = undefined;
+        if (warmTab === preparing) warmTab = undefined;
         return undefined;
       });
-    return warmTab;
+    warmTab = preparing;
+    return preparing;
   };
 
   const takeWarmTab = async (allowPrivateAddresses: boolean): Promise<WarmTab | undefined> => {

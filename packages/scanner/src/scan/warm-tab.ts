@@ -45,6 +45,8 @@ export async function openGuard(
   return allowPrivateAddresses ? undefined : (await egressProxy()).openSessionWithOwnPort();
 }
 
+const LIFE_CHECK_TIMEOUT_MS = 2_000;
+
 // Enough of a page for axe to run all its rules' code once.
 const WARM_UP_PAGE =
   '<!doctype html><html lang="en"><head><title>warm-up</title></head><body><main><h1>warm-up</h1>' +
@@ -80,10 +82,20 @@ export async function prepareWarmTab(
  */
 export async function isUsable(tab: WarmTab): Promise<boolean> {
   if (tab.page.isClosed() || tab.context.browser()?.isConnected() !== true) return false;
-  return tab.page.evaluate('1').then(
+  let timer: NodeJS.Timeout | undefined;
+  const answered = tab.page.evaluate('1').then(
     () => true,
     () => false,
   );
+  // A tab that does not answer at once is not worth waiting for: a new one is quicker.
+  const silent = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), LIFE_CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([answered, silent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function discardWarmTab(tab: WarmTab): Promise<void> {
