@@ -1,6 +1,10 @@
 import dgram from 'node:dgram';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPage } from '../page/load-page.js';
+import { ScanError } from '../report/scan-error.js';
 import { type HostResolver, isForbiddenAddress } from './address-policy.js';
 import { BLOCKED_HEADER, type EgressProxy, type EgressSession, startEgressProxy } from './egress-proxy.js';
 import { type RouteServer, redirect, startRouteServer, text } from './test-support/route-server.js';
@@ -229,6 +233,29 @@ describe('egress proxy with Chromium', () => {
       const styleRequests = publicSite.hits.slice(hitsBefore).filter((hit) => hit === 'GET /style.css');
       expect(styleRequests).toHaveLength(1); // served from the browser cache after the first load
       expect(internal.hits).toEqual([]);
+    } finally {
+      await ownContext.close();
+      own.close();
+    }
+  });
+
+  it('reports a public site that refuses the connection as unreachable, not as an HTTP error', async () => {
+    // A port on the "public" address where nothing listens any more.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.2', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+
+    const own = await proxy.openSessionWithOwnPort();
+    const ownContext = await browser.newContext({ proxy: { server: own.server } });
+    try {
+      const page = await ownContext.newPage();
+      const loading = loadPage(page, `http://public.test:${port}/`, {
+        timeoutMs: 20_000,
+        guardRefusals: () => own.blocked().length,
+      });
+      await expect(loading).rejects.toBeInstanceOf(ScanError);
+      await expect(loading).rejects.toMatchObject({ code: 'unreachable' });
     } finally {
       await ownContext.close();
       own.close();

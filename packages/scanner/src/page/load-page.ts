@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { BLOCKED_HEADER } from '../net/egress-proxy.js';
+import { BLOCKED_HEADER, ERROR_HEADER } from '../net/egress-proxy.js';
 import { ScanError } from '../report/scan-error.js';
 import { detectBotChallenge } from './bot-protection.js';
 import { classifyNavigationError } from './navigation-errors.js';
@@ -47,6 +47,13 @@ export async function loadPage(page: Page, url: string, options: LoadPageOptions
 
   if (response?.headers()[BLOCKED_HEADER]) {
     throw new ScanError('private_address', `${url} redirects to an internal address; it is not scanned.`);
+  }
+  // Our egress proxy's 502 for a plain-HTTP site it could not reach: the site did not answer, it sent no error.
+  const proxyError = response?.headers()[ERROR_HEADER];
+  if (proxyError) {
+    throw proxyError === 'dns'
+      ? new ScanError('dns', `The host name of ${url} (or of a page it redirects to) could not be resolved.`)
+      : new ScanError('unreachable', `${url} could not be reached.`);
   }
   const status = response?.status();
   if (status !== undefined && status >= 400) {
