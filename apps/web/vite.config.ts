@@ -10,7 +10,14 @@ export default defineConfig({
   resolve: {
     // An alias rather than the "source" export condition: some dependencies (react-aria-components)
     // declare a "source" condition pointing at files they do not ship.
-    alias: { '@klarsicht/contracts': fromHere('../../packages/contracts/src/index.ts') },
+    alias: [
+      { find: '@klarsicht/contracts', replacement: fromHere('../../packages/contracts/src/index.ts') },
+      // react-i18next's stand-in hook for React 17 and older; React 19 has its own (see the file).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fromHere('./src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -18,6 +25,19 @@ export default defineConfig({
     // The manifest lets scripts/check-bundle-size.mjs follow the chunk graph of the home route.
     manifest: true,
     sourcemap: false,
+    // Every browser we support preloads modules natively (Chrome 66, Firefox 115, Safari 17); the
+    // polyfill would be ~0.5 KB gzip on the first page for none of them.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes into the entry's one file. Left alone,
+          // Rolldown cut it into a dozen chunks (React, i18n, the router, small shared modules),
+          // each compressed on its own: ~4 KB gzip more on the first page for the same code.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
     target: 'es2022',
   },
   server: {

@@ -47,6 +47,10 @@ export function initI18n(extraNamespaces: readonly Namespace[] = []): Promise<un
     .use(initReactI18next)
     .init({
       lng: readStoredLanguage(),
+      // Sets the language before init returns. With the default (deferred) start, the first page's
+      // loadNamespaces ran while no language was set, and i18next fetched those namespaces for the
+      // fallback language too: every German visitor of / loaded the English texts as well.
+      initAsync: false,
       supportedLngs: [...LANGUAGES],
       // Spec §1: fallback English. Both languages carry every key (a unit test checks), so for
       // German visitors the English files are never needed: don't fetch them up front.

@@ -1,15 +1,4 @@
-import { useEffect, useReducer } from 'react';
-
-type IdleHandle = { cancel: () => void };
-
-function whenIdle(callback: () => void): IdleHandle {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return { cancel: () => window.cancelIdleCallback(id) };
-  }
-  const id = globalThis.setTimeout(callback, 200);
-  return { cancel: () => globalThis.clearTimeout(id) };
-}
+import { useSyncExternalStore } from 'react';
 
 export interface DeferredModule<T> {
   /** Starts loading now (e.g. on a press) and resolves with the module. */
@@ -17,17 +6,15 @@ export interface DeferredModule<T> {
   /** The module if it has loaded. */
   loaded: () => T | null;
   subscribe: (listener: () => void) => () => void;
-  loadWhenIdle: boolean;
 }
 
 /**
- * Code that the first paint does not need — interactive widgets like the react-aria menus —
- * stays out of the initial bundle and loads right after, or at once when someone reaches for it.
+ * Code that the first page does not need — interactive widgets like the react-aria menus (~48 KB
+ * gzip) — stays out of what `/` fetches and loads only when someone reaches for it. Loading it
+ * "when idle" instead still counted against the first page's budget: the browser fetched it before
+ * the network went quiet, on every visit, whether the menu was ever opened or not.
  */
-export function deferredModule<T>(
-  importModule: () => Promise<T>,
-  { whenIdle: loadWhenIdle = true }: { whenIdle?: boolean } = {},
-): DeferredModule<T> {
+export function deferredModule<T>(importModule: () => Promise<T>): DeferredModule<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
   const listeners = new Set<() => void>();
@@ -52,30 +39,14 @@ export function deferredModule<T>(
     loaded: () => loaded,
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    loadWhenIdle,
   };
 }
 
-/**
- * A deferred module in a component: null until loaded; unless created with `whenIdle: false`,
- * loading starts by itself once the browser is idle after the first paint.
- */
+/** A deferred module in a component: null until something has called `load()` and it arrived. */
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | null {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (deferred.loaded()) return undefined;
-    const unsubscribe = deferred.subscribe(rerender);
-    const idle = deferred.loadWhenIdle
-      ? whenIdle(() => {
-          deferred.load().catch(() => undefined);
-        })
-      : undefined;
-    return () => {
-      unsubscribe();
-      idle?.cancel();
-    };
-  }, [deferred]);
-  return deferred.loaded();
+  return useSyncExternalStore(deferred.subscribe, deferred.loaded, deferred.loaded);
 }

@@ -9,12 +9,19 @@ import { AccountActions } from './account-actions';
 import { mobileMenuTriggerClass } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
-/** The react-aria mobile menu; loaded after first paint (see mobile-menu.tsx). */
-export function MobileMenuPopover({ defaultOpen = false, autoFocus }: DeferredOpenProps) {
+/** The react-aria mobile menu; loaded when first opened (see mobile-menu.tsx). */
+export function MobileMenuPopover({ openOnMount = false }: DeferredOpenProps) {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(defaultOpen);
+  const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();
   const openedAt = useRef(locationKey);
+
+  useEffect(() => {
+    if (!openOnMount) return;
+    triggerRef.current?.focus();
+    setOpen(true);
+  }, [openOnMount]);
 
   // Any navigation closes the menu (not the first render: it may open at once, see DeferredTrigger).
   useEffect(() => {
@@ -26,7 +33,7 @@ export function MobileMenuPopover({ defaultOpen = false, autoFocus }: DeferredOp
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className={mobileMenuTriggerClass} aria-label={t('nav.menu')} autoFocus={autoFocus}>
+      <Button ref={triggerRef} className={mobileMenuTriggerClass} aria-label={t('nav.menu')}>
         <MenuIcon />
       </Button>
       <Popover

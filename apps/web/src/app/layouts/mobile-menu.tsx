@@ -22,7 +22,7 @@ export function MobileMenu() {
       hasPopup="dialog"
       label={t('nav.menu')}
       onPress={() => {
-        openOnLoad.current = { defaultOpen: true, autoFocus: true };
+        openOnLoad.current = { openOnMount: true };
         void popoverMenu.load();
       }}
     >

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { DeferredOpenProps } from '../../components/deferred-trigger';
@@ -6,9 +7,17 @@ import { menuItemClass, menuPopoverClass, menuTriggerClass } from '../../compone
 import { LANGUAGES, type Language, toLanguage } from '../../i18n/languages';
 import { LanguageTriggerContent } from './language-trigger-content';
 
-/** The react-aria language menu; loaded after first paint (see language-menu.tsx). */
-export function LanguageMenuPopover({ defaultOpen, autoFocus }: DeferredOpenProps) {
+/** The react-aria language menu; loaded when first opened (see language-menu.tsx). */
+export function LanguageMenuPopover({ openOnMount = false }: DeferredOpenProps) {
   const { t, i18n } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!openOnMount) return;
+    triggerRef.current?.focus();
+    setOpen(true);
+  }, [openOnMount]);
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
 
   const choose = (language: Language) => {
@@ -16,10 +25,10 @@ export function LanguageMenuPopover({ defaultOpen, autoFocus }: DeferredOpenProp
   };
 
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button
+        ref={triggerRef}
         className={menuTriggerClass}
-        autoFocus={autoFocus}
         aria-label={t('language.button', { language: t(`language.names.${current}`) })}
       >
         <LanguageTriggerContent language={current} />

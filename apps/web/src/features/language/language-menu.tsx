@@ -22,7 +22,7 @@ export function LanguageMenu() {
       hasPopup="menu"
       label={t('language.button', { language: t(`language.names.${current}`) })}
       onPress={() => {
-        openOnLoad.current = { defaultOpen: true, autoFocus: true };
+        openOnLoad.current = { openOnMount: true };
         void popoverMenu.load();
       }}
     >

@@ -2,7 +2,6 @@ import type { ScanView } from '@klarsicht/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceServerDataChanged } from '../../../lib/server-data-changes';
 import { createScan } from '../api/scans-api';
-import { watchScan } from '../api/watch-scan';
 import { retryAfterOf, type StartErrorKey, startErrorKey } from '../start-errors';
 
 type ScanProgress = ScanView['progress'];
@@ -21,6 +20,10 @@ export type FreeCheckState =
       /** Rate-limited: when the refusal came and how many seconds the server asked us to wait. */
       retry?: { from: Date; afterSeconds: number };
     };
+
+// Live progress (event stream, polling fallback) is needed only once a check starts: it loads
+// alongside the POST instead of with the first page.
+const loadWatchScan = () => import('../api/watch-scan');
 
 export function isBusy(state: FreeCheckState): boolean {
   return state.phase === 'starting' || state.phase === 'watching';
@@ -45,6 +48,8 @@ export function useFreeCheck() {
     stopWatching.current?.();
     const current = ++attempt.current;
     setState({ phase: 'starting', url });
+    const watcher = loadWatchScan();
+    watcher.catch(() => undefined); // handled where it is awaited; a refused POST never awaits it
     let scanId: string;
     try {
       scanId = (await createScan(url)).id;
@@ -63,6 +68,14 @@ export function useFreeCheck() {
     announceServerDataChanged('scans', 'billing');
     if (current !== attempt.current) return;
     setState({ phase: 'watching', url, scanId, scan: null, progress: null });
+    let watchScan: Awaited<typeof watcher>['watchScan'];
+    try {
+      ({ watchScan } = await watcher);
+    } catch {
+      if (current === attempt.current) setState({ phase: 'error', url, error: 'connectionLost' });
+      return;
+    }
+    if (current !== attempt.current) return;
     stopWatching.current = watchScan(scanId, {
       onScan: (scan) => {
         if (current !== attempt.current) return;
