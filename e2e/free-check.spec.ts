@@ -287,6 +287,8 @@ test('a failed check names its cause and counts no page, in the check and on its
     timeout: SCAN_TIMEOUT,
   });
   await expect(failure).not.toContainText(/bei uns|net::|ERR_/);
+  const axeOnCheck = await axeViolations(page);
+  expect(axeOnCheck, `axe on the failed check:\n${describeViolations(axeOnCheck)}`).toEqual([]);
 
   // The run page says the same and counts no page as checked: the only page was never analysed.
   await page.goto(`/run/${id}`);
@@ -295,4 +297,6 @@ test('a failed check names its cause and counts no page, in the check and on its
   await expect(notice.getByTestId('failure-hint')).toHaveText(UNREACHABLE_HINT);
   await expect(page.getByTestId('pages-scanned')).toHaveText('0');
   await expect(page.locator('body')).not.toContainText(/net::|ERR_/);
+  const axeOnRun = await axeViolations(page);
+  expect(axeOnRun, `axe on the failed run:\n${describeViolations(axeOnRun)}`).toEqual([]);
 });
