@@ -75,8 +75,10 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
   // The browser starts now, not with the first scan, which finds a tab ready and axe compiled.
   // Not awaited: the service is usable meanwhile, and a first scan simply waits for the tab.
   const warmingSince = performance.now();
-  void scanner.keepWarm?.({ allowPrivateAddresses: settings.allowPrivateTargets }).then(() => {
-    logger.info({ ms: Math.round(performance.now() - warmingSince) }, 'scan browser warm');
+  void scanner.keepWarm?.({ allowPrivateAddresses: settings.allowPrivateTargets }).then((warm) => {
+    const ms = Math.round(performance.now() - warmingSince);
+    if (warm) logger.info({ ms }, 'scan browser warm');
+    else logger.warn({ ms }, 'scan browser could not be started ahead; each scan will try again');
   });
   const running = new Map<string, AbortController>();
   const idle: Array<() => void> = [];

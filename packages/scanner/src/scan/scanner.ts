@@ -22,10 +22,11 @@ export interface Scanner {
   /**
    * Starts the browser now and from then on keeps one context and tab ready, with axe compiled, for
    * the next scan that allows private addresses or not as given: a service's first scan and every later
-   * one skip the browser start and most of axe's set-up. Resolves when the first tab is ready; never
-   * rejects (a browser that cannot start fails the scans instead). Absent from test doubles.
+   * one skip the browser start and most of axe's set-up. Resolves once the first tab is ready (true) or
+   * could not be made (false: e.g. no Chromium; scans then try and fail as they would have). Absent
+   * from test doubles.
    */
-  keepWarm?(options: { allowPrivateAddresses: boolean }): Promise<void>;
+  keepWarm?(options: { allowPrivateAddresses: boolean }): Promise<boolean>;
 }
 
 export function createScanner(options: ScannerOptions = {}): Scanner {
@@ -121,7 +122,7 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     },
     async keepWarm(warmOptions) {
       warmFor = { ...warmOptions };
-      await refillWarmTab();
+      return (await refillWarmTab()) !== undefined;
     },
     async close() {
       closed = true;

@@ -47,7 +47,7 @@ describe('a scanner kept warm', () => {
   it('reports what a cold scanner reports, and each scan starts with a browser that has not been there', async () => {
     const cold = await newScanner().scanPages([siteUrl], local);
     const warmScanner = newScanner();
-    await warmScanner.keepWarm?.({ allowPrivateAddresses: true });
+    expect(await warmScanner.keepWarm?.({ allowPrivateAddresses: true })).toBe(true);
     const first = await warmScanner.scanPages([siteUrl], local);
     const second = await warmScanner.scanPages([siteUrl], local);
 
@@ -72,6 +72,12 @@ describe('a scanner kept warm', () => {
     // A scan of the other kind does not take the tab and is served as before.
     const allowed = await scanner.scanPages([siteUrl], local);
     expect(allowed.failure).toBeUndefined();
+  });
+
+  it('says so when no browser could be started, and does not throw', async () => {
+    const scanner = createScanner({ chromiumPath: '/nonexistent/chromium' });
+    scanners.push(scanner);
+    expect(await scanner.keepWarm?.({ allowPrivateAddresses: true })).toBe(false);
   });
 
   it('scans after the browser it warmed a tab in has gone', async () => {
