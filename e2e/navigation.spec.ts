@@ -139,7 +139,7 @@ test('a signed-out first visit of / loads no login code (docs/decisions/005)', a
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
-  // The menus load when idle after the first paint; give late chunks the same chance.
+  // Give chunks that load after the first paint their chance too.
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => /auth-runtime|\/api\/auth\/|\/oidc\//.test(path))).toEqual([]);
 });
