@@ -14,8 +14,8 @@ test('the language choice is kept after a reload and sets <html lang>', async ({
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is your website accessible?');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // Prices: the same numbers, in dollars for English (spec §9), German number format (spec §3).
-  await expect(page.locator('#pricing')).toContainText('15,00 $');
+  // Prices: in euros, as charged, in each language's number format (see billing.spec.ts).
+  await expect(page.locator('#pricing')).toContainText('€15.00');
 
   // And back, with the keyboard.
   await page.getByRole('button', { name: 'Language: English' }).focus();
@@ -24,7 +24,7 @@ test('the language choice is kept after a reload and sets <html lang>', async ({
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.locator('#pricing')).toContainText('15,00 €');
+  await expect(page.locator('#pricing')).toContainText(/15,00\s€/);
 });
 
 test('the theme toggle is kept after a reload and returns to auto when it matches the system', async ({
