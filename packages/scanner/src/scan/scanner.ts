@@ -63,7 +63,7 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     return egress;
   };
 
-  // One tab in reserve; made again after each scan, once the scan no longer needs the machine.
+  // One tab in reserve, made again once the scans that took it are done.
   const refillWarmTab = (): Promise<WarmTab | undefined> => {
     if (!warmFor || closed) return Promise.resolve(undefined);
     if (warmTab) return warmTab;
@@ -106,11 +106,15 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
     };
   };
 
+  // Made only while no scan runs: under a steady queue a reserve tab would compete with the scans for the CPU.
+  let activeScans = 0;
   const scan = async (target: ScanTarget, scanOptions: ScanOptions = {}) => {
+    activeScans++;
     try {
       return await runScan(await environment(), target, scanOptions);
     } finally {
-      void refillWarmTab();
+      activeScans--;
+      if (activeScans === 0) void refillWarmTab();
     }
   };
 
