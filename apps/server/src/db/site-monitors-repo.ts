@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
+import type { ScanRow } from './scans-repo.js';
 import { findings, scans, siteMonitors } from './schema.js';
 
 /**
@@ -128,10 +129,14 @@ export async function listSiteTrend(
   return rows.reverse();
 }
 
-/** The user's succeeded site scan of the same site that finished last before `scan`. */
+/**
+ * The user's succeeded site scan of the same site and profile that finished last before `scan`: a
+ * scan under a larger profile runs more rules, so comparing across profiles would report its extra
+ * rules as new violations.
+ */
 export async function findPreviousSiteScan(
   db: Executor,
-  scan: { id: string; ownerId: string; site: string; finishedAt: Date },
+  scan: { id: string; ownerId: string; site: string; profile: ScanRow['profile']; finishedAt: Date },
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .select({ id: scans.id })
@@ -139,6 +144,7 @@ export async function findPreviousSiteScan(
     .where(
       and(
         finishedSiteScans(scan.ownerId, scan.site),
+        eq(scans.profile, scan.profile),
         lt(scans.finishedAt, scan.finishedAt),
         sql`${scans.id} <> ${scan.id}`,
       ),

@@ -1,3 +1,4 @@
+import type { ProfileId } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMonitorLastScan } from '../db/site-monitors-repo.js';
 import { createLogger } from '../observability/logger.js';
@@ -38,12 +39,13 @@ async function newsSite(name: string) {
     intervalMinutes: 60,
     nextRunAt: new Date('2040-01-01T00:00:00Z'),
   });
-  const scan = async (findings: PlannedFinding[], options: { monitored: boolean }) => {
+  const scan = async (findings: PlannedFinding[], options: { monitored: boolean; profile?: ProfileId }) => {
     const id = await storeFinishedScan(database.db, {
       ownerId: user.id,
       url: HOME,
       site: 'news.example',
       findings,
+      ...(options.profile ? { profile: options.profile } : {}),
     });
     if (options.monitored) await setMonitorLastScan(database.db.orm, monitor.id, id);
     return id;
@@ -111,6 +113,25 @@ describe('the new-violations mail after a monitored scan', () => {
       { monitored: false },
     );
     expect(await alertNewViolations(deps(), byHand)).toBe(false);
+    expect(mailer.sent.length).toBe(before);
+  });
+
+  it('compares only with a scan of the same profile (a larger profile runs more rules)', async () => {
+    const { scan } = await newsSite('alert-profile');
+    const before = mailer.sent.length;
+    await scan([{ pageUrl: HOME, ruleId: 'image-alt', category: 'violations', impact: 'critical' }], {
+      monitored: false,
+      profile: 'bfsg',
+    });
+    const stricter = await scan(
+      [
+        { pageUrl: HOME, ruleId: 'image-alt', category: 'violations', impact: 'critical' },
+        { pageUrl: HOME, ruleId: 'target-size', category: 'violations', impact: 'serious' },
+      ],
+      { monitored: true, profile: 'wcag22aa' },
+    );
+    // No earlier wcag22aa scan: nothing to compare with, so target-size is not "new".
+    expect(await alertNewViolations(deps(), stricter)).toBe(false);
     expect(mailer.sent.length).toBe(before);
   });
 });

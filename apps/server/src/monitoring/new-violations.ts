@@ -40,7 +40,7 @@ function keyOf(violation: ViolationKey): string {
 
 /**
  * Runs after a scan finished: if the schedule started it and it succeeded, compares it with the
- * user's previous finished site scan of the site and mails the user the new severe violations.
+ * user's previous finished site scan of the site under the same profile and mails the user the new severe violations.
  * No mail without a previous scan (everything would be "new") or when nothing is new.
  * Returns whether a mail was sent.
  */
@@ -54,6 +54,7 @@ export async function alertNewViolations(deps: NewViolationAlertDeps, scanId: st
     id: scan.id,
     ownerId: monitor.userId,
     site: scan.site,
+    profile: scan.profile,
     finishedAt: scan.finishedAt,
   });
   if (!previous) return false;

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, Finding, Impact, PageReport, Scanner, ScanReport } from '@klarsicht/scanner';
+import type {
+  Category,
+  Finding,
+  Impact,
+  PageReport,
+  ProfileId,
+  Scanner,
+  ScanReport,
+} from '@klarsicht/scanner';
 import type { Database } from '../../db/database.js';
 import { writeScanResult } from '../../db/results-repo.js';
 import { insertScan, startAttempt } from '../../db/scans-repo.js';
@@ -87,6 +95,7 @@ export async function storeFinishedScan(
     url: string;
     site: string;
     scope?: 'page' | 'site';
+    profile?: ProfileId;
     findings: PlannedFinding[];
   },
 ): Promise<string> {
@@ -97,7 +106,7 @@ export async function storeFinishedScan(
     url: scan.url,
     site: scan.site,
     scope: scan.scope ?? 'site',
-    profile: 'bfsg',
+    profile: scan.profile ?? 'bfsg',
     pageBudget: null,
   });
   const token = randomUUID();
