@@ -47,7 +47,8 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
 
 const RESPONSES: Array<[label: string, url: string, status: number]> = [
   ['SPA start page', '/', 200],
-  ['SPA client-side route', '/scans/123/report', 200],
+  ['SPA client-side route', '/run/123', 200],
+  ['SPA unknown page (the 404 screen)', '/scans/123/report', 404],
   ['SPA asset', '/assets/app-1234.js', 200],
   ['API JSON', '/api/stats', 200],
   ['API problem', '/api/scans/00000000-0000-4000-8000-000000000000', 404],
