@@ -51,6 +51,9 @@ const envSchema = z.object({
   SCAN_RETRY_DELAY_SECONDS: int(0, 3_600).default(10),
   QUEUE_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   QUEUE_MAINTENANCE_INTERVAL_SECONDS: int(1, 3_600).default(60),
+  // A worker renews its lease every heartbeat; a lease not renewed for this long returns its scans.
+  WORKER_HEARTBEAT_SECONDS: int(1, 300).default(10),
+  WORKER_LEASE_SECONDS: int(2, 3_600).default(30),
   KLARSICHT_ALLOW_PRIVATE_TARGETS: flag.default(false),
   FREE_SCAN_RATE_LIMIT: int(0, 1_000_000).default(5),
   FREE_SCAN_RATE_WINDOW_SECONDS: int(1, 86_400 * 30).default(3_600),
@@ -109,6 +112,8 @@ export interface Config {
     chromiumPath: string | undefined;
     /** Screenshots of violating elements (SCAN_SCREENSHOTS). */
     screenshots: boolean;
+    /** WORKER_HEARTBEAT_SECONDS and WORKER_LEASE_SECONDS: how soon a dead worker's scans come back. */
+    lease: { heartbeatSeconds: number; leaseSeconds: number };
   };
   queue: {
     /** Above the whole-scan timeout, so only a dead or stuck worker's job expires and comes back. */
@@ -190,6 +195,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SCAN_JOB_EXPIRY_SECONDS must be above SCAN_TOTAL_TIMEOUT_MS, or live scans would be handed out twice',
     );
   }
+  // Two missed beats (a pause, a slow database) must not pass for a dead worker.
+  if (e.WORKER_LEASE_SECONDS < 2 * e.WORKER_HEARTBEAT_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WORKER_LEASE_SECONDS must be at least twice WORKER_HEARTBEAT_SECONDS, or a live worker could lose its scans',
+    );
+  }
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_AUDIENCE)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_AUDIENCE (the web app client and the API identifier)',
@@ -211,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateTargets: e.KLARSICHT_ALLOW_PRIVATE_TARGETS,
       chromiumPath: e.CHROMIUM_PATH,
       screenshots: e.SCAN_SCREENSHOTS,
+      lease: { heartbeatSeconds: e.WORKER_HEARTBEAT_SECONDS, leaseSeconds: e.WORKER_LEASE_SECONDS },
     },
     queue: {
       expireInSeconds,

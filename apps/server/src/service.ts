@@ -103,6 +103,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         settings: config.worker,
         logger: workerLogger,
         metrics,
+        // PGlite's directory admits one process: at start, nothing running can be anyone else's.
+        recoverAllAtStart: config.role === 'all' && db.kind === 'pglite',
         onScanFinished: async (scanId) => {
           await alertNewViolations(
             { db, mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },

@@ -65,6 +65,11 @@ export const scanViewSchema = z.object({
   progress: scanProgressSchema,
   summary: scanSummarySchema,
   failure: scanFailureSchema.optional(),
+  /**
+   * When the last attempt was interrupted (its worker stopped or died); present only while the
+   * scan waits to be resumed ("interrupted, resuming"), gone once the next attempt starts.
+   */
+  interruptedAt: z.string().optional(),
 });
 export type ScanView = z.infer<typeof scanViewSchema>;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ScanReport } from '@klarsicht/scanner';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toScanView } from '../scans/views.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { migrate } from './migrate.js';
 import { countHit } from './rate-limit-repo.js';
@@ -90,6 +91,7 @@ describe('migrations', () => {
       '0002_billing',
       '0003_customer_scans',
       '0004_screenshots',
+      '0005_worker_leases',
     ]);
   });
 });
@@ -103,7 +105,7 @@ describe('the attempt token', () => {
     // The job expired and came back: a second worker starts a new attempt.
     expect(await startAttempt(orm(), id, current)).toMatchObject({ status: 'running', attempts: 2 });
 
-    expect(await recordProgress(orm(), id, stale, { pagesDone: 1, pagesTotal: 1 })).toBe(false);
+    expect(await recordProgress(orm(), id, stale, { pagesDone: 1, pagesTotal: 1 })).toBeUndefined();
     expect(await orm().transaction((tx) => writeScanResult(tx, id, stale, reportWith(['image-alt'])))).toBe(
       false,
     );
@@ -137,14 +139,30 @@ describe('the attempt token', () => {
     expect(await listPages(orm(), id)).toHaveLength(1);
   });
 
-  it('puts an interrupted attempt back to queued', async () => {
+  it('puts an interrupted attempt back to queued, as interrupted, keeping its progress', async () => {
     const id = await newScan();
     const token = randomUUID();
     await startAttempt(orm(), id, token);
     await recordProgress(orm(), id, token, { pagesDone: 3, pagesTotal: 9 });
     expect(await releaseAttempt(orm(), id, randomUUID())).toBe(false);
     expect(await releaseAttempt(orm(), id, token)).toBe(true);
-    expect(await findScan(orm(), id)).toMatchObject({ status: 'queued', attemptToken: null, pagesDone: 0 });
+    const released = await findScan(orm(), id);
+    expect(released).toMatchObject({ status: 'queued', attemptToken: null, pagesDone: 3, pagesTotal: 9 });
+    expect(released?.interruptedAt).toBeInstanceOf(Date);
+    expect(toScanView(released!).interruptedAt).toBe(released?.interruptedAt?.toISOString());
+
+    // The next attempt starts from zero, but the count the user sees does not jump back.
+    const next = randomUUID();
+    expect(await startAttempt(orm(), id, next)).toMatchObject({ interruptedAt: null, pagesDone: 3 });
+    expect(await recordProgress(orm(), id, next, { pagesDone: 1, pagesTotal: 9 })).toEqual({
+      pagesDone: 3,
+      pagesTotal: 9,
+    });
+    expect(await recordProgress(orm(), id, next, { pagesDone: 4, pagesTotal: 10 })).toEqual({
+      pagesDone: 4,
+      pagesTotal: 10,
+    });
+    expect(toScanView((await findScan(orm(), id))!).interruptedAt).toBeUndefined();
   });
 });
 

@@ -88,11 +88,23 @@ export async function previousSucceededScans(db: Executor, rows: ScanRow[]): Pro
   return new Map(found.filter((entry) => entry !== undefined));
 }
 
+/** Who runs an attempt: the worker's lease and the queue's job, so a lapsed lease can hand the job back. */
+export interface AttemptHolder {
+  workerId: string;
+  jobId: string;
+}
+
 /**
  * Claims a queued (or abandoned running) scan for a new attempt. Returns the row when this attempt
- * may run, undefined when the scan is already finished (a duplicate or late job).
+ * may run, undefined when the scan is already finished (a duplicate or late job). Progress is kept
+ * from an interrupted attempt: the user's count does not jump back, `recordProgress` only raises it.
  */
-export async function startAttempt(db: Executor, id: string, token: string): Promise<ScanRow | undefined> {
+export async function startAttempt(
+  db: Executor,
+  id: string,
+  token: string,
+  holder?: AttemptHolder,
+): Promise<ScanRow | undefined> {
   const [row] = await db
     .update(scans)
     .set({
@@ -100,34 +112,45 @@ export async function startAttempt(db: Executor, id: string, token: string): Pro
       attemptToken: token,
       attempts: sql`${scans.attempts} + 1`,
       startedAt: sql`coalesce(${scans.startedAt}, now())`,
-      pagesDone: 0,
-      pagesTotal: 0,
+      workerId: holder?.workerId ?? null,
+      jobId: holder?.jobId ?? null,
+      interruptedAt: null,
     })
     .where(and(eq(scans.id, id), inArray(scans.status, ['queued', 'running'])))
     .returning();
   return row;
 }
 
-/** Progress of the current attempt; false when another attempt has taken over. */
+/**
+ * Progress of the current attempt, as stored; undefined when another attempt has taken over. Never
+ * lowers what the user saw: an attempt after an interruption counts up from zero unseen until it
+ * passes the old count, so the stored values (not the attempt's own) are what listeners are told.
+ */
 export async function recordProgress(
   db: Executor,
   id: string,
   token: string,
   progress: { pagesDone: number; pagesTotal: number },
-): Promise<boolean> {
-  const rows = await db
+): Promise<{ pagesDone: number; pagesTotal: number } | undefined> {
+  const [row] = await db
     .update(scans)
-    .set(progress)
+    .set({
+      pagesDone: sql`greatest(${scans.pagesDone}, ${progress.pagesDone})`,
+      pagesTotal: sql`greatest(${scans.pagesTotal}, ${progress.pagesTotal})`,
+    })
     .where(and(eq(scans.id, id), eq(scans.attemptToken, token), eq(scans.status, 'running')))
-    .returning({ id: scans.id });
-  return rows.length === 1;
+    .returning({ pagesDone: scans.pagesDone, pagesTotal: scans.pagesTotal });
+  return row;
 }
 
-/** Puts an interrupted attempt's scan back to queued (graceful shutdown), if the attempt still owns it. */
+/**
+ * Puts an interrupted attempt's scan back to queued (graceful shutdown), if the attempt still owns
+ * it; the user sees it as interrupted and resuming until the next attempt starts.
+ */
 export async function releaseAttempt(db: Executor, id: string, token: string): Promise<boolean> {
   const rows = await db
     .update(scans)
-    .set({ status: 'queued', attemptToken: null, pagesDone: 0, pagesTotal: 0 })
+    .set({ status: 'queued', attemptToken: null, workerId: null, jobId: null, interruptedAt: sql`now()` })
     .where(and(eq(scans.id, id), eq(scans.attemptToken, token), eq(scans.status, 'running')))
     .returning({ id: scans.id });
   return rows.length === 1;
@@ -144,6 +167,9 @@ export async function failUnfinishedScan(
     .set({
       status: 'failed',
       attemptToken: null,
+      workerId: null,
+      jobId: null,
+      interruptedAt: null,
       // No page of a scan that failed as a whole was analysed, whatever the progress said.
       pagesDone: 0,
       failureCode: failure.code,
@@ -167,6 +193,8 @@ export async function failAttempt(
     .update(scans)
     .set({
       status: 'failed',
+      workerId: null,
+      jobId: null,
       pagesDone: 0,
       failureCode: failure.code,
       failureMessage: failure.message,

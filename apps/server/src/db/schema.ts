@@ -55,17 +55,38 @@ export const scans = pgTable(
     pageBudget: integer('page_budget'),
     /** Engine name and versions of the run that produced the results. */
     engine: jsonb('engine').$type<Record<string, string>>(),
+    /** The worker lease (worker_leases.id) of the running attempt: its lapse returns the scan to the queue. */
+    workerId: uuid('worker_id'),
+    /** The pg-boss job of the running attempt, failed (one retry spent) when its worker is gone. */
+    jobId: uuid('job_id'),
+    /** Set when an attempt was interrupted (worker gone or shut down); cleared when the next attempt starts. */
+    interruptedAt: timestamp('interrupted_at', { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('scans_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    // The recovery sweep looks only at running scans, a handful among many finished ones.
+    index('scans_running_worker_idx').on(table.workerId).where(sql`${table.status} = 'running'`),
     index('scans_finished_site_idx')
       .on(table.finishedAt, table.site)
       .where(sql`${table.status} = 'succeeded'`),
   ],
 );
+
+/**
+ * One row per live worker process, renewed by its heartbeat. A lease whose `expires_at` has passed
+ * belongs to a process that is gone (or cut off); the scans it held go back to the queue.
+ */
+export const workerLeases = pgTable('worker_leases', {
+  id: uuid('id').primaryKey(),
+  /** Host name and process id, for an operator reading the table. */
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const scanPages = pgTable(
   'scan_pages',
@@ -460,6 +481,7 @@ export const siteMonitors = pgTable(
 export const schema = {
   scans,
   scanPages,
+  workerLeases,
   findings,
   findingScreenshots,
   contactMessages,

@@ -35,6 +35,14 @@ export interface ScanJob {
 
 type Logger = { error(object: object, message: string): void };
 
+/** pg-boss's `db` adapter; an open transaction's is what returnCrashed needs. */
+export type QueueSql = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+/** retried: back in the queue, a retry spent; dead-lettered: out of retries; waiting: was already queued; replaced: a new job. */
+export type CrashedJobOutcome = 'retried' | 'dead-lettered' | 'waiting' | 'replaced';
+
 export interface ScanQueue {
   enqueue(data: ScanJobData): Promise<void>;
   /** Runs `concurrency` independent fetch loops, each holding at most one job. */
@@ -49,6 +57,16 @@ export interface ScanQueue {
    * retry counter unchanged on the next fetch.
    */
   release(jobId: string): Promise<boolean>;
+  /**
+   * Hands back the job of a scan whose worker is gone, inside the caller's transaction (`tx`, see
+   * db/transaction-sql.ts) so it commits together with the scan's new state. An active job is
+   * failed as pg-boss fails it (one retry spent; out of retries it goes to the dead-letter queue),
+   * but due at once: the lapsed lease was the wait. A job already waiting (expired meanwhile) is
+   * left alone; a job that no longer waits or runs is replaced, or the scan would never run again.
+   */
+  returnCrashed(jobId: string | null, data: ScanJobData, tx: QueueSql): Promise<CrashedJobOutcome>;
+  /** Every job of the scan queue marked active: at an embedded start, jobs of the previous process. */
+  activeJobs(): Promise<Array<{ id: string; data: unknown }>>;
   isReady(): Promise<boolean>;
   stop(timeoutMs: number): Promise<void>;
 }
@@ -150,6 +168,43 @@ export async function startScanQueue(
     async release(jobId) {
       const { rows } = await db.executeSql(releaseSql, [SCAN_QUEUE, jobId]);
       return rows.length === 1;
+    },
+    async returnCrashed(jobId, data, tx) {
+      const stateOf = async () => {
+        if (!jobId) return undefined;
+        const { rows } = await tx.executeSql(
+          `SELECT state FROM ${PGBOSS_SCHEMA}.job WHERE name = $1 AND id = $2 FOR UPDATE`,
+          [SCAN_QUEUE, jobId],
+        );
+        return rows[0]?.state as string | undefined;
+      };
+      const state = await stateOf();
+      if (state === 'created' || state === 'retry') return 'waiting';
+      // Out of retries already (expired meanwhile): the dead-letter queue ends the scan.
+      if (state === 'failed') return 'dead-lettered';
+      // Said at commit: the waiting workers take the job now, not at their next poll.
+      const wake = () => tx.executeSql('SELECT pg_notify($1, $2)', [SCAN_JOBS_CHANNEL, '']);
+      if (state === 'active' && jobId) {
+        await boss.fail(SCAN_QUEUE, jobId, { message: 'worker gone: its lease lapsed' }, { db: tx });
+        if ((await stateOf()) === 'failed') return 'dead-lettered';
+        await tx.executeSql(
+          `UPDATE ${PGBOSS_SCHEMA}.job SET start_after = now() WHERE name = $1 AND id = $2 AND state = 'retry'`,
+          [SCAN_QUEUE, jobId],
+        );
+        await wake();
+        return 'retried';
+      }
+      // Completed by a worker that was presumed dead, cancelled, or unknown: the scan needs a new job.
+      await boss.send(SCAN_QUEUE, data, { db: tx });
+      await wake();
+      return 'replaced';
+    },
+    async activeJobs() {
+      const { rows } = await db.executeSql(
+        `SELECT id, data FROM ${PGBOSS_SCHEMA}.job WHERE name = $1 AND state = 'active'`,
+        [SCAN_QUEUE],
+      );
+      return rows.map((row) => ({ id: String(row.id), data: row.data }));
     },
     async isReady() {
       try {

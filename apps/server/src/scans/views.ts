@@ -39,6 +39,9 @@ export function toScanView(row: ScanRow): ScanView {
       byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
     },
     ...(failure ? { failure } : {}),
+    ...(row.status === 'queued' && row.interruptedAt
+      ? { interruptedAt: row.interruptedAt.toISOString() }
+      : {}),
   };
 }
 

@@ -14,6 +14,8 @@ import { notifyScan } from '../events/scan-notifications.js';
 import type { ServiceMetrics } from '../observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
+import { recoverEverythingAtStart } from './scan-recovery.js';
+import { type LeaseSettings, startWorkerLease, type WorkerLease } from './worker-lease.js';
 
 export interface ScanWorkerSettings {
   concurrency: number;
@@ -23,6 +25,8 @@ export interface ScanWorkerSettings {
   allowPrivateTargets: boolean;
   /** Pictures of violating elements (the first few per rule and page); off when false or absent. */
   screenshots?: boolean;
+  /** The process's lease (WORKER_HEARTBEAT_SECONDS, WORKER_LEASE_SECONDS); without it no sweep runs here. */
+  lease?: LeaseSettings;
 }
 
 /**
@@ -52,6 +56,11 @@ export interface ScanWorkerDeps {
   metrics?: ServiceMetrics;
   /** Runs once after an attempt's result was written (monitoring's new-violations mail); failures are logged. */
   onScanFinished?: (scanId: string) => Promise<void>;
+  /**
+   * The only process on its database (embedded, role `all`): every running scan and fetched job
+   * at start belongs to a process that is gone and returns to the queue at once.
+   */
+  recoverAllAtStart?: boolean;
 }
 
 export interface ScanWorker {
@@ -80,6 +89,11 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     if (warm) logger.info({ ms }, 'scan browser warm');
     else logger.warn({ ms }, 'scan browser could not be started ahead; each scan will try again');
   });
+  let lease: WorkerLease | undefined;
+  if (settings.lease) {
+    lease = await startWorkerLease({ db, queue, logger }, settings.lease);
+    if (deps.recoverAllAtStart) await recoverEverythingAtStart({ db, queue, logger }, lease.id);
+  }
   const running = new Map<string, AbortController>();
   const idle: Array<() => void> = [];
   let stopping = false;
@@ -98,7 +112,12 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       return;
     }
     const token = randomUUID();
-    const scan = await startAttempt(db.orm, scanId, token);
+    const scan = await startAttempt(
+      db.orm,
+      scanId,
+      token,
+      lease ? { workerId: lease.id, jobId: job.id } : undefined,
+    );
     if (!scan) {
       log.info({}, 'scan already finished; job dropped');
       return;
@@ -109,9 +128,15 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     const startedAt = performance.now();
     // stop() may have run while this attempt was being claimed; it must not miss this one.
     if (stopping) controller.abort(new Error('worker shutting down'));
+    // Set when another process took the scan away (this worker's lease lapsed): stop working on it.
+    let lost = false;
     const progress = new ProgressReporter(async (value) => {
-      if (await recordProgress(db.orm, scanId, token, value)) {
-        await notifyScan(db.orm, { type: 'progress', scanId, ...value });
+      const stored = await recordProgress(db.orm, scanId, token, value);
+      if (stored) {
+        await notifyScan(db.orm, { type: 'progress', scanId, ...value, ...stored });
+      } else if (!controller.signal.aborted) {
+        lost = true;
+        controller.abort(new Error('scan taken over by another attempt'));
       }
     }, deps.progressIntervalMs ?? 500);
     try {
@@ -122,7 +147,7 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       );
       if (controller.signal.aborted) {
         await progress.cancel();
-        await putBack(job.id, scanId, token, log);
+        await putBack(job.id, scanId, token, log, lost);
         return;
       }
       await progress.close();
@@ -150,7 +175,7 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     } catch (error) {
       await progress.cancel();
       if (controller.signal.aborted) {
-        await putBack(job.id, scanId, token, log);
+        await putBack(job.id, scanId, token, log, lost);
         return;
       }
       if (error instanceof ScanError) {
@@ -170,10 +195,16 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     }
   };
 
-  const putBack = async (jobId: string, scanId: string, token: string, log: Logger) => {
-    if (await releaseAttempt(db.orm, scanId, token)) await notifyScan(db.orm, { type: 'status', scanId });
-    await queue.release(jobId);
-    log.info({}, 'scan interrupted by shutdown; job returned to the queue');
+  const putBack = async (jobId: string, scanId: string, token: string, log: Logger, lost: boolean) => {
+    // The job is this attempt's to hand back only while the attempt still holds the scan: once a
+    // sweep has recovered it, the same job may already run elsewhere.
+    if (!lost && (await releaseAttempt(db.orm, scanId, token))) {
+      await notifyScan(db.orm, { type: 'status', scanId });
+      await queue.release(jobId);
+      log.info({}, 'scan interrupted by shutdown; job returned to the queue');
+    } else {
+      log.warn({}, 'scan attempt abandoned: another process recovered the scan');
+    }
   };
 
   const handleDeadLetter = async (job: ScanJob): Promise<void> => {
@@ -200,14 +231,16 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       stopping = true;
       await queue.stopWorking();
       for (const controller of running.values()) controller.abort(new Error('worker shutting down'));
-      if (running.size === 0) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        idle.push(() => {
-          clearTimeout(timer);
-          resolve();
+      if (running.size > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, timeoutMs);
+          idle.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
-      });
+      }
+      await lease?.release();
     },
   };
 }

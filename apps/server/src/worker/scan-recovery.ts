@@ -1,0 +1,73 @@
+import type { Database } from '../db/database.js';
+import { transactionSql } from '../db/transaction-sql.js';
+import {
+  claimInterruptedScan,
+  dropLapsedLeases,
+  dropOtherLeases,
+  type HeldScan,
+  runningScans,
+  scansOfLapsedWorkers,
+} from '../db/worker-leases-repo.js';
+import { notifyScan } from '../events/scan-notifications.js';
+import type { CrashedJobOutcome, ScanQueue } from '../queue/scan-queue.js';
+
+/**
+ * Scans whose worker is gone go back to the queue: the attempt's token is revoked (a worker that
+ * was only cut off can no longer write), the scan waits as interrupted, and its job is failed as a
+ * crash (a retry spent; a scan that keeps killing its worker ends in the dead-letter queue), all
+ * in one transaction. Only the process whose claim changes the scan row returns its job.
+ */
+
+type Logger = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+};
+
+export interface RecoveryDeps {
+  db: Database;
+  queue: ScanQueue;
+  logger: Logger;
+}
+
+async function recoverScan(deps: RecoveryDeps, scan: HeldScan): Promise<CrashedJobOutcome | undefined> {
+  const { db, queue, logger } = deps;
+  const outcome = await db.orm.transaction(async (tx) => {
+    const claimed = await claimInterruptedScan(tx, scan);
+    if (!claimed) return undefined;
+    return queue.returnCrashed(claimed.jobId, { scanId: scan.id }, transactionSql(tx));
+  });
+  if (!outcome) return undefined;
+  await notifyScan(db.orm, { type: 'status', scanId: scan.id });
+  logger.warn(
+    { scanId: scan.id, jobId: scan.jobId, workerId: scan.workerId, outcome },
+    'scan of a lost worker returned to the queue',
+  );
+  return outcome;
+}
+
+/** One sweep: the running scans of lapsed leases go back to the queue. Returns how many this process recovered. */
+export async function recoverScansOfLapsedWorkers(deps: RecoveryDeps): Promise<number> {
+  let recovered = 0;
+  for (const scan of await scansOfLapsedWorkers(deps.db.orm)) {
+    if (await recoverScan(deps, scan)) recovered++;
+  }
+  await dropLapsedLeases(deps.db.orm);
+  return recovered;
+}
+
+/**
+ * At the start of the only process on an embedded database, before it takes jobs: whatever is
+ * running or fetched belongs to a process that is gone (PGlite's directory admits one process),
+ * so it all goes back now instead of after a lease or job expiry.
+ */
+export async function recoverEverythingAtStart(deps: RecoveryDeps, ownWorkerId: string): Promise<number> {
+  let recovered = 0;
+  for (const scan of await runningScans(deps.db.orm)) {
+    if (await recoverScan(deps, scan)) recovered++;
+  }
+  // Fetched but not yet started when the process died: no attempt began, so no retry is spent.
+  for (const job of await deps.queue.activeJobs()) await deps.queue.release(job.id);
+  await dropOtherLeases(deps.db.orm, ownWorkerId);
+  if (recovered > 0) deps.logger.info({ recovered }, 'scans of the previous process returned to the queue');
+  return recovered;
+}
