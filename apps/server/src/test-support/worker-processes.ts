@@ -27,6 +27,8 @@ export interface WorkerProcess {
   child: ChildProcess;
   started: Set<string>;
   finished: Set<string>;
+  /** Scans this process returned to the queue for a worker that is gone (the lease sweep). */
+  recovered: Set<string>;
   exited: Promise<void>;
 }
 
@@ -40,7 +42,8 @@ export class WorkerProcesses {
     private readonly options: { concurrency: number; queue?: typeof killTestQueueSettings },
   ) {}
 
-  spawn(name: string): WorkerProcess {
+  /** `env` overrides the worker settings below (an embedded `ROLE=all` process, other leases…). */
+  spawn(name: string, env: Record<string, string> = {}): WorkerProcess {
     const queue = this.options.queue ?? killTestQueueSettings;
     // tsx on the sources, resolving workspace packages to their sources too: no build needed.
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', mainSource], {
@@ -61,6 +64,7 @@ export class WorkerProcesses {
         QUEUE_POLLING_INTERVAL_SECONDS: String(queue.pollingIntervalSeconds),
         QUEUE_MAINTENANCE_INTERVAL_SECONDS: String(queue.maintenanceIntervalSeconds),
         LOG_LEVEL: 'info',
+        ...env,
       },
     });
     const worker: WorkerProcess = {
@@ -68,6 +72,7 @@ export class WorkerProcesses {
       child,
       started: new Set(),
       finished: new Set(),
+      recovered: new Set(),
       exited: new Promise((resolve) => child.once('exit', () => resolve())),
     };
     let buffer = '';
@@ -105,6 +110,7 @@ export class WorkerProcesses {
     const entry = JSON.parse(line) as { msg?: string; scanId?: string };
     if (!entry.scanId) return;
     if (entry.msg === 'scan started') worker.started.add(entry.scanId);
+    if (entry.msg === 'scan of a lost worker returned to the queue') worker.recovered.add(entry.scanId);
     if (entry.msg === 'scan finished') {
       worker.finished.add(entry.scanId);
       this.finishedLines.set(entry.scanId, (this.finishedLines.get(entry.scanId) ?? 0) + 1);

@@ -1,0 +1,259 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ScanView } from '@klarsicht/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { openPgliteDatabase } from '../db/pglite.js';
+import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
+import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
+import { getJson, postJson } from '../test-support/http.js';
+import {
+  createTestDatabase,
+  seedPgliteDataDir,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from '../test-support/test-database.js';
+import {
+  countTerminalScans,
+  queuePageScans,
+  scanJobStates,
+  scanOutcomes,
+  WorkerProcesses,
+  waitFor,
+} from '../test-support/worker-processes.js';
+
+/**
+ * Issue #14's promise: a scan whose worker died with SIGKILL reaches a final state within 60 s plus
+ * its own run time, none is completed twice, and retries are counted. The job expiry is set far
+ * beyond the test (15 min), so only the leases can bring the scans back; the lease and heartbeat
+ * are the defaults (30 s, 10 s). Waits are generous for a loaded machine, but the recovery itself
+ * is held to the 60 s the issue promises.
+ */
+
+const RECOVERY_PROMISE_MS = 60_000;
+/** A slow page's own run time on a loaded machine: its delay, a browser start, axe. */
+const SLOW_PAGE_MS = 4_000;
+const RUN_TIME_ALLOWANCE_MS = 45_000;
+
+const workerEnv = {
+  SCAN_JOB_EXPIRY_SECONDS: '900',
+  SCAN_PAGE_TIMEOUT_MS: '60000',
+  SCAN_TOTAL_TIMEOUT_MS: '120000',
+  SCAN_RETRY_LIMIT: '2',
+  SCAN_RETRY_DELAY_SECONDS: '10',
+  QUEUE_POLLING_INTERVAL_SECONDS: '1',
+  QUEUE_MAINTENANCE_INTERVAL_SECONDS: '60',
+  WORKER_HEARTBEAT_SECONDS: '10',
+  WORKER_LEASE_SECONDS: '30',
+  SCAN_SCREENSHOTS: '0',
+};
+
+let site: FixtureSite;
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  site.slowDelayMs = SLOW_PAGE_MS;
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+function expectEachFinishedOnce(
+  workers: WorkerProcesses,
+  scans: Array<{ id: string; status: string; attempts: number; pages: number }>,
+  interrupted: string[],
+): void {
+  for (const scan of scans) {
+    expect(['succeeded', 'failed']).toContain(scan.status);
+    // One result set each: a scan completed twice would have two.
+    expect(scan.pages, `scan ${scan.id} has ${scan.pages} result pages`).toBe(1);
+  }
+  for (const [scanId, lines] of workers.finishedLines) {
+    expect(lines, `scan ${scanId} finished more than once`).toBe(1);
+  }
+  const byId = new Map(scans.map((scan) => [scan.id, scan]));
+  // SIGKILL can land between a commit and its log line: only a scan that left a line was interrupted for sure.
+  for (const scanId of interrupted.filter((id) => workers.finishedLines.has(id))) {
+    expect(byId.get(scanId)?.attempts, `attempts of interrupted scan ${scanId}`).toBeGreaterThanOrEqual(2);
+  }
+}
+
+describe('the embedded database (PGlite, ROLE=all) killed with SIGKILL and started again', () => {
+  const SCANS = 6;
+  let dataDir: string;
+  let workers: WorkerProcesses;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-crash-'));
+    await seedPgliteDataDir(path.join(dataDir, 'pglite'));
+    workers = new WorkerProcesses('', { concurrency: 2 });
+  });
+
+  afterAll(async () => {
+    await workers?.killAll();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes every scan, the interrupted ones within 60 s plus their run time, none twice', async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      ...workerEnv,
+      ROLE: 'all',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      FREE_SCAN_RATE_LIMIT: '1000',
+    };
+    const first = workers.spawn('first', env);
+    await waitForReady(baseUrl, first.exited);
+    const ids: string[] = [];
+    for (let i = 0; i < SCANS; i++) {
+      const created = await postJson(`${baseUrl}/api/scans`, { url: site.url('/slow.html') });
+      expect(created.status).toBe(202);
+      ids.push(created.json.id as string);
+    }
+    await waitFor(() => workers.inFlight(first).length === 2, 90_000);
+    const interrupted = workers.inFlight(first);
+    await workers.kill(first);
+
+    const second = workers.spawn('second', env);
+    await waitForReady(baseUrl, second.exited);
+    const restartedAt = Date.now();
+    // The scans the dead process held come back at once, not after the 15-minute job expiry.
+    await waitFor(async () => {
+      const views = await Promise.all(interrupted.map((id) => scanView(baseUrl, id)));
+      return views.every((view) => view.status === 'succeeded' || view.status === 'failed');
+    }, RECOVERY_PROMISE_MS + RUN_TIME_ALLOWANCE_MS);
+    expect(Date.now() - restartedAt).toBeLessThan(RECOVERY_PROMISE_MS + RUN_TIME_ALLOWANCE_MS);
+    await waitFor(async () => {
+      const views = await Promise.all(ids.map((id) => scanView(baseUrl, id)));
+      return views.every((view) => view.status === 'succeeded' || view.status === 'failed');
+    }, 180_000);
+
+    // Read the database itself once the process has let go of it.
+    second.child.kill('SIGTERM');
+    await second.exited;
+    const db = await openPgliteDatabase(path.join(dataDir, 'pglite'));
+    try {
+      const scans = await scanOutcomes(db);
+      expect(scans.map((scan) => scan.id).sort()).toEqual([...ids].sort());
+      expectEachFinishedOnce(workers, scans, interrupted);
+      for (const scanId of interrupted) {
+        if (workers.finishedLines.has(scanId)) expect(await retriesSpent(db, scanId)).toBe(1);
+      }
+      expect(await scanJobStates(db)).toEqual([{ state: 'completed', n: SCANS }]);
+    } finally {
+      await db.close();
+    }
+  }, 420_000);
+});
+
+if (!TEST_DATABASE_URL) {
+  console.info('worker-crash.test.ts: PostgreSQL part skipped — set TEST_DATABASE_URL to run it');
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('one of two worker processes on PostgreSQL killed with SIGKILL', () => {
+  const SCANS = 10;
+  let database: TestDatabase;
+  let queue: ScanQueue;
+  let workers: WorkerProcesses;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ kind: 'postgres' });
+    queue = await startScanQueue(
+      database.db,
+      {
+        expireInSeconds: 900,
+        retryLimit: 2,
+        retryDelaySeconds: 10,
+        pollingIntervalSeconds: 1,
+        maintenanceIntervalSeconds: 60,
+      },
+      { error: () => {} },
+    );
+    workers = new WorkerProcesses(database.url!, { concurrency: 2 });
+  });
+
+  afterAll(async () => {
+    await workers?.killAll();
+    await queue?.stop(1_000);
+    await database?.destroy();
+  });
+
+  it("the other worker finishes the dead one's scans within 60 s plus their run time, none twice", async () => {
+    const ids = await queuePageScans(database.db, queue, site.url('/slow.html'), SCANS);
+    const a = workers.spawn('a', workerEnv);
+    const b = workers.spawn('b', workerEnv);
+    await waitFor(() => workers.inFlight(a).length > 0 && b.started.size > 0, 120_000);
+    const interrupted = workers.inFlight(a);
+    await workers.kill(a);
+    const killedAt = Date.now();
+
+    await waitFor(
+      async () => {
+        const { rows } = await database.db.executeSql(
+          `select count(*)::int as n from scans where id = any($1::uuid[]) and status in ('succeeded', 'failed')`,
+          [interrupted],
+        );
+        return rows[0]!.n === interrupted.length;
+      },
+      RECOVERY_PROMISE_MS + RUN_TIME_ALLOWANCE_MS + 30_000,
+    );
+    // Lease (30 s) + heartbeat (10 s) + the page's run time; the 15-minute expiry played no part.
+    expect(Date.now() - killedAt).toBeLessThan(RECOVERY_PROMISE_MS + RUN_TIME_ALLOWANCE_MS);
+    await waitFor(async () => (await countTerminalScans(database.db)) === SCANS, 180_000);
+
+    const scans = await scanOutcomes(database.db);
+    expect(scans.map((scan) => scan.id).sort()).toEqual([...ids].sort());
+    expectEachFinishedOnce(workers, scans, interrupted);
+    // The survivor's sweep returned them, each with one retry spent.
+    for (const scanId of interrupted) {
+      if (!workers.finishedLines.has(scanId)) continue;
+      expect(b.recovered.has(scanId), `scan ${scanId} recovered by b`).toBe(true);
+      expect(await retriesSpent(database.db, scanId)).toBe(1);
+    }
+    expect(await scanJobStates(database.db)).toEqual([{ state: 'completed', n: SCANS }]);
+  }, 420_000);
+});
+
+async function retriesSpent(db: Database, scanId: string): Promise<number> {
+  const { rows } = await db.executeSql(
+    `select retry_count from pgboss.job where name = 'scan' and data->>'scanId' = $1`,
+    [scanId],
+  );
+  return rows[0]!.retry_count as number;
+}
+
+async function scanView(baseUrl: string, id: string): Promise<ScanView> {
+  return (await getJson(`${baseUrl}/api/scans/${id}`)).json as ScanView;
+}
+
+async function waitForReady(baseUrl: string, exited: Promise<void>): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  await waitFor(async () => {
+    if (gone) throw new Error('the process exited before it was ready');
+    try {
+      return (await fetch(`${baseUrl}/readyz`)).ok;
+    } catch {
+      return false;
+    }
+  }, 120_000);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
