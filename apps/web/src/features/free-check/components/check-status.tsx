@@ -17,7 +17,9 @@ export function CheckStatus({ state }: { state: FreeCheckState }) {
       break;
     case 'watching':
       busy = true;
-      message = state.scan?.status === 'running' ? t('progress.running') : t('progress.queued');
+      if (state.scan?.status === 'running') message = t('progress.running');
+      else if (state.scan?.interruptedAt) message = t('progress.resuming');
+      else message = t('progress.queued');
       if (state.progress && state.progress.pagesTotal > 1) {
         progressText = t('progress.pages', {
           done: state.progress.pagesDone,

@@ -1,11 +1,11 @@
 import type { ScanView } from '@klarsicht/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScanFailureNotice } from '../../../components/scan-failure-notice';
 import type { ScanSource } from '../api/scan-source';
 import { siteOf } from '../format';
 import { useLiveScan } from '../hooks/use-live-scan';
 import { ScanFacts } from './scan-facts';
-import { ScanFailureNotice } from './scan-failure-notice';
 import { ScanResults } from './scan-results';
 
 interface ScanDetailProps {
@@ -42,9 +42,15 @@ function ScanDetailView({ scan, source, note, ownerActions }: ScanDetailProps) {
       {note}
       <ScanFacts scan={scan} />
       <p role="status" aria-live="polite" className={active ? 'mt-6 text-lg font-medium' : 'sr-only'}>
-        {active ? t('detail.running') : scan.status === 'succeeded' ? t('detail.finished') : ''}
+        {scan.status === 'queued' && scan.interruptedAt
+          ? t('detail.resuming')
+          : active
+            ? t('detail.running')
+            : scan.status === 'succeeded'
+              ? t('detail.finished')
+              : ''}
       </p>
-      {scan.status === 'failed' ? <ScanFailureNotice scan={scan} /> : null}
+      {scan.status === 'failed' ? <ScanFailureNotice scan={scan} testId="scan-failure" /> : null}
       {scan.status === 'succeeded' ? (
         <>
           <ScanResults scan={scan} source={source} />
