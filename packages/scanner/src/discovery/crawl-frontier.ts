@@ -52,21 +52,35 @@ export class CrawlFrontier {
   private readonly seen = new Set<string>();
   private handedOutCount = 0;
 
+  /** `visited`: pages an earlier attempt scanned; they are neither queued again nor free of the budget. */
   constructor(
     startUrl: string,
     private readonly options: CrawlFrontierOptions,
+    visited: readonly string[] = [],
   ) {
     const start = normalizeUrl(startUrl);
     if (start === null) throw new TypeError(`Start URL is not an http(s) URL: ${startUrl}`);
     this.startUrl = start;
+    for (const url of visited) {
+      const page = normalizeUrl(url);
+      if (page === null || this.seen.has(pageKey(page))) continue;
+      this.seen.add(pageKey(page));
+      this.handedOutCount++;
+    }
     // The start page is the first page; if robots.txt disallows it, it lands in skippedByRobots.
     this.offer(start);
   }
 
+  /** The page a link (relative to `from`) stands for, if it is a same-site web page; else null. */
+  sameSitePage(url: string, from?: string): string | null {
+    const page = normalizeUrl(url, from);
+    return page !== null && sameSite(page, this.startUrl) && isLikelyHtmlUrl(page) ? page : null;
+  }
+
   /** Queues a link (relative to `from`) if it is a new, same-site, robots-allowed page within budget. */
   offer(url: string, from?: string): boolean {
-    const page = normalizeUrl(url, from);
-    if (page === null || !sameSite(page, this.startUrl) || !isLikelyHtmlUrl(page)) return false;
+    const page = this.sameSitePage(url, from);
+    if (page === null) return false;
     if (this.handedOutCount + this.queue.length >= this.options.maxPages) return false;
     const key = pageKey(page);
     if (this.seen.has(key)) return false;

@@ -34,7 +34,17 @@ export function countPage(page: PageFindings): { counts: CategoryCounts; byImpac
  * `pagesFailed`; whatever findings they hold (normally none) are still summed.
  */
 export function summarise(pages: readonly PageReport[]): ScanSummary {
-  const summary: ScanSummary = {
+  const tally = new SummaryTally();
+  for (const page of pages) tally.add(page);
+  return tally.summary();
+}
+
+/**
+ * The same totals, added up page by page as pages finish, so a scan that streams its pages out
+ * need not keep them: only the violated rule ids are held.
+ */
+export class SummaryTally {
+  readonly #totals: ScanSummary = {
     pagesScanned: 0,
     pagesFailed: 0,
     violations: 0,
@@ -45,18 +55,26 @@ export function summarise(pages: readonly PageReport[]): ScanSummary {
     violatedRules: 0,
     affectedNodes: 0,
   };
-  const violatedRuleIds = new Set<string>();
-  for (const page of pages) {
-    if (page.error) summary.pagesFailed++;
-    else summary.pagesScanned++;
+  readonly #violatedRuleIds = new Set<string>();
+
+  add(page: PageReport): void {
+    const totals = this.#totals;
+    if (page.error) totals.pagesFailed++;
+    else totals.pagesScanned++;
     const { counts, byImpact } = countPage(page);
-    for (const category of CATEGORIES) summary[category] += counts[category];
-    for (const impact of IMPACTS) summary.byImpact[impact] += byImpact[impact];
+    for (const category of CATEGORIES) totals[category] += counts[category];
+    for (const impact of IMPACTS) totals.byImpact[impact] += byImpact[impact];
     for (const finding of page.violations) {
-      violatedRuleIds.add(finding.id);
-      summary.affectedNodes += finding.nodeCount;
+      this.#violatedRuleIds.add(finding.id);
+      totals.affectedNodes += finding.nodeCount;
     }
   }
-  summary.violatedRules = violatedRuleIds.size;
-  return summary;
+
+  summary(): ScanSummary {
+    return {
+      ...this.#totals,
+      byImpact: { ...this.#totals.byImpact },
+      violatedRules: this.#violatedRuleIds.size,
+    };
+  }
 }

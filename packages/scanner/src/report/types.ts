@@ -171,4 +171,26 @@ export interface ScanOptions {
    * the step is time-boxed and never fails a page.
    */
   screenshots?: ScreenshotOptions;
+  /**
+   * Called once for every page as it finishes (analysed or failed), and awaited: a slow consumer
+   * slows the scan down instead of letting finished pages pile up. `links` are the same-site pages
+   * the page contributed to discovery (normalised; empty for page lists and failed pages), so that a
+   * later attempt can rebuild the crawl frontier with `resumeFrom`. Should it throw, the scan stops
+   * and rejects with that error: pages that cannot be kept are not worth analysing.
+   */
+  onPage?: (page: PageReport, discovered: { links: string[] }) => Promise<void> | void;
+  /**
+   * Pages an earlier attempt of this scan finished (as `onPage` gave them): they are not loaded again,
+   * they count against `maxPages` and in `ScanProgress.pagesDone` (which starts at their number, so
+   * progress never goes back), and in a site scan their links are followed as if just crawled. The
+   * report of a resumed scan holds only this attempt's pages; whether the scan as a whole failed
+   * because no page could be checked is then the caller's to say, since only it has the earlier pages.
+   */
+  resumeFrom?: Array<{ url: string; links: string[] }>;
+  /**
+   * Keep every page in the returned report (default true). False: the report has `pages: []` and a
+   * summary of the pages this attempt analysed, so a scan of thousands of pages is never held in
+   * memory; the pages reach the caller through `onPage` only.
+   */
+  keepPages?: boolean;
 }

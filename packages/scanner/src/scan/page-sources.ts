@@ -1,4 +1,5 @@
 import type { CrawlFrontier } from '../discovery/crawl-frontier.js';
+import { parseStartUrl } from '../discovery/normalize-url.js';
 
 /** Hands out the URLs of one scan to its page workers, and learns from the pages they finish. */
 export interface PageSource {
@@ -6,23 +7,47 @@ export interface PageSource {
   next(): Promise<string | undefined>;
   /** Report a finished page and the links found on it. */
   finished(url: string, links: string[]): void;
-  /** Pages known so far, for progress. */
+  /** Of the links found on a page, those discovery would follow (normalised, once each). */
+  discoverable(url: string, links: string[]): string[];
+  /** Pages known so far, including pages an earlier attempt finished, for progress. */
   readonly known: number;
 }
 
-/** A fixed list of pages. */
+/** A fixed list of pages; `done` are those an earlier attempt finished (as `PageReport.url` names them). */
 export class ListSource implements PageSource {
   #position = 0;
-  constructor(private readonly urls: string[]) {}
+  readonly #done: Set<string>;
+  constructor(
+    private readonly urls: string[],
+    done: readonly string[] = [],
+  ) {
+    this.#done = new Set(done.map(requestedAs));
+  }
 
   async next(): Promise<string | undefined> {
-    return this.urls[this.#position++];
+    for (;;) {
+      const url = this.urls[this.#position++];
+      if (url === undefined || !this.#done.has(requestedAs(url))) return url;
+    }
   }
 
   finished(): void {}
 
+  discoverable(): string[] {
+    return [];
+  }
+
   get known(): number {
     return this.urls.length;
+  }
+}
+
+/** How the page worker names a requested URL in its report, so earlier pages are recognised. */
+function requestedAs(url: string): string {
+  try {
+    return parseStartUrl(url).href;
+  } catch {
+    return url;
   }
 }
 
@@ -56,6 +81,20 @@ export class CrawlSource implements PageSource {
     this.#wake();
   }
 
+  /** Links of pages an earlier attempt finished: followed as if those pages had just been crawled. */
+  resumed(pages: readonly { url: string; links: string[] }[]): void {
+    for (const page of pages) for (const link of page.links) this.frontier.offer(link, page.url);
+  }
+
+  discoverable(url: string, links: string[]): string[] {
+    const pages = new Set<string>();
+    for (const link of links) {
+      const page = this.frontier.sameSitePage(link, url);
+      if (page !== null) pages.add(page);
+    }
+    return [...pages];
+  }
+
   /** Sitemap URLs arrive once; after that only links can add pages. */
   sitemapsLoaded(urls: string[]): void {
     for (const url of urls) this.frontier.offer(url);
@@ -64,7 +103,7 @@ export class CrawlSource implements PageSource {
   }
 
   get known(): number {
-    return this.frontier.size;
+    return this.frontier.handedOut + this.frontier.size;
   }
 
   #wake(): void {

@@ -6,8 +6,8 @@ import { collectSitemapUrls } from '../discovery/sitemaps.js';
 import { assertPublicHost } from '../net/address-policy.js';
 import type { EgressProxy } from '../net/egress-proxy.js';
 import { ScanError, toScanFailure } from '../report/scan-error.js';
-import { summarise } from '../report/summarise.js';
-import type { PageReport, ScanFailure, ScanOptions, ScanReport } from '../report/types.js';
+import { SummaryTally } from '../report/summarise.js';
+import type { PageReport, ScanFailure, ScanOptions, ScanReport, ScanSummary } from '../report/types.js';
 import { CrawlSource, ListSource, type PageSource } from './page-sources.js';
 import { PageWorker } from './page-worker.js';
 import { type ResolvedScanOptions, resolveScanOptions } from './scan-options.js';
@@ -43,8 +43,8 @@ export async function runScan(
   const options = resolveScanOptions(scanOptions);
   const startedAt = new Date();
   const firstUrl = target.kind === 'site' ? target.url : (target.urls[0] ?? '');
-  const finish = (pages: PageReport[], failure?: ScanFailure): ScanReport =>
-    assembleReport(env, options, firstUrl, startedAt, pages, failure);
+  const finish = (scanned: ScannedPages, failure?: ScanFailure): ScanReport =>
+    assembleReport(env, options, firstUrl, startedAt, scanned, failure);
 
   if (options.signal?.aborted) throw new ScanAbortedError('The scan was cancelled before it started.');
   const fetchOptions = {
@@ -76,11 +76,13 @@ export async function runScan(
       if (robots && !robots.isAllowed(start.href)) {
         throw new ScanError('blocked_robots', `robots.txt does not allow Klarsicht to fetch ${start.href}.`);
       }
-      const frontier = new CrawlFrontier(start.href, {
-        maxPages: options.maxPages,
-        isAllowed: (url) => !robots || robots.isAllowed(url),
-      });
+      const frontier = new CrawlFrontier(
+        start.href,
+        { maxPages: options.maxPages, isAllowed: (url) => !robots || robots.isAllowed(url) },
+        options.resumeFrom.map((page) => page.url),
+      );
       const crawlSource = new CrawlSource(frontier);
+      crawlSource.resumed(options.resumeFrom);
       const sitemapSeeds = robots?.sitemaps.length ? robots.sitemaps : [new URL('/sitemap.xml', start).href];
       const sitemaps = collectSitemapUrls(sitemapSeeds, {
         limit: options.maxPages * 4,
@@ -92,16 +94,31 @@ export async function runScan(
       crawl = { source: crawlSource, sitemaps };
       source = crawlSource;
     } catch (error) {
-      return finish([], toScanFailure(error));
+      return finish(noPages(), toScanFailure(error));
     }
   } else {
-    source = new ListSource([...new Set(target.urls)]);
+    source = new ListSource(
+      [...new Set(target.urls)],
+      options.resumeFrom.map((page) => page.url),
+    );
   }
 
-  const pages = await scanWithWorkers(env, source, options, robotsFor);
+  const scanned = await scanWithWorkers(env, source, options, robotsFor);
   await crawl?.sitemaps;
   if (options.signal?.aborted) throw new ScanAbortedError('The scan was cancelled.');
-  return finish(pages);
+  return finish(scanned);
+}
+
+/** What the workers hand back: the pages if kept, and always their totals. */
+interface ScannedPages {
+  pages: PageReport[];
+  summary: ScanSummary;
+  /** This attempt analysed pages, and every one of them failed: the error of the first one handed out. */
+  allFailedWith?: ScanFailure;
+}
+
+function noPages(): ScannedPages {
+  return { pages: [], summary: new SummaryTally().summary() };
 }
 
 async function scanWithWorkers(
@@ -109,7 +126,7 @@ async function scanWithWorkers(
   source: PageSource,
   options: ResolvedScanOptions,
   robotsFor: (url: string) => Promise<RobotsPolicy>,
-): Promise<PageReport[]> {
+): Promise<ScannedPages> {
   const stopping = new AbortController();
   const stop = () => stopping.abort();
   const totalTimer = setTimeout(stop, options.totalTimeoutMs);
@@ -138,8 +155,12 @@ async function scanWithWorkers(
     return starting;
   };
   const results: { order: number; report: PageReport }[] = [];
+  const tally = new SummaryTally();
+  let firstFailure: { order: number; error: ScanFailure } | undefined;
+  let consumerError: { error: unknown } | undefined;
   let handedOut = 0;
-  let done = 0;
+  // Pages of an earlier attempt count as done, so the progress a user saw does not go back.
+  let done = new Set(options.resumeFrom.map((page) => page.url)).size;
   const maxScreenshots = options.screenshots?.maxPerScan;
   const screenshotBudget = maxScreenshots === undefined ? undefined : { left: maxScreenshots };
   const worker = new Array(Math.max(1, options.concurrency)).fill(0).map(async (_, index) => {
@@ -162,13 +183,33 @@ async function scanWithWorkers(
         if (url === undefined) return;
         const order = handedOut++;
         const outcome = await tab.scan(url);
-        results.push({ order, report: outcome.report });
-        source.finished(url, outcome.report.error ? [] : outcome.links);
+        const { report } = outcome;
+        const links = report.error ? [] : outcome.links;
+        if (consumerError) {
+          source.finished(url, []);
+          return;
+        }
+        if (options.onPage) {
+          try {
+            await options.onPage(report, { links: source.discoverable(report.finalUrl ?? url, links) });
+          } catch (error) {
+            consumerError ??= { error };
+            stopping.abort();
+            source.finished(url, []);
+            return;
+          }
+        }
+        if (options.keepPages) results.push({ order, report });
+        tally.add(report);
+        if (report.error && (!firstFailure || order < firstFailure.order)) {
+          firstFailure = { order, error: report.error };
+        }
+        source.finished(url, links);
         done++;
         options.onProgress?.({
           pagesDone: done,
           pagesTotal: Math.max(done, Math.min(options.maxPages, source.known)),
-          lastPage: { url, ...(outcome.report.error ? { error: outcome.report.error } : {}) },
+          lastPage: { url, ...(report.error ? { error: report.error } : {}) },
         });
       }
     } finally {
@@ -183,7 +224,16 @@ async function scanWithWorkers(
     await (await context?.catch(() => undefined))?.close().catch(() => undefined);
     guard?.close();
   }
-  return results.sort((a, b) => a.order - b.order).map((result) => result.report);
+  if (consumerError) throw consumerError.error;
+  const summary = tally.summary();
+  const analysed = summary.pagesScanned + summary.pagesFailed;
+  return {
+    pages: results.sort((a, b) => a.order - b.order).map((result) => result.report),
+    summary,
+    ...(analysed > 0 && summary.pagesScanned === 0 && firstFailure
+      ? { allFailedWith: firstFailure.error }
+      : {}),
+  };
 }
 
 function assembleReport(
@@ -191,19 +241,20 @@ function assembleReport(
   options: ResolvedScanOptions,
   url: string,
   startedAt: Date,
-  pages: PageReport[],
+  scanned: ScannedPages,
   failure?: ScanFailure,
 ): ScanReport {
-  // No page could be scanned at all: the scan failed, for the reason its first page gave.
-  const scanFailure =
-    failure ?? (pages.length > 0 && pages.every((page) => page.error) ? pages[0]?.error : undefined);
+  // No page could be scanned at all: the scan failed, for the reason its first page gave. A resumed
+  // scan may have checked pages before; only the caller, who has them, can tell.
+  const resumed = options.resumeFrom.length > 0;
+  const scanFailure = failure ?? (resumed ? undefined : scanned.allFailedWith);
   return {
     url,
     profile: options.profile,
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    pages,
-    summary: summarise(pages),
+    pages: scanned.pages,
+    summary: scanned.summary,
     ...(scanFailure ? { failure: scanFailure } : {}),
     engine: env.engine,
   };

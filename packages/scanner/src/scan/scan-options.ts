@@ -7,8 +7,9 @@ export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
 export const DEFAULT_TOTAL_TIMEOUT_MS = 15 * 60_000;
 export const DEFAULT_MAX_NODES_PER_FINDING = 50;
 
-export type ResolvedScanOptions = Required<Omit<ScanOptions, 'onProgress' | 'signal' | 'screenshots'>> &
-  Pick<ScanOptions, 'onProgress' | 'signal' | 'screenshots'>;
+type OptionalScanOptions = 'onProgress' | 'signal' | 'screenshots' | 'onPage';
+export type ResolvedScanOptions = Required<Omit<ScanOptions, OptionalScanOptions>> &
+  Pick<ScanOptions, OptionalScanOptions>;
 
 /** One page per core, at most four: axe is CPU-bound, more tabs than cores only queue up. */
 export function defaultConcurrency(): number {
@@ -30,6 +31,9 @@ export function resolveScanOptions(options: ScanOptions = {}): ResolvedScanOptio
     screenshots: resolveScreenshots(options.screenshots),
     onProgress: options.onProgress,
     signal: options.signal,
+    onPage: options.onPage,
+    resumeFrom: options.resumeFrom ?? [],
+    keepPages: options.keepPages ?? true,
   };
 }
 
