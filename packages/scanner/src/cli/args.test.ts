@@ -102,7 +102,7 @@ describe('parseArgs', () => {
     [['scan', 'a.example', '--crawl=yes'], 'option --crawl takes no value', 'scan'],
     [
       ['scan', 'a.example', '--format', 'html'],
-      "invalid --format 'html': expected one of text, json, junit, sarif",
+      "invalid --format 'html': expected one of text, json, ndjson, junit, sarif",
       'scan',
     ],
     [['scan', 'a.example', '--profile', 'wcag3'], "invalid --profile 'wcag3'", 'scan'],

@@ -6,7 +6,7 @@ import { UsageError } from './usage-error.js';
 
 export { UsageError } from './usage-error.js';
 
-export const OUTPUT_FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
+export const OUTPUT_FORMATS = ['text', 'json', 'ndjson', 'junit', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface ScanCommand {

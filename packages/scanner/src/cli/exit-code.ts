@@ -1,4 +1,4 @@
-import { IMPACTS, type Impact, type ScanReport } from '../report/types.js';
+import { IMPACTS, type Impact, type PageReport, type ScanReport } from '../report/types.js';
 
 export const EXIT_OK = 0;
 export const EXIT_VIOLATIONS = 1;
@@ -21,17 +21,25 @@ export function isAtLeast(impact: Impact | null, threshold: Impact): boolean {
 
 /** True when the scan as a whole failed, or no page could be scanned at all. */
 export function scanFailed(report: ScanReport): boolean {
-  return report.failure !== undefined || report.pages.every((page) => page.error !== undefined);
+  // From the summary, not the pages: a report streamed out page by page keeps none of them.
+  return report.failure !== undefined || report.summary.pagesScanned === 0;
+}
+
+/** True when the page has a violation at or above `failOn`. */
+export function failsOn(page: PageReport, failOn: Impact): boolean {
+  return page.violations.some((finding) => isAtLeast(finding.impact, failOn));
 }
 
 /**
  * 2 when the scan failed, else 1 when some page has a violation at or above `failOn`, else 0.
  * Pages that failed while others succeeded do not change the code; the report lists them.
+ * `failing`: whether some page fails on `failOn`, for reports whose pages went out as they finished.
  */
-export function exitCodeFor(report: ScanReport, failOn: Impact): number {
+export function exitCodeFor(
+  report: ScanReport,
+  failOn: Impact,
+  failing = report.pages.some((page) => failsOn(page, failOn)),
+): number {
   if (scanFailed(report)) return EXIT_FAILED;
-  const failing = report.pages.some((page) =>
-    page.violations.some((finding) => isAtLeast(finding.impact, failOn)),
-  );
   return failing ? EXIT_VIOLATIONS : EXIT_OK;
 }

@@ -16,8 +16,12 @@ const ANSI = /\u001b\[/;
 
 type Outcome = ScanReport | Error | 'never';
 
-/** An engine double: records calls, reports progress once, answers with `outcome`. */
-function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean } = {}) {
+/**
+ * An engine double: records calls, reports progress once, answers with `outcome`. Like the engine,
+ * it hands each page to `onPage` (in reverse with `finishReversed`, as concurrent tabs may) and
+ * leaves the pages out of its report when asked not to keep them.
+ */
+function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean; finishReversed?: boolean } = {}) {
   const calls = {
     scanPages: [] as { urls: string[]; options: ScanOptions | undefined }[],
     scanSite: [] as { url: string; options: ScanOptions | undefined }[],
@@ -28,7 +32,10 @@ function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean } = {}) {
     scanOptions?.onProgress?.({ pagesDone: 1, pagesTotal: 2, lastPage: { url } });
     if (outcome === 'never') return new Promise<ScanReport>(() => {});
     if (outcome instanceof Error) throw outcome;
-    return structuredClone(outcome);
+    const scanned = structuredClone(outcome);
+    const finished = options.finishReversed ? [...scanned.pages].reverse() : scanned.pages;
+    for (const page of finished) await scanOptions?.onPage?.(page, { links: [] });
+    return scanOptions?.keepPages === false ? { ...scanned, pages: [] } : scanned;
   };
   const scanner: Scanner = {
     scanPages: (urls, scanOptions) => {
@@ -75,7 +82,7 @@ describe('runCli: help, version, usage errors', () => {
     const engine = fakeEngine(sampleReport());
     expect(await runCli(['scan', 'example.com', '--format', 'html'], io, engine.deps)).toBe(2);
     expect(out.stderr).toMatch(
-      /^klarsicht: invalid --format 'html': expected one of text, json, junit, sarif\n\n/,
+      /^klarsicht: invalid --format 'html': expected one of text, json, ndjson, junit, sarif\n\n/,
     );
     expect(out.stderr).toContain('Usage: klarsicht scan <url...> [options]');
     expect(out.stdout).toBe('');
@@ -196,16 +203,26 @@ describe('runCli: scans', () => {
 
   it('writes the report to --output without colour, and only a summary to stderr', async () => {
     const { io, out } = memoryIo({ isTTY: { stdout: true, stderr: false } });
-    const written: { path: string; text: string }[] = [];
+    const written: { path: string; text: string; closed: boolean }[] = [];
     const deps: Partial<CliDeps> = {
       ...fakeEngine(sampleReport()).deps,
-      writeFile: async (path, text) => {
-        written.push({ path, text });
+      openFile: async (path) => {
+        const file = { path, text: '', closed: false };
+        written.push(file);
+        return {
+          write: async (text) => {
+            file.text += text;
+          },
+          close: async () => {
+            file.closed = true;
+          },
+        };
       },
     };
     expect(await runCli(['scan', 'shop.example', '-o', 'report.txt'], io, deps)).toBe(1);
     expect(written).toHaveLength(1);
     expect(written[0]?.path).toBe('report.txt');
+    expect(written[0]?.closed).toBe(true);
     expect(written[0]?.text).toContain('image-alt');
     expect(written[0]?.text).not.toMatch(ANSI);
     expect(out.stdout).toBe('');
@@ -216,11 +233,13 @@ describe('runCli: scans', () => {
     const { io, out } = memoryIo();
     const deps: Partial<CliDeps> = {
       ...fakeEngine(sampleReport()).deps,
-      writeFile: async () => {
+      openFile: async () => {
         throw new Error("ENOENT: no such file or directory, open 'nope/r.json'");
       },
     };
-    expect(await runCli(['scan', 'a.example', '-o', 'nope/r.json', '-f', 'json'], io, deps)).toBe(2);
+    for (const format of ['json', 'ndjson']) {
+      expect(await runCli(['scan', 'a.example', '-o', 'nope/r.json', '-f', format], io, deps)).toBe(2);
+    }
     expect(out.stderr).toContain('klarsicht: could not write nope/r.json: ENOENT');
   });
 
@@ -277,3 +296,77 @@ function cleanish(): ScanReport {
   for (const page of report.pages) page.violations = [];
   return report;
 }
+
+describe('runCli: pages handed over as they finish', () => {
+  const parsedLines = (stdout: string) =>
+    stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; url?: string });
+
+  it('--format ndjson: one line per page as it finishes, then the summary, with the exit code of the whole', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(sampleReport(), { finishReversed: true });
+    expect(await runCli(['scan', 'shop.example', '--crawl', '-f', 'ndjson'], io, engine.deps)).toBe(1);
+    expect(engine.calls.scanSite[0]?.options).toMatchObject({ keepPages: false });
+    const lines = parsedLines(out.stdout);
+    expect(lines.map((line) => line.type)).toEqual(['page', 'page', 'page', 'summary']);
+    expect(lines.slice(0, 3).map((line) => line.url)).toEqual(
+      sampleReport()
+        .pages.map((scanned) => scanned.url)
+        .reverse(),
+    );
+    const { pages: _pages, ...rest } = sampleReport();
+    expect(lines[3]).toEqual({ type: 'summary', ...rest });
+    expect(out.stderr).toBe('klarsicht: 2 pages scanned, 1 failed: 6 violations, 1 to review\n');
+  });
+
+  it('--format ndjson keeps the exit codes: --fail-on, and 2 when no page could be checked', async () => {
+    const run = async (outcome: ScanReport, ...extra: string[]) => {
+      const { io, out } = memoryIo();
+      const code = await runCli(
+        ['scan', 'a.example', '-f', 'ndjson', ...extra],
+        io,
+        fakeEngine(outcome).deps,
+      );
+      return { code, lines: parsedLines(out.stdout) };
+    };
+    expect((await run(reportWithImpact('serious'), '--fail-on', 'critical')).code).toBe(0);
+    expect((await run(reportWithImpact('serious'), '--fail-on', 'serious')).code).toBe(1);
+    const failed = await run(allPagesFailedReport());
+    expect(failed.code).toBe(2);
+    expect(failed.lines.map((line) => line.type)).toEqual(['page', 'summary']);
+    const noScan = await run(scanFailureReport());
+    expect(noScan.code).toBe(2);
+    expect(noScan.lines).toEqual([expect.objectContaining({ type: 'summary', failure: expect.anything() })]);
+  });
+
+  it('text, JUnit and SARIF do not ask the engine to keep its pages, and list pages in the order given', async () => {
+    for (const format of ['text', 'junit', 'sarif']) {
+      const { io, out } = memoryIo();
+      const engine = fakeEngine(sampleReport(), { finishReversed: true });
+      const urls = sampleReport().pages.map((scanned) => scanned.url);
+      expect(await runCli(['scan', ...urls, '-f', format], io, engine.deps)).toBe(1);
+      expect(engine.calls.scanPages[0]?.options).toMatchObject({ keepPages: false });
+      // SARIF lists failed pages apart from the results.
+      if (format === 'sarif') continue;
+      const positions = ['/checkout', '/down'].map((path) => out.stdout.indexOf(`shop.example${path}`));
+      expect(positions.every((position) => position > 0)).toBe(true);
+      expect(positions[0]).toBeLessThan(positions[1]!);
+    }
+  });
+
+  it('the text report still counts the passed and inapplicable rules it no longer keeps', async () => {
+    const { io, out } = memoryIo();
+    await runCli(['scan', 'shop.example', '--crawl'], io, fakeEngine(sampleReport()).deps);
+    expect(out.stdout).toContain('3 rules passed, 1 not applicable');
+  });
+
+  it('JSON: the engine keeps its pages, and the report is printed whole', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    expect(await runCli(['scan', 'shop.example', '--crawl', '-f', 'json'], io, engine.deps)).toBe(1);
+    expect(engine.calls.scanSite[0]?.options?.keepPages).not.toBe(false);
+    expect(JSON.parse(out.stdout)).toEqual(sampleReport());
+  });
+});

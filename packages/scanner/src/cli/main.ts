@@ -1,13 +1,21 @@
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { failureReason } from '../report/failure-reasons.js';
 import { toScanFailure } from '../report/scan-error.js';
-import type { ScanOptions, ScanReport } from '../report/types.js';
+import type { PageReport, ScanOptions, ScanReport } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
 import { ENGINE_VERSION } from '../version.js';
 import { MAIN_USAGE, parseArgs, SCAN_USAGE, type ScanCommand, UsageError } from './args.js';
-import { EXIT_FAILED, EXIT_INTERRUPTED, EXIT_TERMINATED, exitCodeFor, scanFailed } from './exit-code.js';
+import {
+  EXIT_FAILED,
+  EXIT_INTERRUPTED,
+  EXIT_TERMINATED,
+  exitCodeFor,
+  failsOn,
+  scanFailed,
+} from './exit-code.js';
 import { plural } from './formats/findings.js';
-import { formatReport } from './formats/index.js';
+import { pageForFormat, writeReport as writeFormatted } from './formats/index.js';
+import { ndjsonPageLine } from './formats/json.js';
 import { ProgressLine, type TextSink } from './progress.js';
 import { runRemoteScan } from './remote/remote-scan.js';
 
@@ -24,10 +32,16 @@ export interface CliIo {
   interrupt?: AbortSignal;
 }
 
+/** Where the report goes, written piece by piece. */
+export interface ReportOutput extends TextSink {
+  close(): Promise<void>;
+}
+
 export interface CliDeps {
   /** The engine; tests pass a fake. */
   createScanner: () => Scanner;
-  writeFile: (path: string, text: string) => Promise<void>;
+  /** Creates (or empties) the --output file. */
+  openFile: (path: string) => Promise<ReportOutput>;
   version: () => string;
   /** How long closing the browser may take before the CLI gives up on it. */
   closeTimeoutMs: number;
@@ -39,7 +53,10 @@ export interface CliDeps {
 
 const defaultDeps: CliDeps = {
   createScanner: () => createScanner(),
-  writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  openFile: async (path) => {
+    const file = await open(path, 'w');
+    return { write: (text) => file.writeFile(text, 'utf8'), close: () => file.close() };
+  },
   version: () => ENGINE_VERSION,
   closeTimeoutMs: 10_000,
   fetch: (input, init) => globalThis.fetch(input, init),
@@ -82,7 +99,15 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
       fetch: deps.fetch,
       pollMs: deps.remotePollMs,
     });
-    return typeof outcome === 'number' ? outcome : writeReport(outcome, command, io, deps);
+    return typeof outcome === 'number' ? outcome : finishReport(outcome, command, io, deps);
+  }
+
+  // NDJSON goes out page by page while the scan runs, so its destination must be open first.
+  let streamed: { output: ReportOutput; failing: boolean } | undefined;
+  if (command.format === 'ndjson') {
+    const output = await openOutput(command, io, deps);
+    if (!output) return EXIT_FAILED;
+    streamed = { output, failing: false };
   }
 
   let scanner: Scanner;
@@ -107,6 +132,23 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
   if (command.ignoreRobots) options.respectRobotsTxt = false;
   if (command.concurrency !== undefined) options.concurrency = command.concurrency;
   if (progress) options.onProgress = (update) => progress.update(update);
+  // Pages are handed over as they finish and kept only as far as the format needs them; JSON prints
+  // everything, so the engine keeps its pages (once: the text is written out page by page).
+  const collected: PageReport[] = [];
+  const { format } = command;
+  if (streamed) {
+    const stream = streamed;
+    options.keepPages = false;
+    options.onPage = async (page) => {
+      if (failsOn(page, command.failOn)) stream.failing = true;
+      await stream.output.write(ndjsonPageLine(page));
+    };
+  } else if (format !== 'json') {
+    options.keepPages = false;
+    options.onPage = (page) => {
+      collected.push(pageForFormat(page, format));
+    };
+  }
 
   let report: ScanReport | undefined;
   try {
@@ -119,6 +161,7 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
   } catch (error) {
     await progress?.clear();
     await io.stderr.write(`klarsicht: scan failed: ${toScanFailure(error).message}\n`);
+    await streamed?.output.close().catch(() => {});
     return EXIT_FAILED;
   } finally {
     io.interrupt?.removeEventListener('abort', onInterrupt);
@@ -131,50 +174,80 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     });
   }
   if (report === undefined) {
+    await streamed?.output.close().catch(() => {});
     await io.stderr.write('klarsicht: interrupted\n');
     return EXIT_INTERRUPTED;
   }
-  return writeReport(report, command, io, deps);
+  // The engine's pages in order of finishing; for a list of pages, back in the order given.
+  if (collected.length > 0)
+    report = { ...report, pages: [...inGivenOrder(collected, command), ...report.pages] };
+  return finishReport(report, command, io, deps, streamed);
 }
 
-async function writeReport(
+/** Writes the report (or, for NDJSON written while scanning, what is left of it) and says how it went. */
+async function finishReport(
   report: ScanReport,
   command: ScanCommand,
   io: CliIo,
   deps: CliDeps,
+  streamed?: { output: ReportOutput; failing: boolean },
 ): Promise<number> {
   const toFile = command.output !== undefined;
   const color = command.format === 'text' && !toFile && io.isTTY.stdout && !io.env.NO_COLOR;
-  const formatted = formatReport(report, command.format, { color });
-  if (command.output !== undefined) {
-    try {
-      await deps.writeFile(command.output, formatted);
-    } catch (error) {
-      await io.stderr.write(
-        `klarsicht: could not write ${command.output}: ${toScanFailure(error).message}\n`,
-      );
-      return EXIT_FAILED;
-    }
-  } else {
-    await io.stdout.write(formatted);
+  const output = streamed?.output ?? (await openOutput(command, io, deps));
+  if (!output) return EXIT_FAILED;
+  try {
+    await writeFormatted(report, command.format, output, { color });
+    await output.close();
+  } catch (error) {
+    await output.close().catch(() => {});
+    const target = command.output ?? 'the report';
+    await io.stderr.write(`klarsicht: could not write ${target}: ${toScanFailure(error).message}\n`);
+    return EXIT_FAILED;
   }
 
   // The text report already says all this on stdout; elsewhere, a line on stderr for CI logs.
   if (toFile || command.format !== 'text') await io.stderr.write(`klarsicht: ${oneLineSummary(report)}\n`);
   if (toFile) await io.stderr.write(`klarsicht: ${command.format} report written to ${command.output}\n`);
-  return exitCodeFor(report, command.failOn);
+  const failing = streamed?.failing || report.pages.some((page) => failsOn(page, command.failOn));
+  return exitCodeFor(report, command.failOn, failing);
+}
+
+/** Standard output, or the --output file; undefined (having said why) when the file cannot be made. */
+async function openOutput(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<ReportOutput | undefined> {
+  if (command.output === undefined) return { write: (text) => io.stdout.write(text), close: async () => {} };
+  try {
+    return await deps.openFile(command.output);
+  } catch (error) {
+    await io.stderr.write(`klarsicht: could not write ${command.output}: ${toScanFailure(error).message}\n`);
+    return undefined;
+  }
+}
+
+function hrefOf(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+function inGivenOrder(pages: PageReport[], command: ScanCommand): PageReport[] {
+  if (command.crawl) return pages;
+  const position = new Map(command.urls.map((url, index) => [url, index]));
+  const rank = (page: PageReport) => position.get(hrefOf(page.url)) ?? command.urls.length;
+  return [...pages].sort((a, b) => rank(a) - rank(b));
 }
 
 function oneLineSummary(report: ScanReport): string {
   // The reason in words and its code for scripts; the browser's raw error stays in the report.
   if (report.failure) return `scan failed: ${failureReason(report.failure)} [${report.failure.code}]`;
-  const failed = report.pages.filter((page) => page.error);
   if (scanFailed(report)) {
-    const first = failed[0]?.error;
+    const first = report.pages.find((page) => page.error)?.error;
     return `scan failed: no page could be checked.${first ? ` ${failureReason(first)} [${first.code}]` : ''}`;
   }
-  const scanned = report.pages.length - failed.length;
-  const failedNote = failed.length > 0 ? `, ${failed.length} failed` : '';
+  const { pagesScanned: scanned, pagesFailed: failed } = report.summary;
+  const failedNote = failed > 0 ? `, ${failed} failed` : '';
   return `${plural(scanned, 'page')} scanned${failedNote}: ${plural(report.summary.violations, 'violation')}, ${report.summary.incomplete} to review`;
 }
 

@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { finding, page, report } from '../test-support/sample-report.js';
-import { formatJson } from './json.js';
+import type { ScanReport } from '../../report/types.js';
+import {
+  allPagesFailedReport,
+  finding,
+  page,
+  report,
+  sampleReport,
+  scanFailureReport,
+} from '../test-support/sample-report.js';
+import { jsonReportChunks, ndjsonPageLine, ndjsonSummaryLine } from './json.js';
 
-describe('formatJson with element screenshots', () => {
+const printed = (scan: ScanReport) => [...jsonReportChunks(scan)].join('');
+/** What the CLI printed before the report was written page by page. */
+const wholeAtOnce = (scan: ScanReport) =>
+  `${JSON.stringify(scan, (key, value) => (key === 'screenshot' ? undefined : value), 2)}\n`;
+
+describe('the JSON report, written page by page', () => {
+  it('is byte for byte what JSON.stringify of the whole report gives', () => {
+    for (const scan of [sampleReport(), allPagesFailedReport(), scanFailureReport(), report([])]) {
+      expect(printed(scan)).toBe(wholeAtOnce(scan));
+    }
+  });
+
+  it('comes in one piece per page, besides the opening and the end', () => {
+    const scan = sampleReport();
+    expect([...jsonReportChunks(scan)]).toHaveLength(scan.pages.length + 2);
+  });
+
   it('prints the nodes without their screenshots', () => {
     const data = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
     const withShot = report([
@@ -16,8 +40,23 @@ describe('formatJson with element screenshots', () => {
         ],
       }),
     ]);
-    const printed = formatJson(withShot);
-    expect(printed).not.toContain('screenshot');
-    expect(JSON.parse(printed).pages[0].violations[0].nodes).toEqual([{ selector: 'img', html: '<img>' }]);
+    const text = printed(withShot);
+    expect(text).not.toContain('screenshot');
+    expect(JSON.parse(text).pages[0].violations[0].nodes).toEqual([{ selector: 'img', html: '<img>' }]);
+    expect(ndjsonPageLine(withShot.pages[0]!)).not.toContain('screenshot');
+  });
+});
+
+describe('NDJSON lines', () => {
+  it('are one line each: a page as it is, and the report without its pages', () => {
+    const scan = sampleReport();
+    const pageLine = ndjsonPageLine(scan.pages[1]!);
+    expect(pageLine.endsWith('\n')).toBe(true);
+    expect(pageLine.trimEnd()).not.toContain('\n');
+    expect(JSON.parse(pageLine)).toEqual({ type: 'page', ...scan.pages[1] });
+
+    const { pages: _pages, ...rest } = scan;
+    expect(JSON.parse(ndjsonSummaryLine(scan))).toEqual({ type: 'summary', ...rest });
+    expect(ndjsonSummaryLine(scan)).not.toContain('"pages"');
   });
 });

@@ -1,9 +1,42 @@
-import type { ScanReport } from '../../report/types.js';
+import type { PageReport, ScanReport } from '../../report/types.js';
+
+/** Element screenshots are binary (or, from the service, links into it) and never printed. */
+const withoutScreenshots = (key: string, value: unknown) => (key === 'screenshot' ? undefined : value);
+const PAGES_PLACEHOLDER = '\u0000klarsicht-pages\u0000';
+const PAGE_INDENT = '    ';
 
 /**
- * The report as it is: the engine's type is the JSON contract. Element screenshots are binary (or,
- * from the service, links into it) and are left out; the CLI never asks the engine for them.
+ * The report as it is (the engine's type is the JSON contract), pretty-printed exactly as
+ * `JSON.stringify(report, …, 2)` would, but in pieces: one per page, so the whole text of a large
+ * report never exists at once next to the report it was made from.
  */
-export function formatJson(report: ScanReport): string {
-  return `${JSON.stringify(report, (key, value) => (key === 'screenshot' ? undefined : value), 2)}\n`;
+export function* jsonReportChunks(report: ScanReport): Generator<string> {
+  const frame = JSON.stringify({ ...report, pages: PAGES_PLACEHOLDER }, withoutScreenshots, 2);
+  const [head = '', tail = ''] = frame.split(JSON.stringify(PAGES_PLACEHOLDER));
+  if (report.pages.length === 0) {
+    yield `${head}[]${tail}\n`;
+    return;
+  }
+  yield `${head}[\n`;
+  for (const [index, page] of report.pages.entries()) {
+    const separator = index < report.pages.length - 1 ? ',' : '';
+    yield `${PAGE_INDENT}${indentedPage(page)}${separator}\n`;
+  }
+  yield `  ]${tail}\n`;
+}
+
+// JSON text has no raw line breaks inside strings, so every line break is between values.
+function indentedPage(page: PageReport): string {
+  return JSON.stringify(page, withoutScreenshots, 2).replaceAll('\n', `\n${PAGE_INDENT}`);
+}
+
+/** One line of the NDJSON output: a page as it finished. */
+export function ndjsonPageLine(page: PageReport): string {
+  return `${JSON.stringify({ type: 'page', ...page }, withoutScreenshots)}\n`;
+}
+
+/** The NDJSON output's last line: the report without its pages. */
+export function ndjsonSummaryLine(report: ScanReport): string {
+  const { pages: _pages, ...rest } = report;
+  return `${JSON.stringify({ type: 'summary', ...rest }, withoutScreenshots)}\n`;
 }

@@ -5,7 +5,7 @@ import {
   sampleReport,
   scanFailureReport,
 } from '../test-support/sample-report.js';
-import { formatJson } from './json.js';
+import { jsonReportChunks } from './json.js';
 import { terminalSafe } from './sanitise.js';
 import { formatText } from './text.js';
 
@@ -93,10 +93,10 @@ describe('terminalSafe', () => {
   });
 });
 
-describe('formatJson', () => {
+describe('the JSON report', () => {
   it('serialises the report unchanged', () => {
     const report = sampleReport();
-    const parsed = JSON.parse(formatJson(report));
+    const parsed = JSON.parse([...jsonReportChunks(report)].join(''));
     expect(parsed).toEqual(report);
     expect(parsed.pages[0].violations[0]).toHaveProperty('id');
     expect(parsed.pages[2].error).toEqual({

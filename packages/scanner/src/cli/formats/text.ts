@@ -132,7 +132,7 @@ function pageBlock(scanned: PageReport, position: string, style: Palette, maxSel
   }
   lines.push(
     style.dim(
-      `  ${plural(scanned.passes.length, 'rule')} passed, ${scanned.inapplicable.length} not applicable`,
+      `  ${plural(scanned.counts.passes, 'rule')} passed, ${scanned.counts.inapplicable} not applicable`,
     ),
   );
   return lines;
