@@ -66,6 +66,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps a worker lease of at least two heartbeats, 30 s and 10 s by default', () => {
+    expect(loadConfig({}).worker.lease).toEqual({ heartbeatSeconds: 10, leaseSeconds: 30 });
+    expect(loadConfig({ WORKER_HEARTBEAT_SECONDS: '2', WORKER_LEASE_SECONDS: '4' }).worker.lease).toEqual({
+      heartbeatSeconds: 2,
+      leaseSeconds: 4,
+    });
+    // One late beat would pass a live worker for dead and hand its scans out again.
+    expect(() => loadConfig({ WORKER_HEARTBEAT_SECONDS: '10', WORKER_LEASE_SECONDS: '15' })).toThrow(
+      /WORKER_LEASE_SECONDS/,
+    );
+  });
+
   it('refuses a job expiry that would hand a live scan to a second worker', () => {
     expect(() => loadConfig({ SCAN_TOTAL_TIMEOUT_MS: '60000', SCAN_JOB_EXPIRY_SECONDS: '30' })).toThrow(
       ConfigError,

@@ -109,7 +109,9 @@ describe('a restart', () => {
     const inspector = await start({ ROLE: 'api' });
     expect((await getJson(`${inspector.baseUrl}/api/scans/${interruptedId}`)).json).toMatchObject({
       status: 'queued',
-      progress: { pagesDone: 0, pagesTotal: 0 },
+      // The user sees it as interrupted and resuming, not as newly queued.
+      interruptedAt: expect.any(String),
+      progress: { pagesDone: 0 },
     });
     const { rows } = await inspector.db.executeSql(
       `select state, retry_count, start_after <= now() as due from pgboss.job where name = 'scan' and data->>'scanId' = $1`,
