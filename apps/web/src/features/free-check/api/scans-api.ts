@@ -10,10 +10,6 @@ export async function createScan(url: string): Promise<CreateScanResponse> {
   return authorizedFetch<CreateScanResponse>('/api/scans', { method: 'POST', json: { url } });
 }
 
-export async function getScan(id: string, signal?: AbortSignal): Promise<ScanView> {
-  return authorizedFetch<ScanView>(`/api/scans/${encodeURIComponent(id)}`, { signal });
-}
-
 function isFindingsPage(body: unknown): body is FindingsPage {
   return Array.isArray((body as Partial<FindingsPage> | null)?.items);
 }

@@ -23,7 +23,7 @@ export type FreeCheckState =
 
 // Live progress (event stream, polling fallback) is needed only once a check starts: it loads
 // alongside the POST instead of with the first page.
-const loadWatchScan = () => import('../api/watch-scan');
+const loadWatchScan = () => import('../../../lib/watch-scan');
 
 export function isBusy(state: FreeCheckState): boolean {
   return state.phase === 'starting' || state.phase === 'watching';

@@ -1,5 +1,4 @@
-import { authorizedResponse } from '../../../lib/authorized-fetch';
-import { fileNameFromDisposition } from '../content-disposition';
+import { downloadFile } from '../../../lib/download-file';
 
 export type ReportKind = 'pdf-de' | 'pdf-en' | 'csv' | 'json';
 
@@ -10,30 +9,11 @@ const REPORT_PATHS: Record<ReportKind, string> = {
   json: 'report.json',
 };
 
-/**
- * Fetches a report with the bearer token (a plain link could not send it) and saves it under the
- * server's file name through a temporary object URL. Returns the file name.
- */
-export async function downloadReport(scanId: string, kind: ReportKind): Promise<string> {
-  const response = await authorizedResponse(`/api/scans/${encodeURIComponent(scanId)}/${REPORT_PATHS[kind]}`);
-  const blob = await response.blob();
+/** Fetches a report of the user's scan and saves it under the server's file name. Returns the file name. */
+export function downloadReport(scanId: string, kind: ReportKind): Promise<string> {
   const extension = kind.startsWith('pdf') ? 'pdf' : kind;
-  const fileName = fileNameFromDisposition(
-    response.headers.get('content-disposition'),
+  return downloadFile(
+    `/api/scans/${encodeURIComponent(scanId)}/${REPORT_PATHS[kind]}`,
     `klarsicht-report.${extension}`,
   );
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the blob to the download.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-  return fileName;
 }

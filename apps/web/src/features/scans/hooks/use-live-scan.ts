@@ -1,7 +1,7 @@
 import type { ScanView } from '@klarsicht/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { isFinished, watchScan } from '../../../lib/watch-scan';
 import { useRefreshAfterFinish } from '../api/scan-queries';
-import { isFinished, watchOwnedScan } from '../api/watch-owned-scan';
 
 /**
  * An owned scan kept current while it runs (status and progress from the event stream). When it
@@ -19,7 +19,7 @@ export function useLiveScan(scan: ScanView, onFinished?: (scan: ScanView) => voi
   const watching = !isFinished(scan);
   useEffect(() => {
     if (!watching) return;
-    return watchOwnedScan(scan.id, {
+    return watchScan(scan.id, {
       onScan: (next) => {
         setLive(next);
         if (isFinished(next)) {

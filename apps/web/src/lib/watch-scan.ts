@@ -1,21 +1,18 @@
 import type { ScanEvent, ScanView } from '@klarsicht/contracts';
-import { authorizedResponse } from '../../../lib/authorized-fetch';
-import { createSseParser } from '../../../lib/sse-parser';
-import { getScan } from './scans-api';
-
-type ScanProgress = ScanView['progress'];
+import { authorizedFetch, authorizedResponse } from './authorized-fetch';
+import { createSseParser } from './sse-parser';
 
 export interface ScanWatchHandlers {
   onScan: (scan: ScanView) => void;
-  onProgress: (progress: ScanProgress) => void;
+  onProgress: (progress: ScanView['progress']) => void;
   /** Neither the event stream nor polling could reach the server any more. */
-  onLost: () => void;
+  onLost?: () => void;
 }
 
 const POLL_INTERVAL_MS = 1500;
 const MAX_POLL_FAILURES = 5;
 
-export function isFinished(scan: ScanView): boolean {
+export function isFinished(scan: Pick<ScanView, 'status'>): boolean {
   return scan.status === 'succeeded' || scan.status === 'failed';
 }
 
@@ -25,19 +22,20 @@ function parseEvent(data: string): ScanEvent | undefined {
     if (event?.type === 'status' && typeof event.scan === 'object') return event as ScanEvent;
     if (event?.type === 'progress' && typeof event.progress === 'object') return event as ScanEvent;
   } catch {
-    // Ignore a malformed event; the next status brings the whole state again.
+    // A malformed event: the next status carries the whole state again.
   }
   return undefined;
 }
 
 /**
  * Follows a scan over GET /api/scans/:id/events (server-sent events, event name = `type`) until it
- * finishes. The stream is read with fetch rather than EventSource, which cannot send the access
- * token a signed-in user's check needs. If the stream breaks before the end, polling
- * GET /api/scans/:id takes over. Returns a function that stops watching.
+ * finishes: the free check on the home page and the signed-in user's scans alike. The stream is read
+ * with fetch rather than EventSource, which cannot send the access token an owned scan needs; if it
+ * breaks before the end, polling GET /api/scans/:id takes over. Returns a function that stops watching.
  */
 export function watchScan(scanId: string, handlers: ScanWatchHandlers): () => void {
   const controller = new AbortController();
+  const path = `/api/scans/${encodeURIComponent(scanId)}`;
   let finished = false;
   let pollTimer: number | undefined;
   let pollFailures = 0;
@@ -52,14 +50,14 @@ export function watchScan(scanId: string, handlers: ScanWatchHandlers): () => vo
   const poll = async () => {
     if (stopped()) return;
     try {
-      handleScan(await getScan(scanId, controller.signal));
+      handleScan(await authorizedFetch<ScanView>(path, { signal: controller.signal }));
       pollFailures = 0;
     } catch {
       if (stopped()) return;
       pollFailures += 1;
       if (pollFailures >= MAX_POLL_FAILURES) {
         finished = true;
-        handlers.onLost();
+        handlers.onLost?.();
         return;
       }
     }
@@ -67,7 +65,7 @@ export function watchScan(scanId: string, handlers: ScanWatchHandlers): () => vo
   };
 
   const stream = async () => {
-    const response = await authorizedResponse(`/api/scans/${encodeURIComponent(scanId)}/events`, {
+    const response = await authorizedResponse(`${path}/events`, {
       signal: controller.signal,
       headers: { accept: 'text/event-stream' },
     });

@@ -1,10 +1,27 @@
 import type { ScanView } from '@klarsicht/contracts';
-import { useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
+import { Heading, type HeadingLevel } from './heading';
+import { AlertIcon } from './icons';
 
-/** Spec §8: "we couldn't scan this site", with the reason by failure code. */
-export function ScanFailureNotice({ scan }: { scan: ScanView }) {
+interface ScanFailureNoticeProps {
+  scan: ScanView;
+  headingLevel?: HeadingLevel;
+  /** Where focus goes when the failure replaces the progress (the free check). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  testId: string;
+  /** What the screen offers next (the free check: the address and "check another"). */
+  children?: ReactNode;
+}
+
+/** "We couldn't scan this site", with the reason and a hint by failure code: free check and run page alike. */
+export function ScanFailureNotice({
+  scan,
+  headingLevel = 2,
+  headingRef,
+  testId,
+  children,
+}: ScanFailureNoticeProps) {
   const { t } = useTranslation('scanResult');
   const headingId = useId();
   const code = scan.failure?.code ?? 'internal';
@@ -13,15 +30,20 @@ export function ScanFailureNotice({ scan }: { scan: ScanView }) {
     <section
       aria-labelledby={headingId}
       className="mt-8 rounded-xl border-2 border-red-700 bg-red-50 p-6 text-red-950 dark:border-red-300 dark:bg-red-950 dark:text-red-50"
-      data-testid="scan-failure"
+      data-testid={testId}
     >
       <div className="flex items-start gap-2">
         <span className="mt-1 shrink-0">
           <AlertIcon />
         </span>
-        <h2 id={headingId} className="text-xl font-bold">
+        <Heading
+          level={headingLevel}
+          id={headingId}
+          {...(headingRef ? { ref: headingRef, tabIndex: -1 } : {})}
+          className="text-xl font-bold"
+        >
           {t('failure.title')}
-        </h2>
+        </Heading>
       </div>
       <p className="mt-3">
         <strong>{t('failure.reasonLabel')}</strong>{' '}
@@ -31,6 +53,7 @@ export function ScanFailureNotice({ scan }: { scan: ScanView }) {
       <p className="mt-2" data-testid="failure-hint">
         {t(`failure.hints.${code}`)}
       </p>
+      {children}
     </section>
   );
 }
