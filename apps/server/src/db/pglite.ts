@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Orm, SqlResult } from './database.js';
@@ -11,6 +12,7 @@ import { schema } from './schema.js';
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
+  removeStaleLockFile(dataDir);
   const pglite = await PGlite.create(dataDir);
   const orm = drizzle({ client: pglite, schema }) as unknown as Orm;
 
@@ -50,4 +52,14 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/**
+ * PostgreSQL's lock file is left behind by a process that was killed, and when the kill falls
+ * between creating it and writing it, it is empty: PostgreSQL then refuses to start ("lock file
+ * is empty") until someone deletes it. It guards nothing here: every PGlite backend calls itself
+ * PID 42, so PostgreSQL takes any existing lock file for its own stale one and starts anyway.
+ */
+function removeStaleLockFile(dataDir: string): void {
+  rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
 }
