@@ -170,6 +170,23 @@ export async function scanJobStates(db: Database): Promise<Array<{ state: string
   return rows as Array<{ state: string; n: number }>;
 }
 
+/**
+ * The scan queue's job states once every job is completed, or as they are after `timeoutMs`: a
+ * worker completes its job a moment after the scan's result is committed, so a test that saw every
+ * scan final may still find the last job active.
+ */
+export async function settledScanJobStates(
+  db: Database,
+  timeoutMs = 30_000,
+): Promise<Array<{ state: string; n: number }>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const states = await scanJobStates(db);
+    if ((states.length === 1 && states[0]!.state === 'completed') || Date.now() > deadline) return states;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
