@@ -95,7 +95,9 @@ export class WriteLoad {
 
   private async accountLoop(): Promise<void> {
     while (this.running) {
-      await this.attempt(() => this.newAccount());
+      await this.attempt(async () => {
+        await this.newAccount();
+      });
       await jitter(50, 200);
     }
   }
