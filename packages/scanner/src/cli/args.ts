@@ -56,7 +56,9 @@ Options:
   --max-pages <n>          Page budget for --crawl (default ${DEFAULT_MAX_PAGES})
   --profile <profile>      ${PROFILE_IDS.join(' | ')} (default ${DEFAULT_PROFILE})
   --concurrency <n>        Pages analysed at once (default: from the CPU count)
-  -f, --format <format>    ${OUTPUT_FORMATS.join(' | ')} (default text)
+  -f, --format <format>    ${OUTPUT_FORMATS.join(' | ')} (default text); ndjson writes
+                           one line {"type":"page",...} per page as it finishes, then
+                           one {"type":"summary",...}: for large crawls and pipes
   -o, --output <file>      Write the report to a file instead of stdout
   --fail-on <impact>       Exit 1 only for violations at or above ${[...IMPACTS].reverse().join(' | ')}
                            (default minor: any violation)

@@ -113,6 +113,28 @@ describe('klarsicht bin (end to end)', () => {
     expect(run.code).toBe(1);
   });
 
+  it('--format ndjson: one complete line per page, the summary last, exit 1', {
+    timeout: 120_000,
+  }, async () => {
+    const urls = [`${origin}/`, `${origin}/?second`];
+    const run = await runBin(['scan', ...urls, '--format', 'ndjson', '--concurrency', '2']);
+    const lines = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; url?: string; violations?: unknown[] });
+    expect(lines.map((line) => line.type)).toEqual(['page', 'page', 'summary']);
+    expect(
+      lines
+        .slice(0, 2)
+        .map((line) => line.url)
+        .sort(),
+    ).toEqual([...urls].sort());
+    expect(lines[0]?.violations?.length).toBeGreaterThan(0);
+    expect(lines[2]).toMatchObject({ type: 'summary', summary: { pagesScanned: 2, pagesFailed: 0 } });
+    expect(run.stdout.length).toBeGreaterThan(2 * 64 * 1024);
+    expect(run.code).toBe(1);
+  });
+
   it('exits 2 with reason "unreachable" for a closed port', { timeout: 120_000 }, async () => {
     const closed = createServer();
     const port = await listen(closed);
