@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { failUnfinishedScan, insertScan } from '../db/scans-repo.js';
+import { insertScan } from '../db/scans-repo.js';
 import { claimDueMonitors, type MonitorRow, setMonitorLastScan } from '../db/site-monitors-repo.js';
+import { transactionSql } from '../db/transaction-sql.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { type AllowanceReader, covers, profileFor } from './allowance.js';
 
@@ -68,23 +69,21 @@ async function startMonitoredScan(deps: MonitorTickDeps, monitor: MonitorRow): P
     return undefined;
   }
   const scanId = randomUUID();
-  await insertScan(db.orm, {
-    id: scanId,
-    ownerId: monitor.userId,
-    url: monitor.url,
-    site: monitor.site,
-    scope: 'site',
-    profile,
-    pageBudget: allowance.pageBudget,
+  // Row, monitor link and job in one commit: a crash leaves no scan queued for ever without a job.
+  // The link is there before any worker can see the job, so its after-scan check finds the monitor.
+  await db.orm.transaction(async (tx) => {
+    await insertScan(tx, {
+      id: scanId,
+      ownerId: monitor.userId,
+      url: monitor.url,
+      site: monitor.site,
+      scope: 'site',
+      profile,
+      pageBudget: allowance.pageBudget,
+    });
+    await setMonitorLastScan(tx, monitor.id, scanId);
+    await deps.scanQueue.enqueue({ scanId }, transactionSql(tx));
   });
-  // Recorded before the job exists, so the worker's after-scan check always finds the monitor.
-  await setMonitorLastScan(db.orm, monitor.id, scanId);
-  try {
-    await deps.scanQueue.enqueue({ scanId });
-  } catch (error) {
-    await failUnfinishedScan(db.orm, scanId, { code: 'internal', message: 'The scan could not be queued.' });
-    throw error;
-  }
   logger.info({ ...log, scanId }, 'monitored scan queued');
   return scanId;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { transactionSql } from '../db/transaction-sql.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { type ScanJob, type ScanQueue, startScanQueue } from './scan-queue.js';
 
@@ -61,4 +62,33 @@ test('enqueued jobs are taken at once, not at the next poll, also by a worker bu
   releaseFirst();
   await takenNow(2);
   expect(taken).toEqual([first, second]);
+}, 60_000);
+
+test('a job queued inside a transaction exists only if the transaction commits, and is taken then', async () => {
+  // The first test's worker is still fetching: whether a job was taken shows in its state.
+  const statesOf = async (scanId: string) => {
+    const { rows } = await database.db.executeSql(
+      `select state from pgboss.job where name = 'scan' and data->>'scanId' = $1`,
+      [scanId],
+    );
+    return rows.map((row) => row.state as string);
+  };
+
+  const rolledBack = randomUUID();
+  await expect(
+    database.db.orm.transaction(async (tx) => {
+      await queue.enqueue({ scanId: rolledBack }, transactionSql(tx));
+      throw new Error('the scan row could not be written');
+    }),
+  ).rejects.toThrow('the scan row could not be written');
+  expect(await statesOf(rolledBack)).toEqual([]);
+
+  const committed = randomUUID();
+  await database.db.orm.transaction(async (tx) => {
+    await queue.enqueue({ scanId: committed }, transactionSql(tx));
+  });
+  // The wake-up was delivered at the commit: taken and done long before the next poll.
+  await expect
+    .poll(() => statesOf(committed), { timeout: WAKE_UP_WAIT_MS, interval: 50 })
+    .toEqual(['completed']);
 }, 60_000);

@@ -44,7 +44,13 @@ export type QueueSql = {
 export type CrashedJobOutcome = 'retried' | 'dead-lettered' | 'waiting' | 'replaced';
 
 export interface ScanQueue {
-  enqueue(data: ScanJobData): Promise<void>;
+  /**
+   * Queues a scan's job and wakes the workers. Inside `tx` (see db/transaction-sql.ts) the job
+   * commits or rolls back with the scan's row, so a process killed in between leaves neither a scan
+   * without its job (queued for ever) nor a job without its scan; the wake-up, a NOTIFY, is then
+   * delivered at the commit.
+   */
+  enqueue(data: ScanJobData, tx?: QueueSql): Promise<void>;
   /** Runs `concurrency` independent fetch loops, each holding at most one job. */
   work(concurrency: number, handler: (job: ScanJob) => Promise<void>): Promise<void>;
   workDeadLetters(handler: (job: ScanJob) => Promise<void>): Promise<void>;
@@ -135,7 +141,12 @@ export async function startScanQueue(
     RETURNING id`;
 
   return {
-    async enqueue(data) {
+    async enqueue(data, tx) {
+      if (tx) {
+        await boss.send(SCAN_QUEUE, data, { db: tx });
+        await tx.executeSql('SELECT pg_notify($1, $2)', [SCAN_JOBS_CHANNEL, '']);
+        return;
+      }
       await boss.send(SCAN_QUEUE, data);
       // A lost wake-up costs only the polling interval; the job is already safely queued.
       await db

@@ -19,12 +19,8 @@ import type { BillingService } from '../billing/billing-service.js';
 import { decideScanAllowance } from '../billing/scan-allowance.js';
 import type { Database } from '../db/database.js';
 import { listPages } from '../db/results-repo.js';
-import {
-  failUnfinishedScan,
-  insertScan,
-  listScansOfOwner,
-  previousSucceededScans,
-} from '../db/scans-repo.js';
+import { insertScan, listScansOfOwner, previousSucceededScans } from '../db/scans-repo.js';
+import { transactionSql } from '../db/transaction-sql.js';
 import type { ScanEventHub } from '../events/scan-event-hub.js';
 import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
@@ -99,20 +95,22 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
         else await options.freeChecks.take(viewer.userId, reply);
       }
       const id = randomUUID();
-      await insertScan(db.orm, {
-        id,
-        ownerId: viewer?.userId ?? null,
-        url: target.url,
-        site: target.site,
-        scope,
-        profile,
-        pageBudget,
-      });
       try {
-        await scanQueue.enqueue({ scanId: id });
+        // One commit for the row and its job: a 202 means both are there, a crash leaves neither.
+        await db.orm.transaction(async (tx) => {
+          await insertScan(tx, {
+            id,
+            ownerId: viewer?.userId ?? null,
+            url: target.url,
+            site: target.site,
+            scope,
+            profile,
+            pageBudget,
+          });
+          await scanQueue.enqueue({ scanId: id }, transactionSql(tx));
+        });
       } catch (error) {
         request.log.error({ err: error, scanId: id }, 'could not queue scan');
-        await failUnfinishedScan(db.orm, id, { code: 'internal', message: 'The scan could not be queued.' });
         throw new HttpProblem(503, 'unavailable', 'Scans cannot be started right now.');
       }
       return reply.status(202).header('location', `/api/scans/${id}`).send({ id });
