@@ -1,4 +1,4 @@
-import type { CreateScanResponse, FindingsPage, ScanView } from '@klarsicht/contracts';
+import type { CreateScanResponse, FindingsPage } from '@klarsicht/contracts';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
 import { useApiResource } from '../../../lib/use-api-resource';
 
