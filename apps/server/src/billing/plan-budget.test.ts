@@ -5,6 +5,7 @@ import { createTestUser, grantPlan } from '../test-support/billing.js';
 import { postJson, waitForScan } from '../test-support/http.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
+import { settledScanJobStates } from '../test-support/worker-processes.js';
 
 /**
  * The worker runs a site scan within the page budget fixed when it was accepted (the plan's), and
@@ -39,6 +40,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // A job is marked completed a moment after its scan's result: closing before that would leave
+  // pg-boss completing it on a closed pool.
+  if (database) await settledScanJobStates(database.db);
   await service?.close();
   await database?.destroy();
 });
