@@ -92,6 +92,7 @@ describe('migrations', () => {
       '0003_customer_scans',
       '0004_screenshots',
       '0005_worker_leases',
+      '0006_pages_as_they_finish',
     ]);
   });
 });

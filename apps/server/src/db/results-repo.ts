@@ -1,6 +1,14 @@
-import type { Category, Finding, ImpactCounts, ScanReport } from '@klarsicht/scanner';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Executor, OrmTransaction } from './database.js';
+import type {
+  Category,
+  Finding,
+  ImpactCounts,
+  PageReport,
+  ScanFailure,
+  ScanReport,
+} from '@klarsicht/scanner';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor, Orm, OrmTransaction } from './database.js';
 import { findings, type StoredFindingNode, scanPages, scans } from './schema.js';
 import {
   type FindingScreenshots,
@@ -8,7 +16,10 @@ import {
   separateScreenshots,
 } from './screenshots-repo.js';
 
-/** A scan's results: writing a report (once, by the attempt that owns the scan) and reading it back. */
+/**
+ * A scan's results: its pages, stored as they finish by the attempt that owns the scan, the totals
+ * written once when it ends, and reading them back.
+ */
 
 export type FindingRow = typeof findings.$inferSelect;
 export type PageRow = typeof scanPages.$inferSelect;
@@ -22,9 +33,30 @@ const FINDINGS_PER_INSERT = 500;
 const zeroImpacts: ImpactCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
 
 /**
- * Stores the report and finishes the scan, in the caller's transaction, only if `token` is still
- * the scan's running attempt. Returns false (writing nothing) for a stale attempt: the UPDATE
- * takes the row lock first, so a concurrent writer waits and then sees the token no longer match.
+ * Stores one finished page of the scan's running attempt, in its own transaction, so that a crash
+ * loses at most the pages still being analysed. Only the attempt holding `token` may write: the
+ * scan row is locked first, so an attempt that lost the scan waits, then finds the token changed
+ * and writes nothing (false). `links` are what the page added to the crawl, for a later attempt.
+ */
+export async function storeScanPage(
+  db: Orm,
+  scanId: string,
+  token: string,
+  page: PageReport,
+  links: readonly string[] = [],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockRunningAttempt(tx, scanId, token))) return false;
+    await insertPages(tx, scanId, [{ page, links }]);
+    return true;
+  });
+}
+
+/**
+ * Finishes the scan, in the caller's transaction, only if `token` is still the scan's running
+ * attempt (false, writing nothing, for a stale one). The report's own pages, if it kept any, are
+ * stored after those stored page by page; the totals are those of every stored page, this attempt's
+ * and any earlier one's, so a resumed scan counts the pages it did not load again.
  */
 export async function writeScanResult(
   tx: OrmTransaction,
@@ -32,41 +64,116 @@ export async function writeScanResult(
   token: string,
   report: ScanReport,
 ): Promise<boolean> {
-  const summary = report.summary;
-  const byImpact = { ...zeroImpacts, ...summary.byImpact };
-  const failure = report.failure;
-  const claimed = await tx
+  if (!(await lockRunningAttempt(tx, scanId, token))) return false;
+  if (report.pages.length > 0) {
+    await insertPages(
+      tx,
+      scanId,
+      report.pages.map((page) => ({ page, links: [] })),
+    );
+  }
+  const totals = await storedTotals(tx, scanId);
+  // Every page failed: the scan failed, for the first page's reason (the engine can tell only for
+  // the pages of one attempt).
+  const failure =
+    report.failure ??
+    (totals.pages > 0 && totals.scanned === 0 ? await firstPageError(tx, scanId) : undefined);
+  await tx
     .update(scans)
     .set({
       status: failure ? 'failed' : 'succeeded',
-      violations: summary.violations,
-      passes: summary.passes,
-      incomplete: summary.incomplete,
-      inapplicable: summary.inapplicable,
-      critical: byImpact.critical,
-      serious: byImpact.serious,
-      moderate: byImpact.moderate,
-      minor: byImpact.minor,
+      violations: totals.violations,
+      passes: totals.passes,
+      incomplete: totals.incomplete,
+      inapplicable: totals.inapplicable,
+      critical: totals.critical,
+      serious: totals.serious,
+      moderate: totals.moderate,
+      minor: totals.minor,
       // Once finished, "done" counts the pages that were analysed; pages that could not be loaded are not.
-      pagesDone: summary.pagesScanned,
-      pagesTotal: report.pages.length,
+      pagesDone: totals.scanned,
+      pagesTotal: totals.pages,
       failureCode: failure?.code ?? null,
       failureMessage: failure?.message ?? null,
       failureStatus: failure?.status ?? null,
       engine: { ...report.engine },
       finishedAt: sql`now()`,
     })
-    .where(and(eq(scans.id, scanId), eq(scans.attemptToken, token), eq(scans.status, 'running')))
-    .returning({ id: scans.id });
-  if (claimed.length === 0) return false;
-  if (report.pages.length === 0) return true;
+    .where(eq(scans.id, scanId));
+  return true;
+}
 
+/** The pages an earlier attempt stored, as the engine takes them to resume a scan. */
+export async function storedPagesToResume(
+  db: Executor,
+  scanId: string,
+): Promise<Array<{ url: string; links: string[] }>> {
+  return db
+    .select({ url: scanPages.url, links: scanPages.links })
+    .from(scanPages)
+    .where(eq(scanPages.scanId, scanId))
+    .orderBy(asc(scanPages.position));
+}
+
+/** Locks the scan's row while `token` is its running attempt; false when it is not (any more). */
+async function lockRunningAttempt(tx: OrmTransaction, scanId: string, token: string): Promise<boolean> {
+  const held = await tx
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.attemptToken, token), eq(scans.status, 'running')))
+    .for('update');
+  return held.length > 0;
+}
+
+async function storedTotals(tx: OrmTransaction, scanId: string) {
+  const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const [row] = await tx
+    .select({
+      pages: count(),
+      scanned: sql<number>`count(*) filter (where ${scanPages.errorCode} is null)`.mapWith(Number),
+      violations: total(scanPages.violations),
+      passes: total(scanPages.passes),
+      incomplete: total(scanPages.incomplete),
+      inapplicable: total(scanPages.inapplicable),
+      critical: total(scanPages.critical),
+      serious: total(scanPages.serious),
+      moderate: total(scanPages.moderate),
+      minor: total(scanPages.minor),
+    })
+    .from(scanPages)
+    .where(eq(scanPages.scanId, scanId));
+  return { ...row!, pages: Number(row!.pages) };
+}
+
+async function firstPageError(tx: OrmTransaction, scanId: string): Promise<ScanFailure | undefined> {
+  const [first] = await tx
+    .select({ code: scanPages.errorCode, message: scanPages.errorMessage, status: scanPages.errorStatus })
+    .from(scanPages)
+    .where(and(eq(scanPages.scanId, scanId), isNotNull(scanPages.errorCode)))
+    .orderBy(asc(scanPages.position))
+    .limit(1);
+  if (!first?.code) return undefined;
+  return {
+    code: first.code as ScanFailure['code'],
+    message: first.message ?? '',
+    ...(first.status ? { status: first.status } : {}),
+  };
+}
+
+/** Appends pages after those already stored (the caller holds the scan's row lock). */
+async function insertPages(
+  tx: OrmTransaction,
+  scanId: string,
+  pages: ReadonlyArray<{ page: PageReport; links: readonly string[] }>,
+): Promise<void> {
+  const [stored] = await tx.select({ n: count() }).from(scanPages).where(eq(scanPages.scanId, scanId));
+  const firstPosition = Number(stored?.n ?? 0);
   const pageIds = await tx
     .insert(scanPages)
     .values(
-      report.pages.map((page, position) => ({
+      pages.map(({ page, links }, index) => ({
         scanId,
-        position,
+        position: firstPosition + index,
         url: page.url,
         finalUrl: page.finalUrl ?? null,
         httpStatus: page.status ?? null,
@@ -78,13 +185,14 @@ export async function writeScanResult(
         errorMessage: page.error?.message ?? null,
         errorStatus: page.error?.status ?? null,
         durationMs: Math.round(page.durationMs),
+        links: [...links],
       })),
     )
     .returning({ id: scanPages.id });
 
   // Element screenshots go to their own table; the stored nodes keep their ids, by finding key.
   const screenshotsByFinding = new Map<string, FindingScreenshots['screenshots']>();
-  const findingRows = report.pages.flatMap((page, index) =>
+  const findingRows = pages.flatMap(({ page }, index) =>
     CATEGORIES.flatMap((category) =>
       page[category].map((finding) => {
         const pageId = pageIds[index]!.id;
@@ -113,7 +221,6 @@ export async function writeScanResult(
     }
   }
   await insertFindingScreenshots(tx, scanId, withScreenshots);
-  return true;
 }
 
 /** A page holds one finding per rule and category. */

@@ -113,8 +113,13 @@ export const scanPages = pgTable(
     errorMessage: text('error_message'),
     errorStatus: integer('error_status'),
     durationMs: integer('duration_ms').notNull(),
+    /** The same-site pages this page led to: a later attempt rebuilds the crawl from them. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
   },
-  (table) => [index('scan_pages_scan_idx').on(table.scanId, table.position)],
+  (table) => [
+    // Pages are stored as they finish; two writers could only collide on a position by a bug.
+    uniqueIndex('scan_pages_scan_position_idx').on(table.scanId, table.position),
+  ],
 );
 
 export interface StoredFindingNode {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FindingNode } from '@klarsicht/scanner';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from './database.js';
 import { findingScreenshots, type StoredFindingNode } from './schema.js';
 
@@ -71,4 +71,13 @@ export async function findFindingScreenshot(
     .from(findingScreenshots)
     .where(and(eq(findingScreenshots.id, id), eq(findingScreenshots.scanId, scanId)));
   return row;
+}
+
+/** How many pictures the scan has stored so far (an interrupted scan's earlier attempts). */
+export async function countScanScreenshots(db: Executor, scanId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(findingScreenshots)
+    .where(eq(findingScreenshots.scanId, scanId));
+  return Number(row?.n ?? 0);
 }

@@ -5,7 +5,26 @@ import type { AddressInfo } from 'node:net';
  * A tiny website on 127.0.0.1 with known accessibility problems, for scans in server tests.
  * `/` has exactly two violated rules (image-alt and label, both critical) and links to
  * `/about.html`, which has none. `/slow.html` is the about page, answered after `slowDelayMs`.
+ * `/chain/1.html` … `/chain/8.html` link each to the next only (so a crawl can find page n + 1 only
+ * through page n), each with one image lacking a text alternative, answered after `chainDelayMs`.
  */
+
+export const CHAIN_PAGES = 8;
+
+function chainPage(n: number): string {
+  const next = n < CHAIN_PAGES ? `<p><a href="/chain/${n + 1}.html">Page ${n + 1}</a></p>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Chain page ${n}</title></head>
+<body>
+<main>
+<h1>Page ${n} of the chain</h1>
+<img src="/pixel.png" width="10" height="10">
+${next}
+</main>
+</body>
+</html>`;
+}
 
 export const FIXTURE_VIOLATED_RULES = ['image-alt', 'label'] as const;
 
@@ -50,12 +69,25 @@ export interface FixtureSite {
   pageRequests: number;
   /** How long /slow.html takes to answer. */
   slowDelayMs: number;
+  /** How long each /chain/ page takes to answer. */
+  chainDelayMs: number;
+  /** How often the page at `path` was requested. */
+  requestsOf(path: string): number;
   close(): Promise<void>;
 }
 
 export async function startFixtureSite(): Promise<FixtureSite> {
-  const site = { pageRequests: 0, slowDelayMs: 30_000 };
+  const site = { pageRequests: 0, slowDelayMs: 30_000, chainDelayMs: 0 };
+  const requests = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
+  const answerLater = (response: ServerResponse, delayMs: number, html: string) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(html);
+    }, delayMs);
+    timers.add(timer);
+  };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     if (path === '/pixel.png') {
@@ -68,14 +100,17 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       response.end('User-agent: *\nAllow: /\n');
       return;
     }
+    requests.set(path, (requests.get(path) ?? 0) + 1);
     if (path === '/slow.html') {
       site.pageRequests++;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(PAGES['/about.html']);
-      }, site.slowDelayMs);
-      timers.add(timer);
+      answerLater(response, site.slowDelayMs, PAGES['/about.html']!);
+      return;
+    }
+    const chain = /^\/chain\/(\d+)\.html$/.exec(path);
+    const chainIndex = chain ? Number(chain[1]) : 0;
+    if (chainIndex >= 1 && chainIndex <= CHAIN_PAGES) {
+      site.pageRequests++;
+      answerLater(response, site.chainDelayMs, chainPage(chainIndex));
       return;
     }
     const page = PAGES[path];
@@ -104,6 +139,13 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     set slowDelayMs(value: number) {
       site.slowDelayMs = value;
     },
+    get chainDelayMs() {
+      return site.chainDelayMs;
+    },
+    set chainDelayMs(value: number) {
+      site.chainDelayMs = value;
+    },
+    requestsOf: (path) => requests.get(path) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);

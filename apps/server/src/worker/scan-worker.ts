@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ScanError, type Scanner, type ScanOptions, type ScanReport } from '@klarsicht/scanner';
 import type { Database } from '../db/database.js';
-import { writeScanResult } from '../db/results-repo.js';
+import { storedPagesToResume, storeScanPage, writeScanResult } from '../db/results-repo.js';
 import {
   failAttempt,
   failUnfinishedScan,
@@ -10,6 +10,7 @@ import {
   type ScanRow,
   startAttempt,
 } from '../db/scans-repo.js';
+import { countScanScreenshots } from '../db/screenshots-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
 import type { ServiceMetrics } from '../observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
@@ -31,7 +32,7 @@ export interface ScanWorkerSettings {
 
 /**
  * Enough pictures to show each problem in place without making a site scan's result huge: at some
- * 30 KB each, a scan holds at most ~15 MB of them until its result is written.
+ * 30 KB each, at most ~15 MB a scan, stored with their pages.
  */
 export const WORKER_SCREENSHOTS = { maxPerRule: 3, maxPerPage: 20, maxPerScan: 500 } as const;
 
@@ -139,12 +140,30 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
         controller.abort(new Error('scan taken over by another attempt'));
       }
     }, deps.progressIntervalMs ?? 500);
+    // What this attempt analysed, for the metrics: earlier attempts' pages were counted by them.
+    const analysed: Array<{ ok: boolean; durationMs: number }> = [];
+    const storePage: NonNullable<ScanOptions['onPage']> = async (page, { links }) => {
+      if (!(await storeScanPage(db.orm, scanId, token, page, links))) {
+        lost = true;
+        controller.abort(new Error('scan taken over by another attempt'));
+        throw new Error('scan taken over by another attempt');
+      }
+      analysed.push({ ok: !page.error, durationMs: page.durationMs });
+    };
     try {
       await notifyScan(db.orm, { type: 'status', scanId });
-      log.info({ attempt: scan.attempts, url: scan.url }, 'scan started');
-      const report = await runScan(scanner, scan, settings, controller.signal, (value) =>
-        progress.push(value),
-      );
+      // Pages an earlier attempt stored are kept and not loaded again; read after this attempt
+      // took the scan, so no page of the one before can slip in between.
+      const resumeFrom = await storedPagesToResume(db.orm, scanId);
+      const screenshotsTaken = settings.screenshots ? await countScanScreenshots(db.orm, scanId) : 0;
+      log.info({ attempt: scan.attempts, url: scan.url, resumedPages: resumeFrom.length }, 'scan started');
+      const report = await runScan(scanner, scan, settings, {
+        signal: controller.signal,
+        onProgress: (value) => progress.push(value),
+        onPage: storePage,
+        resumeFrom,
+        screenshotsTaken,
+      });
       if (controller.signal.aborted) {
         await progress.cancel();
         await putBack(job.id, scanId, token, log, lost);
@@ -160,10 +179,14 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
         metrics?.recordScan(
           report.failure ? 'failed' : 'succeeded',
           (performance.now() - startedAt) / 1000,
-          report.pages.map((page) => ({ ok: !page.error, durationMs: page.durationMs })),
+          analysed,
         );
         log.info(
-          { outcome: report.failure?.code ?? 'succeeded', pages: report.pages.length },
+          {
+            outcome: report.failure?.code ?? 'succeeded',
+            pages: analysed.length,
+            resumedPages: resumeFrom.length,
+          },
           'scan finished',
         );
         await deps.onScanFinished?.(scanId).catch((error: unknown) => {
@@ -245,21 +268,38 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
   };
 }
 
+interface AttemptOptions {
+  signal: AbortSignal;
+  onProgress: NonNullable<ScanOptions['onProgress']>;
+  onPage: NonNullable<ScanOptions['onPage']>;
+  resumeFrom: NonNullable<ScanOptions['resumeFrom']>;
+  /** Pictures earlier attempts stored: they count against the scan's cap. */
+  screenshotsTaken: number;
+}
+
 function runScan(
   scanner: Scanner,
   scan: ScanRow,
   settings: ScanWorkerSettings,
-  signal: AbortSignal,
-  onProgress: NonNullable<ScanOptions['onProgress']>,
+  attempt: AttemptOptions,
 ): Promise<ScanReport> {
+  const { screenshotsTaken, ...streaming } = attempt;
   const options: ScanOptions = {
     profile: scan.profile,
     pageTimeoutMs: settings.pageTimeoutMs,
     totalTimeoutMs: settings.totalTimeoutMs,
     allowPrivateAddresses: settings.allowPrivateTargets,
-    ...(settings.screenshots ? { screenshots: WORKER_SCREENSHOTS } : {}),
-    signal,
-    onProgress,
+    ...(settings.screenshots
+      ? {
+          screenshots: {
+            ...WORKER_SCREENSHOTS,
+            maxPerScan: Math.max(0, WORKER_SCREENSHOTS.maxPerScan - screenshotsTaken),
+          },
+        }
+      : {}),
+    // Each page is stored as it finishes (onPage) and not held: memory stays flat however big the site.
+    keepPages: false,
+    ...streaming,
   };
   return scan.scope === 'site'
     ? // The plan's budget was fixed when the scan was accepted; older rows and free checks have none.

@@ -185,7 +185,9 @@ async function scanWithWorkers(
         const outcome = await tab.scan(url);
         const { report } = outcome;
         const links = report.error ? [] : outcome.links;
-        if (consumerError) {
+        // A page the caller's cancel cut short was not checked: handing it out would have a resumed
+        // attempt take it for done.
+        if (consumerError || (options.signal?.aborted && report.error)) {
           source.finished(url, []);
           return;
         }

@@ -137,4 +137,20 @@ describe('a site scan that streams its pages', () => {
     await expect(failing).rejects.toThrow('disk full');
     expect(calls).toBeLessThanOrEqual(local.concurrency);
   });
+
+  it('cancelled, hands out no page it cut short', async () => {
+    const controller = new AbortController();
+    const handed: PageReport[] = [];
+    const scan = fixture.scanner.scanPages([fixture.site.url('/'), fixture.site.url('/slow')], {
+      ...local,
+      signal: controller.signal,
+      onPage: (page) => {
+        handed.push(page);
+        // The quick page is in: cancel while the slow one is still loading.
+        if (page.url === fixture.site.url('/')) controller.abort();
+      },
+    });
+    await expect(scan).rejects.toMatchObject({ name: 'AbortError' });
+    expect(handed.map((page) => page.url)).toEqual([fixture.site.url('/')]);
+  });
 });
