@@ -142,6 +142,27 @@ export async function queuePageScans(
   return ids;
 }
 
+/** Inserts and enqueues an anonymous site scan of `url` checking at most `pageBudget` pages; returns its id. */
+export async function queueSiteScan(
+  db: Database,
+  queue: Pick<ScanQueue, 'enqueue'>,
+  url: string,
+  pageBudget: number,
+): Promise<string> {
+  const id = randomUUID();
+  await insertScan(db.orm, {
+    id,
+    ownerId: null,
+    url,
+    site: new URL(url).host,
+    scope: 'site',
+    profile: 'wcag21aa',
+    pageBudget,
+  });
+  await queue.enqueue({ scanId: id });
+  return id;
+}
+
 export async function countTerminalScans(db: Database): Promise<number> {
   const { rows } = await db.executeSql(
     `select count(*)::int as n from scans where status in ('succeeded', 'failed')`,

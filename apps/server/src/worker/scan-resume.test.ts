@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFindings, listPages } from '../db/results-repo.js';
-import { findScan, insertScan } from '../db/scans-repo.js';
+import { findScan } from '../db/scans-repo.js';
 import { CHAIN_PAGES, type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { startTestService, type TestService } from '../test-support/test-service.js';
-import { waitFor } from '../test-support/worker-processes.js';
+import { queueSiteScan, waitFor } from '../test-support/worker-processes.js';
 
 /**
  * A site scan stores each page as it finishes. Interrupted (here by a shutdown, which hands the
@@ -37,18 +36,7 @@ async function start(): Promise<TestService> {
 describe('a site scan interrupted half-way', () => {
   it('resumes from the pages it had stored, loading none of them twice', async () => {
     const first = await start();
-    const scanId = randomUUID();
-    const url = site.url('/chain/1.html');
-    await insertScan(database.db.orm, {
-      id: scanId,
-      ownerId: null,
-      url,
-      site: new URL(url).host,
-      scope: 'site',
-      profile: 'wcag21aa',
-      pageBudget: 20,
-    });
-    await first.queue.enqueue({ scanId });
+    const scanId = await queueSiteScan(database.db, first.queue, site.url('/chain/1.html'), 20);
 
     // Pages appear while the scan runs, each with its findings.
     await waitFor(async () => (await listPages(database.db.orm, scanId)).length >= 3, 60_000);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { openPgliteDatabase } from '../db/pglite.js';
 import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
+import { CHAIN_PAGES, type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
 import { getJson, postJson } from '../test-support/http.js';
 import {
   createTestDatabase,
@@ -18,6 +18,7 @@ import {
 import {
   countTerminalScans,
   queuePageScans,
+  queueSiteScan,
   scanJobStates,
   scanOutcomes,
   settledScanJobStates,
@@ -37,6 +38,8 @@ const RECOVERY_PROMISE_MS = 60_000;
 /** A slow page's own run time on a loaded machine: its delay, a browser start, axe. */
 const SLOW_PAGE_MS = 4_000;
 const RUN_TIME_ALLOWANCE_MS = 45_000;
+/** Each page of the site scan's chain: long enough to kill the process half-way through it. */
+const CHAIN_PAGE_MS = 1_000;
 
 const workerEnv = {
   SCAN_JOB_EXPIRY_SECONDS: '900',
@@ -51,11 +54,23 @@ const workerEnv = {
   SCAN_SCREENSHOTS: '0',
 };
 
+/** The queue as the test's own jobs are created with: the same expiry and retries as the workers'. */
+const testQueueSettings = {
+  expireInSeconds: 900,
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  pollingIntervalSeconds: 1,
+  maintenanceIntervalSeconds: 60,
+};
+/** A site scan's page budget: more than the chain, so the chain's end ends the crawl. */
+const SITE_BUDGET = 20;
+
 let site: FixtureSite;
 
 beforeAll(async () => {
   site = await startFixtureSite();
   site.slowDelayMs = SLOW_PAGE_MS;
+  site.chainDelayMs = CHAIN_PAGE_MS;
 });
 
 afterAll(async () => {
@@ -82,14 +97,72 @@ function expectEachFinishedOnce(
   }
 }
 
+type StoredPage = { url: string; position: number };
+
+/**
+ * The site scan ended with every chain page once, the pages stored before the kill kept at their
+ * positions and not loaded again: the crawl went on from their stored links.
+ */
+async function expectResumedSiteScan(
+  db: Database,
+  scanId: string,
+  kept: StoredPage[],
+  requestsBefore: Map<string, number>,
+): Promise<void> {
+  const { rows: scanRows } = await db.executeSql(
+    'select status, attempts, pages_done, pages_total from scans where id = $1',
+    [scanId],
+  );
+  expect(scanRows[0]).toMatchObject({
+    status: 'succeeded',
+    pages_done: CHAIN_PAGES,
+    pages_total: CHAIN_PAGES,
+  });
+  expect(scanRows[0]!.attempts).toBeGreaterThanOrEqual(2);
+  const pages = await storedPages(db, scanId);
+  expect(pages.map((page) => new URL(page.url).pathname).sort()).toEqual(
+    Array.from({ length: CHAIN_PAGES }, (_, i) => `/chain/${i + 1}.html`).sort(),
+  );
+  expect(pages.slice(0, kept.length)).toEqual(kept);
+  for (const page of kept) {
+    const pathname = new URL(page.url).pathname;
+    expect(site.requestsOf(pathname) - (requestsBefore.get(pathname) ?? 0), `fetches of ${pathname}`).toBe(1);
+  }
+}
+
+/** How often each chain page was fetched so far (both parts of this file scan the chain). */
+function chainRequests(): Map<string, number> {
+  const paths = Array.from({ length: CHAIN_PAGES }, (_, i) => `/chain/${i + 1}.html`);
+  return new Map(paths.map((pathname) => [pathname, site.requestsOf(pathname)]));
+}
+
+async function storedPages(db: Database, scanId: string): Promise<StoredPage[]> {
+  const { rows } = await db.executeSql(
+    'select url, position from scan_pages where scan_id = $1 order by position',
+    [scanId],
+  );
+  return rows as StoredPage[];
+}
+
 describe('the embedded database (PGlite, ROLE=all) killed with SIGKILL and started again', () => {
   const SCANS = 6;
   let dataDir: string;
   let workers: WorkerProcesses;
+  let siteScanId: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-crash-'));
     await seedPgliteDataDir(path.join(dataDir, 'pglite'));
+    // A site scan queued before the process starts, so it is the first one taken (anonymous site
+    // scans cannot be asked for through the API).
+    const db = await openPgliteDatabase(path.join(dataDir, 'pglite'));
+    try {
+      const queue = await startScanQueue(db, testQueueSettings, { error: () => {} });
+      siteScanId = await queueSiteScan(db, queue, site.url('/chain/1.html'), SITE_BUDGET);
+      await queue.stop(1_000);
+    } finally {
+      await db.close();
+    }
     workers = new WorkerProcesses('', { concurrency: 2 });
   });
 
@@ -109,6 +182,7 @@ describe('the embedded database (PGlite, ROLE=all) killed with SIGKILL and start
       PORT: String(port),
       FREE_SCAN_RATE_LIMIT: '1000',
     };
+    const requestsBefore = chainRequests();
     const first = workers.spawn('first', env);
     await waitForReady(baseUrl, first.exited);
     const ids: string[] = [];
@@ -117,8 +191,17 @@ describe('the embedded database (PGlite, ROLE=all) killed with SIGKILL and start
       expect(created.status).toBe(202);
       ids.push(created.json.id as string);
     }
-    await waitFor(() => workers.inFlight(first).length === 2, 90_000);
+    // Killed while it holds the site scan, some of whose pages are stored, and a page scan.
+    let kept: StoredPage[] = [];
+    await waitFor(async () => {
+      if (workers.inFlight(first).length < 2) return false;
+      const listed = await getJson(`${baseUrl}/api/scans/${siteScanId}/pages`);
+      const items = (listed.json.items ?? []) as Array<{ url: string }>;
+      kept = items.map((page, position) => ({ url: page.url, position }));
+      return kept.length >= 2;
+    }, 90_000);
     const interrupted = workers.inFlight(first);
+    expect(interrupted).toContain(siteScanId);
     await workers.kill(first);
 
     const second = workers.spawn('second', env);
@@ -131,7 +214,7 @@ describe('the embedded database (PGlite, ROLE=all) killed with SIGKILL and start
     }, RECOVERY_PROMISE_MS + RUN_TIME_ALLOWANCE_MS);
     expect(Date.now() - restartedAt).toBeLessThan(RECOVERY_PROMISE_MS + RUN_TIME_ALLOWANCE_MS);
     await waitFor(async () => {
-      const views = await Promise.all(ids.map((id) => scanView(baseUrl, id)));
+      const views = await Promise.all([...ids, siteScanId].map((id) => scanView(baseUrl, id)));
       return views.every((view) => view.status === 'succeeded' || view.status === 'failed');
     }, 180_000);
 
@@ -141,12 +224,19 @@ describe('the embedded database (PGlite, ROLE=all) killed with SIGKILL and start
     const db = await openPgliteDatabase(path.join(dataDir, 'pglite'));
     try {
       const scans = await scanOutcomes(db);
-      expect(scans.map((scan) => scan.id).sort()).toEqual([...ids].sort());
-      expectEachFinishedOnce(workers, scans, interrupted);
+      expect(scans.map((scan) => scan.id).sort()).toEqual([...ids, siteScanId].sort());
+      // The page scans: one page each. The site scan's pages are checked below.
+      const pageScans = (id: string) => id !== siteScanId;
+      expectEachFinishedOnce(
+        workers,
+        scans.filter((scan) => pageScans(scan.id)),
+        interrupted.filter(pageScans),
+      );
       for (const scanId of interrupted) {
         if (workers.finishedLines.has(scanId)) expect(await retriesSpent(db, scanId)).toBe(1);
       }
-      expect(await scanJobStates(db)).toEqual([{ state: 'completed', n: SCANS }]);
+      await expectResumedSiteScan(db, siteScanId, kept, requestsBefore);
+      expect(await scanJobStates(db)).toEqual([{ state: 'completed', n: SCANS + 1 }]);
     } finally {
       await db.close();
     }
@@ -165,17 +255,7 @@ describe.skipIf(!TEST_DATABASE_URL)('one of two worker processes on PostgreSQL k
 
   beforeAll(async () => {
     database = await createTestDatabase({ kind: 'postgres' });
-    queue = await startScanQueue(
-      database.db,
-      {
-        expireInSeconds: 900,
-        retryLimit: 2,
-        retryDelaySeconds: 10,
-        pollingIntervalSeconds: 1,
-        maintenanceIntervalSeconds: 60,
-      },
-      { error: () => {} },
-    );
+    queue = await startScanQueue(database.db, testQueueSettings, { error: () => {} });
     workers = new WorkerProcesses(database.url!, { concurrency: 2 });
   });
 
@@ -219,6 +299,32 @@ describe.skipIf(!TEST_DATABASE_URL)('one of two worker processes on PostgreSQL k
     }
     expect(await settledScanJobStates(database.db)).toEqual([{ state: 'completed', n: SCANS }]);
   }, 420_000);
+
+  it('a site scan whose worker was killed keeps the pages it had stored', async () => {
+    await workers.killAll();
+    // A shorter lease than the defaults above: what is tested here is what the next attempt keeps.
+    const shortLease = { ...workerEnv, WORKER_HEARTBEAT_SECONDS: '2', WORKER_LEASE_SECONDS: '6' };
+    const requestsBefore = chainRequests();
+    const c = workers.spawn('c', shortLease);
+    const scanId = await queueSiteScan(database.db, queue, site.url('/chain/1.html'), SITE_BUDGET);
+    let kept: StoredPage[] = [];
+    await waitFor(async () => {
+      kept = await storedPages(database.db, scanId);
+      return kept.length >= 3;
+    }, 120_000);
+    await workers.kill(c);
+    // Pages stored between the last look and the kill are kept too.
+    kept = await storedPages(database.db, scanId);
+    expect(kept.length).toBeLessThan(CHAIN_PAGES);
+
+    const d = workers.spawn('d', shortLease);
+    await waitFor(async () => {
+      const { rows } = await database.db.executeSql('select status from scans where id = $1', [scanId]);
+      return rows[0]!.status === 'succeeded' || rows[0]!.status === 'failed';
+    }, RECOVERY_PROMISE_MS + RUN_TIME_ALLOWANCE_MS);
+    expect(d.recovered.has(scanId)).toBe(true);
+    await expectResumedSiteScan(database.db, scanId, kept, requestsBefore);
+  }, 240_000);
 });
 
 async function retriesSpent(db: Database, scanId: string): Promise<number> {
