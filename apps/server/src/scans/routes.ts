@@ -167,7 +167,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     '/scans/:id/findings',
     {
       schema: {
-        summary: "A scan's findings, most severe first",
+        summary: "A scan's findings, most severe first (while it runs: those of the pages stored so far)",
         tags: ['scans'],
         params: scanParams,
         querystring: findingsQuerySchema,
@@ -184,7 +184,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     '/scans/:id/pages',
     {
       schema: {
-        summary: 'The pages a scan checked, in report order',
+        summary: 'The pages a scan checked, in report order (while it runs: those stored so far)',
         tags: ['scans'],
         params: scanParams,
         response: { 200: pageListSchema, ...problems(404) },
