@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { createLogger } from './observability/logger.js';
 import { type RunningService, startService } from './service.js';
 
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     service = await startService({ config, logger });
   } catch (error) {
     logger.fatal({ err: error }, 'Klarsicht could not start');
+    // Said plainly as well: someone ran `npm start` a second time on the same data.
+    if (error instanceof DataDirInUseError) console.error(`\n${error.message}\n`);
     process.exitCode = 1;
     return;
   }

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Database, Orm, SqlResult } from './database.js';
 import { schema } from './schema.js';
 
@@ -12,8 +13,15 @@ import { schema } from './schema.js';
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  removeStaleLockFile(dataDir);
-  const pglite = await PGlite.create(dataDir);
+  const lock = lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    removeStaleLockFile(dataDir);
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const orm = drizzle({ client: pglite, schema }) as unknown as Orm;
 
   const runScript = async (text: string): Promise<SqlResult> => {
@@ -50,6 +58,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     },
     async close() {
       if (!pglite.closed) await pglite.close();
+      lock.release();
     },
   };
 }
@@ -59,6 +68,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
  * between creating it and writing it, it is empty: PostgreSQL then refuses to start ("lock file
  * is empty") until someone deletes it. It guards nothing here: every PGlite backend calls itself
  * PID 42, so PostgreSQL takes any existing lock file for its own stale one and starts anyway.
+ * `lockDataDir` is what keeps a second process out.
  */
 function removeStaleLockFile(dataDir: string): void {
   rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
