@@ -159,13 +159,22 @@ function recentAndSample(
   return { scans: pick(ledger.scans), accounts: pick(ledger.accounts), payments: pick(ledger.payments) };
 }
 
-/** findLostWrites on each kind at once: each looks its writes up one by one, mostly waiting. */
+/**
+ * findLostWrites on each account and each payer at once: each looks its writes up one by one,
+ * mostly waiting on a sign-in.
+ */
 async function findLostWritesByKind(origin: string, writes: AcknowledgedWrites): Promise<string[]> {
   const none = emptyLedger();
+  const payers = [...new Set(writes.payments.map((payment) => payment.email))];
   const found = await Promise.all([
     findLostWrites(origin, { ...none, scans: writes.scans }),
-    findLostWrites(origin, { ...none, accounts: writes.accounts }),
-    findLostWrites(origin, { ...none, payments: writes.payments }),
+    ...writes.accounts.map((account) => findLostWrites(origin, { ...none, accounts: [account] })),
+    ...payers.map((email) =>
+      findLostWrites(origin, {
+        ...none,
+        payments: writes.payments.filter((payment) => payment.email === email),
+      }),
+    ),
   ]);
   return found.flat();
 }
