@@ -5,6 +5,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const workspaceSources = {
+  '@klarsicht/report': fromRoot('./packages/report/src/index.ts'),
   '@klarsicht/contracts': fromRoot('./packages/contracts/src/index.ts'),
   '@klarsicht/scanner/test-support': fromRoot('./packages/scanner/src/test-support/fixture-site.ts'),
   '@klarsicht/scanner': fromRoot('./packages/scanner/src/index.ts'),

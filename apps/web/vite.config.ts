@@ -11,6 +11,7 @@ export default defineConfig({
     // An alias rather than the "source" export condition: some dependencies (react-aria-components)
     // declare a "source" condition pointing at files they do not ship.
     alias: [
+      { find: '@klarsicht/report', replacement: fromHere('../../packages/report/src/index.ts') },
       { find: '@klarsicht/contracts', replacement: fromHere('../../packages/contracts/src/index.ts') },
       // react-i18next's stand-in hook for React 17 and older; React 19 has its own (see the file).
       {

@@ -1,20 +1,8 @@
+import { CATEGORIES, FAILURE_CODES, IMPACTS, PROFILE_IDS } from '@klarsicht/report';
 import { z } from 'zod';
 
-// Kept in step with @klarsicht/scanner's report types by `enums-match-scanner.test.ts`.
-export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
-export const PROFILE_IDS = ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'] as const;
-export const CATEGORIES = ['violations', 'passes', 'incomplete', 'inapplicable'] as const;
-export const FAILURE_CODES = [
-  'invalid_url',
-  'dns',
-  'unreachable',
-  'timeout',
-  'http_error',
-  'blocked_robots',
-  'blocked_bot_protection',
-  'private_address',
-  'internal',
-] as const;
+// The report's code lists are @klarsicht/report's; the service's own (status, scope) are here.
+export { CATEGORIES, FAILURE_CODES, IMPACTS, PROFILE_IDS };
 export const SCAN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export const SCAN_SCOPES = ['page', 'site'] as const;
 

@@ -1,4 +1,6 @@
 /** @klarsicht/scanner — the scan engine. A URL and options in, a typed report out. */
+
+export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from '@klarsicht/report';
 export { launchChromium, resolveChromiumPath } from './browser/chromium.js';
 export { normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export { isForbiddenAddress } from './net/address-policy.js';
@@ -16,5 +18,4 @@ export {
   defaultConcurrency,
 } from './scan/scan-options.js';
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
-export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from './standards/wcag-criteria.js';
 export { ENGINE_VERSION } from './version.js';

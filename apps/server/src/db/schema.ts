@@ -1,3 +1,4 @@
+import { CATEGORIES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -32,9 +33,9 @@ export const scans = pgTable(
     url: text('url').notNull(),
     /** Host without a leading "www.", for "distinct sites" statistics. */
     site: text('site').notNull(),
-    scope: text('scope', { enum: ['page', 'site'] }).notNull(),
-    profile: text('profile', { enum: ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'] }).notNull(),
-    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull(),
+    scope: text('scope', { enum: SCAN_SCOPES }).notNull(),
+    profile: text('profile', { enum: PROFILE_IDS }).notNull(),
+    status: text('status', { enum: SCAN_STATUSES }).notNull(),
     /** Token of the attempt allowed to write results; a stale worker's late write no longer matches. */
     attemptToken: uuid('attempt_token'),
     attempts: integer('attempts').notNull().default(0),
@@ -148,10 +149,10 @@ export const findings = pgTable(
       .notNull()
       .references(() => scanPages.id, { onDelete: 'cascade' }),
     pageUrl: text('page_url').notNull(),
-    category: text('category', { enum: ['violations', 'passes', 'incomplete', 'inapplicable'] }).notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     ruleId: text('rule_id').notNull(),
     source: text('source', { enum: ['axe', 'klarsicht'] }).notNull(),
-    impact: text('impact', { enum: ['critical', 'serious', 'moderate', 'minor'] }),
+    impact: text('impact', { enum: IMPACTS }),
     /** 0 = critical … 3 = minor, 4 = none: lets lists sort by severity with an index. */
     impactRank: smallint('impact_rank').notNull(),
     description: text('description').notNull(),
@@ -469,7 +470,7 @@ export const siteMonitors = pgTable(
     /** The registered URL, as on the allowance. */
     url: text('url').notNull(),
     site: text('site').notNull(),
-    profile: text('profile', { enum: ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'] }).notNull(),
+    profile: text('profile', { enum: PROFILE_IDS }).notNull(),
     intervalMinutes: integer('interval_minutes').notNull().default(10_080),
     enabled: boolean('enabled').notNull().default(true),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),

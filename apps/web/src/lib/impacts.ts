@@ -1,7 +1,4 @@
-import type { Impact } from '@klarsicht/contracts';
+import { IMPACTS } from '@klarsicht/report';
 
-/**
- * Most severe first. A copy of the contracts' IMPACTS on purpose: a value import from the
- * contracts would pull zod into the home route's bundle (a unit test keeps the two equal).
- */
-export const IMPACT_ORDER = ['critical', 'serious', 'moderate', 'minor'] as const satisfies readonly Impact[];
+/** Most severe first. From the report package, which (unlike the contracts) does not pull zod in. */
+export const IMPACT_ORDER = IMPACTS;

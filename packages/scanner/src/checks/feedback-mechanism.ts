@@ -1,4 +1,4 @@
-import { BFSG_REFERENCES, bfsgNote } from '../standards/bfsg.js';
+import { BFSG_REFERENCES, bfsgNote } from '@klarsicht/report';
 import {
   anyMatches,
   headingNode,

@@ -1,4 +1,4 @@
-import { compareCriterionIds, findCriterion, type WcagCriterion } from './wcag-criteria.js';
+import { compareCriterionIds, findCriterion, type WcagCriterion } from '@klarsicht/report';
 
 /**
  * axe names criteria in tags without dots: principle and guideline are one digit each, the rest is

@@ -1,9 +1,8 @@
+import { bfsgNoteForCriteria, findCriterion } from '@klarsicht/report';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { criteriaFromTags, criterionIdFromTag, en301549ClausesFor } from './axe-tags.js';
-import { bfsgNoteForCriteria } from './bfsg.js';
 import { MAX_HTML_LENGTH, mapAxeResults } from './map-axe-results.js';
-import { findCriterion } from './wcag-criteria.js';
 
 function node(target: NodeResult['target'], html: string, failureSummary?: string): NodeResult {
   const result: NodeResult = { target, html, any: [], all: [], none: [] };

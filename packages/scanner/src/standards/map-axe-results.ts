@@ -1,9 +1,8 @@
+import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import type { Category, Finding, FindingNode, Impact } from '../report/types.js';
 import { IMPACTS } from '../report/types.js';
 import { criteriaFromTags, en301549ClausesFor } from './axe-tags.js';
-import { bfsgNoteForCriteria } from './bfsg.js';
-import { toCriterionRef } from './wcag-criteria.js';
 
 /** Outer HTML beyond this is cut: some nodes are whole sections, and reports are stored per page. */
 export const MAX_HTML_LENGTH = 500;

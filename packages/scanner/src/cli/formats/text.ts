@@ -1,5 +1,5 @@
 import { failureReason } from '../../report/failure-reasons.js';
-import type { Finding, Impact, PageReport, ScanReport } from '../../report/types.js';
+import { type Finding, IMPACTS, type Impact, type PageReport, type ScanReport } from '../../report/types.js';
 import { impactLabel, PROFILE_NAMES, plural, sortedBySeverity, standardsLine } from './findings.js';
 import { terminalSafe } from './sanitise.js';
 
@@ -158,8 +158,7 @@ function summaryBlock(report: ScanReport, style: Palette): string[] {
   const { summary } = report;
   const failed = report.pages.filter((scanned) => scanned.error).length;
   const scanned = report.pages.length - failed;
-  const impacts = (['critical', 'serious', 'moderate', 'minor'] as const)
-    .filter((impact) => summary.byImpact[impact] > 0)
+  const impacts = IMPACTS.filter((impact) => summary.byImpact[impact] > 0)
     .map((impact) => style.impact(impact)(`${summary.byImpact[impact]} ${impact}`))
     .join(', ');
   const lines = [style.bold('Summary')];

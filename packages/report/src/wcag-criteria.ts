@@ -1,4 +1,4 @@
-import type { SuccessCriterionRef, WcagLevel } from '../report/types.js';
+import type { SuccessCriterionRef, WcagLevel } from './report-types.js';
 
 /**
  * Every WCAG 2.2 success criterion, plus 4.1.1 Parsing: WCAG 2.2 made it obsolete, but WCAG 2.0/2.1

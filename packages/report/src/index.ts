@@ -1,0 +1,16 @@
+/**
+ * @klarsicht/report — what a scan produces, defined once: the code lists (impacts, profiles, failure
+ * codes, categories), the shapes of findings, pages and reports, and the standards data they cite
+ * (WCAG success criteria, EN 301 549 clauses, BFSG references). The engine fills these shapes, the
+ * API's schemas are built from the lists, the server stores them and the web app shows them.
+ */
+export { BFSG_REFERENCES, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
+export * from './report-types.js';
+export {
+  compareCriterionIds,
+  findCriterion,
+  toCriterionRef,
+  WCAG_CRITERIA,
+  WCAG_CRITERIA_BY_ID,
+  type WcagCriterion,
+} from './wcag-criteria.js';

@@ -1,0 +1,133 @@
+/**
+ * What a scan produces. Plain JSON-serialisable data (the CLI prints it, the worker stores it, the
+ * web app shows it), except element screenshots: binary, present only when asked for, and left out
+ * of every CLI format. The code lists here are the only ones: the API's schemas are built from them.
+ */
+
+export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+export const PROFILE_IDS = ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'] as const;
+export type ProfileId = (typeof PROFILE_IDS)[number];
+
+export const FAILURE_CODES = [
+  'invalid_url',
+  'dns',
+  'unreachable',
+  'timeout',
+  'http_error',
+  'blocked_robots',
+  'blocked_bot_protection',
+  'private_address',
+  'internal',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+export interface ScanFailure {
+  code: FailureCode;
+  /** English, for logs and the CLI; user interfaces translate by `code`. */
+  message: string;
+  /** HTTP status, for `http_error` and `blocked_bot_protection`. */
+  status?: number;
+}
+
+export const CATEGORIES = ['violations', 'passes', 'incomplete', 'inapplicable'] as const;
+/** `incomplete` is shown to people as "needs review", never as an error. */
+export type Category = (typeof CATEGORIES)[number];
+
+export type WcagLevel = 'A' | 'AA' | 'AAA';
+
+export interface SuccessCriterionRef {
+  /** e.g. "1.4.3" */
+  id: string;
+  level: WcagLevel;
+  /** English title, e.g. "Contrast (Minimum)". */
+  title: string;
+  /** WCAG version that introduced the criterion. */
+  version: '2.0' | '2.1' | '2.2';
+}
+
+export interface FindingNode {
+  /** CSS selector; for nodes inside iframes or shadow roots, the path joined with " >>> ". */
+  selector: string;
+  /** Outer HTML, cut to a sane length. */
+  html: string;
+  failureSummary?: string;
+  /** The element highlighted in its page; only with `ScanOptions.screenshots`, for some violation nodes. */
+  screenshot?: ElementScreenshot;
+}
+
+export interface ElementScreenshot {
+  mime: 'image/jpeg';
+  data: Uint8Array;
+}
+
+export interface Finding {
+  /** axe's rule id for axe rules (e.g. "image-alt"); ours start with "klarsicht-". */
+  id: string;
+  source: 'axe' | 'klarsicht';
+  impact: Impact | null;
+  description: string;
+  help: string;
+  helpUrl: string;
+  tags: string[];
+  wcag: SuccessCriterionRef[];
+  /** EN 301 549 clauses, e.g. ["9.1.1.1"]. */
+  en301549: string[];
+  /** Short note on where the BFSG requires this (BFSG/BFSGV reference), when it does. */
+  bfsg?: string;
+  nodes: FindingNode[];
+  /** True number of affected nodes; `nodes` may be cut to a maximum. */
+  nodeCount: number;
+}
+
+export interface CategoryCounts {
+  violations: number;
+  passes: number;
+  incomplete: number;
+  inapplicable: number;
+}
+
+export type ImpactCounts = Record<Impact, number>;
+
+export interface PageReport {
+  /** The URL as requested (normalised). */
+  url: string;
+  /** Where the browser ended up after redirects and client-side navigation. */
+  finalUrl?: string;
+  status?: number;
+  title?: string;
+  violations: Finding[];
+  passes: Finding[];
+  incomplete: Finding[];
+  inapplicable: Finding[];
+  /** Number of findings (rules) per category. */
+  counts: CategoryCounts;
+  /** Violation findings per impact. */
+  byImpact: ImpactCounts;
+  error?: ScanFailure;
+  durationMs: number;
+}
+
+export interface ScanSummary extends CategoryCounts {
+  pagesScanned: number;
+  pagesFailed: number;
+  byImpact: ImpactCounts;
+  /** Distinct violated rule ids across all pages. */
+  violatedRules: number;
+  /** Sum of affected nodes across all violation findings. */
+  affectedNodes: number;
+}
+
+export interface ScanReport {
+  /** The start URL for a site scan; the first URL for a page list. */
+  url: string;
+  profile: ProfileId;
+  startedAt: string;
+  finishedAt: string;
+  pages: PageReport[];
+  summary: ScanSummary;
+  /** Set when the scan as a whole could not run (e.g. start page unreachable, blocked by robots.txt). */
+  failure?: ScanFailure;
+  engine: { name: 'klarsicht'; version: string; axeVersion: string; userAgent: string };
+}
