@@ -9,6 +9,7 @@ const workspaceSources = {
   '@klarsicht/contracts': fromRoot('./packages/contracts/src/index.ts'),
   '@klarsicht/scanner/test-support': fromRoot('./packages/scanner/src/test-support/fixture-site.ts'),
   '@klarsicht/scanner': fromRoot('./packages/scanner/src/index.ts'),
+  '@klarsicht/cli': fromRoot('./packages/cli/src/main.ts'),
 };
 
 export default defineConfig({

@@ -14,7 +14,8 @@ import { startCorpus } from './corpus.js';
 const PAGE_COUNT = Number(process.env.BENCH_CLI_PAGES ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const FORMATS = (process.env.BENCH_CLI_FORMATS ?? 'json,ndjson').split(',');
-const BIN = process.env.BENCH_CLI_BIN ?? fileURLToPath(new URL('../bin/klarsicht.js', import.meta.url));
+const BIN =
+  process.env.BENCH_CLI_BIN ?? fileURLToPath(new URL('../../cli/bin/klarsicht.js', import.meta.url));
 const PRELOAD = fileURLToPath(new URL('./peak-rss.mjs', import.meta.url));
 
 interface Run {

@@ -1,13 +1,14 @@
-/** @klarsicht/scanner — the scan engine. A URL and options in, a typed report out. */
+/** @klarsicht/scanner — the scan engine. A URL and options in, a typed report out (see @klarsicht/report). */
 
 export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from '@klarsicht/report';
+export { axeVersion } from './analyse/axe-script.js';
 export { launchChromium, resolveChromiumPath } from './browser/chromium.js';
 export { normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export { isForbiddenAddress } from './net/address-policy.js';
 export { axeRunOptions, PROFILES, type ScanProfile } from './profiles/profiles.js';
 export { failureReason } from './report/failure-reasons.js';
 export * from './report/scan-error.js';
-export { summarise } from './report/summarise.js';
+export { countPage, summarise } from './report/summarise.js';
 export * from './report/types.js';
 export { ScanAbortedError } from './scan/run-scan.js';
 export {

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// The CLI as the bin runs it, in this process: the service it talks to runs here too, over real HTTP.
+import { type CliIo, runCli } from '@klarsicht/cli';
 import type { ScanReport } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The CLI as the bin runs it, in this process: the service it talks to runs here too, over real HTTP.
-import { type CliIo, runCli } from '../../../../packages/scanner/src/cli/main.js';
 import { createTestUser, grantPlan } from '../test-support/billing.js';
 import { FIXTURE_VIOLATED_RULES, type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
 import { postJson } from '../test-support/http.js';

@@ -1,6 +1,5 @@
+import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import type { ScanOptions, ScanReport } from '../report/types.js';
-import type { Scanner } from '../scan/scanner.js';
 import { MAIN_USAGE, SCAN_USAGE } from './args.js';
 import { type CliDeps, runCli } from './main.js';
 import { memoryIo } from './test-support/memory-io.js';

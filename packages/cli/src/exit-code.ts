@@ -1,4 +1,4 @@
-import { IMPACTS, type Impact, type PageReport, type ScanReport } from '../report/types.js';
+import { IMPACTS, type Impact, type PageReport, type ScanReport } from '@klarsicht/scanner';
 
 export const EXIT_OK = 0;
 export const EXIT_VIOLATIONS = 1;

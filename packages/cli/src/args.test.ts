@@ -1,5 +1,5 @@
+import { DEFAULT_MAX_PAGES, DEFAULT_PROFILE } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_PAGES, DEFAULT_PROFILE } from '../scan/scan-options.js';
 import { normaliseUrl, parseArgs, type ScanCommand, UsageError } from './args.js';
 
 function scan(...argv: string[]): ScanCommand {

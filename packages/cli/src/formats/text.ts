@@ -1,5 +1,11 @@
-import { failureReason } from '../../report/failure-reasons.js';
-import { type Finding, IMPACTS, type Impact, type PageReport, type ScanReport } from '../../report/types.js';
+import {
+  type Finding,
+  failureReason,
+  IMPACTS,
+  type Impact,
+  type PageReport,
+  type ScanReport,
+} from '@klarsicht/scanner';
 import { impactLabel, PROFILE_NAMES, plural, sortedBySeverity, standardsLine } from './findings.js';
 import { terminalSafe } from './sanitise.js';
 

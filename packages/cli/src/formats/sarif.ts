@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Finding, FindingNode, Impact, PageReport, ScanReport } from '../../report/types.js';
+import type { Finding, FindingNode, Impact, PageReport, ScanReport } from '@klarsicht/scanner';
 import { scanFailed } from '../exit-code.js';
 import { impactLabel, standardsLine } from './findings.js';
 import { stripInvalidXmlChars } from './sanitise.js';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ScanReport } from '@klarsicht/scanner';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ScanReport } from '../../report/types.js';
 import { runCli } from '../main.js';
 import { memoryIo } from '../test-support/memory-io.js';
 import type { ServiceFinding } from './service-types.js';
@@ -18,6 +18,7 @@ const FINDINGS = 450;
 
 function finding(index: number): ServiceFinding {
   return {
+    id: String(index + 1),
     ruleId: index === 0 ? 'image-alt' : `rule-${index}`,
     category: index === 0 ? 'violations' : 'passes',
     pageUrl: PAGE_URL,
@@ -33,6 +34,9 @@ function finding(index: number): ServiceFinding {
   };
 }
 
+const NO_FINDINGS = { violations: 0, passes: 0, incomplete: 0, inapplicable: 0 };
+const NO_IMPACTS = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+
 const scanView = (status: string) => ({
   id: 'scan-1',
   url: PAGE_URL,
@@ -43,7 +47,7 @@ const scanView = (status: string) => ({
   startedAt: '2026-11-20T10:00:01.000Z',
   ...(status === 'succeeded' ? { finishedAt: '2026-11-20T10:00:05.000Z' } : {}),
   progress: { pagesDone: status === 'succeeded' ? 1 : 0, pagesTotal: 1 },
-  summary: {},
+  summary: { ...NO_FINDINGS, byImpact: NO_IMPACTS },
 });
 
 let server: Server;
@@ -70,7 +74,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   }
   if (url.pathname === '/api/scans/scan-1/pages') {
     return send(response, 200, {
-      items: [{ url: PAGE_URL, status: 200, title: 'Shop', counts: {}, byImpact: {} }],
+      items: [{ url: PAGE_URL, status: 200, title: 'Shop', counts: NO_FINDINGS, byImpact: NO_IMPACTS }],
     });
   }
   if (url.pathname === '/api/scans/scan-1/findings') {

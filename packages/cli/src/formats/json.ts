@@ -1,4 +1,4 @@
-import type { PageReport, ScanReport } from '../../report/types.js';
+import type { PageReport, ScanReport } from '@klarsicht/scanner';
 
 /** Element screenshots are binary (or, from the service, links into it) and never printed. */
 const withoutScreenshots = (key: string, value: unknown) => (key === 'screenshot' ? undefined : value);

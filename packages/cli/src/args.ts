@@ -1,6 +1,12 @@
 import { parseArgs as parseArgv } from 'node:util';
-import { IMPACTS, type Impact, PROFILE_IDS, type ProfileId } from '../report/types.js';
-import { DEFAULT_MAX_PAGES, DEFAULT_PROFILE } from '../scan/scan-options.js';
+import {
+  DEFAULT_MAX_PAGES,
+  DEFAULT_PROFILE,
+  IMPACTS,
+  type Impact,
+  PROFILE_IDS,
+  type ProfileId,
+} from '@klarsicht/scanner';
 import { parseRemoteTarget, type RemoteTarget } from './remote/remote-target.js';
 import { UsageError } from './usage-error.js';
 

@@ -1,5 +1,5 @@
+import type { Impact } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import type { Impact } from '../report/types.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_VIOLATIONS, exitCodeFor } from './exit-code.js';
 import {
   allPagesFailedReport,

@@ -1,4 +1,4 @@
-import type { ProfileId } from '../../report/types.js';
+import type { ProfileId } from '@klarsicht/scanner';
 import {
   asProblem,
   isFindingsPage,

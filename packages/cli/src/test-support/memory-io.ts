@@ -1,4 +1,4 @@
-import type { CliIo } from '../main.js';
+import type { CliIo } from '../io.js';
 
 export interface RecordedOutput {
   stdout: string;

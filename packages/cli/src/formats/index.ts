@@ -1,4 +1,4 @@
-import type { Finding, PageReport, ScanReport } from '../../report/types.js';
+import type { Finding, PageReport, ScanReport } from '@klarsicht/scanner';
 import type { OutputFormat } from '../args.js';
 import type { TextSink } from '../progress.js';
 import { jsonReportChunks, ndjsonPageLine, ndjsonSummaryLine } from './json.js';

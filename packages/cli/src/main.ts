@@ -1,9 +1,12 @@
 import { open } from 'node:fs/promises';
-import { failureReason } from '../report/failure-reasons.js';
-import { toScanFailure } from '../report/scan-error.js';
-import type { PageReport, ScanOptions, ScanReport } from '../report/types.js';
-import { createScanner, type Scanner } from '../scan/scanner.js';
-import { ENGINE_VERSION } from '../version.js';
+import type { PageReport, ScanOptions, ScanReport } from '@klarsicht/scanner';
+import {
+  createScanner,
+  ENGINE_VERSION,
+  failureReason,
+  type Scanner,
+  toScanFailure,
+} from '@klarsicht/scanner';
 import { MAIN_USAGE, parseArgs, SCAN_USAGE, type ScanCommand, UsageError } from './args.js';
 import {
   EXIT_FAILED,
@@ -16,21 +19,12 @@ import {
 import { plural } from './formats/findings.js';
 import { pageForFormat, writeReport as writeFormatted } from './formats/index.js';
 import { ndjsonPageLine } from './formats/json.js';
+import type { CliIo } from './io.js';
 import { ProgressLine, type TextSink } from './progress.js';
 import { runRemoteScan } from './remote/remote-scan.js';
 
+export type { CliIo } from './io.js';
 export type { TextSink } from './progress.js';
-
-export interface CliIo {
-  stdout: TextSink;
-  stderr: TextSink;
-  isTTY: { stdout: boolean; stderr: boolean };
-  env: Readonly<Record<string, string | undefined>>;
-  /** Terminal width, for the progress line. */
-  columns?: number;
-  /** Aborted when the user interrupts (Ctrl-C). */
-  interrupt?: AbortSignal;
-}
 
 /** Where the report goes, written piece by piece. */
 export interface ReportOutput extends TextSink {

@@ -1,4 +1,4 @@
-import type { Finding, Impact, PageReport, ScanReport, SuccessCriterionRef } from '../../report/types.js';
+import type { Finding, Impact, PageReport, ScanReport, SuccessCriterionRef } from '@klarsicht/scanner';
 
 /** Test fixtures shaped like real engine output (axe 4.10 rule texts), kept small enough to read. */
 

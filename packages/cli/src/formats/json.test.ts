@@ -1,5 +1,5 @@
+import type { ScanReport } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import type { ScanReport } from '../../report/types.js';
 import {
   allPagesFailedReport,
   finding,

@@ -1,4 +1,4 @@
-import type { ScanProgress } from '../report/types.js';
+import type { ScanProgress } from '@klarsicht/scanner';
 import { terminalSafe } from './formats/sanitise.js';
 
 /** Anything the CLI writes text to; the promise settles once the text is handed to the OS. */

@@ -1,4 +1,4 @@
-import type { Finding, PageReport, ScanFailure, ScanReport } from '../../report/types.js';
+import type { Finding, PageReport, ScanFailure, ScanReport } from '@klarsicht/scanner';
 import { impactLabel, PROFILE_NAMES, plural, sortedBySeverity, standardsLine } from './findings.js';
 import { stripInvalidXmlChars } from './sanitise.js';
 

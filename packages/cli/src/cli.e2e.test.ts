@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { ScanReport } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanReport } from '../report/types.js';
 
 /**
  * The real `klarsicht` bin, built, against a real Chromium: run `npm run build:packages` first
@@ -12,9 +12,9 @@ import type { ScanReport } from '../report/types.js';
  * asynchronously (spawnSync would block the server it is scanning).
  */
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const bin = fileURLToPath(new URL('../../bin/klarsicht.js', import.meta.url));
-const builtCli = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/klarsicht.js', import.meta.url));
+const builtCli = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 const COUNT = 80;
 const repeat = (render: (index: number) => string) =>

@@ -1,7 +1,13 @@
-import { axeVersion } from '../../analyse/axe-script.js';
-import { countPage, summarise } from '../../report/summarise.js';
-import { CATEGORIES, type Finding, type PageReport, type ScanReport } from '../../report/types.js';
-import { ENGINE_VERSION } from '../../version.js';
+import {
+  axeVersion,
+  CATEGORIES,
+  countPage,
+  ENGINE_VERSION,
+  type Finding,
+  type PageReport,
+  type ScanReport,
+  summarise,
+} from '@klarsicht/scanner';
 import type { ServiceFinding, ServicePage, ServiceScan } from './service-types.js';
 
 /**

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ScanReport } from '../../report/types.js';
+import type { ScanReport } from '@klarsicht/scanner';
 import type { ScanCommand } from '../args.js';
 import { EXIT_FAILED, EXIT_INTERRUPTED } from '../exit-code.js';
 import { terminalSafe } from '../formats/sanitise.js';
-import type { CliIo } from '../main.js';
+import type { CliIo } from '../io.js';
 import { ProgressLine } from '../progress.js';
 import type { RemoteTarget } from './remote-target.js';
 import { ServiceClient, ServiceError } from './service-client.js';

@@ -1,4 +1,4 @@
-import { type Finding, IMPACTS, type Impact, type ProfileId } from '../../report/types.js';
+import { type Finding, IMPACTS, type Impact, type ProfileId } from '@klarsicht/scanner';
 import { effectiveImpact } from '../exit-code.js';
 
 /** Most severe first, then by rule id, so output is stable from run to run. */
