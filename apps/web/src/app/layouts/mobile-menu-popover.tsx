@@ -6,7 +6,7 @@ import type { DeferredOpenProps } from '../../components/deferred-trigger';
 import { MenuIcon } from '../../components/icons';
 import { menuPopoverClass } from '../../components/menu-classes';
 import { AccountActions } from './account-actions';
-import { mobileMenuTriggerClass } from './mobile-menu';
+import { mobileMenuTriggerClass } from './mobile-menu-classes';
 import { NavLinks } from './nav-links';
 
 /** The react-aria mobile menu; loaded when first opened (see mobile-menu.tsx). */

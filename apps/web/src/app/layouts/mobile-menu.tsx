@@ -2,10 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeferredOpenProps, DeferredTrigger } from '../../components/deferred-trigger';
 import { MenuIcon } from '../../components/icons';
-import { iconButtonClass } from '../../components/ui-classes';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
-
-export const mobileMenuTriggerClass = `${iconButtonClass} data-[pressed]:bg-slate-100 dark:data-[pressed]:bg-slate-800`;
+import { mobileMenuTriggerClass } from './mobile-menu-classes';
 
 const popoverMenu = deferredModule(() => import('./mobile-menu-popover'));
 

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Fails when source files import each other in a circle, within a package or across packages
+// (`npm run lint`). Type-only imports count too: a cycle of types is still two modules that cannot
+// be understood, moved or tested apart. Imports of workspace packages are followed to their
+// `src/index.ts` (or the file their "source" export names); other packages are outside the graph.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOURCE_DIRS = ['packages', 'apps'].flatMap((group) =>
+  readdirSync(path.join(root, group))
+    .map((name) => path.join(root, group, name))
+    .filter((dir) => existsSync(path.join(dir, 'src'))),
+);
+
+/** Workspace package name → the source file its imports resolve to. */
+const workspaceEntries = new Map();
+for (const dir of SOURCE_DIRS) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const source = pkg.exports?.['.']?.source;
+  if (source) workspaceEntries.set(pkg.name, path.join(dir, source));
+}
+
+const EXTENSIONS = ['.ts', '.tsx'];
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function isTest(file) {
+  return /\.(test|e2e\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}test-support${path.sep}`);
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(full));
+    else if (EXTENSIONS.some((ext) => entry.name.endsWith(ext)) && !entry.name.endsWith('.d.ts')) {
+      if (!isTest(full)) files.push(full);
+    }
+  }
+  return files;
+}
+
+function resolveRelative(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  const stem = base.replace(/\.(m?js|jsx)$/, '');
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => stem + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+function resolve(from, specifier) {
+  if (specifier.startsWith('.')) return resolveRelative(from, specifier);
+  return workspaceEntries.get(specifier);
+}
+
+const graph = new Map();
+for (const dir of SOURCE_DIRS) {
+  for (const file of sourceFiles(path.join(dir, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    const targets = new Set();
+    for (const match of text.matchAll(IMPORT)) {
+      const target = resolve(file, match[1] ?? match[2]);
+      if (target) targets.add(target);
+    }
+    graph.set(file, [...targets]);
+  }
+}
+
+// Depth-first search; a back edge closes a cycle.
+const state = new Map();
+const stack = [];
+const cycles = [];
+function visit(file) {
+  state.set(file, 'open');
+  stack.push(file);
+  for (const next of graph.get(file) ?? []) {
+    if (!graph.has(next)) continue;
+    if (state.get(next) === 'open') cycles.push(stack.slice(stack.indexOf(next)).concat(next));
+    else if (!state.has(next)) visit(next);
+  }
+  stack.pop();
+  state.set(file, 'done');
+}
+for (const file of graph.keys()) if (!state.has(file)) visit(file);
+
+if (cycles.length > 0) {
+  for (const cycle of cycles) {
+    console.error(`import cycle: ${cycle.map((file) => path.relative(root, file)).join(' → ')}`);
+  }
+  process.exitCode = 1;
+} else {
+  console.log(`no import cycles among ${graph.size} source files`);
+}
