@@ -14,7 +14,8 @@ import {
   setLocalAccountPassword,
   useAccountToken,
 } from '../db/local-accounts-repo.js';
-import { fill, type Language, MESSAGES } from './messages.js';
+import { fill, type Language } from '../i18n/language.js';
+import { MESSAGES } from './messages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /**

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { Language } from '../i18n/language.js';
 import type { AccountService } from './accounts.js';
 import { checkEmail, checkNewPassword, type FormBody, text } from './form-checks.js';
-import { type Language, MESSAGES, pickLanguage, withLanguage } from './messages.js';
+import { MESSAGES, pickLanguage, withLanguage } from './messages.js';
 import { type FieldError, loginPage, messagePage, registerPage } from './pages.js';
 
 /**

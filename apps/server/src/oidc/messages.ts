@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { acceptedLanguage, asLanguage, DEFAULT_LANGUAGE, type Language } from '../i18n/language.js';
 
 /** The embedded provider's page texts, German (default) and English. */
-
-export type Language = 'de' | 'en';
 
 const de = {
   siteName: 'Klarsicht',
@@ -125,14 +124,6 @@ const en: Messages = {
 
 export const MESSAGES: Record<Language, Messages> = { de, en };
 
-const asLanguage = (value: string | undefined): Language | undefined => {
-  const base = value?.trim().slice(0, 2).toLowerCase();
-  return base === 'de' || base === 'en' ? base : undefined;
-};
-
-/** The language names in their own language, for the switch on every page. */
-export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
-
 /**
  * The page language: the `lang` query parameter (the pages' language switch, carried on by their
  * links and forms, and set in mailed links), else the authorization request's `ui_locales` (first
@@ -158,20 +149,7 @@ export function pickLanguageFromHeaders(
   const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(headers.cookie ?? '')?.[1];
   const fromCookie = asLanguage(cookie ? decodeURIComponent(cookie) : undefined);
   if (fromCookie) return fromCookie;
-  const accepted = (headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-      return { language: asLanguage(tag), weight: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.language && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  return accepted[0]?.language ?? 'de';
-}
-
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
+  return acceptedLanguage(headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
 
 /** `href` (a path with or without a query) with its `lang` parameter set to `lang`. */

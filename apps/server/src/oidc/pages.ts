@@ -1,4 +1,6 @@
-import { LANGUAGE_NAMES, type Language, MESSAGES, type Messages, withLanguage } from './messages.js';
+import { escapeHtml } from '../i18n/html.js';
+import { LANGUAGE_NAMES, type Language } from '../i18n/language.js';
+import { MESSAGES, type Messages, withLanguage } from './messages.js';
 
 /**
  * Server-rendered pages of the embedded provider: plain HTML forms, no script (but for the one
@@ -15,13 +17,6 @@ const LANGUAGES: Language[] = ['de', 'en'];
 
 /** The web app's mark (components/logo.tsx), coloured by the stylesheet for light and dark. */
 const LOGO_MARK = `<svg class="logo" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect class="logo-plate" width="32" height="32" rx="7"/><path class="logo-eye" d="M4 16c3.2-5.3 7.2-8 12-8s8.8 2.7 12 8c-3.2 5.3-7.2 8-12 8S7.2 21.3 4 16z"/><path class="logo-check" d="m11.5 16.2 3 3 6-6.4" fill="none" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
 
 export interface FieldError {
   field: string;

@@ -8,9 +8,10 @@ import Provider, {
 import type { AuthSettings } from '../config.js';
 import type { Database } from '../db/database.js';
 import { findLocalAccount } from '../db/local-accounts-repo.js';
+import type { Language } from '../i18n/language.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
-import { type Language, MESSAGES, pickLanguageFromHeaders, withLanguage } from './messages.js';
+import { MESSAGES, pickLanguageFromHeaders, withLanguage } from './messages.js';
 import { logoutPage, messagePage, SUBMIT_LOGOUT_SCRIPT, signingOutPage } from './pages.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { FailureCode, Impact, ProfileId, ReportLanguage, ReportPrinciple } from '@klarsicht/contracts';
+import { acceptedLanguage, DEFAULT_LANGUAGE, fill } from '../i18n/language.js';
 
 /** The report's texts (PDF and CSV), German (default) and English. Rule texts stay the engine's. */
 
@@ -213,29 +214,10 @@ export function failureText(m: ReportMessages, failure: { code: FailureCode; sta
   return `${m.failureReasons[failure.code]}${status}`;
 }
 
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? ''));
-}
-
 /** `?lang` wins; else the first supported Accept-Language entry by weight; German by default. */
 export function pickReportLanguage(
   lang: ReportLanguage | undefined,
   acceptLanguage: string | undefined,
 ): ReportLanguage {
-  if (lang) return lang;
-  const accepted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const base = tag?.trim().slice(0, 2).toLowerCase();
-      const language: ReportLanguage | undefined = base === 'de' || base === 'en' ? base : undefined;
-      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-      return {
-        language,
-        weight: q === undefined ? 1 : Number(q),
-      };
-    })
-    .filter((entry) => entry.language && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  return accepted[0]?.language ?? 'de';
+  return lang ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

@@ -5,8 +5,9 @@ import {
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
-import { escapeHtml as e, safeHref } from './html-escape.js';
-import { failureText, fill, PROFILE_NAMES, REPORT_MESSAGES, type ReportMessages } from './messages.js';
+import { escapeHtml as e, safeHref } from '../i18n/html.js';
+import { fill } from '../i18n/language.js';
+import { failureText, PROFILE_NAMES, REPORT_MESSAGES, type ReportMessages } from './messages.js';
 import { REPORT_CSS } from './report-styles.js';
 
 /**
