@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { findingScreenshots, findings, scanPages } from '../../db/schema.js';
 
@@ -11,11 +12,13 @@ export const TINY_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
  */
 export async function storeScreenshot(db: Database, scanId: string): Promise<string> {
   const screenshotId = randomUUID();
+  // After the scan's own pages: positions are unique within a scan.
+  const [stored] = await db.orm.select({ n: count() }).from(scanPages).where(eq(scanPages.scanId, scanId));
   const [page] = await db.orm
     .insert(scanPages)
     .values({
       scanId,
-      position: 0,
+      position: Number(stored?.n ?? 0),
       url: 'https://example.com/',
       violations: 1,
       passes: 0,
