@@ -3,7 +3,6 @@ import {
   accountExportSchema,
   DELETION_CONFIRMATION_WITHOUT_EMAIL,
   deleteAccountRequestSchema,
-  problemSchema,
 } from '@klarsicht/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { Database } from '../db/database.js';
 import { findUserById, type UserRow } from '../db/users-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import { deleteAccount } from './account-deletion.js';
 import { buildAccountExport } from './account-export.js';
 
@@ -25,9 +25,6 @@ export interface AccountDataPluginOptions {
   embeddedIssuer: string | null;
   clock: Clock;
 }
-
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /** GET /api/me/export and DELETE /api/me: the person's own data, to take along or to erase. */
 export const accountDataPlugin: FastifyPluginAsyncZod<AccountDataPluginOptions> = async (app, options) => {

@@ -5,12 +5,11 @@ import {
   createApiTokenRequestSchema,
   createdApiTokenSchema,
   MAX_ACTIVE_API_TOKENS,
-  problemSchema,
 } from '@klarsicht/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Viewer } from '../auth/viewer.js';
+import { signedInViewer, type Viewer } from '../auth/viewer.js';
 import type { Clock } from '../clock.js';
 import {
   type ApiTokenRow,
@@ -20,6 +19,7 @@ import {
 } from '../db/api-tokens-repo.js';
 import type { Database } from '../db/database.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import { isUuid } from '../scans/scan-access.js';
 import { isApiTokenViewer } from './authenticator.js';
 import { generateApiToken } from './token-format.js';
@@ -32,8 +32,6 @@ export interface ApiTokensPluginOptions {
 }
 
 const tokenParams = z.object({ id: z.string().max(100) });
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /** /api/tokens: signed-in users create, list and revoke API tokens for their pipelines. */
 export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = async (app, options) => {
@@ -94,8 +92,7 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
       },
     },
     async (request) => {
-      const viewer = request.viewer;
-      if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to see your API tokens.');
+      const viewer = signedInViewer(request.viewer, 'Sign in to see your API tokens.');
       return { items: (await listApiTokensOfUser(db.orm, viewer.userId)).map(toApiTokenView) };
     },
   );
@@ -128,8 +125,7 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
  * mint more tokens (which would outlive its revocation) or revoke the owner's others.
  */
 function interactiveViewer(request: FastifyRequest): Viewer {
-  const viewer = request.viewer;
-  if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to manage API tokens.');
+  const viewer = signedInViewer(request.viewer, 'Sign in to manage API tokens.');
   if (isApiTokenViewer(viewer)) {
     throw new HttpProblem(403, 'forbidden', 'API tokens cannot manage API tokens; sign in to the web app.');
   }

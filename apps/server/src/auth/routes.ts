@@ -2,7 +2,6 @@ import {
   authConfigSchema,
   type Me,
   meSchema,
-  problemSchema,
   updateMeRequestSchema,
   verificationEmailResponseSchema,
 } from '@klarsicht/contracts';
@@ -13,6 +12,7 @@ import type { Database } from '../db/database.js';
 import { findUserById, type UserRow, updateUserFullName } from '../db/users-repo.js';
 import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 
 /** The embedded provider's hooks into the account routes (absent with an external provider). */
 export interface LocalAccountHooks {
@@ -30,9 +30,6 @@ export interface AuthPluginOptions {
   /** No SMTP: account mails go to the log (said in /api/auth/config for the embedded provider). */
   accountMailsLogged?: boolean;
 }
-
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, options) => {
   const { db, settings } = options;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpProblem } from '../http/problem.js';
 
 /** Who is calling. `null` for anonymous callers. */
 export interface Viewer {
@@ -18,6 +19,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+}
+
+/**
+ * The one sign-in check of the API: the signed-in caller, or a 401 problem whose `detail` says what
+ * signing in would give (the web app asks the user to sign in on any 401).
+ */
+export function signedInViewer(viewer: Viewer | null, detail: string): Viewer {
+  if (!viewer) throw new HttpProblem(401, 'unauthorized', detail);
+  return viewer;
 }
 
 /** Sets `request.viewer` for API requests, before rate limits and handlers look at it. */

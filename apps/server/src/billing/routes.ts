@@ -4,15 +4,14 @@ import {
   billingAccountSchema,
   checkoutRequestSchema,
   planListSchema,
-  problemSchema,
   redirectResponseSchema,
 } from '@klarsicht/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.js';
-import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import type { FreeCheckQuota } from '../scans/free-check-quota.js';
 import type { BillingService } from './billing-service.js';
+import { requireUserId } from './billing-viewer.js';
 import type { ConfiguredProvider } from './create-provider.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
 import { registerTestModeRoutes } from './test-mode-routes.js';
@@ -23,16 +22,6 @@ export interface BillingPluginOptions {
   configured: ConfiguredProvider;
   /** Read for the "current of limit scans" of accounts without a plan. */
   freeChecks: FreeCheckQuota;
-}
-
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
-
-/** The signed-in caller's user id; 401 for anonymous callers. */
-export function requireUserId(request: FastifyRequest): string {
-  const userId = request.viewer?.userId;
-  if (!userId) throw new HttpProblem(401, 'unauthorized', 'Sign in to see your billing account.');
-  return userId;
 }
 
 /** `/api/billing/*`: plans, the caller's account, checkout, URL allowance, portal; test mode or webhook. */

@@ -1,6 +1,5 @@
 import {
   billingAccountSchema,
-  problemSchema,
   redirectResponseSchema,
   testCheckoutViewSchema,
   testSubscriptionChangeSchema,
@@ -9,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
+import { requireUserId } from './billing-viewer.js';
 import type { LocalBillingProvider } from './local-provider.js';
 import { planById } from './plan-catalogue.js';
-import { requireUserId } from './routes.js';
 
 /**
  * The local provider's stand-ins for provider-hosted pages: the web app's test checkout
@@ -23,8 +23,6 @@ import { requireUserId } from './routes.js';
 // Anything not shaped like a session id is simply not found (and never reaches the database).
 const CHECKOUT_ID = /^cs_local_[\w-]{1,64}$/;
 const checkoutParams = z.object({ id: z.string().max(100) });
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 const NO_SUCH_CHECKOUT = () => new HttpProblem(404, 'not_found', 'No such checkout session.');
 
 export function registerTestModeRoutes(

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { contactRequestSchema, contactResponseSchema, problemSchema } from '@klarsicht/contracts';
+import { contactRequestSchema, contactResponseSchema } from '@klarsicht/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertContactMessage, setContactDelivery } from '../db/contact-repo.js';
 import type { Database } from '../db/database.js';
 import { enforceLimit } from '../http/limits.js';
+import { problems } from '../http/problem-responses.js';
 import type { Mailer } from './mailer.js';
 
 export interface ContactPluginOptions {
@@ -15,9 +16,6 @@ export interface ContactPluginOptions {
   /** Where messages go; without it they are stored and logged only. */
   to: string | undefined;
 }
-
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 export const contactPlugin: FastifyPluginAsyncZod<ContactPluginOptions> = async (app, options) => {
   const limiter = app.createRateLimit({

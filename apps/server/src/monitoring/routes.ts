@@ -6,10 +6,10 @@ import {
   monitorRequestSchema,
   monitorSchema,
   monitorTrendSchema,
-  problemSchema,
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInViewer, type Viewer } from '../auth/viewer.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { ScanRow } from '../db/scans-repo.js';
@@ -24,6 +24,7 @@ import {
   upsertMonitor,
 } from '../db/site-monitors-repo.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import { isUuid } from '../scans/scan-access.js';
 import { parseScanTarget } from '../scans/target-url.js';
 import { toScanView } from '../scans/views.js';
@@ -37,8 +38,6 @@ export interface MonitoringPluginOptions {
 
 const idParams = z.object({ id: z.string().max(100) });
 const trendQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(104) });
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /**
  * Monitoring: one monitor per site on the caller's allowance (made on first sight, weekly), which
@@ -48,10 +47,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
   const { db, clock } = options;
   const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
 
-  const signedIn = (viewer: { userId: string } | null) => {
-    if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to see your monitors.');
-    return viewer.userId;
-  };
+  const signedIn = (viewer: Viewer | null) => signedInViewer(viewer, 'Sign in to see your monitors.').userId;
 
   const toMonitors = async (rows: MonitorRow[], allowance: Allowance): Promise<Monitor[]> => {
     const lastScans = new Map<string, ScanRow>(

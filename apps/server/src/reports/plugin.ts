@@ -1,16 +1,13 @@
-import {
-  problemSchema,
-  type ReportLanguage,
-  reportQuerySchema,
-  scanReportSchema,
-} from '@klarsicht/contracts';
+import { type ReportLanguage, reportQuerySchema, scanReportSchema } from '@klarsicht/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInViewer } from '../auth/viewer.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import { findVisibleScan } from '../scans/scan-access.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
 import { pickReportLanguage, REPORT_MESSAGES } from './messages.js';
@@ -33,8 +30,6 @@ export interface ReportsPluginOptions {
 }
 
 const scanParams = z.object({ id: z.string().max(100) });
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {
   json: 'application/json; charset=utf-8',
@@ -55,8 +50,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
 
   /** The owner's finished scan, or the problem that says why not. */
   async function reportableScan(request: FastifyRequest, id: string): Promise<ScanRow> {
-    const viewer = request.viewer;
-    if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to download reports.');
+    const viewer = signedInViewer(request.viewer, 'Sign in to download reports.');
     const scan = await findVisibleScan(db, id, viewer);
     // Anonymous scans are visible by id, but their reports are not (nobody owns them).
     if (scan.ownerId === null) throw new HttpProblem(404, 'not_found', 'No such scan.');

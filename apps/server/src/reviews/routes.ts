@@ -3,12 +3,12 @@ import {
   findingReviewSchema,
   needsReviewPageSchema,
   needsReviewQuerySchema,
-  problemSchema,
   reviewListSchema,
   reviewRequestSchema,
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInViewer } from '../auth/viewer.js';
 import type { Database } from '../db/database.js';
 import {
   categoriesOfRuleInScan,
@@ -19,6 +19,7 @@ import {
 } from '../db/finding-reviews-repo.js';
 import { listFindings } from '../db/results-repo.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import { isUuid } from '../scans/scan-access.js';
 import { findOwnScan } from '../sharing/own-scan.js';
 import { toFindingReview, toNeedsReviewItem } from './review-views.js';
@@ -28,8 +29,6 @@ export interface ReviewsPluginOptions {
 }
 
 const idParams = z.object({ id: z.string().max(100) });
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /**
  * The needs-review workflow. A mark belongs to the user and the scan's site, not to one scan, so
@@ -90,8 +89,7 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer;
-      if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to manage your reviews.');
+      const viewer = signedInViewer(request.viewer, 'Sign in to manage your reviews.');
       const { id } = request.params;
       if (!isUuid(id) || !(await deleteFindingReview(db.orm, viewer.userId, id.toLowerCase()))) {
         throw new HttpProblem(404, 'not_found', 'No such review.');

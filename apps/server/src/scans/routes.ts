@@ -6,7 +6,6 @@ import {
   findingsQuerySchema,
   type ProfileId,
   pageListSchema,
-  problemSchema,
   scanListQuerySchema,
   scanListSchema,
   scanViewSchema,
@@ -15,6 +14,7 @@ import { DEFAULT_PROFILE } from '@klarsicht/scanner';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInViewer } from '../auth/viewer.js';
 import type { BillingService } from '../billing/billing-service.js';
 import { decideScanAllowance } from '../billing/scan-allowance.js';
 import type { Database } from '../db/database.js';
@@ -24,6 +24,7 @@ import { transactionSql } from '../db/transaction-sql.js';
 import type { ScanEventHub } from '../events/scan-event-hub.js';
 import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { registerScanEventsRoute } from './events-route.js';
 import { findingsPage } from './findings-page.js';
@@ -49,8 +50,6 @@ export interface ScansPluginOptions {
 const ANONYMOUS_PROFILES: readonly ProfileId[] = ['wcag21aa', 'bfsg'];
 
 const scanParams = z.object({ id: z.string().max(100) });
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app, options) => {
   const { db, scanQueue, events } = options;
@@ -128,8 +127,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
       },
     },
     async (request) => {
-      const viewer = request.viewer;
-      if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to see your scans.');
+      const viewer = signedInViewer(request.viewer, 'Sign in to see your scans.');
       const { limit, cursor } = request.query;
       if (cursor !== undefined && !isUuid(cursor)) {
         throw new HttpProblem(400, 'validation_failed', 'The cursor is not valid.', [

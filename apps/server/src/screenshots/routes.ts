@@ -1,4 +1,3 @@
-import { problemSchema } from '@klarsicht/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { findFindingScreenshot } from '../db/screenshots-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import { findVisibleScan } from '../scans/scan-access.js';
 import { findSharedScan } from '../sharing/shared-scan.js';
 
@@ -15,7 +15,7 @@ export interface ScreenshotsPluginOptions {
 
 const scanParams = z.object({ id: z.string().max(100), screenshotId: z.string().max(100) });
 const sharedParams = z.object({ token: z.string().max(200), screenshotId: z.string().max(100) });
-const notFound = { 404: problemSchema };
+const notFound = problems(404);
 
 /**
  * GET /api/scans/:id/screenshots/:screenshotId — a violating element highlighted in its page, for

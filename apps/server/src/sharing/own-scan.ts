@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer.js';
+import { signedInViewer, type Viewer } from '../auth/viewer.js';
 import type { Database } from '../db/database.js';
 import { findScan, type ScanRow } from '../db/scans-repo.js';
 import { HttpProblem } from '../http/problem.js';
@@ -9,8 +9,8 @@ import { isUuid } from '../scans/scan-access.js';
  * Signed out: 401. Someone else's scan, an anonymous free check (nobody owns it) or no such
  * scan: 404, so ids reveal nothing.
  */
-export async function findOwnScan(db: Database, id: string, viewer: Viewer | null): Promise<ScanRow> {
-  if (!viewer) throw new HttpProblem(401, 'unauthorized', 'Sign in to manage your scans.');
+export async function findOwnScan(db: Database, id: string, caller: Viewer | null): Promise<ScanRow> {
+  const viewer = signedInViewer(caller, 'Sign in to manage your scans.');
   const scan = isUuid(id) ? await findScan(db.orm, id.toLowerCase()) : undefined;
   if (!scan || scan.ownerId === null || scan.ownerId !== viewer.userId) {
     throw new HttpProblem(404, 'not_found', 'No such scan.');

@@ -3,7 +3,6 @@ import {
   findingsPageSchema,
   findingsQuerySchema,
   pageListSchema,
-  problemSchema,
   type ShareLink,
   scanViewSchema,
   shareLinkListSchema,
@@ -22,6 +21,7 @@ import {
   type ShareLinkRow,
 } from '../db/share-links-repo.js';
 import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
 import { findingsPage } from '../scans/findings-page.js';
 import { isUuid } from '../scans/scan-access.js';
 import { sharedFindingView, toPageView, toScanView } from '../scans/views.js';
@@ -37,8 +37,6 @@ export interface SharingPluginOptions {
 const scanParams = z.object({ id: z.string().max(100) });
 const linkParams = z.object({ id: z.string().max(100), linkId: z.string().max(100) });
 const tokenParams = z.object({ token: z.string().max(200) });
-const problems = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, problemSchema]));
 
 /**
  * Share links: the owner makes, lists and revokes read-only links to a scan; whoever holds a live
