@@ -23,7 +23,8 @@ for (const dir of SOURCE_DIRS) {
 }
 
 const EXTENSIONS = ['.ts', '.tsx'];
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function isTest(file) {
   return /\.(test|e2e\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}test-support${path.sep}`);
