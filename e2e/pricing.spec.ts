@@ -12,7 +12,7 @@ test('the Pricing link goes home, scrolls to the pricing section and is highligh
   await expect(nav.getByRole('link', { name: 'Preise' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Testen' })).not.toHaveAttribute('aria-current', 'page');
 
-  // Spec §9 prices, amount/100 in the de-DE currency format.
+  // Product §9 prices, amount/100 in the de-DE currency format.
   await expect(pricing.getByRole('article', { name: 'Basic' })).toContainText('15,00 €');
   await expect(pricing.getByRole('article', { name: 'Basic' })).toContainText('20,00 €');
   await expect(pricing.getByRole('article', { name: 'Pro' })).toContainText('40,00 €');

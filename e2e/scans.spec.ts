@@ -50,7 +50,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   const siteHost = new URL(fixtureUrl).host;
   await customerWithSite(page, 'scans', fixtureUrl);
 
-  // Spec §8 empty state, with the button that opens the dialog.
+  // Product §8 empty state, with the button that opens the dialog.
   await expect(heading(page)).toHaveText('Ihre Scans');
   await expect(page.getByTestId('runs-empty')).toContainText('Erstellen Sie Ihren ersten Scan');
   await page.getByRole('button', { name: 'Ersten Scan erstellen' }).click();

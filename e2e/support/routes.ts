@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locale } from './test.js';
 
 /**
- * Every route a signed-out visitor can see (spec §2; `/setup` is always allowed), the privacy
+ * Every route a signed-out visitor can see (product §2; `/setup` is always allowed), the privacy
  * placeholder and an unknown path, with its title key. The login-required routes send a signed-out
  * visitor to the login instead (LOGIN_REQUIRED_ROUTES, tested in auth.spec.ts).
  */
@@ -23,7 +23,7 @@ export const ROUTE_TITLES: Record<string, string> = {
 };
 
 /**
- * Spec §2: these need a signed-in user (all but the local provider's test checkout and billing
+ * Product §2: these need a signed-in user (all but the local provider's test checkout and billing
  * portal also need a plan).
  */
 export const LOGIN_REQUIRED_ROUTES = [

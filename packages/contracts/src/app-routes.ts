@@ -1,5 +1,5 @@
 /**
- * The web app's pages by route name (spec §2, plus the local payment provider's pages and the
+ * The web app's pages by route name (product §2, plus the local payment provider's pages and the
  * privacy page). The router builds its routes from these paths and the server answers a page
  * request with the app and status 200 only when its path is one of them, with the app's 404
  * screen and status 404 otherwise: one list, so the two cannot drift apart.

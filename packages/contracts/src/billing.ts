@@ -88,7 +88,7 @@ export const oneTimePaymentViewSchema = z.object({
 });
 export type OneTimePaymentView = z.infer<typeof oneTimePaymentViewSchema>;
 
-/** `GET /api/billing/account`: the caller's own account (spec §3 "subscription store state"). */
+/** `GET /api/billing/account`: the caller's own account (product §3 "subscription store state"). */
 export const billingAccountSchema = z.object({
   provider: billingProviderSchema,
   testMode: z.boolean(),

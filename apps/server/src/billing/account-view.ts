@@ -11,7 +11,7 @@ import { PLAN_CATALOGUE, planById } from './plan-catalogue.js';
 import type { ProviderCustomer, ProviderPayment, ProviderSubscription } from './provider.js';
 
 /**
- * The account answer (spec §3 "subscription store state", §4 "no subscription: one-time
+ * The account answer (product §3 "subscription store state", §4 "no subscription: one-time
  * payments") from what the provider holds. Pure: the service reads, this file shapes.
  */
 
@@ -31,7 +31,7 @@ export function activeSubscriptionOf(customer: ProviderCustomer): ProviderSubscr
   return customer.subscriptions.find((subscription) => ACTIVE_STATUSES.has(subscription.status));
 }
 
-/** A payment's allowance: from its product; no product (the session was not found) → 0 (spec §8). */
+/** A payment's allowance: from its product; no product (the session was not found) → 0 (product §8). */
 export function paymentLimit(payment: ProviderPayment): number | null {
   return payment.product ? payment.product.urlLimit : 0;
 }

@@ -27,7 +27,7 @@ import { guardProvider } from './provider-guard.js';
 import { siteEntryOf, siteIsListed } from './site-entry.js';
 
 /**
- * Plans, accounts and URL allowances (spec §4–§5) over any `BillingProvider`. Accounts are cached
+ * Plans, accounts and URL allowances (product §4–§5) over any `BillingProvider`. Accounts are cached
  * in `billing_accounts` so scans and the route guard do not call the provider on every request;
  * provider events (`onCustomerChanged`), changes made here and `fresh` reads refresh the cache.
  */
@@ -211,7 +211,7 @@ export class BillingService {
   }
 
   /**
-   * Spec §4, with ARCHITECTURE difference 4: the remembered customer first; else search by the
+   * Product §4, done on the server (decision 007): the remembered customer first; else search by the
    * identity subject — none or a failed search: create one; several: the oldest, with a warning.
    * Runs under the user's billing lock, so concurrent first calls create one customer.
    */

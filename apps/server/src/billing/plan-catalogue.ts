@@ -1,7 +1,7 @@
 import type { PlanId, PlanView, ProfileId } from '@klarsicht/contracts';
 
 /**
- * The plans of spec §9. Prices and allowances are what the local provider sells and what the pricing
+ * The plans of product §9. Prices and allowances are what the local provider sells and what the pricing
  * pages show; with Stripe, the products and prices in the Stripe account are the truth for what a
  * customer paid and is allowed, and their prices are found by the lookup keys below.
  */

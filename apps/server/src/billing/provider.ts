@@ -1,11 +1,11 @@
 import type { BillingMode, BillingProviderKind, Money } from '@klarsicht/contracts';
 
 /**
- * What the billing service needs from a payment provider: the calls of spec §7, no more. Two
+ * What the billing service needs from a payment provider: the calls of product §7, no more. Two
  * implementations: `stripe-provider.ts` (the official SDK) and `local-provider.ts` (the same data
  * model in our database, for `npm start` and tests). Provider ids are opaque strings.
  *
- * Plan-level meaning (allowance, plan name) is read from the provider's product, as in the spec: the
+ * Plan-level meaning (allowance, plan name) is read from the provider's product, as the product description has it: the
  * allowance is the product's `metadata.urls`, registered URLs are a comma-separated `metadata.urls` on
  * the subscription or payment intent.
  */
@@ -106,7 +106,7 @@ export function parseUrlList(value: string | null | undefined): string[] {
   ];
 }
 
-/** `metadata.urls` of a product: a count, or `unlimited`. Anything else counts as 0 (spec §8). */
+/** `metadata.urls` of a product: a count, or `unlimited`. Anything else counts as 0 (product §8). */
 export function parseUrlLimit(value: string | null | undefined): number | null {
   if (value === undefined || value === null) return 0;
   const trimmed = value.trim().toLowerCase();

@@ -35,7 +35,7 @@ export function toProviderProduct(product: Stripe.Product): ProviderProduct {
   };
 }
 
-/** A product whose record cannot be read: no plan and, as in spec §8, a limit of 0. */
+/** A product whose record cannot be read: no plan and, as in product §8, a limit of 0. */
 export function unreadableProduct(id: string): ProviderProduct {
   return { id, name: '', planId: null, urlLimit: 0 };
 }

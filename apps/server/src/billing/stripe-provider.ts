@@ -34,7 +34,7 @@ export interface StripeProviderOptions {
 const CATALOGUE_CACHE_MS = 5 * 60 * 1000;
 
 /**
- * The billing provider over Stripe's API (the calls of spec §7), made on the server with the
+ * The billing provider over Stripe's API (the calls of product §7), made on the server with the
  * official SDK. Every SDK failure leaves as a BillingProviderError (the API answers 502).
  */
 export function createStripeProvider(options: StripeProviderOptions): BillingProvider & { stripe: Stripe } {
@@ -69,7 +69,7 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
         return toProviderProduct(await stripe.products.retrieve(id));
       } catch (error) {
         if (!isNotFound(error)) throw error;
-        // Spec §8: a limit that cannot be read counts as 0 and is logged.
+        // Product §8: a limit that cannot be read counts as 0 and is logged.
         logger.warn({ productId: id }, 'stripe product not found; its allowance counts as 0');
         return unreadableProduct(id);
       }

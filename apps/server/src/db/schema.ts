@@ -324,7 +324,7 @@ export const billingEvents = pgTable('billing_events', {
 });
 
 /*
- * The local (test-mode) provider's own records, shaped like the provider objects of spec §3:
+ * The local (test-mode) provider's own records, shaped like the provider objects of product §3:
  * customers with the identity subject, subscriptions and succeeded payments with comma-separated
  * `urls`, checkout sessions that become one of them when paid.
  */

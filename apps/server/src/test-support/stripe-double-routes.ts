@@ -9,7 +9,7 @@ import {
 import type { StripeDoubleState } from './stripe-double-state.js';
 
 /**
- * The endpoints of Stripe's API that Klarsicht calls (spec §7 and checkout), answering from the
+ * The endpoints of Stripe's API that Klarsicht calls (product §7 and checkout), answering from the
  * double's state in Stripe's shapes: objects, `list` and `search_result` pages, error bodies.
  */
 

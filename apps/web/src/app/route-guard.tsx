@@ -7,7 +7,7 @@ import { SETUP_PATH, useEntitlement } from '../features/billing';
 import { QueryProvider } from '../lib/query-provider';
 
 /**
- * The navigation guard of spec §2 for login-required routes (`/setup` does not use it: it is always
+ * The navigation guard of product §2 for login-required routes (`/setup` does not use it: it is always
  * allowed). Signed out: once the session has loaded, start login remembering the full wanted path.
  * Signed in: wait for the account data, then allow with a subscription or a succeeded one-time
  * payment, else go to `/setup`. It reacts to state changes instead of polling every 50 ms. The

@@ -23,7 +23,7 @@ export type TitleKey =
 
 export interface AppRoute {
   path: string;
-  /** Spec §2 route name; its path comes from the list the server shares (APP_ROUTE_PATHS). */
+  /** Product §2 route name; its path comes from the list the server shares (APP_ROUTE_PATHS). */
   name: AppRouteName | 'not_found';
   /** Key under common:titles for the document title. */
   titleKey: TitleKey;
@@ -39,7 +39,7 @@ const contact = lazyPage(() => import('./routes/contact'), ['contact']);
 const imprint = lazyPage(() => import('./routes/imprint'), ['legal']);
 const privacy = lazyPage(() => import('./routes/privacy'), ['legal']);
 
-/** The spec's routes (§2) plus the local provider's billing pages, the privacy placeholder and a 404. */
+/** The product description's routes (§2) plus the local provider's billing pages, the privacy placeholder and a 404. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: APP_ROUTE_PATHS.home, name: 'home', titleKey: 'home', page: home },
   { path: APP_ROUTE_PATHS.pricing, name: 'pricing', titleKey: 'pricing', scrollTo: 'pricing', page: home },
@@ -119,7 +119,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'testPortal',
     page: lazyPage(() => import('./routes/test-portal'), ['account', 'billing']),
   },
-  // The footer's data-protection link (no target in the spec) leads to this placeholder.
+  // The footer's data-protection link (no target in the product description) leads to this placeholder.
   { path: APP_ROUTE_PATHS.privacy, name: 'privacy', titleKey: 'privacy', page: privacy },
   { path: APP_ROUTE_PATHS.privacy_en, name: 'privacy_en', titleKey: 'privacy', page: privacy },
   {

@@ -52,7 +52,7 @@ export function initI18n(extraNamespaces: readonly Namespace[] = []): Promise<un
       // fallback language too: every German visitor of / loaded the English texts as well.
       initAsync: false,
       supportedLngs: [...LANGUAGES],
-      // Spec §1: fallback English. Both languages carry every key (a unit test checks), so for
+      // Product §1: fallback English. Both languages carry every key (a unit test checks), so for
       // German visitors the English files are never needed: don't fetch them up front.
       fallbackLng: { de: [], default: [FALLBACK_LANGUAGE] },
       load: 'languageOnly',

@@ -3,7 +3,7 @@ import { readStored, writeStored } from '../lib/storage';
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec §1: German by default, English as the fallback; the choice is kept under `locale`. */
+/** Product §1: German by default, English as the fallback; the choice is kept under `locale`. */
 export const DEFAULT_LANGUAGE: Language = 'de';
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const LOCALE_STORAGE_KEY = 'locale';

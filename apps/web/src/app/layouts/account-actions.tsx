@@ -1,6 +1,6 @@
 import { AuthButtons, LogoutButton, useAuth } from '../../features/auth';
 
-/** Signed out: Login and Register. Signed in: Log out (spec §2). Nothing while the session loads. */
+/** Signed out: Login and Register. Signed in: Log out (product §2). Nothing while the session loads. */
 export function AccountActions({ className, onAction }: { className: string; onAction?: () => void }) {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeNavTarget } from './active-nav';
 
-describe('activeNavTarget (spec §2 highlighting)', () => {
+describe('activeNavTarget (product §2 highlighting)', () => {
   it.each([
     ['/', '', 'testing'],
     ['/', '#pricing', 'pricing'],

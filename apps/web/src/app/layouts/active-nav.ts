@@ -3,7 +3,7 @@ export const PRICING_HASH = '#pricing';
 export type NavTarget = 'testing' | 'pricing' | 'contact' | 'scans' | 'profile';
 
 /**
- * Which main link is highlighted (spec §2): Pricing for / with #pricing (and /pricing), Testing
+ * Which main link is highlighted (product §2): Pricing for / with #pricing (and /pricing), Testing
  * for / otherwise, Scans for /runs and below.
  */
 export function activeNavTarget(pathname: string, hash: string): NavTarget | null {

@@ -7,7 +7,7 @@ import { mobileMenuTriggerClass } from './mobile-menu-classes';
 
 const popoverMenu = deferredModule(() => import('./mobile-menu-popover'));
 
-/** The collapsed menu for narrow screens (spec §2): toggles, and closes on navigation. */
+/** The collapsed menu for narrow screens (product §2): toggles, and closes on navigation. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const loaded = useDeferredModule(popoverMenu);

@@ -14,7 +14,7 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The main links (spec §2): Testing, Pricing, Contact when signed out; Scans and Profile when signed in. */
+/** The main links (product §2): Testing, Pricing, Contact when signed out; Scans and Profile when signed in. */
 export function NavLinks({ listClassName, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();

@@ -6,7 +6,7 @@ import { findRoute } from '../routes';
 
 export const MAIN_ID = 'main';
 
-/** Spec §2: Pricing scrolls smoothly to its section after about 100 ms. */
+/** Product §2: Pricing scrolls smoothly to its section after about 100 ms. */
 const HASH_SCROLL_DELAY_MS = 100;
 /** A lazily loaded page may need a moment before its section exists. */
 const HASH_SCROLL_GIVE_UP_MS = 3000;

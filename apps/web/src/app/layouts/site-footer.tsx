@@ -6,7 +6,7 @@ import { LogoMark } from '../../components/logo';
 import { containerClass } from '../../components/ui-classes';
 import { siteConfig } from '../../lib/site-config';
 
-/** Footer links scroll smoothly to the top of the new page (spec §2); see useNavigationEffects. */
+/** Footer links scroll smoothly to the top of the new page (product §2); see useNavigationEffects. */
 const smoothTop = { smoothScroll: true };
 
 const footerLinkClass =
@@ -86,7 +86,7 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            {/* The spec's data-protection link has no target: it leads to a placeholder page. */}
+            {/* The product description's data-protection link has no target: it leads to a placeholder page. */}
             <Link to="/datenschutz" state={smoothTop} className={footerLinkClass}>
               {t('footer.privacy')}
             </Link>

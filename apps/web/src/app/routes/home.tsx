@@ -10,7 +10,7 @@ import {
 import { PricingSection } from '../../features/pricing';
 import { StatsPanel } from '../../features/stats';
 
-/** Spec §2 home view: hero, results overview, features, explanations, FAQs, pricing, call to action. */
+/** Product §2 home view: hero, results overview, features, explanations, FAQs, pricing, call to action. */
 export default function HomeRoute() {
   return (
     <>

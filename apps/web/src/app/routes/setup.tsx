@@ -1,7 +1,7 @@
 import { PaymentSetupPage } from '../../features/billing';
 import { QueryProvider } from '../../lib/query-provider';
 
-/** Spec §2: the setup route is always allowed, so it has no guard; signed out, it shows the plans. */
+/** Product §2: the setup route is always allowed, so it has no guard; signed out, it shows the plans. */
 export default function SetupRoute() {
   return (
     <QueryProvider>

@@ -25,7 +25,7 @@ function replaceUrl(path: string): void {
 }
 
 /**
- * Spec §4, run once before the first render. A login callback in the query string is handled
+ * Product §4, run once before the first render. A login callback in the query string is handled
  * first (the returned promise waits for it, so the app renders the stored target directly); a
  * stored session is checked silently in the background; with neither, the visitor is signed out
  * at once and oidc-client-ts is not loaded. Failures clear the query string and land on the error
@@ -67,7 +67,7 @@ export async function startLogin(options: Partial<LoginOptions> = {}): Promise<v
 }
 
 /**
- * Spec §2 log-out. If the provider cannot be reached, the local part still happens: storage is
+ * Product §2 log-out. If the provider cannot be reached, the local part still happens: storage is
  * cleared and the site root reloads signed out.
  */
 export async function startLogout(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The session as the app sees it (spec §3 "Auth session", §4). This module is on the home route's
+ * The session as the app sees it (product §3 "Auth session", §4). This module is on the home route's
  * critical path, so it holds only the state and the cheap start-up decision; oidc-client-ts lives
  * in ./runtime and loads with a dynamic import (see auth-session.ts).
  */
@@ -14,13 +14,13 @@ export interface AuthUser {
 
 export interface AuthState {
   isAuthenticated: boolean;
-  /** Spec §4: true until the first state refresh has finished. */
+  /** Product §4: true until the first state refresh has finished. */
   isLoading: boolean;
   user: AuthUser | null;
   /** The embedded provider (its own pages handle verification); false when unknown. */
   embeddedProvider: boolean;
   /**
-   * A login callback failed (spec §4), or the provider could not be reached for Login, Register or
+   * A login callback failed (product §4), or the provider could not be reached for Login, Register or
    * Log out; the layout says so below the header until dismissed or the next attempt.
    */
   error: 'signin_failed' | 'unavailable' | null;
@@ -64,5 +64,5 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState);
 }
 
-/** Where Login and Register send the user back to (spec §2: the runs list). */
+/** Where Login and Register send the user back to (product §2: the runs list). */
 export const DEFAULT_RETURN_PATH = '/runs';

@@ -5,7 +5,7 @@ function storage(keys: string[]): Pick<Storage, 'length' | 'key'> {
   return { length: keys.length, key: (index) => keys[index] ?? null };
 }
 
-describe('isSigninCallback (spec §4)', () => {
+describe('isSigninCallback (product §4)', () => {
   it.each([
     ['?code=abc&state=xyz', true],
     ['?error=access_denied&state=xyz', true],

@@ -7,7 +7,7 @@
 export const USER_STORE_PREFIX = 'oidc.';
 const USER_KEY_PREFIX = `${USER_STORE_PREFIX}user:`;
 
-/** Spec §4: a login callback carries `code` or `error` together with `state`. */
+/** Product §4: a login callback carries `code` or `error` together with `state`. */
 export function isSigninCallback(search: string): boolean {
   const params = new URLSearchParams(search);
   return (params.has('code') || params.has('error')) && params.has('state');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceOf, orderedProfiles } from './allowance';
 
-describe('allowanceOf (spec §3 usage: current of limit)', () => {
+describe('allowanceOf (product §3 usage: current of limit)', () => {
   it('is full once every allowed URL is registered', () => {
     expect(allowanceOf({ used: 0, limit: 1 })).toEqual({ used: 0, limit: 1, full: false });
     expect(allowanceOf({ used: 1, limit: 1 })).toEqual({ used: 1, limit: 1, full: true });

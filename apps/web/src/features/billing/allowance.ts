@@ -8,7 +8,7 @@ export interface Allowance {
   full: boolean;
 }
 
-/** How many site URLs the account has registered of how many it may (spec §3 "Usage limit"). */
+/** How many site URLs the account has registered of how many it may (product §3 "Usage limit"). */
 export function allowanceOf(account: Pick<BillingAccount, 'used' | 'limit'>): Allowance {
   return {
     used: account.used,

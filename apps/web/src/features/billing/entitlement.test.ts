@@ -16,7 +16,7 @@ function answer(status: number, body?: unknown) {
   return fetch;
 }
 
-describe('fetchAccess (spec §2: a subscription or a succeeded one-time payment)', () => {
+describe('fetchAccess (product §2: a subscription or a succeeded one-time payment)', () => {
   it('follows the account’s `active`, read from GET /api/billing/account', async () => {
     const fetch = answer(200, accountFixture({ active: true, planId: 'basic', planName: 'Basic' }));
     await expect(fetchAccess()).resolves.toBe(true);

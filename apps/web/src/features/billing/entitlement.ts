@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { billingKeys, fetchAccount } from './api/billing-api';
 
 /**
- * Whether the signed-in user may use the scan areas (spec §2 guard, §6): the account is `active`
+ * Whether the signed-in user may use the scan areas (product §2 guard, §6): the account is `active`
  * when it has a subscription (active or trialing) or at least one succeeded one-time payment.
  */
 export type Entitlement =

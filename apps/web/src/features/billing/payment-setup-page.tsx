@@ -19,7 +19,7 @@ import { rememberChoice } from './purchase';
 export const SETUP_PATH = '/setup';
 
 /**
- * `/setup` (spec §2 payment_setup), always allowed by the guard: the plans with a monthly or
+ * `/setup` (product §2 payment_setup), always allowed by the guard: the plans with a monthly or
  * one-time choice; "choose" opens the provider's checkout. The checkout returns here with
  * `?checkout=success` (wait until the account is active, then on to the runs) or `=cancelled`.
  * Signed out, the plans show and "choose" starts the login, coming back here.

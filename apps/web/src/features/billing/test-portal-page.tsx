@@ -53,7 +53,7 @@ export function TestPortalPage() {
             </h2>
             <SubscriptionPanel account={account.data} userKey={user?.sub} />
           </section>
-          {/* With a subscription the account lists no one-time payments (spec §4): nothing to show. */}
+          {/* With a subscription the account lists no one-time payments (product §4): nothing to show. */}
           {account.data.subscription === null || account.data.oneTimePayments.length > 0 ? (
             <OneTimePayments account={account.data} level={2} className={`${cardClass} mt-8`} />
           ) : null}

@@ -8,7 +8,7 @@ import { LanguageTriggerContent } from './language-trigger-content';
 
 const popoverMenu = deferredModule(() => import('./language-menu-popover'));
 
-/** The language menu of the navigation bar (spec §2): German and English. */
+/** The language menu of the navigation bar (product §2): German and English. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const loaded = useDeferredModule(popoverMenu);

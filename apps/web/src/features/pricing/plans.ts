@@ -9,7 +9,7 @@ export interface Plan {
   recommended?: boolean;
 }
 
-/** Spec §9. The billing issue serves these from GET /api/billing/plans; the numbers stay the same. */
+/** Product §9. The billing issue serves these from GET /api/billing/plans; the numbers stay the same. */
 export const PLANS: readonly Plan[] = [
   { id: 'basic', prices: { monthly: 1500, once: 2000 }, currency: 'eur' },
   { id: 'pro', prices: { monthly: 4000, once: 5000 }, currency: 'eur', recommended: true },

@@ -10,7 +10,7 @@ import { EmailStatus } from './components/email-status';
 import { FullNameForm } from './components/full-name-form';
 
 /**
- * Profile and settings (`/profile/general`, spec §2): name, e-mail, the plan with its URL allowance,
+ * Profile and settings (`/profile/general`, product §2): name, e-mail, the plan with its URL allowance,
  * the monitored sites and the API tokens for pipelines.
  */
 export function ProfileGeneralPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isThemeMode, resolveScheme, toggledMode } from './theme-mode';
 
-describe('theme rules (spec §2 "Theme")', () => {
+describe('theme rules (product §2 "Theme")', () => {
   it('resolves auto to the system scheme', () => {
     expect(resolveScheme('auto', 'dark')).toBe('dark');
     expect(resolveScheme('auto', 'light')).toBe('light');

@@ -1,4 +1,4 @@
-// Pure theme rules (spec §2 "Theme"). public/theme-init.js repeats the resolve step before the
+// Pure theme rules (product §2 "Theme"). public/theme-init.js repeats the resolve step before the
 // first paint: keep both in step.
 
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;

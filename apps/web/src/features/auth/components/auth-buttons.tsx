@@ -9,7 +9,7 @@ interface AuthButtonsProps {
   className?: string;
 }
 
-/** Login and Register (spec §2, signed out): both return to the runs list after sign-in. */
+/** Login and Register (product §2, signed out): both return to the runs list after sign-in. */
 export function AuthButtons({ onAction, className = 'flex items-center gap-2' }: AuthButtonsProps) {
   const { t } = useTranslation();
   const { login, register, pending } = useAuthActions();

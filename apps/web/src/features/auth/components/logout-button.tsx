@@ -3,7 +3,7 @@ import { buttonSecondaryClass } from '../../../components/ui-classes';
 import { useAuthActions } from '../use-auth-actions';
 import { AuthActionButton } from './auth-action-button';
 
-/** Log out (spec §2, signed in). */
+/** Log out (product §2, signed in). */
 export function LogoutButton({ onAction }: { onAction?: () => void }) {
   const { t } = useTranslation();
   const { logout, pending } = useAuthActions();

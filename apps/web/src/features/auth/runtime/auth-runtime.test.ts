@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('userManagerSettings (issue 5, spec §9)', () => {
+describe('userManagerSettings (issue 5, product §9)', () => {
   it('uses the code flow from the config, back to the site root', () => {
     const settings = userManagerSettings(config, 'https://klarsicht.example', 'oidc.');
     expect(settings).toMatchObject({

@@ -4,13 +4,13 @@ import { apiFetch } from '../../../lib/api-client';
 import type { AuthState, AuthUser } from '../auth-state';
 import { toAppPath } from './return-path';
 
-/** Spec §9: cached tokens are read with 60 s leeway; token requests time out after 10 s. */
+/** Product §9: cached tokens are read with 60 s leeway; token requests time out after 10 s. */
 export const TOKEN_LEEWAY_SECONDS = 60;
 export const TOKEN_REQUEST_TIMEOUT_SECONDS = 10;
 /** An account this young was made by the registration that just ended: its link was sent now. */
 const JUST_REGISTERED_MS = 10 * 60_000;
 
-/** What signinRedirect stores with its state and the callback reads back (spec §2). */
+/** What signinRedirect stores with its state and the callback reads back (product §2). */
 interface SigninState {
   returnTo: string;
   errorPath?: string;
@@ -44,7 +44,7 @@ function toAuthUser(user: User): AuthUser {
   return { sub, ...(name ? { name } : {}), ...(email ? { email } : {}) };
 }
 
-/** Spec §9: a cached token counts only while it has more than the leeway left. */
+/** Product §9: a cached token counts only while it has more than the leeway left. */
 function freshUser(user: User | null): User | null {
   return user !== null && (user.expires_in ?? 0) > TOKEN_LEEWAY_SECONDS ? user : null;
 }
@@ -191,7 +191,7 @@ export async function createAuthRuntime({
       // Read before the storage (the language choice with it) is cleared.
       const language = document.documentElement.lang || 'de';
       signingOut = true;
-      // Spec §2: log-out clears local and session storage — everything, the language and colour
+      // Product §2: log-out clears local and session storage — everything, the language and colour
       // scheme choices included — then the provider ends its session and returns to the site root.
       window.localStorage.clear();
       window.sessionStorage.clear();

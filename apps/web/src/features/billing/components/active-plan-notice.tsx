@@ -16,7 +16,7 @@ export function ActivePlanNotice({ userKey }: { userKey: string }) {
   const account = useAccount(userKey);
   if (!account.data) return null;
   if (!account.data.active) {
-    // Without a plan, the free checks are the trial: spec §9 "current of limit scans".
+    // Without a plan, the free checks are the trial: product §9 "current of limit scans".
     const trial = account.data.trial;
     return trial ? <TrialUsage trial={trial} testId="setup-trial" className="mt-6" /> : null;
   }

@@ -7,7 +7,7 @@ import { useFormatPrice } from '../../../lib/format-price';
 const termClass = 'font-semibold';
 
 /**
- * The succeeded one-time payments (plan, amount, URLs, allowance) and their total (spec §3). A list
+ * The succeeded one-time payments (plan, amount, URLs, allowance) and their total (product §3). A list
  * of short description lists rather than a table: it reflows at 320 px without scrolling sideways.
  */
 export function OneTimePayments({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 
-/** The spec's three statements: 30–40 %, public source code only, a detailed report. */
+/** The product description's three statements: 30–40 %, public source code only, a detailed report. */
 export function ExplanationsSection() {
   const { t } = useTranslation('home');
   const items = t('explanations.items', { returnObjects: true });

@@ -4,7 +4,7 @@ import { PageSection } from '../../../components/page-section';
 import { buttonPrimaryClass, containerClass } from '../../../components/ui-classes';
 import { type InfoNamespace, useInfoContent } from '../info-content';
 
-/** Spec §2: information pages have hero, overview, timeline, scope, call to action and resources. */
+/** Product §2: information pages have hero, overview, timeline, scope, call to action and resources. */
 export function InfoPage({ namespace }: { namespace: InfoNamespace }) {
   const content = useInfoContent(namespace);
   const { hero, overview, timeline, scope, cta, resources } = content;

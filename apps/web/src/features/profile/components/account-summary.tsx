@@ -17,7 +17,7 @@ import {
 import { AddUrlForm } from './add-url-form';
 
 /**
- * The subscription part of the profile (spec §2, §3): plan, monthly cost, permitted URLs as
+ * The subscription part of the profile (product §2, §3): plan, monthly cost, permitted URLs as
  * "current of limit", the form to add one, the one-time payments with their total, and the billing
  * portal. Without a plan, the way to /setup.
  */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '../../../components/ui-classes';
 
-/** Spec §8 empty state: "create your first scan", with the new-scan button. */
+/** Product §8 empty state: "create your first scan", with the new-scan button. */
 export function EmptyRuns({ action }: { action: ReactNode }) {
   const { t } = useTranslation('scans');
   const headingId = useId();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 import { useStats } from '../api/get-stats';
 
-/** Spec §3 "Home statistics": the same 30-day window as the server (STATS_WINDOW_DAYS). */
+/** Product §3 "Home statistics": the same 30-day window as the server (STATS_WINDOW_DAYS). */
 const WINDOW_DAYS = 30;
 
 /** Live numbers from GET /api/stats; when they cannot be had, a quiet note instead. */
