@@ -66,7 +66,7 @@ test("the server's field errors appear at the fields", async ({ page }) => {
   await expect(form(page).getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeFocused();
 });
 
-test('a server error shows the product description’s error text, in German and in English', async ({ page }) => {
+test('a server error shows its error text, in German and in English', async ({ page }) => {
   await page.route('**/api/contact', (route) =>
     route.fulfill({
       status: 500,
