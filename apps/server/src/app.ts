@@ -7,8 +7,7 @@ import { apiTokensPlugin } from './api-tokens/routes.js';
 import { externalIssuerAuthenticator } from './auth/external-issuer.js';
 import { authPlugin, type LocalAccountHooks } from './auth/routes.js';
 import { type Authenticator, registerViewer } from './auth/viewer.js';
-import { BillingService } from './billing/billing-service.js';
-import { type ConfiguredProvider, createBillingProvider } from './billing/create-provider.js';
+import { type Billing, type ConfiguredProvider, createBilling } from './billing/create-provider.js';
 import { billingPlugin } from './billing/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -64,6 +63,8 @@ export interface AppDeps {
   metrics?: ServiceMetrics;
   /** The payment provider; by default the configured one (`createBillingProvider`). */
   billingProvider?: ConfiguredProvider;
+  /** The process's billing, when the process has built it already (shared with its worker). */
+  billing?: Billing;
 }
 
 /** The API server (role `api`): routes, security headers, docs, the SPA. Not yet listening. */
@@ -133,16 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = deps.metrics ?? new ServiceMetrics();
   if (!deps.metrics) metrics.countScansIn(db);
   await app.register(metricsRoutePlugin, { metrics, token: config.metrics.token });
-  const billingProvider =
-    deps.billingProvider ?? createBillingProvider(config, { db, logger: app.log, clock: deps.clock });
-  const billing = new BillingService({
-    db,
-    provider: billingProvider.provider,
-    publicUrl: config.publicUrl,
-    cacheMs: config.billing.cacheMs,
-    logger: app.log,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
+  const { service: billing, configured: billingProvider } =
+    deps.billing ??
+    createBilling(config, { db, logger: app.log, clock: deps.clock, configured: deps.billingProvider });
   const freeChecks = freeCheckQuota(db, config.rateLimits.freeScan);
   await app.register(
     async (api) => {

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import type { Authenticator } from './auth/viewer.js';
-import { BillingService } from './billing/billing-service.js';
-import { createBillingProvider } from './billing/create-provider.js';
+import { createBilling } from './billing/create-provider.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { createMailer, type Mailer } from './contact/mailer.js';
@@ -89,6 +88,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const mailer = options.mailer ?? createMailer(config.mail.smtpUrl, logger);
     onClose('mailer', () => mailer.close());
 
+    // One billing per process: the API's routes and the worker's monitoring share its account cache.
+    const billing = createBilling(config, {
+      db,
+      logger: logger.child({ role: 'billing' }),
+      clock: options.clock,
+    });
+
     let worker: ScanWorker | undefined;
     if (config.role !== 'api') {
       const workerLogger = logger.child({ role: 'worker' });
@@ -118,21 +124,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       const runningWorker = worker;
       onClose('worker', () => runningWorker.stop(config.shutdownTimeoutMs));
       // Monitoring's schedule: every minute some worker process starts the due re-scans.
-      const billing = new BillingService({
-        db,
-        provider: createBillingProvider(config, { db, logger: workerLogger, clock: options.clock }).provider,
-        publicUrl: config.publicUrl,
-        cacheMs: config.billing.cacheMs,
-        logger: workerLogger,
-        ...(options.clock ? { clock: options.clock } : {}),
-      });
       const monitorScheduler = await startMonitorScheduler(db, {
         logger: workerLogger,
         tick: () =>
           runMonitorTick({
             db,
             scanQueue: queue,
-            allowance: billingAllowanceReader(billing),
+            allowance: billingAllowanceReader(billing.service),
             clock: options.clock ?? systemClock,
             logger: workerLogger,
           }),
@@ -150,6 +148,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         mailer,
         logger: logger.child({ role: 'api' }),
         metrics,
+        billing,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.authenticate ? { authenticate: options.authenticate } : {}),
       });

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { BillingService } from './billing-service.js';
 import { LocalBillingProvider } from './local-provider.js';
 import type { BillingProvider } from './provider.js';
 import { createStripeProvider } from './stripe-provider.js';
@@ -43,4 +44,30 @@ export function createBillingProvider(
     ...(deps.stripeClientOptions ? { clientOptions: deps.stripeClientOptions } : {}),
   });
   return { kind: 'stripe', provider, stripe: provider.stripe, webhookSecret: billing.webhookSecret };
+}
+
+/** A process's billing: the configured provider and the one service (with its account cache) over it. */
+export interface Billing {
+  configured: ConfiguredProvider;
+  service: BillingService;
+}
+
+/**
+ * Built once per process and shared by its API and its worker (monitoring's allowance checks), so
+ * that both read one account cache. `configured` replaces the configured provider (tests).
+ */
+export function createBilling(
+  config: Pick<Config, 'billing' | 'publicUrl'>,
+  deps: BillingProviderDeps & { configured?: ConfiguredProvider | undefined },
+): Billing {
+  const configured = deps.configured ?? createBillingProvider(config, deps);
+  const service = new BillingService({
+    db: deps.db,
+    provider: configured.provider,
+    publicUrl: config.publicUrl,
+    cacheMs: config.billing.cacheMs,
+    logger: deps.logger,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  return { configured, service };
 }
