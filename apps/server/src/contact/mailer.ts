@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 
 export interface OutgoingMail {
   to: string;
@@ -15,7 +16,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-type Logger = { info(object: object, message: string): void };
+type Logger = Pick<ServiceLogger, 'info'>;
 
 export function createMailer(smtpUrl: string | undefined, logger: Logger): Mailer {
   if (!smtpUrl) {

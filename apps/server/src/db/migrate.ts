@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import type { Database } from './database.js';
 
 /**
@@ -21,7 +22,7 @@ export interface MigrationResult {
   applied: string[];
 }
 
-type Logger = { info(object: object, message: string): void; warn(object: object, message: string): void };
+type Logger = Pick<ServiceLogger, 'info' | 'warn'>;
 
 export async function migrate(
   db: Database,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite.js';
 import { openPostgresDatabase } from './postgres.js';
@@ -9,7 +10,7 @@ export interface DatabaseSettings {
   databasePoolSize: number;
 }
 
-type Logger = { warn(object: object, message: string): void };
+type Logger = Pick<ServiceLogger, 'warn'>;
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR (kept across restarts). */
 export async function openDatabase(settings: DatabaseSettings, logger?: Logger): Promise<Database> {

@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import type { Database, Orm, SqlResult } from './database.js';
 import { schema } from './schema.js';
 
-type Logger = { warn(object: object, message: string): void };
+type Logger = Pick<ServiceLogger, 'warn'>;
 
 /** PostgreSQL through a `pg` pool: the scale-out setting, shared by many API and worker processes. */
 export function openPostgresDatabase(

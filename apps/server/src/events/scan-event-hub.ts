@@ -1,10 +1,11 @@
 import type { ScanEvent, ScanFailureView } from '@klarsicht/contracts';
 import type { Database } from '../db/database.js';
 import { findScan, findScans, type ScanRow } from '../db/scans-repo.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import { asFailureCode, toScanView } from '../scans/views.js';
 import { parseScanNotification, SCAN_EVENTS_CHANNEL, type ScanNotification } from './scan-notifications.js';
 
-type Logger = { warn(object: object, message: string): void };
+type Logger = Pick<ServiceLogger, 'warn'>;
 
 /**
  * One per API process: a single LISTEN connection fans scan notifications out to the event streams

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 
 /**
  * The schedule behind monitoring: a pg-boss cron schedule puts a `monitor-tick` job in the queue
@@ -22,7 +23,7 @@ export interface MonitorSchedulerSettings {
   cronWorkerIntervalSeconds?: number;
 }
 
-type Logger = { error(object: object, message: string): void };
+type Logger = Pick<ServiceLogger, 'error'>;
 
 export interface MonitorScheduler {
   stop(timeoutMs: number): Promise<void>;

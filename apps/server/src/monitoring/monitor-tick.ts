@@ -4,14 +4,11 @@ import type { Database } from '../db/database.js';
 import { insertScan } from '../db/scans-repo.js';
 import { claimDueMonitors, type MonitorRow, setMonitorLastScan } from '../db/site-monitors-repo.js';
 import { transactionSql } from '../db/transaction-sql.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { type AllowanceReader, covers, profileFor } from './allowance.js';
 
-type Logger = {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-};
+type Logger = Pick<ServiceLogger, 'info' | 'warn' | 'error'>;
 
 export interface MonitorTickDeps {
   db: Database;

@@ -8,12 +8,10 @@ import {
   type ViolationKey,
 } from '../db/site-monitors-repo.js';
 import { findUserById } from '../db/users-repo.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import { newViolationsMail } from './alert-mail.js';
 
-type Logger = {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-};
+type Logger = Pick<ServiceLogger, 'info' | 'warn'>;
 
 export interface NewViolationAlertDeps {
   db: Database;

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 
 /**
  * The scan job queue: pg-boss on our own database, reached through the same adapter on PGlite and
@@ -33,7 +34,7 @@ export interface ScanJob {
   data: unknown;
 }
 
-type Logger = { error(object: object, message: string): void };
+type Logger = Pick<ServiceLogger, 'error'>;
 
 /** pg-boss's `db` adapter; an open transaction's is what returnCrashed needs. */
 export type QueueSql = {

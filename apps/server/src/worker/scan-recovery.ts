@@ -9,6 +9,7 @@ import {
   scansOfLapsedWorkers,
 } from '../db/worker-leases-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import type { CrashedJobOutcome, ScanQueue } from '../queue/scan-queue.js';
 
 /**
@@ -18,10 +19,7 @@ import type { CrashedJobOutcome, ScanQueue } from '../queue/scan-queue.js';
  * in one transaction. Only the process whose claim changes the scan row returns its job.
  */
 
-type Logger = {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-};
+type Logger = Pick<ServiceLogger, 'info' | 'warn'>;
 
 export interface RecoveryDeps {
   db: Database;

@@ -12,6 +12,7 @@ import {
 } from '../db/scans-repo.js';
 import { countScanScreenshots } from '../db/screenshots-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import type { ServiceMetrics } from '../observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
@@ -36,13 +37,7 @@ export interface ScanWorkerSettings {
  */
 export const WORKER_SCREENSHOTS = { maxPerRule: 3, maxPerPage: 20, maxPerScan: 500 } as const;
 
-type Logger = {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-  /** A logger whose lines all carry `bindings` (the worker binds `scanId` and `jobId` per scan). */
-  child(bindings: Record<string, unknown>): Logger;
-};
+type Logger = Pick<ServiceLogger, 'info' | 'warn' | 'error' | 'child'>;
 
 export interface ScanWorkerDeps {
   db: Database;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database.js';
 import { dropLease, renewLease } from '../db/worker-leases-repo.js';
+import type { Logger as ServiceLogger } from '../observability/log.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { recoverScansOfLapsedWorkers } from './scan-recovery.js';
 
@@ -16,11 +17,7 @@ export interface LeaseSettings {
   leaseSeconds: number;
 }
 
-type Logger = {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-};
+type Logger = Pick<ServiceLogger, 'info' | 'warn' | 'error'>;
 
 export interface WorkerLease {
   readonly id: string;
