@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Fails when source files import each other in a circle, within a package or across packages
-// (`npm run lint`). Type-only imports count too: a cycle of types is still two modules that cannot
-// be understood, moved or tested apart. Imports of workspace packages are followed to their
-// `src/index.ts` (or the file their "source" export names); other packages are outside the graph.
+// `npm run lint`'s import rules, over every source file (tests are outside them):
+// - No cycles: files must not import each other in a circle, within a package or across packages.
+//   Type-only imports count too: a cycle of types is still two modules that cannot be understood,
+//   moved or tested apart. Workspace packages are followed to the file their "source" export names.
+// - Feature boundaries in the web app: a file in features/<a>/ reaches another feature only through
+//   features/<b>/index.ts, and shared code (components/, lib/, i18n/) imports no feature at all.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +60,31 @@ function resolve(from, specifier) {
   return workspaceEntries.get(specifier);
 }
 
+const WEB_SRC = path.join(root, 'apps/web/src');
+const boundaryViolations = [];
+/** A web file's feature (`features/<name>/…`), 'shared' for components/lib/i18n, else undefined. */
+function webArea(file) {
+  const parts = path.relative(WEB_SRC, file).split(path.sep);
+  if (parts[0] === '..') return undefined;
+  if (parts[0] === 'features')
+    return { feature: parts[1], publicEntry: parts.length === 3 && /^index\.tsx?$/.test(parts[2]) };
+  if (['components', 'lib', 'i18n'].includes(parts[0])) return { shared: true };
+  return undefined;
+}
+function checkBoundary(from, to) {
+  const source = webArea(from);
+  const target = webArea(to);
+  if (!source || !target?.feature) return;
+  if (source.shared)
+    boundaryViolations.push(`${rel(from)} (shared code) imports the feature file ${rel(to)}`);
+  else if (source.feature !== target.feature && !target.publicEntry) {
+    boundaryViolations.push(
+      `${rel(from)} reaches into ${rel(to)}: import features/${target.feature}/index.ts instead`,
+    );
+  }
+}
+const rel = (file) => path.relative(root, file);
+
 const graph = new Map();
 for (const dir of SOURCE_DIRS) {
   for (const file of sourceFiles(path.join(dir, 'src'))) {
@@ -65,7 +92,10 @@ for (const dir of SOURCE_DIRS) {
     const targets = new Set();
     for (const match of text.matchAll(IMPORT)) {
       const target = resolve(file, match[1] ?? match[2]);
-      if (target) targets.add(target);
+      if (target) {
+        targets.add(target);
+        checkBoundary(file, target);
+      }
     }
     graph.set(file, [...targets]);
   }
@@ -88,11 +118,8 @@ function visit(file) {
 }
 for (const file of graph.keys()) if (!state.has(file)) visit(file);
 
-if (cycles.length > 0) {
-  for (const cycle of cycles) {
-    console.error(`import cycle: ${cycle.map((file) => path.relative(root, file)).join(' → ')}`);
-  }
-  process.exitCode = 1;
-} else {
-  console.log(`no import cycles among ${graph.size} source files`);
-}
+for (const cycle of cycles) console.error(`import cycle: ${cycle.map(rel).join(' → ')}`);
+for (const violation of boundaryViolations) console.error(`feature boundary: ${violation}`);
+if (cycles.length + boundaryViolations.length > 0) process.exitCode = 1;
+else
+  console.log(`imports checked: no cycles and no feature-boundary breaches among ${graph.size} source files`);
