@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineConfirm } from '../../../components/inline-confirm';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 interface TokenListProps {
   tokens: readonly ApiTokenView[];

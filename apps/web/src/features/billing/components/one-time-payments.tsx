@@ -2,6 +2,7 @@ import type { BillingAccount } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
 import { Heading, type HeadingLevel } from '../../../components/heading';
 import { mutedTextClass } from '../../../components/ui-classes';
+import { formatDate } from '../../../lib/format-date';
 import { useFormatPrice } from '../../../lib/format-price';
 
 const termClass = 'font-semibold';
@@ -22,7 +23,7 @@ export function OneTimePayments({
   const { t, i18n } = useTranslation('billing');
   const formatPrice = useFormatPrice();
   const headingId = `one-time-payments-${level}`;
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium' });
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const { oneTimePayments, totals } = account;
   return (
     <section aria-labelledby={headingId} className={className}>
@@ -40,7 +41,7 @@ export function OneTimePayments({
                   <dt className={termClass}>{t('account.paymentPlan')}</dt>
                   <dd>{payment.planName}</dd>
                   <dt className={termClass}>{t('account.paymentDate')}</dt>
-                  <dd>{dateFormat.format(new Date(payment.createdAt))}</dd>
+                  <dd>{formatDate(payment.createdAt, language)}</dd>
                   <dt className={termClass}>{t('account.paymentAmount')}</dt>
                   <dd>{formatPrice(payment.price.amount, payment.price.currency)}</dd>
                   <dt className={termClass}>{t('account.paymentUrls')}</dt>

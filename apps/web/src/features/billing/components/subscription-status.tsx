@@ -1,5 +1,6 @@
 import type { SubscriptionView } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 
 const KNOWN_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
@@ -13,9 +14,7 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
   const { status, cancelAtPeriodEnd, currentPeriodEnd } = subscription;
   const label = isKnown(status) ? t(`portal.statuses.${status}`) : t('portal.statuses.other', { status });
   if (!cancelAtPeriodEnd || !currentPeriodEnd) return <>{label}</>;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'long' }).format(
-    new Date(currentPeriodEnd),
-  );
+  const date = formatDate(currentPeriodEnd, i18n.resolvedLanguage ?? i18n.language, 'long');
   return (
     <>
       {label} – {t('portal.endsOn', { date })}

@@ -3,8 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldAlert } from '../../../components/field-alert';
 import { buttonPrimaryClass, inputClass, mutedTextClass } from '../../../components/ui-classes';
+import { formatDateTime } from '../../../lib/format-date';
 import { useSaveMonitor } from '../api/monitoring-api';
-import { formatDateTime } from '../format-date';
 import {
   choiceOf,
   INTERVAL_CHOICES,

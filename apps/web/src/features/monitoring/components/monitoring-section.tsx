@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, LoadingStatus } from '../../../components/query-status';
 import { cardClass, mutedTextClass, textLinkClass } from '../../../components/ui-classes';
+import { formatDateTime } from '../../../lib/format-date';
 import { useMonitors } from '../api/monitoring-api';
-import { formatDateTime } from '../format-date';
 import { useIntervalText } from '../use-interval-text';
 
 /** The profile's "Monitoring" section: every monitored site with its schedule, linking to `/sites/:id`. */

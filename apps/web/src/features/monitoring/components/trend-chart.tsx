@@ -1,7 +1,7 @@
 import type { TrendPoint } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatAxisDate, formatDate } from '../../../lib/format-date';
 import { IMPACT_ORDER } from '../../../lib/impacts';
-import { formatAxisDate, formatDate } from '../format-date';
 import { IMPACT_LINES, markerPath } from '../impact-lines';
 import { chartGeometry, DEFAULT_FRAME, linePath } from '../trend-geometry';
 

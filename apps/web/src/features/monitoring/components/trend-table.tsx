@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui-classes';
+import { formatDateTime } from '../../../lib/format-date';
 import { IMPACT_ORDER } from '../../../lib/impacts';
-import { formatDateTime } from '../format-date';
 
 /** The chart's numbers as a table, newest first, each date linking to that run's result. */
 export function TrendTable({ site, points }: { site: string; points: readonly TrendPoint[] }) {

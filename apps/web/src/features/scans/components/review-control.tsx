@@ -2,8 +2,8 @@ import type { NeedsReviewItem } from '@klarsicht/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
+import { formatDateTime } from '../../../lib/format-date';
 import { useReviewMark } from '../api/scan-queries';
-import { formatDateTime } from '../format';
 import { scanErrorKey } from '../scan-errors';
 
 /**

@@ -1,7 +1,7 @@
 import type { ScanView } from '@klarsicht/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { StatusText } from './status-text';
 
 /** The header facts of one scan: site, date, profile, scope, pages scanned, status. */

@@ -2,8 +2,8 @@ import type { ShareLink } from '@klarsicht/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimaryClass, buttonSecondaryClass, inputClass } from '../../../components/ui-classes';
+import { formatDateTime } from '../../../lib/format-date';
 import { useShareLinks } from '../api/scan-queries';
-import { formatDateTime } from '../format';
 import { scanErrorKey } from '../scan-errors';
 
 /** Read-only links to this scan: create (with a copy button), list, revoke. */
