@@ -17,7 +17,7 @@ import {
 } from '../db/billing-repo.js';
 import type { Database } from '../db/database.js';
 import { findUserById, type UserRow } from '../db/users-repo.js';
-import { HttpProblem } from '../http/problem.js';
+import { DomainError } from '../domain-error.js';
 import { isUuid } from '../scans/scan-access.js';
 import { parseScanTarget } from '../scans/target-url.js';
 import { activeSubscriptionOf, buildAccount, paymentLimit } from './account-view.js';
@@ -120,7 +120,7 @@ export class BillingService {
       }
       const payments = await this.guarded.listSucceededPayments(customer.id);
       if (payments.length === 0) {
-        throw new HttpProblem(403, 'plan_required', 'Choose a plan before registering sites.');
+        throw new DomainError('plan_required', 'Choose a plan before registering sites.');
       }
       if (payments.some((payment) => siteIsListed(payment.urls, target.site))) {
         this.log.info({ userId: user.id, site: target.site }, 'URL already on a one-time payment');
@@ -142,11 +142,7 @@ export class BillingService {
   async checkout(userId: string, plan: PlanId, mode: BillingMode): Promise<{ url: string }> {
     const definition = planById(plan);
     if (definition.monthlyAmount === null || definition.onceAmount === null) {
-      throw new HttpProblem(
-        409,
-        'plan_not_purchasable',
-        `${definition.name} is sold on request; contact us.`,
-      );
+      throw new DomainError('plan_not_purchasable', `${definition.name} is sold on request; contact us.`);
     }
     const user = await this.knownUser(userId);
     const customer = await this.ensureCustomer(user);
@@ -172,7 +168,7 @@ export class BillingService {
 
   private async knownUser(userId: string): Promise<UserRow> {
     const user = isUuid(userId) ? await findUserById(this.db.orm, userId.toLowerCase()) : undefined;
-    if (!user) throw new HttpProblem(401, 'unauthorized', 'Sign in again: this account is not known.');
+    if (!user) throw new DomainError('unauthorized', 'Sign in again: this account is not known.');
     return user;
   }
 
@@ -192,7 +188,7 @@ export class BillingService {
   /** Re-reads a known customer after a change, so the answer shows it. */
   private async refreshWith(user: UserRow, customerId: string): Promise<BillingAccount> {
     const customer = await this.guarded.findCustomer(customerId);
-    if (!customer) throw new HttpProblem(502, 'billing_unavailable', 'The customer record vanished.');
+    if (!customer) throw new DomainError('billing_unavailable', 'The customer record vanished.');
     return this.store(user, customer);
   }
 
@@ -253,9 +249,8 @@ export class BillingService {
   }
 }
 
-function allowanceExhausted(limit: number): HttpProblem {
-  return new HttpProblem(
-    409,
+function allowanceExhausted(limit: number): DomainError {
+  return new DomainError(
     'allowance_exhausted',
     `Your plan allows ${limit} site(s) and all are registered. Upgrade to add more.`,
   );

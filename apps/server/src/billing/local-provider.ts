@@ -23,7 +23,7 @@ import {
   setLocalPaymentUrls,
   setLocalSubscriptionUrls,
 } from '../db/local-billing-repo.js';
-import { HttpProblem } from '../http/problem.js';
+import { DomainError } from '../domain-error.js';
 import { planById } from './plan-catalogue.js';
 import {
   type BillingProvider,
@@ -59,7 +59,7 @@ export function localProduct(planId: PlanId): ProviderProduct {
 function planPrice(planId: PlanId, mode: BillingMode): { amount: number; currency: string } {
   const plan = planById(planId);
   const amount = mode === 'subscription' ? plan.monthlyAmount : plan.onceAmount;
-  if (amount === null) throw new HttpProblem(409, 'plan_not_purchasable', `${plan.name} is sold on request.`);
+  if (amount === null) throw new DomainError('plan_not_purchasable', `${plan.name} is sold on request.`);
   return { amount, currency: plan.currency };
 }
 
@@ -177,7 +177,7 @@ export class LocalBillingProvider implements BillingProvider {
       const session = await this.lockOwnCheckout(tx, id, userId);
       if (session.status === 'complete') return session;
       if (this.effectiveStatus(session) !== 'open') {
-        throw new HttpProblem(409, 'conflict', 'This checkout has expired or was cancelled.');
+        throw new DomainError('conflict', 'This checkout has expired or was cancelled.');
       }
       let resultId: string;
       if (session.mode === 'subscription') {
@@ -222,7 +222,7 @@ export class LocalBillingProvider implements BillingProvider {
     return this.db.orm.transaction(async (tx) => {
       const session = await this.lockOwnCheckout(tx, id, userId);
       if (session.status === 'complete') {
-        throw new HttpProblem(409, 'conflict', 'This checkout is already paid.');
+        throw new DomainError('conflict', 'This checkout is already paid.');
       }
       if (session.status === 'open') await finishLocalCheckout(tx, id, { status: 'expired' });
       return { ...session, status: 'expired' as const };
@@ -251,7 +251,7 @@ export class LocalBillingProvider implements BillingProvider {
   private async lockOwnCheckout(tx: Executor, id: string, userId: string): Promise<LocalCheckoutRow> {
     const session = await lockLocalCheckout(tx, id);
     if (!session || session.userId !== userId) {
-      throw new HttpProblem(404, 'not_found', 'No such checkout session.');
+      throw new DomainError('not_found', 'No such checkout session.');
     }
     return session;
   }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpProblem } from '../http/problem.js';
+import { DomainError } from '../domain-error.js';
 
 /**
  * Wraps every method of a provider so that whatever it throws (a BillingProviderError, the SDK's
@@ -16,10 +16,9 @@ export function guardProvider<T extends object>(provider: T, logger: FastifyBase
         try {
           return await (value as (...input: unknown[]) => unknown).apply(target, args);
         } catch (error) {
-          if (error instanceof HttpProblem) throw error;
+          if (error instanceof DomainError) throw error;
           logger.error({ err: error, call: String(key) }, 'billing provider call failed');
-          throw new HttpProblem(
-            502,
+          throw new DomainError(
             'billing_unavailable',
             'The payment provider cannot be reached; try again later.',
           );

@@ -1,5 +1,5 @@
 import type { BillingAccount, ProfileId } from '@klarsicht/contracts';
-import { HttpProblem } from '../http/problem.js';
+import { DomainError, isDomainError } from '../domain-error.js';
 import { FREE_CHECK_PROFILES } from './account-view.js';
 import type { BillingService } from './billing-service.js';
 import { siteIsListed } from './site-entry.js';
@@ -32,8 +32,7 @@ export async function decideScanAllowance(
   const account = await readAccount(billing, userId, free);
   if (account?.active && siteIsListed(account.urls, scan.site)) {
     if (!account.profiles.includes(scan.profile)) {
-      throw new HttpProblem(
-        403,
+      throw new DomainError(
         'profile_not_allowed',
         `The ${account.planName ?? 'current'} plan does not include the ${scan.profile} profile.`,
       );
@@ -42,10 +41,9 @@ export async function decideScanAllowance(
   }
   if (free) return { kind: 'free-check' };
   if (!account?.active) {
-    throw new HttpProblem(403, 'plan_required', 'Site scans and the WCAG 2.2 profiles need a plan.');
+    throw new DomainError('plan_required', 'Site scans and the WCAG 2.2 profiles need a plan.');
   }
-  throw new HttpProblem(
-    403,
+  throw new DomainError(
     'url_not_allowed',
     `${scan.site} is not registered on your plan; add it to your sites first.`,
   );
@@ -63,8 +61,8 @@ async function readAccount(
   try {
     return await billing.account(userId);
   } catch (error) {
-    if (error instanceof HttpProblem && error.code === 'unauthorized') return undefined;
-    if (error instanceof HttpProblem && error.code === 'billing_unavailable' && fitsFree) return undefined;
+    if (isDomainError(error, 'unauthorized')) return undefined;
+    if (isDomainError(error, 'billing_unavailable') && fitsFree) return undefined;
     throw error;
   }
 }

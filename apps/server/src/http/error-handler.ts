@@ -1,6 +1,7 @@
 import type { FieldError, ProblemCode } from '@klarsicht/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DOMAIN_ERROR_STATUS, DomainError } from '../domain-error.js';
 import { HttpProblem, problemBody, sendProblem } from './problem.js';
 
 /**
@@ -16,6 +17,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendProblem(
         reply,
         problemBody(error.status, error.code, { detail: error.detail, instance, errors: error.errors }),
+      );
+    }
+
+    if (error instanceof DomainError) {
+      return sendProblem(
+        reply,
+        problemBody(DOMAIN_ERROR_STATUS[error.code], error.code, { detail: error.detail, instance }),
       );
     }
 

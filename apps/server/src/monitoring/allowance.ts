@@ -2,7 +2,7 @@ import type { ProfileId } from '@klarsicht/contracts';
 import { DEFAULT_PROFILE } from '@klarsicht/scanner';
 import type { BillingService } from '../billing/billing-service.js';
 import { siteIsListed } from '../billing/site-entry.js';
-import { HttpProblem } from '../http/problem.js';
+import { isDomainError } from '../domain-error.js';
 
 /** What monitoring needs to know of a user's plan: whether it is active, its sites, profiles and page budget. */
 export interface Allowance {
@@ -32,7 +32,7 @@ export function billingAllowanceReader(billing: Pick<BillingService, 'account'>)
           pageBudget: account.pageBudget,
         };
       } catch (error) {
-        if (error instanceof HttpProblem && error.code === 'unauthorized') return NO_PLAN;
+        if (isDomainError(error, 'unauthorized')) return NO_PLAN;
         throw error;
       }
     },
