@@ -3,6 +3,7 @@
 // - No cycles: files must not import each other in a circle, within a package or across packages.
 //   Type-only imports count too: a cycle of types is still two modules that cannot be understood,
 //   moved or tested apart. Workspace packages are followed to the file their "source" export names.
+// - No cycles between the server's folders (apps/server/src/<folder>/).
 // - Feature boundaries in the web app: a file in features/<a>/ reaches another feature only through
 //   features/<b>/index.ts, and shared code (components/, lib/, i18n/) imports no feature at all.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -101,25 +102,51 @@ for (const dir of SOURCE_DIRS) {
   }
 }
 
-// Depth-first search; a back edge closes a cycle.
-const state = new Map();
-const stack = [];
-const cycles = [];
-function visit(file) {
-  state.set(file, 'open');
-  stack.push(file);
-  for (const next of graph.get(file) ?? []) {
-    if (!graph.has(next)) continue;
-    if (state.get(next) === 'open') cycles.push(stack.slice(stack.indexOf(next)).concat(next));
-    else if (!state.has(next)) visit(next);
+/** Every cycle a depth-first search finds in `edges` (a back edge closes one). */
+function findCycles(edges) {
+  const state = new Map();
+  const stack = [];
+  const found = [];
+  function visit(node) {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!edges.has(next)) continue;
+      if (state.get(next) === 'open') found.push(stack.slice(stack.indexOf(next)).concat(next));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
   }
-  stack.pop();
-  state.set(file, 'done');
+  for (const node of edges.keys()) if (!state.has(node)) visit(node);
+  return found;
 }
-for (const file of graph.keys()) if (!state.has(file)) visit(file);
 
+// The server's folders (features and shared modules alike) must form no cycle either: a feature
+// may use a shared module or another feature's service in one direction, never both ways.
+const SERVER_SRC = path.join(root, 'apps/server/src');
+function serverFolder(file) {
+  const parts = path.relative(SERVER_SRC, file).split(path.sep);
+  return parts[0] !== '..' && parts.length > 1 ? parts[0] : undefined;
+}
+const folderEdges = new Map();
+for (const [file, targets] of graph) {
+  const from = serverFolder(file);
+  if (!from) continue;
+  if (!folderEdges.has(from)) folderEdges.set(from, new Set());
+  for (const target of targets) {
+    const to = serverFolder(target);
+    if (to && to !== from) folderEdges.get(from).add(to);
+  }
+}
+const folderCycles = findCycles(new Map([...folderEdges].map(([folder, to]) => [folder, [...to]])));
+
+const cycles = findCycles(graph);
 for (const cycle of cycles) console.error(`import cycle: ${cycle.map(rel).join(' → ')}`);
+for (const cycle of folderCycles) console.error(`server folder cycle: ${cycle.join(' → ')}`);
 for (const violation of boundaryViolations) console.error(`feature boundary: ${violation}`);
-if (cycles.length + boundaryViolations.length > 0) process.exitCode = 1;
+if (cycles.length + folderCycles.length + boundaryViolations.length > 0) process.exitCode = 1;
 else
-  console.log(`imports checked: no cycles and no feature-boundary breaches among ${graph.size} source files`);
+  console.log(
+    `imports checked: no cycles between files or server folders, no feature-boundary breaches among ${graph.size} source files`,
+  );

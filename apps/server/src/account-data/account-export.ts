@@ -10,7 +10,7 @@ import { findBillingCustomer, findCachedAccount } from '../db/billing-repo.js';
 import type { Database } from '../db/database.js';
 import type { UserRow } from '../db/users-repo.js';
 import { toFindingReview } from '../reviews/review-views.js';
-import { toFindingView, toPageView, toScanView } from '../scans/views.js';
+import { toFindingView, toPageView, toScanView } from '../scan-records/views.js';
 
 export interface ExportSources {
   db: Database;

@@ -18,9 +18,9 @@ import {
   revokeApiToken,
 } from '../db/api-tokens-repo.js';
 import type { Database } from '../db/database.js';
+import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { isUuid } from '../scans/scan-access.js';
 import { isApiTokenViewer } from './authenticator.js';
 import { generateApiToken } from './token-format.js';
 

@@ -17,9 +17,9 @@ import {
 } from '../db/billing-repo.js';
 import type { Database } from '../db/database.js';
 import { findUserById, type UserRow } from '../db/users-repo.js';
+import { isUuid } from '../db/uuid.js';
 import { DomainError } from '../domain-error.js';
-import { isUuid } from '../scans/scan-access.js';
-import { parseScanTarget } from '../scans/target-url.js';
+import { parseScanTarget } from '../scan-records/target-url.js';
 import { activeSubscriptionOf, buildAccount, paymentLimit } from './account-view.js';
 import { PLAN_CATALOGUE, planById, toPlanView } from './plan-catalogue.js';
 import type { BillingProvider, ProviderCustomer } from './provider.js';

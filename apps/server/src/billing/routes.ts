@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.js';
 import { problems } from '../http/problem-responses.js';
-import type { FreeCheckQuota } from '../scans/free-check-quota.js';
 import type { BillingService } from './billing-service.js';
 import { requireUserId } from './billing-viewer.js';
 import type { ConfiguredProvider } from './create-provider.js';
+import type { FreeCheckQuota } from './free-check-quota.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
 import { registerTestModeRoutes } from './test-mode-routes.js';
 

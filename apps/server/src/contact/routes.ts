@@ -6,7 +6,7 @@ import { insertContactMessage, setContactDelivery } from '../db/contact-repo.js'
 import type { Database } from '../db/database.js';
 import { enforceLimit } from '../http/limits.js';
 import { problems } from '../http/problem-responses.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 
 export interface ContactPluginOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite.js';
 import { openPostgresDatabase } from './postgres.js';

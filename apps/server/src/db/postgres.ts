@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 import type { Database, Orm, SqlResult } from './database.js';
 import { schema } from './schema.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ScanReport } from '@klarsicht/scanner';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toScanView } from '../scans/views.js';
+import { toScanView } from '../scan-records/views.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { migrate } from './migrate.js';
 import { countHit } from './rate-limit-repo.js';

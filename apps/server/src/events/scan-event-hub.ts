@@ -1,8 +1,8 @@
 import type { ScanEvent, ScanFailureView } from '@klarsicht/contracts';
 import type { Database } from '../db/database.js';
 import { findScan, findScans, type ScanRow } from '../db/scans-repo.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
-import { asFailureCode, toScanView } from '../scans/views.js';
+import type { Logger as ServiceLogger } from '../log.js';
+import { asFailureCode, toScanView } from '../scan-records/views.js';
 import { parseScanNotification, SCAN_EVENTS_CHANNEL, type ScanNotification } from './scan-notifications.js';
 
 type Logger = Pick<ServiceLogger, 'warn'>;

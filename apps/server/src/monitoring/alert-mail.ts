@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../contact/mailer.js';
 import type { ViolationKey } from '../db/site-monitors-repo.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 
 /** The "new violations" mail of monitoring: German first, English below, plain text. */
 

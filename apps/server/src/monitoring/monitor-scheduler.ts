@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 
 /**
  * The schedule behind monitoring: a pg-boss cron schedule puts a `monitor-tick` job in the queue

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { insertScan } from '../db/scans-repo.js';
 import { claimDueMonitors, type MonitorRow, setMonitorLastScan } from '../db/site-monitors-repo.js';
 import { transactionSql } from '../db/transaction-sql.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { type AllowanceReader, covers, profileFor } from './allowance.js';
 

@@ -1,4 +1,3 @@
-import type { Mailer } from '../contact/mailer.js';
 import type { Database } from '../db/database.js';
 import { findScan } from '../db/scans-repo.js';
 import {
@@ -8,7 +7,8 @@ import {
   type ViolationKey,
 } from '../db/site-monitors-repo.js';
 import { findUserById } from '../db/users-repo.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
+import type { Mailer } from '../mail/mailer.js';
 import { newViolationsMail } from './alert-mail.js';
 
 type Logger = Pick<ServiceLogger, 'info' | 'warn'>;

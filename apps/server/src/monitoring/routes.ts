@@ -23,11 +23,11 @@ import {
   type NewMonitor,
   upsertMonitor,
 } from '../db/site-monitors-repo.js';
+import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { isUuid } from '../scans/scan-access.js';
-import { parseScanTarget } from '../scans/target-url.js';
-import { toScanView } from '../scans/views.js';
+import { parseScanTarget } from '../scan-records/target-url.js';
+import { toScanView } from '../scan-records/views.js';
 import { type Allowance, type AllowanceReader, covers, profileFor } from './allowance.js';
 
 export interface MonitoringPluginOptions {

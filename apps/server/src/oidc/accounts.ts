@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Mailer } from '../contact/mailer.js';
 import type { Database } from '../db/database.js';
 import {
   type AccountTokenPurpose,
@@ -15,6 +14,7 @@ import {
   useAccountToken,
 } from '../db/local-accounts-repo.js';
 import { fill, type Language } from '../i18n/language.js';
+import type { Mailer } from '../mail/mailer.js';
 import { MESSAGES } from './messages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 

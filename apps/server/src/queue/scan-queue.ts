@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 
 /**
  * The scan job queue: pg-boss on our own database, reached through the same adapter on PGlite and

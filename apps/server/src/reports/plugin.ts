@@ -8,7 +8,7 @@ import type { Database } from '../db/database.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { findVisibleScan } from '../scans/scan-access.js';
+import { findVisibleScan } from '../scan-records/access.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
 import { pickReportLanguage, REPORT_MESSAGES } from './messages.js';
 import { PdfPrinter } from './pdf-printer.js';

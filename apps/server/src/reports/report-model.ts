@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/database.js';
 import { type FindingRow, listFindings, listPages } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
-import { ruleTexts, toPageView, toScanView } from '../scans/views.js';
+import { ruleTexts, toPageView, toScanView } from '../scan-records/views.js';
 
 /** Reads a finished scan's results and shapes them into the report (JSON v1), which CSV and PDF render. */
 

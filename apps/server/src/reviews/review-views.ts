@@ -1,7 +1,7 @@
 import type { FindingReview, NeedsReviewItem, ReviewState } from '@klarsicht/contracts';
 import { EVERY_PAGE, type FindingReviewRow } from '../db/finding-reviews-repo.js';
 import type { FindingRow } from '../db/results-repo.js';
-import { toFindingView } from '../scans/views.js';
+import { toFindingView } from '../scan-records/views.js';
 
 export function toFindingReview(row: FindingReviewRow): FindingReview {
   return {

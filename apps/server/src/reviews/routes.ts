@@ -18,9 +18,9 @@ import {
   upsertFindingReview,
 } from '../db/finding-reviews-repo.js';
 import { listFindings } from '../db/results-repo.js';
+import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { isUuid } from '../scans/scan-access.js';
 import { findOwnScan } from '../sharing/own-scan.js';
 import { toFindingReview, toNeedsReviewItem } from './review-views.js';
 

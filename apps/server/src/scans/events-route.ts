@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { ScanEventHub } from '../events/scan-event-hub.js';
-import { findVisibleScan } from './scan-access.js';
-import { isTerminal, toScanView } from './views.js';
+import { findVisibleScan } from '../scan-records/access.js';
+import { isTerminal, toScanView } from '../scan-records/views.js';
 
 /**
  * GET /api/scans/:id/events — server-sent events. The current state comes first (event `status`),

@@ -16,22 +16,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInViewer } from '../auth/viewer.js';
 import type { BillingService } from '../billing/billing-service.js';
+import type { FreeCheckQuota } from '../billing/free-check-quota.js';
 import { decideScanAllowance } from '../billing/scan-allowance.js';
 import type { Database } from '../db/database.js';
 import { listPages } from '../db/results-repo.js';
 import { insertScan, listScansOfOwner, previousSucceededScans } from '../db/scans-repo.js';
 import { transactionSql } from '../db/transaction-sql.js';
+import { isUuid } from '../db/uuid.js';
 import type { ScanEventHub } from '../events/scan-event-hub.js';
 import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
+import { findVisibleScan } from '../scan-records/access.js';
+import { findingsPage } from '../scan-records/findings-page.js';
+import { parseScanTarget } from '../scan-records/target-url.js';
+import { toFindingView, toPageView, toPreviousScanView, toScanView } from '../scan-records/views.js';
 import { registerScanEventsRoute } from './events-route.js';
-import { findingsPage } from './findings-page.js';
-import type { FreeCheckQuota } from './free-check-quota.js';
-import { findVisibleScan, isUuid } from './scan-access.js';
-import { parseScanTarget } from './target-url.js';
-import { toFindingView, toPageView, toPreviousScanView, toScanView } from './views.js';
 
 export interface ScansPluginOptions {
   db: Database;

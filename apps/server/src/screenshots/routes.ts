@@ -6,7 +6,7 @@ import { findFindingScreenshot } from '../db/screenshots-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { findVisibleScan } from '../scans/scan-access.js';
+import { findVisibleScan } from '../scan-records/access.js';
 import { findSharedScan } from '../sharing/shared-scan.js';
 
 export interface ScreenshotsPluginOptions {

@@ -1,8 +1,8 @@
 import { signedInViewer, type Viewer } from '../auth/viewer.js';
 import type { Database } from '../db/database.js';
 import { findScan, type ScanRow } from '../db/scans-repo.js';
+import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
-import { isUuid } from '../scans/scan-access.js';
 
 /**
  * A scan the viewer owns, for what only an owner may do with it (share it, review its findings).

@@ -20,11 +20,11 @@ import {
   revokeShareLink,
   type ShareLinkRow,
 } from '../db/share-links-repo.js';
+import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { findingsPage } from '../scans/findings-page.js';
-import { isUuid } from '../scans/scan-access.js';
-import { sharedFindingView, toPageView, toScanView } from '../scans/views.js';
+import { findingsPage } from '../scan-records/findings-page.js';
+import { sharedFindingView, toPageView, toScanView } from '../scan-records/views.js';
 import { findOwnScan } from './own-scan.js';
 import { looksLikeShareToken, newShareToken } from './share-token.js';
 

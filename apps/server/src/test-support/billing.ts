@@ -11,7 +11,7 @@ import {
   setLocalSubscriptionUrls,
 } from '../db/local-billing-repo.js';
 import { ensureUser, findUserById, type UserRow } from '../db/users-repo.js';
-import { parseScanTarget } from '../scans/target-url.js';
+import { parseScanTarget } from '../scan-records/target-url.js';
 
 /** Test users and plans, made through the local provider's own records (as a paid checkout would). */
 

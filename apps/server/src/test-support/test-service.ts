@@ -4,8 +4,8 @@ import { type AppDeps, buildApp } from '../app.js';
 import type { Authenticator } from '../auth/viewer.js';
 import type { Clock } from '../clock.js';
 import { type Config, loadConfig } from '../config.js';
-import type { Mailer, OutgoingMail } from '../contact/mailer.js';
 import type { Database } from '../db/database.js';
+import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { createLogger } from '../observability/logger.js';
 import { type RunningService, startService } from '../service.js';
 

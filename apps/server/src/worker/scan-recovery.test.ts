@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findScan, insertScan, recordProgress, startAttempt } from '../db/scans-repo.js';
 import { renewLease } from '../db/worker-leases-repo.js';
 import { SCAN_DEAD_LETTER_QUEUE, type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
-import { toScanView } from '../scans/views.js';
+import { toScanView } from '../scan-records/views.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { recoverEverythingAtStart, recoverScansOfLapsedWorkers } from './scan-recovery.js';
 

@@ -9,7 +9,7 @@ import {
   scansOfLapsedWorkers,
 } from '../db/worker-leases-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 import type { CrashedJobOutcome, ScanQueue } from '../queue/scan-queue.js';
 
 /**

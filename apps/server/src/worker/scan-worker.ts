@@ -12,7 +12,7 @@ import {
 } from '../db/scans-repo.js';
 import { countScanScreenshots } from '../db/screenshots-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 import type { ServiceMetrics } from '../observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
 import { ProgressReporter } from './progress-reporter.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database.js';
 import { dropLease, renewLease } from '../db/worker-leases-repo.js';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { recoverScansOfLapsedWorkers } from './scan-recovery.js';
 

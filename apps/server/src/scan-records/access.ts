@@ -4,8 +4,6 @@ import { findScan, type ScanRow } from '../db/scans-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 
-export { isUuid };
-
 /**
  * A scan the viewer may see: an anonymous scan by anyone holding its (unguessable) id, an owned
  * scan only by its owner. Everything else is 404, so ids of other people's scans reveal nothing.

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Logger as ServiceLogger } from '../observability/log.js';
+import type { Logger as ServiceLogger } from '../log.js';
 
 export interface OutgoingMail {
   to: string;
