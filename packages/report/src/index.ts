@@ -4,7 +4,9 @@
  * (WCAG success criteria, EN 301 549 clauses, BFSG references). The engine fills these shapes, the
  * API's schemas are built from the lists, the server stores them and the web app shows them.
  */
+
 export { BFSG_REFERENCES, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
+export { escapeHtml, safeHref } from './html.js';
 export * from './report-types.js';
 export {
   compareCriterionIds,

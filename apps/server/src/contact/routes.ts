@@ -6,6 +6,8 @@ import { insertContactMessage, setContactDelivery } from '../db/contact-repo.js'
 import type { Database } from '../db/database.js';
 import { enforceLimit } from '../http/limits.js';
 import { problems } from '../http/problem-responses.js';
+import { DEFAULT_LANGUAGE, fill } from '../i18n/language.js';
+import { MESSAGES } from '../i18n/messages.js';
 import type { Mailer } from '../mail/mailer.js';
 
 export interface ContactPluginOptions {
@@ -57,12 +59,14 @@ async function deliver(
   message: { id: string; email: string; subject: string; message: string },
   request: FastifyRequest,
 ): Promise<'sent' | 'logged' | 'failed'> {
+  // The team reads these, in the product's first language.
+  const t = MESSAGES[DEFAULT_LANGUAGE].mail.contact;
   const mail = {
     to: options.to ?? options.from,
     from: options.from,
     replyTo: message.email,
-    subject: `[Kontakt] ${message.subject}`,
-    text: `${message.message}\n\n— ${message.email} (message ${message.id})`,
+    subject: fill(t.subject, { subject: message.subject }),
+    text: `${message.message}\n\n${fill(t.signature, { email: message.email, id: message.id })}`,
   };
   try {
     await options.mailer.send(mail);

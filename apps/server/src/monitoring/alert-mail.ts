@@ -1,12 +1,13 @@
+import type { Impact } from '@klarsicht/contracts';
 import type { ViolationKey } from '../db/site-monitors-repo.js';
+import { fill, LANGUAGES, type Language } from '../i18n/language.js';
+import { MESSAGES } from '../i18n/messages.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 
 /** The "new violations" mail of monitoring: German first, English below, plain text. */
 
 /** Pages listed per rule before "and N more". */
 const PAGES_PER_RULE = 10;
-
-const IMPACT_DE: Record<string, string> = { critical: 'kritisch', serious: 'schwerwiegend' };
 
 export interface NewViolationsMailInput {
   to: string;
@@ -17,53 +18,42 @@ export interface NewViolationsMailInput {
   violations: ViolationKey[];
 }
 
+/** The recipient's language is not known to a scheduled scan, so the mail carries both, German first. */
 export function newViolationsMail(input: NewViolationsMailInput): OutgoingMail {
   const byRule = new Map<string, ViolationKey[]>();
   for (const violation of input.violations) {
     byRule.set(violation.ruleId, [...(byRule.get(violation.ruleId) ?? []), violation]);
   }
   const count = input.violations.length;
-  const list = (language: 'de' | 'en') =>
-    [...byRule.entries()]
-      .map(([ruleId, entries]) => {
-        const impact = entries[0]?.impact ?? '';
-        const label = language === 'de' ? (IMPACT_DE[impact] ?? impact) : impact;
-        const pages = entries.slice(0, PAGES_PER_RULE).map((entry) => `    ${entry.pageUrl}`);
-        const more = entries.length - PAGES_PER_RULE;
-        if (more > 0) pages.push(language === 'de' ? `    … und ${more} weitere` : `    … and ${more} more`);
-        return [`  - ${ruleId} (${label}): ${entries[0]?.help ?? ''}`, ...pages].join('\n');
-      })
-      .join('\n');
-
-  const text = [
-    'Hallo,',
-    '',
-    `die geplante Prüfung von ${input.site} hat ${count} neue kritische oder schwerwiegende Verstöße gefunden, die bei der vorigen Prüfung nicht auftraten:`,
-    '',
-    list('de'),
-    '',
-    `Zum Bericht: ${input.reportUrl}`,
-    '',
-    '— Klarsicht',
-    '',
-    '----------------------------------------',
-    '',
-    'Hello,',
-    '',
-    `the scheduled scan of ${input.site} found ${count} new critical or serious violations that the previous scan did not have:`,
-    '',
-    list('en'),
-    '',
-    `Report: ${input.reportUrl}`,
-    '',
-    '— Klarsicht',
-    '',
-  ].join('\n');
+  const part = (language: Language) => {
+    const t = MESSAGES[language].mail.newViolations;
+    const list = [...byRule.entries()].map(([ruleId, entries]) => {
+      const impact = entries[0]?.impact;
+      const label = impact && impact in t.impacts ? t.impacts[impact as Impact] : (impact ?? '');
+      const pages = entries.slice(0, PAGES_PER_RULE).map((entry) => `    ${entry.pageUrl}`);
+      const more = entries.length - PAGES_PER_RULE;
+      if (more > 0) pages.push(`    ${fill(t.more, { count: more })}`);
+      return [`  - ${ruleId} (${label}): ${entries[0]?.help ?? ''}`, ...pages].join('\n');
+    });
+    return [
+      t.greeting,
+      '',
+      fill(t.intro, { site: input.site, count }),
+      '',
+      list.join('\n'),
+      '',
+      fill(t.report, { url: input.reportUrl }),
+      '',
+      '— Klarsicht',
+    ].join('\n');
+  };
 
   return {
     to: input.to,
     from: input.from,
-    subject: `Neue Barrierefreiheitsprobleme auf ${input.site} / New accessibility issues on ${input.site}`,
-    text,
+    subject: LANGUAGES.map((language) =>
+      fill(MESSAGES[language].mail.newViolations.subject, { site: input.site }),
+    ).join(' / '),
+    text: `${LANGUAGES.map(part).join('\n\n----------------------------------------\n\n')}\n`,
   };
 }

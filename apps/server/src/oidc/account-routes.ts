@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
+import { MESSAGES } from '../i18n/messages.js';
+import { pickLanguage, withLanguage } from '../i18n/request-language.js';
 import type { AccountService } from './accounts.js';
 import { checkCsrfToken, issueCsrfToken } from './csrf.js';
 import { checkEmail, checkNewPassword, type FormBody, text } from './form-checks.js';
-import { MESSAGES, pickLanguage, withLanguage } from './messages.js';
 import { type FieldError, forgotPasswordPage, messagePage, resetPasswordPage } from './pages.js';
 
 /**
@@ -28,7 +29,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.get('/oidc/verify-email', { schema: { hide: true } }, async (request, reply) => {
     const lang = pickLanguage(request);
-    const t = MESSAGES[lang];
+    const t = MESSAGES[lang].signIn;
     const token = tokenOf((request.query as { token?: unknown }).token);
     const account = token ? await accounts.verifyEmail(token) : undefined;
     if (!account) {
@@ -59,7 +60,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/oidc/forgot-password', { schema: { hide: true } }, async (request, reply) => {
     const lang = pickLanguage(request);
-    const t = MESSAGES[lang];
+    const t = MESSAGES[lang].signIn;
     const body = (request.body ?? {}) as FormBody;
     const email = text(body, 'email');
     const csrf = issueCsrfToken(request, reply, options.secureCookies);
@@ -85,7 +86,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.get('/oidc/reset-password', { schema: { hide: true } }, async (request, reply) => {
     const lang = pickLanguage(request);
-    const t = MESSAGES[lang];
+    const t = MESSAGES[lang].signIn;
     const token = tokenOf((request.query as { token?: unknown }).token);
     if (!token || !(await accounts.isResetTokenLive(token))) {
       return sendPage(
@@ -106,7 +107,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.post('/oidc/reset-password', { schema: { hide: true } }, async (request, reply) => {
     const lang = pickLanguage(request);
-    const t = MESSAGES[lang];
+    const t = MESSAGES[lang].signIn;
     const body = (request.body ?? {}) as FormBody;
     const token = tokenOf(body.token);
     const invalid = () =>

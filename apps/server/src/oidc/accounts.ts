@@ -14,8 +14,8 @@ import {
   useAccountToken,
 } from '../db/local-accounts-repo.js';
 import { fill, type Language } from '../i18n/language.js';
+import { MESSAGES } from '../i18n/messages.js';
 import type { Mailer } from '../mail/mailer.js';
-import { MESSAGES } from './messages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /**
@@ -105,7 +105,7 @@ export function createAccountService(options: {
     },
 
     async sendVerificationMail(account, lang) {
-      const t = MESSAGES[lang];
+      const t = MESSAGES[lang].signIn;
       const link = await issueLink(account, 'verify_email', lang);
       await mail(
         account.email,
@@ -127,7 +127,7 @@ export function createAccountService(options: {
     async sendResetMail(email, lang) {
       const account = await findLocalAccountByEmail(db.orm, email);
       if (!account) return;
-      const t = MESSAGES[lang];
+      const t = MESSAGES[lang].signIn;
       const link = await issueLink(account, 'reset_password', lang);
       await mail(
         account.email,

@@ -1,5 +1,5 @@
+import type { SignInMessages as Messages } from '../i18n/messages.js';
 import { MIN_PASSWORD_LENGTH } from './accounts.js';
-import type { Messages } from './messages.js';
 import type { FieldError } from './pages.js';
 
 /** Field checks shared by the forms; messages say how to fix the entry. */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Language } from '../i18n/language.js';
+import { MESSAGES } from '../i18n/messages.js';
+import { pickLanguage, withLanguage } from '../i18n/request-language.js';
 import type { AccountService } from './accounts.js';
 import { checkEmail, checkNewPassword, type FormBody, text } from './form-checks.js';
-import { MESSAGES, pickLanguage, withLanguage } from './messages.js';
 import { type FieldError, loginPage, messagePage, registerPage } from './pages.js';
 
 /**
@@ -36,7 +37,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       request.log.info({ err: error }, 'interaction not found');
     }
     const lang = pickLanguage(request);
-    const t = MESSAGES[lang];
+    const t = MESSAGES[lang].signIn;
     options.sendPage(
       reply,
       400,
@@ -134,7 +135,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const details = await load(request, reply);
     if (!details) return reply;
     const lang = languageOf(request, details);
-    const t = MESSAGES[lang];
+    const t = MESSAGES[lang].signIn;
     const to = links(details.uid, lang);
     const body = (request.body ?? {}) as FormBody;
     const email = text(body, 'email');
@@ -174,7 +175,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const details = await load(request, reply);
     if (!details) return reply;
     const lang = languageOf(request, details);
-    const t = MESSAGES[lang];
+    const t = MESSAGES[lang].signIn;
     const to = links(details.uid, lang);
     const body = (request.body ?? {}) as FormBody;
     const email = text(body, 'email');

@@ -1,6 +1,7 @@
-import { escapeHtml } from '../i18n/html.js';
+import { escapeHtml } from '@klarsicht/report';
 import { LANGUAGE_NAMES, type Language } from '../i18n/language.js';
-import { MESSAGES, type Messages, withLanguage } from './messages.js';
+import { MESSAGES, type SignInMessages as Messages } from '../i18n/messages.js';
+import { withLanguage } from '../i18n/request-language.js';
 
 /**
  * Server-rendered pages of the embedded provider: plain HTML forms, no script (but for the one
@@ -43,7 +44,7 @@ function languageSwitch(t: Messages, current: Language, href: LanguageHref): str
 }
 
 export function page({ lang, title, body, languageHref }: PageOptions): string {
-  const t = MESSAGES[lang];
+  const t = MESSAGES[lang].signIn;
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -118,7 +119,7 @@ export function loginPage(options: {
   email?: string;
   errors?: FieldError[];
 }): string {
-  const t = MESSAGES[options.lang];
+  const t = MESSAGES[options.lang].signIn;
   const errors = options.errors ?? [];
   return page({
     lang: options.lang,
@@ -144,7 +145,7 @@ export function registerPage(options: {
   fullName?: string;
   errors?: FieldError[];
 }): string {
-  const t = MESSAGES[options.lang];
+  const t = MESSAGES[options.lang].signIn;
   const errors = options.errors ?? [];
   return page({
     lang: options.lang,
@@ -168,7 +169,7 @@ export function forgotPasswordPage(options: {
   errors?: FieldError[];
   sent?: boolean;
 }): string {
-  const t = MESSAGES[options.lang];
+  const t = MESSAGES[options.lang].signIn;
   const errors = options.errors ?? [];
   if (options.sent) {
     return page({
@@ -197,7 +198,7 @@ export function resetPasswordPage(options: {
   token: string;
   errors?: FieldError[];
 }): string {
-  const t = MESSAGES[options.lang];
+  const t = MESSAGES[options.lang].signIn;
   const errors = options.errors ?? [];
   return page({
     lang: options.lang,
@@ -240,7 +241,7 @@ export function messagePage(options: {
  * id_token_hint): oidc-provider's form (with its own xsrf field) and our two buttons.
  */
 export function logoutPage(lang: Language, providerForm: string, languageHref?: LanguageHref): string {
-  const t = MESSAGES[lang];
+  const t = MESSAGES[lang].signIn;
   return page({
     lang,
     languageHref,
@@ -262,7 +263,7 @@ export const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').su
  * said so there, so the form submits itself. Without script, one button does it.
  */
 export function signingOutPage(lang: Language, providerForm: string): string {
-  const t = MESSAGES[lang];
+  const t = MESSAGES[lang].signIn;
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   return page({
     lang,

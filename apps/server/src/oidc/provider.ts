@@ -9,9 +9,10 @@ import type { AuthSettings } from '../config.js';
 import type { Database } from '../db/database.js';
 import { findLocalAccount } from '../db/local-accounts-repo.js';
 import type { Language } from '../i18n/language.js';
+import { MESSAGES } from '../i18n/messages.js';
+import { pickLanguageFromHeaders, withLanguage } from '../i18n/request-language.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
-import { MESSAGES, pickLanguageFromHeaders, withLanguage } from './messages.js';
 import { logoutPage, messagePage, SUBMIT_LOGOUT_SCRIPT, signingOutPage } from './pages.js';
 
 /**
@@ -156,7 +157,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
           ctx.body = logoutPage(lang, form, ctx.method === 'GET' ? sameRequestIn(ctx) : undefined);
         },
         async postLogoutSuccessSource(ctx) {
-          const t = MESSAGES[languageOf(ctx)];
+          const t = MESSAGES[languageOf(ctx)].signIn;
           ctx.type = 'html';
           ctx.body = messagePage({
             lang: languageOf(ctx),
@@ -184,7 +185,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       },
     },
     async renderError(ctx) {
-      const t = MESSAGES[languageOf(ctx)];
+      const t = MESSAGES[languageOf(ctx)].signIn;
       ctx.type = 'html';
       ctx.body = messagePage({
         lang: languageOf(ctx),

@@ -8,9 +8,10 @@ import type { Database } from '../db/database.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
+import { MESSAGES } from '../i18n/messages.js';
+import { pickReportLanguage } from '../i18n/request-language.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
-import { pickReportLanguage, REPORT_MESSAGES } from './messages.js';
 import { PdfPrinter } from './pdf-printer.js';
 import { renderReportCsv } from './report-csv.js';
 import { headerFooterTemplates, renderReportHtml } from './report-html.js';
@@ -108,7 +109,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
       );
       return download(reply, scan, 'csv')
         .header('content-language', language)
-        .send(renderReportCsv(report, REPORT_MESSAGES[language]));
+        .send(renderReportCsv(report, MESSAGES[language].report));
     },
   );
 

@@ -5,10 +5,11 @@ import {
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
-import { escapeHtml as e, safeHref } from '../i18n/html.js';
+import { escapeHtml as e, safeHref } from '@klarsicht/report';
 import { fill } from '../i18n/language.js';
-import { failureText, PROFILE_NAMES, REPORT_MESSAGES, type ReportMessages } from './messages.js';
+import { MESSAGES, type ReportMessages } from '../i18n/messages.js';
 import { REPORT_CSS } from './report-styles.js';
+import { failureText, PROFILE_NAMES } from './report-text.js';
 
 /**
  * The report as one self-contained HTML page for Chromium to print: inline CSS, no script, nothing
@@ -32,7 +33,7 @@ export function formatReportDate(iso: string, language: ReportLanguage): string 
 }
 
 export function renderReportHtml(report: ScanReportDocument, language: ReportLanguage): string {
-  const m = REPORT_MESSAGES[language];
+  const m = MESSAGES[language].report;
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -207,7 +208,7 @@ export function headerFooterTemplates(
   report: ScanReportDocument,
   language: ReportLanguage,
 ): { headerTemplate: string; footerTemplate: string } {
-  const m = REPORT_MESSAGES[language];
+  const m = MESSAGES[language].report;
   const style =
     'font-family: "DejaVu Sans", Arial, sans-serif; font-size: 8px; color: #555; width: 100%; padding: 0 16mm;';
   const pageOf = e(m.footer)

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@klarsicht/report';
 import type { FindingNode, Impact } from '../report/types.js';
 import type { PageFacts, PageLink } from './page-facts.js';
 
@@ -104,8 +105,4 @@ export function headingNode(kind: 'title' | 'h1', text: string): FindingNode {
 
 function escapeCssString(value: string): string {
   return value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ');
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './messages.js';
+import { pickLanguage } from './request-language.js';
 
 const request = (headers: Record<string, string>, query: Record<string, string> = {}) =>
   ({ headers, query }) as unknown as FastifyRequest;

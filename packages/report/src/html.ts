@@ -1,4 +1,4 @@
-/** Text from scanned pages, the database or a user, put into HTML the server writes (reports, sign-in pages): text only, never markup. */
+/** Text from scanned pages, the database or a user, put into HTML we write (finding snippets, reports, sign-in pages): text only, never markup. */
 
 // C0/C1 controls but tab and line breaks: no report needs to show them.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.

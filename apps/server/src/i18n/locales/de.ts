@@ -1,0 +1,186 @@
+import type { FailureCode, Impact } from '@klarsicht/contracts';
+
+/**
+ * Everything the server writes for a person to read, in German (the first language): the embedded
+ * sign-in pages and their mails, the reports (PDF and CSV), and the monitoring and contact mails.
+ * `en.ts` must carry every key; a test also compares the placeholders.
+ */
+export const de = {
+  /** The embedded OpenID provider's pages and the mails it sends. */
+  signIn: {
+    siteName: 'Klarsicht',
+    home: 'Zur Startseite',
+    languageLabel: 'Sprache',
+    footer: 'Klarsicht – Barrierefreiheit prüfen',
+    loginTitle: 'Anmelden',
+    loginSubmit: 'Anmelden',
+    registerTitle: 'Konto anlegen',
+    registerSubmit: 'Konto anlegen',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    newPassword: 'Neues Passwort',
+    passwordHint: 'Mindestens 10 Zeichen.',
+    fullName: 'Vollständiger Name',
+    noAccount: 'Noch kein Konto?',
+    toRegister: 'Konto anlegen',
+    haveAccount: 'Schon ein Konto?',
+    toLogin: 'Anmelden',
+    forgotLink: 'Passwort vergessen?',
+    errorSummaryTitle: 'Bitte prüfen Sie Ihre Eingaben',
+    loginFailed: 'E-Mail-Adresse oder Passwort ist falsch.',
+    tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+    emailTaken:
+      'Mit dieser E-Mail-Adresse gibt es schon ein Konto. Melden Sie sich an oder setzen Sie das Passwort zurück.',
+    nameRequired: 'Geben Sie Ihren Namen ein.',
+    passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+    passwordRequired: 'Geben Sie Ihr Passwort ein.',
+    forgotTitle: 'Passwort zurücksetzen',
+    forgotIntro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
+    forgotSubmit: 'Link senden',
+    forgotSent:
+      'Wenn es ein Konto mit dieser Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Der Link gilt eine Stunde.',
+    resetTitle: 'Neues Passwort festlegen',
+    resetSubmit: 'Passwort speichern',
+    resetDone: 'Ihr Passwort ist geändert. Sie können sich jetzt damit anmelden.',
+    linkInvalid: 'Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt.',
+    requestNewLink: 'Neuen Link anfordern',
+    verifyTitle: 'E-Mail-Adresse bestätigen',
+    verifyDone: 'Danke! Ihre E-Mail-Adresse ist bestätigt.',
+    toApp: 'Weiter zu Klarsicht',
+    formExpired: 'Das Formular ist abgelaufen. Bitte versuchen Sie es noch einmal.',
+    errorTitle: 'Das hat nicht geklappt',
+    errorText: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte starten Sie sie noch einmal.',
+    logoutTitle: 'Abmelden',
+    logoutText: 'Möchten Sie sich von Klarsicht abmelden?',
+    logoutSubmit: 'Abmelden',
+    logoutCancel: 'Angemeldet bleiben',
+    loggingOutText: 'Sie werden abgemeldet …',
+    loggedOutTitle: 'Abgemeldet',
+    loggedOutText: 'Sie sind jetzt abgemeldet.',
+    mailVerifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für Klarsicht',
+    mailVerifyText:
+      'Hallo {name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (gültig 24 Stunden):\n{link}\n\nWenn Sie kein Konto bei Klarsicht angelegt haben, ignorieren Sie diese E-Mail.',
+    mailResetSubject: 'Passwort für Klarsicht zurücksetzen',
+    mailResetText:
+      'Hallo {name},\n\nmit diesem Link legen Sie ein neues Passwort fest (gültig 1 Stunde):\n{link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  },
+  /** Report PDF and CSV. Rule texts are the engine's. */
+  report: {
+    documentTitle: 'Barrierefreiheitsbericht',
+    subtitle: 'Automatisierte Prüfung nach WCAG, EN 301 549 und BFSG',
+    site: 'Website',
+    startUrl: 'Start-URL',
+    date: 'Datum der Prüfung',
+    profile: 'Prüfprofil',
+    scope: 'Umfang',
+    scopePage: 'Einzelne Seite',
+    scopeSite: 'Ganze Website',
+    status: 'Status',
+    statusFailed: 'Die Prüfung ist fehlgeschlagen: {reason}',
+    pagesScanned: 'Geprüfte Seiten',
+    pagesFailed: 'Nicht prüfbare Seiten',
+    summaryTitle: 'Zusammenfassung',
+    violatedRules: 'Verletzte Regeln',
+    affectedNodes: 'Betroffene Elemente',
+    needsReviewCount: 'Manuell zu prüfen',
+    byImpactTitle: 'Verstöße nach Schweregrad',
+    byPrincipleTitle: 'Verstöße nach WCAG-Prinzip',
+    rulesColumn: 'Regeln',
+    findingsColumn: 'Fundstellen (Regel × Seite)',
+    impactColumn: 'Schweregrad',
+    principleColumn: 'Prinzip',
+    legalTitle: 'Rechtlicher Rahmen',
+    legalBfsg:
+      'Das Barrierefreiheitsstärkungsgesetz (BFSG) setzt den European Accessibility Act (EAA, Richtlinie (EU) 2019/882) in deutsches Recht um. Seit dem 28. Juni 2025 müssen Produkte und Dienstleistungen im elektronischen Geschäftsverkehr – etwa Online-Shops, Buchungs- und Bankdienste – barrierefrei sein.',
+    legalEn301549:
+      'Als technischer Maßstab gilt die europäische Norm EN 301 549. Ihr Abschnitt 9 übernimmt für Webinhalte die Erfolgskriterien der WCAG 2.1 auf den Stufen A und AA: Jedes WCAG-Kriterium 1.x.y entspricht dort dem Abschnitt 9.1.x.y (Beispiel: WCAG 1.1.1 → EN 301 549 9.1.1.1).',
+    legalLimits:
+      'Automatisierte Tests finden nur etwa 30–40 % aller Barrieren. Dieser Bericht ersetzt keine manuelle Prüfung und keine Erklärung zur Barrierefreiheit; Punkte unter „Manuell zu prüfen“ muss ein Mensch beurteilen.',
+    violationsTitle: 'Verstöße nach WCAG-Prinzip',
+    noViolations: 'Die automatisierte Prüfung hat keine Verstöße gefunden.',
+    wcagCriteria: 'WCAG-Erfolgskriterien',
+    en301549: 'EN 301 549',
+    bfsg: 'BFSG',
+    none: '–',
+    howToFix: 'So beheben Sie es',
+    affectedPages: 'Betroffene Seiten',
+    elementsOnPage: '{count} Element(e)',
+    moreNodes: '… und {count} weitere',
+    learnMore: 'Mehr erfahren',
+    selector: 'Selektor',
+    needsReviewTitle: 'Manuell zu prüfen',
+    needsReviewIntro:
+      'Diese Punkte konnte die automatisierte Prüfung nicht entscheiden. Sie sind keine Fehler, bis eine Person sie geprüft hat.',
+    noNeedsReview: 'Keine Punkte zur manuellen Prüfung.',
+    pagesTitle: 'Geprüfte Seiten',
+    pageError: 'Nicht geprüft: {reason}',
+    httpStatus: 'HTTP-Status {status}',
+    failureReasons: {
+      invalid_url: 'Die Adresse ist keine gültige Webadresse.',
+      dns: 'Den Domainnamen gibt es nicht, oder er konnte nicht aufgelöst werden.',
+      unreachable:
+        'Die Website war nicht erreichbar: Unter der Adresse hat nichts geantwortet, oder die Verbindung brach ab.',
+      timeout: 'Die Website hat nicht rechtzeitig geantwortet.',
+      http_error: 'Die Website hat keine Webseite geliefert, sondern einen Fehler oder eine Datei.',
+      blocked_robots: 'Die robots.txt der Website untersagt automatisierte Prüfungen.',
+      blocked_bot_protection:
+        'Die Website hat die Prüfung blockiert, etwa durch ein Captcha oder einen Bot-Schutz.',
+      private_address:
+        'Die Adresse führt in ein privates oder internes Netz; aus Sicherheitsgründen werden nur öffentlich erreichbare Websites geprüft.',
+      internal: 'Bei der Prüfung ist bei Klarsicht ein Fehler aufgetreten, nicht bei der Website.',
+    },
+    generatedAt: 'Erstellt am {date} mit Klarsicht',
+    footer: 'Seite {page} von {pages}',
+    impacts: { critical: 'Kritisch', serious: 'Schwerwiegend', moderate: 'Mittel', minor: 'Gering' },
+    noImpact: 'Ohne Einstufung',
+    principles: {
+      perceivable: '1 Wahrnehmbar',
+      operable: '2 Bedienbar',
+      understandable: '3 Verständlich',
+      robust: '4 Robust',
+      other: 'Best Practices und Sonstiges',
+    },
+    categories: { violations: 'Verstoß', incomplete: 'Manuell zu prüfen' },
+    csv: {
+      category: 'Kategorie',
+      rule: 'Regel',
+      impact: 'Schweregrad',
+      principle: 'WCAG-Prinzip',
+      wcag: 'WCAG-Kriterien',
+      level: 'Stufe',
+      en301549: 'EN 301 549',
+      bfsg: 'BFSG',
+      pageUrl: 'Seiten-URL',
+      selector: 'Selektor',
+      html: 'HTML',
+      failureSummary: 'Fehlerbeschreibung',
+      help: 'Hilfe',
+      helpUrl: 'Hilfe-URL',
+    },
+  },
+  mail: {
+    newViolations: {
+      subject: 'Neue Barrierefreiheitsprobleme auf {site}',
+      greeting: 'Hallo,',
+      intro:
+        'die geplante Prüfung von {site} hat {count} neue kritische oder schwerwiegende Verstöße gefunden, die bei der vorigen Prüfung nicht auftraten:',
+      more: '… und {count} weitere',
+      report: 'Zum Bericht: {url}',
+      impacts: { critical: 'kritisch', serious: 'schwerwiegend', moderate: 'mittel', minor: 'gering' },
+    },
+    contact: {
+      subject: '[Kontakt] {subject}',
+      signature: '— {email} (Nachricht {id})',
+    },
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** The shape every language's texts have, with the code lists' keys where texts are per code. */
+export type Messages = Shape<typeof de> & {
+  report: { failureReasons: Record<FailureCode, string>; impacts: Record<Impact, string> };
+  mail: { newViolations: { impacts: Record<Impact, string> } };
+};

@@ -1,0 +1,12 @@
+import type { Language } from './language.js';
+import { de, type Messages } from './locales/de.js';
+import { en } from './locales/en.js';
+
+export type { Messages };
+
+/** The server's texts by language: one module for sign-in pages, reports and mails. */
+export const MESSAGES: Record<Language, Messages> = { de, en };
+
+export type SignInMessages = Messages['signIn'];
+export type ReportMessages = Messages['report'];
+export type MailMessages = Messages['mail'];

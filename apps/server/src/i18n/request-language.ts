@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { acceptedLanguage, asLanguage, DEFAULT_LANGUAGE, type Language } from './language.js';
+
+/**
+ * The language of a page the server renders: the `lang` query parameter (the pages' language
+ * switch, carried on by their links and forms, and set in mailed links), else the authorization
+ * request's `ui_locales` (first supported), else the `locale` cookie, else the first supported
+ * Accept-Language entry by weight; German by default.
+ */
+export function pickLanguage(request: FastifyRequest, uiLocales?: string): Language {
+  const chosen = (request.query as { lang?: unknown } | undefined)?.lang;
+  return pickLanguageFromHeaders(request.headers, uiLocales, typeof chosen === 'string' ? chosen : undefined);
+}
+
+export function pickLanguageFromHeaders(
+  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+  uiLocales?: string,
+  chosen?: string,
+): Language {
+  const fromSwitch = chosen?.length === 2 ? asLanguage(chosen) : undefined;
+  if (fromSwitch) return fromSwitch;
+  for (const locale of uiLocales?.split(/\s+/) ?? []) {
+    const language = asLanguage(locale);
+    if (language) return language;
+  }
+  const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(headers.cookie ?? '')?.[1];
+  const fromCookie = asLanguage(cookie ? decodeURIComponent(cookie) : undefined);
+  if (fromCookie) return fromCookie;
+  return acceptedLanguage(headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/** `href` (a path with or without a query) with its `lang` parameter set to `lang`. */
+export function withLanguage(href: string, lang: Language): string {
+  const url = new URL(href, 'http://x');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A report's language: `?lang` wins; else the first supported Accept-Language entry by weight; German by default. */
+export function pickReportLanguage(lang: Language | undefined, acceptLanguage: string | undefined): Language {
+  return lang ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
