@@ -16,7 +16,7 @@ import {
   shareLinks,
   siteMonitors,
   users,
-} from './schema.js';
+} from './schema/index.js';
 
 /**
  * Everything stored about one user, read for the export (GDPR Art. 20) and removed for the

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor, Orm } from './database.js';
-import { apiTokens, users } from './schema.js';
+import { apiTokens, users } from './schema/index.js';
 
 /** API tokens for pipelines: stored as a SHA-256 hash of the secret, never the secret itself. */
 

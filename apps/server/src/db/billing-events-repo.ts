@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { billingEvents } from './schema.js';
+import { billingEvents } from './schema/index.js';
 
 /**
  * Provider events already taken in, by event id: providers deliver at least once, so a replayed

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from './database.js';
-import { billingAccounts, billingCustomers } from './schema.js';
+import { billingAccounts, billingCustomers } from './schema/index.js';
 
 /** Our side of billing: which provider customer belongs to a user, and the cached account. */
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { contactMessages } from './schema.js';
+import { contactMessages } from './schema/index.js';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type Delivery = ContactMessageRow['delivery'];

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Schema } from './schema.js';
+import type { Schema } from './schema/index.js';
 
 /** Drizzle over either driver; both speak the same PostgreSQL, so queries are written once. */
 export type Orm = PgDatabase<PgQueryResultHKT, Schema>;

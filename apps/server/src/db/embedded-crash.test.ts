@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AcknowledgedWrites,
@@ -11,11 +12,10 @@ import {
   type Payer,
   seededRandom,
   WriteLoad,
-} from '../test-support/acknowledged-writes.js';
-import { EmbeddedServerProcess } from '../test-support/embedded-server-process.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { freePort } from '../test-support/oidc-browser.js';
-import { seedPgliteDataDir } from '../test-support/test-database.js';
+} from '../../test-support/acknowledged-writes.js';
+import { EmbeddedServerProcess } from '../../test-support/embedded-server-process.js';
+import { freePort } from '../../test-support/oidc-browser.js';
+import { seedPgliteDataDir } from '../../test-support/test-database.js';
 
 /**
  * The embedded database survives SIGKILL at any moment: the program runs as `npm start` runs it
@@ -58,7 +58,7 @@ let port: number;
 let server: EmbeddedServerProcess | undefined;
 
 beforeAll(async () => {
-  site = await startFixtureSite();
+  site = await startFixtureSite({ pages: 'shop' });
   dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-crash-'));
   // A migrated cluster, as after the first start (initdb in WASM is slow); the port stays the same
   // across restarts, because the embedded provider's issuer is PUBLIC_URL.

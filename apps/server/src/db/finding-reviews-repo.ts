@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { findingReviews, findings } from './schema.js';
+import { findingReviews, findings } from './schema/index.js';
 
 /**
  * "Checked, not an issue" marks on needs-review findings, per user and site; `pageUrl` '' means

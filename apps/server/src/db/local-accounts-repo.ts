@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { accountTokens, localAccounts } from './schema.js';
+import { accountTokens, localAccounts } from './schema/index.js';
 import { isUuid } from './uuid.js';
 
 export type LocalAccountRow = typeof localAccounts.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { localCheckoutSessions, localCustomers, localPayments, localSubscriptions } from './schema.js';
+import { localCheckoutSessions, localCustomers, localPayments, localSubscriptions } from './schema/index.js';
 
 /** The local (test-mode) payment provider's records: customers, subscriptions, payments, checkouts. */
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { oidcPayloads, serverSecrets } from './schema.js';
+import { oidcPayloads, serverSecrets } from './schema/index.js';
 
 /** Storage behind the embedded provider's adapter: one row per (model, id), JSON payload. */
 

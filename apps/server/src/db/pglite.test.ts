@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedPgliteDataDir } from '../test-support/test-database.js';
+import { seedPgliteDataDir } from '../../test-support/test-database.js';
 import { openPgliteDatabase } from './pglite.js';
 
 let dataDir: string | undefined;

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database, Orm, SqlResult } from './database.js';
-import { schema } from './schema.js';
+import { schema } from './schema/index.js';
 
 /**
  * The embedded database: PostgreSQL in WASM, one instance per process (it is a single session and

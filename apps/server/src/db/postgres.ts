@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger as ServiceLogger } from '../log.js';
 import type { Database, Orm, SqlResult } from './database.js';
-import { schema } from './schema.js';
+import { schema } from './schema/index.js';
 
 type Logger = Pick<ServiceLogger, 'warn'>;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { rateLimits } from './schema.js';
+import { rateLimits } from './schema/index.js';
 
 /**
  * Fixed-window hit counters. One atomic upsert per hit, so API processes sharing the database

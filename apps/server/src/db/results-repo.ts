@@ -9,7 +9,7 @@ import type {
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Orm, OrmTransaction } from './database.js';
-import { findings, type StoredFindingNode, scanPages, scans } from './schema.js';
+import { findings, type StoredFindingNode, scanPages, scans } from './schema/index.js';
 import {
   type FindingScreenshots,
   insertFindingScreenshots,

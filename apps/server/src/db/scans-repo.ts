@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { scans } from './schema.js';
+import { scans } from './schema/index.js';
 
 /** Scan rows: creation, reading, and the attempt-token protocol that lets only one worker finish a scan. */
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ScanReport } from '@klarsicht/scanner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportOf } from '../monitoring/test-support/scan-reports.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { reportOf } from '../../test-support/scan-reports.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { writeScanResult } from './results-repo.js';
 import { insertScan, startAttempt } from './scans-repo.js';
-import { findingScreenshots, findings, scans } from './schema.js';
+import { findingScreenshots, findings, scans } from './schema/index.js';
 import { findFindingScreenshot } from './screenshots-repo.js';
 
 /** Screenshots written with a scan's result: PGlite, or PostgreSQL with TEST_DATABASE_URL. */

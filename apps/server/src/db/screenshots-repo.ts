@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FindingNode } from '@klarsicht/scanner';
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { findingScreenshots, type StoredFindingNode } from './schema.js';
+import { findingScreenshots, type StoredFindingNode } from './schema/index.js';
 
 /**
  * Pictures of violating elements: stored beside the findings (bytea), referred to from the stored

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { shareLinks } from './schema.js';
+import { shareLinks } from './schema/index.js';
 
 /** Read-only links to a scan: made and revoked by the scan's owner, looked up by token. */
 

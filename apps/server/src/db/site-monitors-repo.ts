@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
 import type { ScanRow } from './scans-repo.js';
-import { findings, scans, siteMonitors } from './schema.js';
+import { findings, scans, siteMonitors } from './schema/index.js';
 
 /**
  * Scheduled re-scans per user and site, and the reads monitoring needs from the scans of a site:

@@ -1,6 +1,6 @@
 import { and, avg, count, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { scans } from './schema.js';
+import { scans } from './schema/index.js';
 
 /**
  * Home-page statistics over finished scans since `since`: how many distinct sites were checked,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { users } from './schema.js';
+import { users } from './schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { scans, workerLeases } from './schema.js';
+import { scans, workerLeases } from './schema/index.js';
 
 /**
  * Worker leases and the scans whose worker is gone. Times are the database's `now()`, the one

@@ -1,0 +1,60 @@
+/**
+ * Drizzle schema, one file per feature: the typed face of the SQL in ../../../migrations. Change both
+ * together (`npm run db:generate -w apps/server -- --name <what-it-does>` writes the next migration
+ * from these files).
+ */
+
+import { accountTokens, localAccounts, oidcPayloads, serverSecrets, users } from './accounts.js';
+import { apiTokens } from './api-tokens.js';
+import {
+  billingAccounts,
+  billingCustomers,
+  billingEvents,
+  localCheckoutSessions,
+  localCustomers,
+  localPayments,
+  localSubscriptions,
+} from './billing.js';
+import { contactMessages } from './contact.js';
+import { siteMonitors } from './monitoring.js';
+import { rateLimits } from './rate-limits.js';
+import { findingReviews } from './reviews.js';
+import { findingScreenshots, findings, scanPages, scans, workerLeases } from './scans.js';
+import { shareLinks } from './sharing.js';
+
+export * from './accounts.js';
+export * from './api-tokens.js';
+export * from './billing.js';
+export * from './contact.js';
+export * from './monitoring.js';
+export * from './rate-limits.js';
+export * from './reviews.js';
+export * from './scans.js';
+export * from './sharing.js';
+
+export const schema = {
+  scans,
+  scanPages,
+  workerLeases,
+  findings,
+  findingScreenshots,
+  contactMessages,
+  rateLimits,
+  users,
+  oidcPayloads,
+  serverSecrets,
+  localAccounts,
+  accountTokens,
+  billingCustomers,
+  billingAccounts,
+  billingEvents,
+  localCustomers,
+  localSubscriptions,
+  localPayments,
+  localCheckoutSessions,
+  apiTokens,
+  shareLinks,
+  findingReviews,
+  siteMonitors,
+};
+export type Schema = typeof schema;

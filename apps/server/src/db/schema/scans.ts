@@ -1,0 +1,189 @@
+import { CATEGORIES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+export const scans = pgTable(
+  'scans',
+  {
+    id: uuid('id').primaryKey(),
+    /** Null for anonymous free checks; the account's subject once accounts exist. */
+    ownerId: text('owner_id'),
+    /** Normalised start URL. */
+    url: text('url').notNull(),
+    /** Host without a leading "www.", for "distinct sites" statistics. */
+    site: text('site').notNull(),
+    scope: text('scope', { enum: SCAN_SCOPES }).notNull(),
+    profile: text('profile', { enum: PROFILE_IDS }).notNull(),
+    status: text('status', { enum: SCAN_STATUSES }).notNull(),
+    /** Token of the attempt allowed to write results; a stale worker's late write no longer matches. */
+    attemptToken: uuid('attempt_token'),
+    attempts: integer('attempts').notNull().default(0),
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesTotal: integer('pages_total').notNull().default(0),
+    violations: integer('violations').notNull().default(0),
+    passes: integer('passes').notNull().default(0),
+    incomplete: integer('incomplete').notNull().default(0),
+    inapplicable: integer('inapplicable').notNull().default(0),
+    critical: integer('critical').notNull().default(0),
+    serious: integer('serious').notNull().default(0),
+    moderate: integer('moderate').notNull().default(0),
+    minor: integer('minor').notNull().default(0),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    failureStatus: integer('failure_status'),
+    /** Most pages a site scan checks (the plan's budget); null: the worker's SCAN_PAGE_BUDGET. */
+    pageBudget: integer('page_budget'),
+    /** Engine name and versions of the run that produced the results. */
+    engine: jsonb('engine').$type<Record<string, string>>(),
+    /** The worker lease (worker_leases.id) of the running attempt: its lapse returns the scan to the queue. */
+    workerId: uuid('worker_id'),
+    /** The pg-boss job of the running attempt, failed (one retry spent) when its worker is gone. */
+    jobId: uuid('job_id'),
+    /** Set when an attempt was interrupted (worker gone or shut down); cleared when the next attempt starts. */
+    interruptedAt: timestamp('interrupted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('scans_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    // The recovery sweep looks only at running scans, a handful among many finished ones.
+    index('scans_running_worker_idx').on(table.workerId).where(sql`${table.status} = 'running'`),
+    index('scans_finished_site_idx')
+      .on(table.finishedAt, table.site)
+      .where(sql`${table.status} = 'succeeded'`),
+  ],
+);
+
+/**
+ * One row per live worker process, renewed by its heartbeat. A lease whose `expires_at` has passed
+ * belongs to a process that is gone (or cut off); the scans it held go back to the queue.
+ */
+export const workerLeases = pgTable('worker_leases', {
+  id: uuid('id').primaryKey(),
+  /** Host name and process id, for an operator reading the table. */
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const scanPages = pgTable(
+  'scan_pages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    /** Order in the report. */
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    finalUrl: text('final_url'),
+    httpStatus: integer('http_status'),
+    title: text('title'),
+    violations: integer('violations').notNull(),
+    passes: integer('passes').notNull(),
+    incomplete: integer('incomplete').notNull(),
+    inapplicable: integer('inapplicable').notNull(),
+    critical: integer('critical').notNull(),
+    serious: integer('serious').notNull(),
+    moderate: integer('moderate').notNull(),
+    minor: integer('minor').notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    errorStatus: integer('error_status'),
+    durationMs: integer('duration_ms').notNull(),
+    /** The same-site pages this page led to: a later attempt rebuilds the crawl from them. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    // Pages are stored as they finish; two writers could only collide on a position by a bug.
+    uniqueIndex('scan_pages_scan_position_idx').on(table.scanId, table.position),
+  ],
+);
+
+export interface StoredFindingNode {
+  selector: string;
+  html: string;
+  failureSummary?: string;
+  /** Id of the node's picture in finding_screenshots, when the engine took one. */
+  screenshotId?: string;
+}
+
+export interface StoredCriterion {
+  id: string;
+  level: 'A' | 'AA' | 'AAA';
+  title: string;
+  version: '2.0' | '2.1' | '2.2';
+}
+
+export const findings = pgTable(
+  'findings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    pageId: bigint('page_id', { mode: 'number' })
+      .notNull()
+      .references(() => scanPages.id, { onDelete: 'cascade' }),
+    pageUrl: text('page_url').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    ruleId: text('rule_id').notNull(),
+    source: text('source', { enum: ['axe', 'klarsicht'] }).notNull(),
+    impact: text('impact', { enum: IMPACTS }),
+    /** 0 = critical … 3 = minor, 4 = none: lets lists sort by severity with an index. */
+    impactRank: smallint('impact_rank').notNull(),
+    description: text('description').notNull(),
+    help: text('help').notNull(),
+    helpUrl: text('help_url').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    wcag: jsonb('wcag').$type<StoredCriterion[]>().notNull(),
+    en301549: jsonb('en301549').$type<string[]>().notNull(),
+    bfsg: text('bfsg'),
+    nodes: jsonb('nodes').$type<StoredFindingNode[]>().notNull(),
+    nodeCount: integer('node_count').notNull(),
+  },
+  (table) => [
+    index('findings_scan_category_idx').on(table.scanId, table.category, table.impactRank, table.ruleId),
+    index('findings_page_idx').on(table.pageId),
+  ],
+);
+
+/** PostgreSQL bytea; node-postgres reads it as a Buffer, PGlite as a Uint8Array (a Buffer's parent). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A violating element highlighted in its page (JPEG), shown with the finding's node `node_index`. */
+export const findingScreenshots = pgTable(
+  'finding_screenshots',
+  {
+    id: uuid('id').primaryKey(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    findingId: bigint('finding_id', { mode: 'number' })
+      .notNull()
+      .references(() => findings.id, { onDelete: 'cascade' }),
+    nodeIndex: integer('node_index').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('finding_screenshots_scan_idx').on(table.scanId),
+    index('finding_screenshots_finding_idx').on(table.findingId),
+  ],
+);
