@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import type { Clock } from '../clock.js';
 import { findBillingCustomer } from '../db/billing-repo.js';
 import {
@@ -8,8 +10,6 @@ import {
   insertLocalCustomer,
   listLiveLocalSubscriptions,
 } from '../db/local-billing-repo.js';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { BillingService } from './billing-service.js';
 import { LocalBillingProvider } from './local-provider.js';
 

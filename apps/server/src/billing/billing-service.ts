@@ -21,7 +21,7 @@ import { isUuid } from '../db/uuid.js';
 import { DomainError } from '../domain-error.js';
 import { parseScanTarget } from '../scan-records/target-url.js';
 import { activeSubscriptionOf, buildAccount, paymentLimit } from './account-view.js';
-import { PLAN_CATALOGUE, planById, toPlanView } from './plan-catalogue.js';
+import { PLAN_CATALOGUE, purchasablePrice, toPlanView } from './plan-catalogue.js';
 import type { BillingProvider, ProviderCustomer } from './provider.js';
 import { guardProvider } from './provider-guard.js';
 import { siteEntryOf, siteIsListed } from './site-entry.js';
@@ -140,10 +140,7 @@ export class BillingService {
 
   /** A checkout page for the plan; the browser comes back to /setup either way. */
   async checkout(userId: string, plan: PlanId, mode: BillingMode): Promise<{ url: string }> {
-    const definition = planById(plan);
-    if (definition.monthlyAmount === null || definition.onceAmount === null) {
-      throw new DomainError('plan_not_purchasable', `${definition.name} is sold on request; contact us.`);
-    }
+    purchasablePrice(plan, mode);
     const user = await this.knownUser(userId);
     const customer = await this.ensureCustomer(user);
     const { publicUrl } = this.options;

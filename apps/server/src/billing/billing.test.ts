@@ -3,16 +3,16 @@ import { billingAccountSchema, planListSchema, testCheckoutViewSchema } from '@k
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { billingCustomers, localCustomers } from '../db/schema.js';
-import { createTestUser } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createTestUser } from '../../test-support/billing.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import {
   buildTestApp,
   headerAuthenticator,
   recordingMailer,
   testConfig,
-} from '../test-support/test-service.js';
+} from '../../test-support/test-service.js';
+import { buildApp } from '../app.js';
+import { billingCustomers, localCustomers } from '../db/schema/index.js';
 import { LocalBillingProvider } from './local-provider.js';
 
 /** The billing API with the local provider, over app.inject on PGlite (or TEST_DATABASE_URL). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BillingMode, PlanId } from '@klarsicht/contracts';
+import type { PlanId } from '@klarsicht/contracts';
 import { type Clock, systemClock } from '../clock.js';
 import type { Database, Executor } from '../db/database.js';
 import {
@@ -24,7 +24,7 @@ import {
   setLocalSubscriptionUrls,
 } from '../db/local-billing-repo.js';
 import { DomainError } from '../domain-error.js';
-import { planById } from './plan-catalogue.js';
+import { planById, purchasablePrice } from './plan-catalogue.js';
 import {
   type BillingProvider,
   BillingProviderError,
@@ -53,14 +53,6 @@ function localId(prefix: string, bytes = 12): string {
 export function localProduct(planId: PlanId): ProviderProduct {
   const plan = planById(planId);
   return { id: `prod_local_${planId}`, name: plan.name, planId, urlLimit: plan.urls };
-}
-
-/** The price of a plan in a billing mode; refused for plans sold on request. */
-function planPrice(planId: PlanId, mode: BillingMode): { amount: number; currency: string } {
-  const plan = planById(planId);
-  const amount = mode === 'subscription' ? plan.monthlyAmount : plan.onceAmount;
-  if (amount === null) throw new DomainError('plan_not_purchasable', `${plan.name} is sold on request.`);
-  return { amount, currency: plan.currency };
 }
 
 export interface LocalProviderOptions {
@@ -132,7 +124,7 @@ export class LocalBillingProvider implements BillingProvider {
 
   async createCheckout(input: CheckoutRequest): Promise<{ url: string }> {
     const planId = planById(input.planId as PlanId).id;
-    const price = planPrice(planId, input.mode);
+    const price = purchasablePrice(planId, input.mode);
     const session = await insertLocalCheckout(this.db.orm, {
       id: localId('cs', 24),
       customerId: input.customerId,
@@ -238,7 +230,7 @@ export class LocalBillingProvider implements BillingProvider {
 
   /** Moves the active subscription to another plan (its URLs stay); false when there is none. */
   async switchPlan(customerId: string, planId: PlanId): Promise<boolean> {
-    const price = planPrice(planId, 'subscription');
+    const price = purchasablePrice(planId, 'subscription');
     return this.db.orm.transaction(async (tx) => {
       await lockLocalCustomer(tx, customerId);
       const [current] = await listLiveLocalSubscriptions(tx, customerId);

@@ -1,11 +1,11 @@
 import { ScanError, type Scanner, type ScanOptions } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { postJson, waitForScan } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
+import { settledScanJobStates } from '../../test-support/worker-processes.js';
 import { insertScan } from '../db/scans-repo.js';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { postJson, waitForScan } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
-import { settledScanJobStates } from '../test-support/worker-processes.js';
 
 /**
  * The worker runs a site scan within the page budget fixed when it was accepted (the plan's), and

@@ -1,4 +1,5 @@
-import type { PlanId, PlanView, ProfileId } from '@klarsicht/contracts';
+import type { BillingMode, PlanId, PlanView, ProfileId } from '@klarsicht/contracts';
+import { DomainError } from '../domain-error.js';
 
 /**
  * The plans of product §9. Prices and allowances are what the local provider sells and what the pricing
@@ -58,6 +59,18 @@ export function planById(id: PlanId): PlanDefinition {
 }
 
 /** Stripe price lookup key of a plan and billing mode, e.g. `klarsicht_basic_monthly`. */
+/**
+ * The price of a plan in a billing mode, for every provider; plans sold on request only have none
+ * and cannot be bought through a checkout.
+ */
+export function purchasablePrice(id: PlanId, mode: BillingMode): { amount: number; currency: string } {
+  const plan = planById(id);
+  const amount = mode === 'subscription' ? plan.monthlyAmount : plan.onceAmount;
+  if (amount === null)
+    throw new DomainError('plan_not_purchasable', `${plan.name} is sold on request; contact us.`);
+  return { amount, currency: plan.currency };
+}
+
 export function priceLookupKey(id: PlanId, mode: 'subscription' | 'payment'): string {
   return `klarsicht_${id}_${mode === 'subscription' ? 'monthly' : 'once'}`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { buildTestApp } from '../test-support/test-service.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp } from '../../test-support/test-service.js';
 
 /** With STRIPE_SECRET_KEY set, Stripe is the provider: no test mode, a webhook instead. */
 

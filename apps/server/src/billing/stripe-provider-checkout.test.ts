@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { startStripeDouble } from '../test-support/stripe-double.js';
-import { useStripeDouble } from '../test-support/stripe-provider-harness.js';
+import { startStripeDouble } from '../../test-support/stripe-double.js';
+import { useStripeDouble } from '../../test-support/stripe-provider-harness.js';
 import { BillingProviderError } from './provider.js';
 
 /** The Stripe provider against the Stripe double: checkout, billing portal and the HTTP transport. */

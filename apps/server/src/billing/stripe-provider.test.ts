@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useStripeDouble } from '../test-support/stripe-provider-harness.js';
+import { useStripeDouble } from '../../test-support/stripe-provider-harness.js';
 import { BillingProviderError } from './provider.js';
 
 /** The Stripe provider against the Stripe double on 127.0.0.1: customers and account pieces. */

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedDelivery, stripeEvent } from '../../test-support/stripe-double-events.js';
+import { customerObject, priceObject, subscriptionObject } from '../../test-support/stripe-double-objects.js';
+import {
+  checkoutSessionObject,
+  paymentIntentObject,
+} from '../../test-support/stripe-double-payment-objects.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { isBillingEventRecorded } from '../db/billing-events-repo.js';
-import { signedDelivery, stripeEvent } from '../test-support/stripe-double-events.js';
-import { customerObject, priceObject, subscriptionObject } from '../test-support/stripe-double-objects.js';
-import { checkoutSessionObject, paymentIntentObject } from '../test-support/stripe-double-payment-objects.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
 
 /** `POST /api/billing/webhook` on a small app over a real (PGlite or PostgreSQL) database. */
