@@ -7,7 +7,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const workspaceSources = {
   '@klarsicht/report': fromRoot('./packages/report/src/index.ts'),
   '@klarsicht/contracts': fromRoot('./packages/contracts/src/index.ts'),
-  '@klarsicht/scanner/test-support': fromRoot('./packages/scanner/src/test-support/fixture-site.ts'),
+  '@klarsicht/fixture-site': fromRoot('./test-support/fixture-site/index.ts'),
   '@klarsicht/scanner': fromRoot('./packages/scanner/src/index.ts'),
   '@klarsicht/cli': fromRoot('./packages/cli/src/main.ts'),
 };

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFixtureSite } from './support/fixture-site.js';
+import { startFixtureSite } from '../test-support/fixture-site/index.js';
 import { freePort } from './support/free-port.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
   }
 
-  const fixtureSite = await startFixtureSite();
+  const fixtureSite = await startFixtureSite({ pages: 'shop' });
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-e2e-'));
   const logDir = path.join(root, 'test-results');
@@ -63,7 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitUntilReady(baseUrl, server);
 
   process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_FIXTURE_URL = fixtureSite.url;
+  process.env.E2E_FIXTURE_URL = fixtureSite.url();
   process.env.E2E_SERVER_LOG = logPath;
   // Nothing listens there: the scan fails with the reason "unreachable".
   process.env.E2E_UNREACHABLE_URL = `http://127.0.0.1:${await freePort()}/`;

@@ -30,7 +30,7 @@ const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function isTest(file) {
-  return /\.(test|e2e\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}test-support${path.sep}`);
+  return /\.(test|e2e\.test)\.tsx?$/.test(file);
 }
 
 function sourceFiles(dir) {

@@ -1,5 +1,5 @@
 /**
- * Pages of the fixture site, with the accessibility problems each one is known to have.
+ * The engine's pages of the fixture site, with the accessibility problems each one is known to have.
  * Tests assert on exact rule ids, so every page says what it contains.
  */
 
@@ -36,7 +36,7 @@ export const VIOLATIONS_PAGE = `<!doctype html>
 </main>
 </body></html>`;
 
-export const FIXTURE_PAGES: Record<string, string> = {
+export const ENGINE_PAGES: Record<string, string> = {
   '/': layout(
     'Startseite',
     `<h1>Willkommen</h1><p>Ein kleiner Shop zum Testen.</p>

@@ -9,7 +9,7 @@ import { startCorpus } from '../../../packages/scanner/bench/corpus.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgresDatabase } from '../src/db/postgres.js';
 import { startScanQueue } from '../src/queue/scan-queue.js';
-import { queueSiteScan } from '../src/test-support/worker-processes.js';
+import { queueSiteScan } from '../test-support/worker-processes.js';
 
 /**
  * `npm run bench:worker-memory`: one worker process (ROLE=worker, on PostgreSQL) runs one site scan

@@ -2,18 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ScanView } from '@klarsicht/contracts';
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from './service.js';
-import { type FixtureSite, startFixtureSite } from './test-support/fixture-site.js';
-import { getJson, postJson, waitForScan } from './test-support/http.js';
+import { getJson, postJson, waitForScan } from '../test-support/http.js';
 import {
   createTestDatabase,
   seedPgliteDataDir,
   TEST_DATABASE_URL,
   type TestDatabase,
-} from './test-support/test-database.js';
-import { recordingMailer, testConfig } from './test-support/test-service.js';
+} from '../test-support/test-database.js';
+import { recordingMailer, testConfig } from '../test-support/test-service.js';
+import { type RunningService, startService } from './service.js';
 
 /**
  * Whole processes' worth of service, stopped and started again on the same database: the
@@ -27,7 +27,7 @@ let postgres: TestDatabase | undefined;
 const running = new Set<RunningService>();
 
 beforeAll(async () => {
-  site = await startFixtureSite();
+  site = await startFixtureSite({ pages: 'shop' });
   if (TEST_DATABASE_URL) {
     // Each service below opens its own connections to it, as separate processes would.
     postgres = await createTestDatabase({ kind: 'postgres' });

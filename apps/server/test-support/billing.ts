@@ -1,17 +1,17 @@
 import type { PlanId } from '@klarsicht/contracts';
-import { LocalBillingProvider } from '../billing/local-provider.js';
-import { planById } from '../billing/plan-catalogue.js';
-import { siteEntryOf } from '../billing/site-entry.js';
-import { findBillingCustomer, forgetCachedAccount, rememberBillingCustomer } from '../db/billing-repo.js';
-import type { Database } from '../db/database.js';
+import { LocalBillingProvider } from '../src/billing/local-provider.js';
+import { planById } from '../src/billing/plan-catalogue.js';
+import { siteEntryOf } from '../src/billing/site-entry.js';
+import { findBillingCustomer, forgetCachedAccount, rememberBillingCustomer } from '../src/db/billing-repo.js';
+import type { Database } from '../src/db/database.js';
 import {
   changeLocalSubscriptionPlan,
   insertLocalSubscription,
   listLiveLocalSubscriptions,
   setLocalSubscriptionUrls,
-} from '../db/local-billing-repo.js';
-import { ensureUser, findUserById, type UserRow } from '../db/users-repo.js';
-import { parseScanTarget } from '../scan-records/target-url.js';
+} from '../src/db/local-billing-repo.js';
+import { ensureUser, findUserById, type UserRow } from '../src/db/users-repo.js';
+import { parseScanTarget } from '../src/scan-records/target-url.js';
 
 /** Test users and plans, made through the local provider's own records (as a paid checkout would). */
 

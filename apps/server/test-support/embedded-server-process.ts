@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
  * so a test can SIGKILL it together with the Chromium it started.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainSource = fileURLToPath(new URL('../main.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const mainSource = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** Settings that would point the process away from the embedded defaults. */
 const NOT_EMBEDDED = [

@@ -8,9 +8,9 @@ import type {
   Scanner,
   ScanReport,
 } from '@klarsicht/scanner';
-import type { Database } from '../../db/database.js';
-import { writeScanResult } from '../../db/results-repo.js';
-import { insertScan, startAttempt } from '../../db/scans-repo.js';
+import type { Database } from '../src/db/database.js';
+import { writeScanResult } from '../src/db/results-repo.js';
+import { insertScan, startAttempt } from '../src/db/scans-repo.js';
 
 /** Scan reports made to order, stored the way the worker stores them, or handed out by a fake engine. */
 

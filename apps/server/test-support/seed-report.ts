@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Finding, FindingNode, PageReport, ScanReport } from '@klarsicht/scanner';
 import { summarise } from '@klarsicht/scanner';
-import type { Database } from '../../db/database.js';
-import { writeScanResult } from '../../db/results-repo.js';
-import { insertScan, startAttempt } from '../../db/scans-repo.js';
+import type { Database } from '../src/db/database.js';
+import { writeScanResult } from '../src/db/results-repo.js';
+import { insertScan, startAttempt } from '../src/db/scans-repo.js';
 
 /** Finished scans with known findings, written through the same repositories the worker uses. */
 

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createStripeProvider } from '../billing/stripe-provider.js';
+import { createStripeProvider } from '../src/billing/stripe-provider.js';
 import { type RecordedRequest, type StripeDouble, startStripeDouble } from './stripe-double.js';
 
 /**

@@ -1,13 +1,13 @@
 import type { Scanner } from '@klarsicht/scanner';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppDeps, buildApp } from '../app.js';
-import type { Authenticator } from '../auth/viewer.js';
-import type { Clock } from '../clock.js';
-import { type Config, loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
-import type { Mailer, OutgoingMail } from '../mail/mailer.js';
-import { createLogger } from '../observability/logger.js';
-import { type RunningService, startService } from '../service.js';
+import { type AppDeps, buildApp } from '../src/app.js';
+import type { Authenticator } from '../src/auth/viewer.js';
+import type { Clock } from '../src/clock.js';
+import { type Config, loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/database.js';
+import type { Mailer, OutgoingMail } from '../src/mail/mailer.js';
+import { createLogger } from '../src/observability/logger.js';
+import { type RunningService, startService } from '../src/service.js';
 
 /** Builds a configuration as the environment would, with test-friendly defaults. */
 export function testConfig(env: Record<string, string> = {}): Config {

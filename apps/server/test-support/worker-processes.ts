@@ -1,17 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../db/database.js';
-import { insertScan } from '../db/scans-repo.js';
-import type { ScanQueue } from '../queue/scan-queue.js';
+import type { Database } from '../src/db/database.js';
+import { insertScan } from '../src/db/scans-repo.js';
+import type { ScanQueue } from '../src/queue/scan-queue.js';
 
 /**
  * Worker processes (`ROLE=worker`, tsx on the sources) on a PostgreSQL test database, watched
  * through their JSON log: which scans each started and finished. For the kill-and-restart tests.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainSource = fileURLToPath(new URL('../main.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const mainSource = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** Short expiry and retries, so the jobs of a killed worker come back within the test. */
 export const killTestQueueSettings = {

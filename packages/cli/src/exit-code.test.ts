@@ -1,6 +1,5 @@
 import type { Impact } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import { EXIT_FAILED, EXIT_OK, EXIT_VIOLATIONS, exitCodeFor } from './exit-code.js';
 import {
   allPagesFailedReport,
   cleanReport,
@@ -9,7 +8,8 @@ import {
   reportWithImpact,
   sampleReport,
   scanFailureReport,
-} from './test-support/sample-report.js';
+} from '../test-support/sample-report.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_VIOLATIONS, exitCodeFor } from './exit-code.js';
 
 describe('exitCodeFor', () => {
   // Rows: the violation's impact; columns: --fail-on critical, serious, moderate, minor.

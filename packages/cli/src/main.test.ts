@@ -1,14 +1,14 @@
 import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import { MAIN_USAGE, SCAN_USAGE } from './args.js';
-import { type CliDeps, runCli } from './main.js';
-import { memoryIo } from './test-support/memory-io.js';
+import { memoryIo } from '../test-support/memory-io.js';
 import {
   allPagesFailedReport,
   reportWithImpact,
   sampleReport,
   scanFailureReport,
-} from './test-support/sample-report.js';
+} from '../test-support/sample-report.js';
+import { MAIN_USAGE, SCAN_USAGE } from './args.js';
+import { type CliDeps, runCli } from './main.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for escape sequences.
 const ANSI = /\u001b\[/;

@@ -1,4 +1,4 @@
-import type { CliIo } from '../io.js';
+import type { CliIo } from '../src/io.js';
 
 export interface RecordedOutput {
   stdout: string;

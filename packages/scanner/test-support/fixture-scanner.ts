@@ -1,6 +1,6 @@
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll } from 'vitest';
-import { createScanner, type Scanner } from '../scan/scanner.js';
-import { type FixtureSite, startFixtureSite } from './fixture-site.js';
+import { createScanner, type Scanner } from '../src/scan/scanner.js';
 
 export interface FixtureScanner {
   readonly site: FixtureSite;
@@ -11,11 +11,11 @@ export interface FixtureScanner {
  * The fixture site and one scanner shared by the tests of a file: started before the first test,
  * closed after the last. Call it at the top of the file; read `site` and `scanner` inside tests.
  */
-export function useFixtureScanner(options: { slowPageDelayMs?: number } = {}): FixtureScanner {
+export function useFixtureScanner(options: { slowDelayMs?: number } = {}): FixtureScanner {
   let site: FixtureSite | undefined;
   let scanner: Scanner | undefined;
   beforeAll(async () => {
-    site = await startFixtureSite(options);
+    site = await startFixtureSite({ slowDelayMs: 5_000, ...options });
     scanner = createScanner();
   });
   afterAll(async () => {

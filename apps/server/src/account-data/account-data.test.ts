@@ -3,6 +3,11 @@ import { type AccountExport, accountExportSchema } from '@klarsicht/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { storeFinishedScan } from '../../test-support/scan-reports.js';
+import { storeScreenshot } from '../../test-support/stored-screenshot.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp } from '../../test-support/test-service.js';
 import { countHit } from '../db/rate-limit-repo.js';
 import { insertScan } from '../db/scans-repo.js';
 import {
@@ -20,13 +25,8 @@ import {
   shareLinks,
   siteMonitors,
   users,
-} from '../db/schema.js';
-import { storeFinishedScan } from '../monitoring/test-support/scan-reports.js';
+} from '../db/schema/index.js';
 import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
-import { storeScreenshot } from '../screenshots/test-support/stored-screenshot.js';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { buildTestApp } from '../test-support/test-service.js';
 
 /**
  * GET /api/me/export and DELETE /api/me with the local (test-mode) provider: the archive holds the

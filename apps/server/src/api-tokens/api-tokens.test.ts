@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { insertScan } from '../db/scans-repo.js';
-import { ensureUser } from '../db/users-repo.js';
-import { createLogger } from '../observability/logger.js';
-import { getJson, type JsonAnswer, postJson } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { getJson, type JsonAnswer, postJson } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import {
   headerAuthenticator,
   recordingMailer,
   startTestService,
   type TestService,
   testConfig,
-} from '../test-support/test-service.js';
+} from '../../test-support/test-service.js';
+import { buildApp } from '../app.js';
+import { insertScan } from '../db/scans-repo.js';
+import { ensureUser } from '../db/users-repo.js';
+import { createLogger } from '../observability/logger.js';
 
 /**
  * API tokens over real HTTP. The test's header authenticator stands for an interactive sign-in

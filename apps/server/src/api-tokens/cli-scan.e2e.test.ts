@@ -2,18 +2,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // The CLI as the bin runs it, in this process: the service it talks to runs here too, over real HTTP.
 import { type CliIo, runCli } from '@klarsicht/cli';
+import { type FixtureSite, SHOP_HOME_VIOLATIONS, startFixtureSite } from '@klarsicht/fixture-site';
 import type { ScanReport } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { FIXTURE_VIOLATED_RULES, type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { postJson } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { postJson } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import {
   headerAuthenticator,
   recordingMailer,
   startTestService,
   type TestService,
-} from '../test-support/test-service.js';
+} from '../../test-support/test-service.js';
 
 /**
  * `klarsicht scan <url> --server <service> --token <token>` against a real service with a worker and
@@ -27,7 +27,7 @@ let token: string;
 let planlessToken: string;
 
 beforeAll(async () => {
-  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite()]);
+  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'shop' })]);
   service = await startTestService({
     db: database.db,
     mailer: recordingMailer(),
@@ -105,7 +105,7 @@ describe('klarsicht scan --server', () => {
     expect(report.pages.map((page) => page.url)).toEqual([site.url('/')]);
     const [page] = report.pages;
     const violated = page?.violations.map((finding) => finding.id) ?? [];
-    expect(violated).toEqual(expect.arrayContaining([...FIXTURE_VIOLATED_RULES]));
+    expect(violated).toEqual(expect.arrayContaining(Object.keys(SHOP_HOME_VIOLATIONS)));
     expect(page?.violations.find((finding) => finding.id === 'image-alt')).toMatchObject({
       impact: 'critical',
       nodeCount: 1,
@@ -142,7 +142,7 @@ describe('klarsicht scan --server', () => {
       locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
     }[] = sarif.runs[0].results;
     expect(results.map((result) => result.ruleId)).toEqual(
-      expect.arrayContaining([...FIXTURE_VIOLATED_RULES]),
+      expect.arrayContaining(Object.keys(SHOP_HOME_VIOLATIONS)),
     );
     const pagesWithResults = results.flatMap((result) =>
       result.locations.map((location) => location.physicalLocation.artifactLocation.uri),

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { exportJWK, exportSPKI, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { recordingMailer, testConfig } from '../../test-support/test-service.js';
 import { buildApp } from '../app.js';
-import { users } from '../db/schema.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { recordingMailer, testConfig } from '../test-support/test-service.js';
+import { users } from '../db/schema/index.js';
 
 /**
  * Access tokens against an external issuer: a node:http server plays the provider (discovery,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp } from '../../test-support/test-service.js';
 import { loadConfig } from '../config.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { buildTestApp } from '../test-support/test-service.js';
 
 /**
  * Issue 13.1: sign-in failed at http://127.0.0.1:PORT because PUBLIC_URL (and so the issuer, the

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scans } from '../db/schema.js';
-import { findMonitorOfUser } from '../db/site-monitors-repo.js';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { recordingMailer, startTestService, type TestService } from '../test-support/test-service.js';
-import { MONITOR_TICK_CRON, MONITOR_TICK_QUEUE } from './monitor-scheduler.js';
-import { addMonitor } from './test-support/monitoring-setup.js';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { addMonitor } from '../../test-support/monitoring-setup.js';
 import {
   type PlannedFinding,
   reportOf,
   scriptedScanner,
   storeFinishedScan,
-} from './test-support/scan-reports.js';
+} from '../../test-support/scan-reports.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { recordingMailer, startTestService, type TestService } from '../../test-support/test-service.js';
+import { scans } from '../db/schema/index.js';
+import { findMonitorOfUser } from '../db/site-monitors-repo.js';
+import { MONITOR_TICK_CRON, MONITOR_TICK_QUEUE } from './monitor-scheduler.js';
 
 /**
  * The whole path in one worker process: the tick at start, then pg-boss's cron schedule, queue

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { addMonitor, lapsePlan, localAllowanceReader } from '../../test-support/monitoring-setup.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import type { Clock } from '../clock.js';
-import { scans } from '../db/schema.js';
+import { scans } from '../db/schema/index.js';
 import { findMonitorOfUser } from '../db/site-monitors-repo.js';
 import { createLogger } from '../observability/logger.js';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { runMonitorTick } from './monitor-tick.js';
-import { addMonitor, lapsePlan, localAllowanceReader } from './test-support/monitoring-setup.js';
 
 let database: TestDatabase;
 const queued: string[] = [];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { buildTestApp } from '../test-support/test-service.js';
-import { storeFinishedScan } from './test-support/scan-reports.js';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { storeFinishedScan } from '../../test-support/scan-reports.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp } from '../../test-support/test-service.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -1,13 +1,13 @@
 import type { ProfileId } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../test-support/billing.js';
+import { addMonitor } from '../../test-support/monitoring-setup.js';
+import { type PlannedFinding, storeFinishedScan } from '../../test-support/scan-reports.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { recordingMailer } from '../../test-support/test-service.js';
 import { setMonitorLastScan } from '../db/site-monitors-repo.js';
 import { createLogger } from '../observability/logger.js';
-import { createTestUser } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { recordingMailer } from '../test-support/test-service.js';
 import { alertNewViolations } from './new-violations.js';
-import { addMonitor } from './test-support/monitoring-setup.js';
-import { type PlannedFinding, storeFinishedScan } from './test-support/scan-reports.js';
 
 let database: TestDatabase;
 const mailer = recordingMailer();

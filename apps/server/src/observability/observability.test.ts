@@ -1,9 +1,9 @@
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, postJson, waitForScan } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { recordingMailer, testConfig } from '../../test-support/test-service.js';
 import { type RunningService, startService } from '../service.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { getJson, postJson, waitForScan } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { recordingMailer, testConfig } from '../test-support/test-service.js';
 import { createLogger } from './logger.js';
 
 /**
@@ -23,7 +23,7 @@ const logLines: string[] = [];
 const logged = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
-  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite()]);
+  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'shop' })]);
   const config = testConfig({ METRICS_TOKEN, METRICS_PORT: '0', LOG_LEVEL: 'debug' });
   service = await startService({
     config,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAccounts, serverSecrets, users } from '../db/schema.js';
-import { formAction, freePort, hiddenField, pkcePair, TestBrowser } from '../test-support/oidc-browser.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { recordingMailer, startTestService, type TestService } from '../test-support/test-service.js';
+import { formAction, freePort, hiddenField, pkcePair, TestBrowser } from '../../test-support/oidc-browser.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { recordingMailer, startTestService, type TestService } from '../../test-support/test-service.js';
+import { localAccounts, serverSecrets, users } from '../db/schema/index.js';
 import { createAccountService } from './accounts.js';
 import { loadProviderKeys } from './keys.js';
 import { SUBMIT_LOGOUT_SCRIPT } from './pages.js';

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { launchChromium } from '@klarsicht/scanner';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, pkcePair } from '../test-support/oidc-browser.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { recordingMailer, startTestService, type TestService } from '../test-support/test-service.js';
+import { freePort, pkcePair } from '../../test-support/oidc-browser.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { recordingMailer, startTestService, type TestService } from '../../test-support/test-service.js';
 
 /**
  * Every page of the embedded provider in Chromium, German and English, light and dark, checked

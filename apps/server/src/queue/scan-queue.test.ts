@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { transactionSql } from '../db/transaction-sql.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { type ScanJob, type ScanQueue, startScanQueue } from './scan-queue.js';
 
 /**

@@ -3,13 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_HTML, seedFinishedScan, seedScan } from '../../test-support/seed-report.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
 import { registerViewer } from '../auth/viewer.js';
 import { registerErrorHandler } from '../http/error-handler.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
 import { PdfPrinter, PdfUnavailableError, type ReportBrowser } from './pdf-printer.js';
 import { reportsPlugin } from './plugin.js';
-import { HOSTILE_HTML, seedFinishedScan, seedScan } from './test-support/seed-report.js';
 
 /**
  * The PDF report: the printer on its own (queue, time limit, crash), then the API route. The

@@ -1,7 +1,7 @@
 import { REPORT_VERSION, type ReportRule, type ScanReportDocument } from '@klarsicht/contracts';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_HTML } from '../../test-support/seed-report.js';
 import { renderReportHtml } from './report-html.js';
-import { HOSTILE_HTML } from './test-support/seed-report.js';
 
 /** The page Chromium prints: hostile values stay text, and the page asks for nothing from outside. */
 

@@ -1,7 +1,5 @@
 import { scanReportSchema } from '@klarsicht/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
 import {
   AWKWARD_SUMMARY,
   BROKEN_URL,
@@ -13,7 +11,9 @@ import {
   START_URL,
   seedFinishedScan,
   seedScan,
-} from './test-support/seed-report.js';
+} from '../../test-support/seed-report.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
 
 /** The JSON and CSV reports and who may fetch them, over real HTTP (no browser: the PDF has its own file). */
 

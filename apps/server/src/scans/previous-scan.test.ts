@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ScanList } from '@klarsicht/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../test-support/billing.js';
+import { getJson } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
 import { insertScan } from '../db/scans-repo.js';
-import { scans } from '../db/schema.js';
-import { createTestUser } from '../test-support/billing.js';
-import { getJson } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { headerAuthenticator, startTestService, type TestService } from '../test-support/test-service.js';
+import { scans } from '../db/schema/index.js';
 
 /**
  * GET /api/scans gives each scan the owner's previous succeeded scan of the same site, scope and

@@ -1,17 +1,17 @@
 import type { FindingView } from '@klarsicht/contracts';
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findingScreenshots, findings } from '../db/schema.js';
-import { createTestUser, grantPlan } from '../test-support/billing.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { getJson, postJson, waitForScan } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { getJson, postJson, waitForScan } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import {
   headerAuthenticator,
   startTestService,
   type TestService,
   testConfig,
-} from '../test-support/test-service.js';
+} from '../../test-support/test-service.js';
+import { findingScreenshots, findings } from '../db/schema/index.js';
 import { WORKER_SCREENSHOTS } from '../worker/scan-worker.js';
 
 /**
@@ -43,7 +43,7 @@ const screenshotPaths = (items: FindingView[]) =>
   items.flatMap((finding) => finding.nodes.flatMap((node) => (node.screenshot ? [node.screenshot] : [])));
 
 beforeAll(async () => {
-  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite()]);
+  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'shop' })]);
   service = await startTestService({ db: database.db, authenticate: headerAuthenticator });
   api = `${service.baseUrl}/api`;
   const [owner, stranger] = await Promise.all([

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJson, waitForScan } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { startTestService, type TestService } from '../test-support/test-service.js';
+import { getJson, postJson, waitForScan } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { startTestService, type TestService } from '../../test-support/test-service.js';
 
 /**
  * The address guard through the API, in production mode (KLARSICHT_ALLOW_PRIVATE_TARGETS off):

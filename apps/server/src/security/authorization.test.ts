@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeScreenshot } from '../../test-support/stored-screenshot.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp } from '../../test-support/test-service.js';
 import { upsertFindingReview } from '../db/finding-reviews-repo.js';
 import { insertScan } from '../db/scans-repo.js';
-import { scans } from '../db/schema.js';
+import { scans } from '../db/schema/index.js';
 import { ensureMonitors } from '../db/site-monitors-repo.js';
 import { ensureUser } from '../db/users-repo.js';
-import { storeScreenshot } from '../screenshots/test-support/stored-screenshot.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { buildTestApp } from '../test-support/test-service.js';
 
 /**
  * Every API route that takes an id in its path, tried by a second signed-in user with the first

@@ -3,17 +3,17 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPlan } from '../../test-support/billing.js';
+import { storeFinishedScan } from '../../test-support/scan-reports.js';
+import { storeScreenshot } from '../../test-support/stored-screenshot.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp, headerAuthenticator } from '../../test-support/test-service.js';
 import type { Authenticator } from '../auth/viewer.js';
 import { insertScan } from '../db/scans-repo.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { ensureUser } from '../db/users-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
-import { storeFinishedScan } from '../monitoring/test-support/scan-reports.js';
-import { storeScreenshot } from '../screenshots/test-support/stored-screenshot.js';
-import { grantPlan } from '../test-support/billing.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { buildTestApp, headerAuthenticator } from '../test-support/test-service.js';
 
 /**
  * Property-based fuzzing of every public endpoint (fast-check, fixed seed, app.inject): malformed

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { recordingMailer, testConfig } from '../../test-support/test-service.js';
 import { buildApp } from '../app.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { recordingMailer, testConfig } from '../test-support/test-service.js';
 
 /**
  * Security headers on every kind of response: the SPA (index.html through its history fallback,

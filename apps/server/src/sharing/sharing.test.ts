@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeFinishedScan } from '../../test-support/scan-reports.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp } from '../../test-support/test-service.js';
 import { ensureUser } from '../db/users-repo.js';
-import { storeFinishedScan } from '../monitoring/test-support/scan-reports.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { buildTestApp } from '../test-support/test-service.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { startTestService, type TestService } from '../test-support/test-service.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { startTestService, type TestService } from '../../test-support/test-service.js';
 
 /** The single-page app as a browser gets it: files, history fallback, headers. */
 

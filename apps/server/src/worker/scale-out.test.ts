@@ -1,8 +1,11 @@
 import { finished } from 'node:stream/promises';
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test-support/test-database.js';
+import {
+  createTestDatabase,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from '../../test-support/test-database.js';
 import {
   countTerminalScans,
   killTestQueueSettings,
@@ -12,7 +15,8 @@ import {
   type WorkerProcess,
   WorkerProcesses,
   waitFor,
-} from '../test-support/worker-processes.js';
+} from '../../test-support/worker-processes.js';
+import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
 
 /**
  * Scale-out under fire: 100 page scans queued on PostgreSQL, two worker processes (concurrency 3
@@ -50,7 +54,10 @@ describe.skipIf(!TEST_DATABASE_URL)(
   `${SCANS} scans on two worker processes that are killed and restarted`,
   () => {
     beforeAll(async () => {
-      [database, site] = await Promise.all([createTestDatabase({ kind: 'postgres' }), startFixtureSite()]);
+      [database, site] = await Promise.all([
+        createTestDatabase({ kind: 'postgres' }),
+        startFixtureSite({ pages: 'shop' }),
+      ]);
       queue = await startScanQueue(database.db, killTestQueueSettings, { error: () => {} });
       workers = new WorkerProcesses(database.url!, { concurrency: 3 });
     });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { findScan, insertScan, recordProgress, startAttempt } from '../db/scans-repo.js';
 import { renewLease } from '../db/worker-leases-repo.js';
 import { SCAN_DEAD_LETTER_QUEUE, type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
 import { toScanView } from '../scan-records/views.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { recoverEverythingAtStart, recoverScansOfLapsedWorkers } from './scan-recovery.js';
 
 /**

@@ -1,10 +1,10 @@
+import { CHAIN_PAGES, type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { startTestService, type TestService } from '../../test-support/test-service.js';
+import { queueSiteScan, waitFor } from '../../test-support/worker-processes.js';
 import { listFindings, listPages } from '../db/results-repo.js';
 import { findScan } from '../db/scans-repo.js';
-import { CHAIN_PAGES, type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { startTestService, type TestService } from '../test-support/test-service.js';
-import { queueSiteScan, waitFor } from '../test-support/worker-processes.js';
 
 /**
  * A site scan stores each page as it finishes. Interrupted (here by a shutdown, which hands the
@@ -18,7 +18,7 @@ let site: FixtureSite;
 const services: TestService[] = [];
 
 beforeAll(async () => {
-  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite()]);
+  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'shop' })]);
   site.chainDelayMs = 1_000;
 });
 afterAll(async () => {

@@ -3,18 +3,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ScanView } from '@klarsicht/contracts';
+import { CHAIN_PAGES, type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
-import { openPgliteDatabase } from '../db/pglite.js';
-import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
-import { CHAIN_PAGES, type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { getJson, postJson } from '../test-support/http.js';
+import { getJson, postJson } from '../../test-support/http.js';
 import {
   createTestDatabase,
   seedPgliteDataDir,
   TEST_DATABASE_URL,
   type TestDatabase,
-} from '../test-support/test-database.js';
+} from '../../test-support/test-database.js';
 import {
   countTerminalScans,
   queuePageScans,
@@ -24,7 +21,10 @@ import {
   settledScanJobStates,
   WorkerProcesses,
   waitFor,
-} from '../test-support/worker-processes.js';
+} from '../../test-support/worker-processes.js';
+import type { Database } from '../db/database.js';
+import { openPgliteDatabase } from '../db/pglite.js';
+import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
 
 /**
  * Issue #14's promise: a scan whose worker died with SIGKILL reaches a final state within 60 s plus
@@ -68,7 +68,7 @@ const SITE_BUDGET = 20;
 let site: FixtureSite;
 
 beforeAll(async () => {
-  site = await startFixtureSite();
+  site = await startFixtureSite({ pages: 'shop' });
   site.slowDelayMs = SLOW_PAGE_MS;
   site.chainDelayMs = CHAIN_PAGE_MS;
 });

@@ -1,9 +1,9 @@
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import type { Scanner } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { getJson, postJson, readEventStream, waitForScan } from '../test-support/http.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { startTestService, type TestService } from '../test-support/test-service.js';
+import { getJson, postJson, readEventStream, waitForScan } from '../../test-support/http.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { startTestService, type TestService } from '../../test-support/test-service.js';
 
 /** How scans end when the target is refused or the engine keeps crashing. */
 
@@ -11,7 +11,7 @@ let database: TestDatabase;
 let site: FixtureSite;
 
 beforeAll(async () => {
-  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite()]);
+  [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'shop' })]);
 });
 afterAll(async () => {
   await site?.close();

@@ -1,7 +1,10 @@
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test-support/test-database.js';
+import {
+  createTestDatabase,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from '../../test-support/test-database.js';
 import {
   countTerminalScans,
   killTestQueueSettings,
@@ -10,7 +13,8 @@ import {
   settledScanJobStates,
   WorkerProcesses,
   waitFor,
-} from '../test-support/worker-processes.js';
+} from '../../test-support/worker-processes.js';
+import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
 
 /**
  * Two worker processes share the queue on PostgreSQL; one is killed with SIGKILL mid-run and
@@ -31,7 +35,10 @@ if (!TEST_DATABASE_URL) {
 
 describe.skipIf(!TEST_DATABASE_URL)('two worker processes on PostgreSQL', () => {
   beforeAll(async () => {
-    [database, site] = await Promise.all([createTestDatabase({ kind: 'postgres' }), startFixtureSite()]);
+    [database, site] = await Promise.all([
+      createTestDatabase({ kind: 'postgres' }),
+      startFixtureSite({ pages: 'shop' }),
+    ]);
     queue = await startScanQueue(database.db, killTestQueueSettings, { error: () => {} });
     workers = new WorkerProcesses(database.url!, { concurrency: 2 });
   });

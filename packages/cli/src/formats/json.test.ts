@@ -7,7 +7,7 @@ import {
   report,
   sampleReport,
   scanFailureReport,
-} from '../test-support/sample-report.js';
+} from '../../test-support/sample-report.js';
 import { jsonReportChunks, ndjsonPageLine, ndjsonSummaryLine } from './json.js';
 
 const printed = (scan: ScanReport) => [...jsonReportChunks(scan)].join('');

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { allPagesFailedReport, sampleReport, scanFailureReport } from '../test-support/sample-report.js';
+import { allPagesFailedReport, sampleReport, scanFailureReport } from '../../test-support/sample-report.js';
 import { escapeXmlAttribute, escapeXmlText, formatJunit } from './junit.js';
 
 type XmlNode = Record<string, unknown>;

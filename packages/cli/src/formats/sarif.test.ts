@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReport, scanFailureReport } from '../test-support/sample-report.js';
+import { sampleReport, scanFailureReport } from '../../test-support/sample-report.js';
 import { artifactUri, formatSarif, SARIF_SCHEMA } from './sarif.js';
 
 // The parts of SARIF 2.1.0 we emit, as the tests read them back.

@@ -4,7 +4,7 @@ import {
   cleanReport,
   sampleReport,
   scanFailureReport,
-} from '../test-support/sample-report.js';
+} from '../../test-support/sample-report.js';
 import { jsonReportChunks } from './json.js';
 import { terminalSafe } from './sanitise.js';
 import { formatText } from './text.js';

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { ScanReport } from '@klarsicht/scanner';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memoryIo } from '../../test-support/memory-io.js';
 import { runCli } from '../main.js';
-import { memoryIo } from '../test-support/memory-io.js';
 import type { ServiceFinding } from './service-types.js';
 
 /**

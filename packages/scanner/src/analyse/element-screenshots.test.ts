@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 import type { Finding, PageReport, ScanOptions } from '../report/types.js';
-import { useFixtureScanner } from '../test-support/fixture-scanner.js';
 import { SHOT_TIMEOUT_MS, topDocumentPath } from './element-screenshots.js';
 
 const fixture = useFixtureScanner();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FetchTextOptions } from '../net/guarded-http.js';
 import {
   closedPort,
   type RouteHandler,
@@ -7,7 +6,8 @@ import {
   redirect,
   startRouteServer,
   text,
-} from '../net/test-support/route-server.js';
+} from '../../test-support/route-server.js';
+import type { FetchTextOptions } from '../net/guarded-http.js';
 import { KLARSICHT_USER_AGENT_TOKEN, loadRobotsPolicy } from './robots.js';
 
 const fetchOptions: FetchTextOptions = {

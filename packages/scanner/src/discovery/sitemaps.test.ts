@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FetchTextOptions } from '../net/guarded-http.js';
 import {
   type RouteHandler,
   type RouteServer,
   startRouteServer,
   text,
-} from '../net/test-support/route-server.js';
+} from '../../test-support/route-server.js';
+import type { FetchTextOptions } from '../net/guarded-http.js';
 import { collectSitemapUrls, MAX_SITEMAP_FILES, parseSitemap, sitemapCandidates } from './sitemaps.js';
 
 const fetchOptions: FetchTextOptions = {

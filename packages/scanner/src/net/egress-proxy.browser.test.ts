@@ -3,11 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RouteServer, redirect, startRouteServer, text } from '../../test-support/route-server.js';
 import { loadPage } from '../page/load-page.js';
 import { ScanError } from '../report/scan-error.js';
 import { type HostResolver, isForbiddenAddress } from './address-policy.js';
 import { BLOCKED_HEADER, type EgressProxy, type EgressSession, startEgressProxy } from './egress-proxy.js';
-import { type RouteServer, redirect, startRouteServer, text } from './test-support/route-server.js';
 
 /**
  * Chromium against the egress proxy. "public.test" stands for a public website: the proxy's test

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RouteServer, startRouteServer, text } from '../../test-support/route-server.js';
 import { type HostResolver, isForbiddenAddress } from './address-policy.js';
 import { BLOCKED_HEADER, type EgressProxy, type EgressSession, startEgressProxy } from './egress-proxy.js';
-import { type RouteServer, startRouteServer, text } from './test-support/route-server.js';
 
 // "public.test" resolves to a server on 127.0.0.2, which the test policy treats as public;
 // 127.0.0.1 (where the "internal" server listens), 10/8, 169.254/16 … stay forbidden.

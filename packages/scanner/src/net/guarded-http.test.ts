@@ -1,15 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScanError } from '../report/scan-error.js';
-import { type HostResolver, isForbiddenAddress } from './address-policy.js';
-import { type FetchTextOptions, fetchText } from './guarded-http.js';
 import {
   closedPort,
   type RouteServer,
   redirect,
   startRouteServer,
   text,
-} from './test-support/route-server.js';
+} from '../../test-support/route-server.js';
+import { ScanError } from '../report/scan-error.js';
+import { type HostResolver, isForbiddenAddress } from './address-policy.js';
+import { type FetchTextOptions, fetchText } from './guarded-http.js';
 
 let site: RouteServer;
 let slowResponses: Array<() => void> = [];

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { useFixtureScanner } from '../test-support/fixture-scanner.js';
+import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 
 const local = { allowPrivateAddresses: true, profile: 'wcag21aa' } as const;
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding, PageReport, ScanReport } from '../report/types.js';
-import { type FixtureSite, startFixtureSite } from '../test-support/fixture-site.js';
 import { createScanner, type Scanner } from './scanner.js';
 
 let site: FixtureSite;
@@ -10,7 +10,7 @@ let scanner: Scanner;
 const local = { allowPrivateAddresses: true, concurrency: 2 } as const;
 
 beforeAll(async () => {
-  site = await startFixtureSite({ slowPageDelayMs: 6_000 });
+  site = await startFixtureSite({ slowDelayMs: 6_000 });
   scanner = createScanner();
 });
 afterAll(async () => {
@@ -124,7 +124,7 @@ describe('failures are outcomes with a reason code', () => {
   });
 
   it('times out a slow page and still reports the others', async () => {
-    const report = await scanner.scanPages([site.url('/slow'), site.url('/about.html')], {
+    const report = await scanner.scanPages([site.url('/slow.html'), site.url('/about.html')], {
       ...local,
       pageTimeoutMs: 3_000,
     });

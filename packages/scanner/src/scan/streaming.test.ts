@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 import type { PageReport, ScanProgress } from '../report/types.js';
-import { useFixtureScanner } from '../test-support/fixture-scanner.js';
 
 /**
  * Pages handed out as they finish (`onPage`), a report that keeps none of them (`keepPages: false`),
@@ -141,7 +141,7 @@ describe('a site scan that streams its pages', () => {
   it('cancelled, hands out no page it cut short', async () => {
     const controller = new AbortController();
     const handed: PageReport[] = [];
-    const scan = fixture.scanner.scanPages([fixture.site.url('/'), fixture.site.url('/slow')], {
+    const scan = fixture.scanner.scanPages([fixture.site.url('/'), fixture.site.url('/slow.html')], {
       ...local,
       signal: controller.signal,
       onPage: (page) => {

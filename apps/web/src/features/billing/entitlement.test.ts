@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountFixture } from '../../../test-support/billing-account';
 import { fetchAccess } from './entitlement';
-import { accountFixture } from './test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountFixture } from '../../../test-support/billing-account';
 import { purchaseFromAccount, purchaseFromState } from './purchase';
-import { accountFixture } from './test-fixtures';
 
 describe('purchaseFromAccount', () => {
   const payment = (planId: 'basic' | 'pro', createdAt: string) => ({

@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ENGINE_PAGES, VIOLATIONS_PAGE } from './engine-pages.js';
+import { CHAIN_PAGES, chainPage, SHOP_ABOUT_PAGE, SHOP_HOME_VIOLATIONS, SHOP_PAGES } from './shop-pages.js';
+
+export { CHAIN_PAGES, ENGINE_PAGES, SHOP_HOME_VIOLATIONS, SHOP_PAGES, VIOLATIONS_PAGE };
+
+/**
+ * The one fixture site of the tests, served on 127.0.0.1. Two page sets on the same server code:
+ * - `engine` (the scanner's tests): pages with known violations, robots.txt with disallowed paths,
+ *   a sitemap index, a redirect, a 404, a 500, a bot challenge, a PDF, an iframe, shadow DOM, a page
+ *   that navigates away, a page with a strict CSP and a page that hangs.
+ * - `shop` (server and end-to-end tests): a home page with four known violations and an about page
+ *   without any; no sitemap, so a site scan from `/` finds exactly those two.
+ * Both have `/slow.html` (the about page, answered after `slowDelayMs`) and the `/chain/` pages
+ * (answered after `chainDelayMs`), which nothing links to but each other.
+ */
+export interface FixtureSite {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  url(path?: string): string;
+  /** Paths requested so far, in order (for asserting what was and was not fetched). */
+  requests: string[];
+  /** How often `path` was requested. */
+  requestsOf(path: string): number;
+  /** HTML pages answered or being answered so far. */
+  readonly pageRequests: number;
+  /** How long /slow.html takes to answer; may be changed while the site runs. */
+  slowDelayMs: number;
+  /** How long each /chain/ page takes to answer; may be changed while the site runs. */
+  chainDelayMs: number;
+  close(): Promise<void>;
+}
+
+export interface FixtureSiteOptions {
+  pages?: 'engine' | 'shop';
+  slowDelayMs?: number;
+  chainDelayMs?: number;
+}
+
+const CHALLENGE_PAGE = `<!doctype html><html lang="en"><head><title>Just a moment...</title></head>
+<body><div id="challenge-platform"></div><script>window._cf_chl_opt = { cType: 'managed' };</script>
+<noscript>Please enable cookies.</noscript></body></html>`;
+
+const NOT_FOUND = '<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>';
+
+// 1×1 transparent PNG.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
+  const engine = (options.pages ?? 'engine') === 'engine';
+  const pages = engine ? ENGINE_PAGES : SHOP_PAGES;
+  const slowPage = engine ? (ENGINE_PAGES['/about.html'] ?? '') : SHOP_ABOUT_PAGE;
+  const requests: string[] = [];
+  const counts = new Map<string, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  const state = {
+    pageRequests: 0,
+    slowDelayMs: options.slowDelayMs ?? 30_000,
+    chainDelayMs: options.chainDelayMs ?? 0,
+  };
+  let origin = '';
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://fixture').pathname;
+    requests.push(path);
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const html = (status: number, body: string, headers: Record<string, string> = {}) => {
+      if (status === 200) state.pageRequests++;
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
+      response.end(body);
+    };
+    const later = (delayMs: number, body: string) => {
+      state.pageRequests++;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(body);
+      }, delayMs);
+      timers.add(timer);
+    };
+    const text = (type: string, body: string | Buffer) => {
+      response.writeHead(200, { 'content-type': type });
+      response.end(body);
+    };
+
+    if (path === '/robots.txt') {
+      return text(
+        'text/plain',
+        engine
+          ? `User-agent: *\nDisallow: /private/\nDisallow: /no-bots/\n\nSitemap: ${origin}/sitemap.xml\n`
+          : 'User-agent: *\nAllow: /\n',
+      );
+    }
+    if (path === '/slow.html') return later(state.slowDelayMs, slowPage);
+    const chain = /^\/chain\/(\d+)\.html$/.exec(path);
+    const link = chain ? Number(chain[1]) : 0;
+    if (link >= 1 && link <= CHAIN_PAGES) return later(state.chainDelayMs, chainPage(link));
+    if (path === '/pixel.png') return text('image/png', PIXEL);
+    if (/\.(png|jpe?g|gif|svg|ico)$/.test(path)) {
+      return text('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    }
+    if (engine) {
+      switch (path) {
+        case '/sitemap.xml':
+          return text(
+            'application/xml',
+            `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap>
+</sitemapindex>`,
+          );
+        case '/sitemap-pages.xml':
+          return text(
+            'application/xml',
+            `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${origin}/</loc></url>
+  <url><loc>${origin}/only-in-sitemap.html</loc></url>
+  <url><loc>${origin}/private/secret.html</loc></url>
+  <url><loc>https://other.example.test/page.html</loc></url>
+</urlset>`,
+          );
+        case '/redirect':
+          response.writeHead(301, { location: '/about.html' });
+          response.end();
+          return;
+        case '/server-error':
+          return html(500, '<!doctype html><title>Error</title><h1>Internal Server Error</h1>');
+        case '/challenge':
+          return html(403, CHALLENGE_PAGE);
+        case '/no-bots/page.html':
+          return html(200, slowPage);
+        case '/katalog.pdf':
+          return text('application/pdf', '%PDF-1.4\n%%EOF\n');
+        case '/strict-csp.html':
+          return html(200, ENGINE_PAGES[path] ?? '', {
+            'content-security-policy': "default-src 'none'; img-src 'self'",
+          });
+      }
+    }
+    const page = pages[path];
+    return page ? html(200, page) : html(404, NOT_FOUND);
+  };
+
+  const server = createServer(handle);
+  // Keep-alive sockets from the browser must not hold close() up.
+  server.keepAliveTimeout = 1_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    url: (path = '/') => new URL(path, origin).href,
+    requests,
+    requestsOf: (path) => counts.get(path) ?? 0,
+    get pageRequests() {
+      return state.pageRequests;
+    },
+    get slowDelayMs() {
+      return state.slowDelayMs;
+    },
+    set slowDelayMs(value: number) {
+      state.slowDelayMs = value;
+    },
+    get chainDelayMs() {
+      return state.chainDelayMs;
+    },
+    set chainDelayMs(value: number) {
+      state.chainDelayMs = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
