@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../clock.js';
 import type { IdentityClaims } from '../db/users-repo.js';
 
 /**
@@ -13,10 +14,11 @@ export type UserinfoLookup = (token: string, expiresAt: number) => Promise<Ident
 export function cachedUserinfo(
   endpoint: () => Promise<string | undefined>,
   fetchImpl: typeof fetch = fetch,
+  clock: Clock = systemClock,
 ): UserinfoLookup {
   const cache = new Map<string, { expiresAt: number; claims: Promise<IdentityClaims> }>();
   return async (token, expiresAt) => {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const hit = cache.get(token);
     if (hit && hit.expiresAt > now) return hit.claims;
     if (cache.size >= MAX_ENTRIES) {

@@ -42,6 +42,7 @@ export function createBillingProvider(
     publicUrl,
     logger: deps.logger,
     ...(deps.stripeClientOptions ? { clientOptions: deps.stripeClientOptions } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
   return { kind: 'stripe', provider, stripe: provider.stripe, webhookSecret: billing.webhookSecret };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
+import { type Clock, systemClock } from '../clock.js';
 import { priceLookupKey } from './plan-catalogue.js';
 import {
   type BillingProvider,
@@ -28,6 +29,7 @@ export interface StripeProviderOptions {
   logger: FastifyBaseLogger;
   /** Overrides of the SDK settings; tests point it at a double (host, port, protocol). */
   clientOptions?: Partial<Stripe.StripeConfig>;
+  clock?: Clock;
 }
 
 /** Products and prices change rarely (a dashboard edit); reading them per account view is wasteful. */
@@ -60,8 +62,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     }
   }
 
-  const products = new ExpiringCache<ProviderProduct>(CATALOGUE_CACHE_MS);
-  const prices = new ExpiringCache<string>(CATALOGUE_CACHE_MS);
+  const products = new ExpiringCache<ProviderProduct>(CATALOGUE_CACHE_MS, options.clock);
+  const prices = new ExpiringCache<string>(CATALOGUE_CACHE_MS, options.clock);
 
   async function productById(id: string): Promise<ProviderProduct> {
     return products.get(id, async () => {
@@ -270,10 +272,13 @@ function customerIdempotencyKey(userId: string, subject: string, email: string |
 class ExpiringCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value;
     const value = load();
