@@ -10,8 +10,8 @@ export { CHAIN_PAGES, ENGINE_PAGES, SHOP_HOME_VIOLATIONS, SHOP_PAGES, VIOLATIONS
  * - `engine` (the scanner's tests): pages with known violations, robots.txt with disallowed paths,
  *   a sitemap index, a redirect, a 404, a 500, a bot challenge, a PDF, an iframe, shadow DOM, a page
  *   that navigates away, a page with a strict CSP and a page that hangs.
- * - `shop` (server and end-to-end tests): a home page with four known violations and an about page
- *   without any; no sitemap, so a site scan from `/` finds exactly those two.
+ * - `shop` (server and end-to-end tests): a home page with four known violations that links nowhere,
+ *   and an about page without any that links home; no sitemap, so a site scan finds only these.
  * Both have `/slow.html` (the about page, answered after `slowDelayMs`) and the `/chain/` pages
  * (answered after `chainDelayMs`), which nothing links to but each other.
  */

@@ -1,6 +1,7 @@
 /**
  * The product's pages of the fixture site: a small shop whose home page has four known violations
- * and links to an about page that has none. Server and end-to-end tests scan it through the
+ * and links nowhere (a site scan from it checks one page), and an about page without violations
+ * that links home (a site scan from it checks both). Server and end-to-end tests scan it through the
  * service; the engine's own tests use the richer engine pages.
  */
 
@@ -47,13 +48,11 @@ export const SHOP_PAGES: Record<string, string> = {
 <html lang="en">
 <head><meta charset="utf-8"><title>Fixture shop</title></head>
 <body>
-<header><p>Fixture shop</p></header>
 <main>
 <h1>Fixture shop</h1>
-<img src="/pixel.png" width="40" height="40">
+<img src="/logo.png" width="40" height="40">
 <form action="/search"><input type="text" name="q"><button type="submit"></button></form>
 <p style="color: #c8c8c8; background: #ffffff">Low contrast text that is hard to read.</p>
-<p><a href="/about.html">About us</a></p>
 </main>
 </body>
 </html>`,

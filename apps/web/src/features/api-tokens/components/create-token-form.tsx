@@ -1,8 +1,8 @@
 import type { CreatedApiToken } from '@klarsicht/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldAlert } from '../../../components/field-alert';
-import { buttonPrimaryClass, inputClass, mutedTextClass } from '../../../components/ui-classes';
+import { FormField } from '../../../components/form-field';
+import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
 import { useCreateApiToken } from '../api/api-tokens-api';
 import { apiTokenErrorKey } from '../api-token-errors';
 
@@ -21,9 +21,6 @@ export function CreateTokenForm({
 }) {
   const { t } = useTranslation('apiTokens');
   const headingId = useId();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState<'nameRequired' | 'nameTooLong' | null>(null);
@@ -60,30 +57,29 @@ export function CreateTokenForm({
       <h3 id={headingId} className="text-lg font-bold">
         {t('createHeading')}
       </h3>
-      <label htmlFor={inputId} className="mt-3 block font-semibold">
-        {t('nameLabel')}
-      </label>
-      <p id={hintId} className={`mt-1 ${mutedTextClass}`}>
-        {t('nameHint')}
-      </p>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="tokenName"
-          type="text"
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${errorId} ${hintId}` : hintId}
-          className={`${inputClass} sm:max-w-md`}
-        />
-        <button type="submit" className={buttonPrimaryClass} aria-disabled={create.isPending || undefined}>
-          {create.isPending ? t('creating') : t('create')}
-        </button>
-      </div>
-      <FieldAlert id={errorId} message={message} />
+      <FormField label={t('nameLabel')} hint={t('nameHint')} error={message} className="mt-3">
+        {(control) => (
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              {...control}
+              ref={inputRef}
+              name="tokenName"
+              type="text"
+              autoComplete="off"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={`${inputClass} sm:max-w-md`}
+            />
+            <button
+              type="submit"
+              className={buttonPrimaryClass}
+              aria-disabled={create.isPending || undefined}
+            >
+              {create.isPending ? t('creating') : t('create')}
+            </button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
 import { AlertIcon } from '../../../components/icons';
-import { buttonPrimaryClass, fieldErrorClass, inputClass } from '../../../components/ui-classes';
+import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContact } from '../api/send-contact';
 import {
@@ -146,56 +147,44 @@ function Field({
   inputRef,
   onChange,
 }: FieldProps) {
-  const id = useId();
-  const hintId = useId();
-  const errorId = useId();
   const message = useErrorMessage(field, error);
-  const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field,
-    value,
-    required: true,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': describedBy,
-    className: inputClass,
-  } as const;
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-2">
-        {multiline ? (
-          <textarea {...common} ref={inputRef} rows={7} onChange={(event) => onChange(event.target.value)} />
-        ) : (
-          <input
-            {...common}
-            ref={inputRef}
-            type={type}
-            autoComplete={autoComplete}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
-      </div>
-      {message ? (
-        <p
-          id={errorId}
-          className={`${fieldErrorClass} flex items-start gap-1.5`}
-          data-testid={`error-${field}`}
-        >
-          <span className="mt-0.5 shrink-0">
-            <AlertIcon />
-          </span>
-          <span>{message}</span>
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label={label}
+      hint={hint}
+      error={message ?? ''}
+      errorTestId={`error-${field}`}
+      announceError={false}
+    >
+      {(control) => (
+        <div className="mt-2">
+          {multiline ? (
+            <textarea
+              {...control}
+              name={field}
+              value={value}
+              required
+              className={inputClass}
+              ref={inputRef}
+              rows={7}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          ) : (
+            <input
+              {...control}
+              name={field}
+              value={value}
+              required
+              className={inputClass}
+              ref={inputRef}
+              type={type}
+              autoComplete={autoComplete}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </div>
+      )}
+    </FormField>
   );
 }
 

@@ -1,7 +1,7 @@
-import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
-import { buttonPrimaryClass, fieldErrorClass, inputClass } from '../../../components/ui-classes';
+import { FormField } from '../../../components/form-field';
+import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
 import type { StartErrorKey } from '../start-errors';
 import { checkUrlInput, MAX_URL_LENGTH, type UrlProblem } from '../url-input';
 
@@ -18,9 +18,6 @@ interface FreeCheckFormProps {
 
 export function FreeCheckForm({ label, busy, serverError, inputRef, onSubmit, onEdit }: FreeCheckFormProps) {
   const { t } = useTranslation('freeCheck');
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<UrlProblem | null>(null);
   const [triedOnce, setTriedOnce] = useState(false);
@@ -47,51 +44,45 @@ export function FreeCheckForm({ label, busy, serverError, inputRef, onSubmit, on
 
   return (
     <form aria-label={label} noValidate onSubmit={submit}>
-      <label htmlFor={inputId} className="block text-lg font-semibold">
-        {t('form.urlLabel')}
-      </label>
-      <p id={hintId} className="mt-1 text-slate-600 dark:text-slate-300">
-        {t('form.urlHint')}
-      </p>
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={MAX_URL_LENGTH + 100}
-          value={value}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${errorId} ${hintId}` : hintId}
-          className={`${inputClass} sm:flex-1`}
-          onChange={(event) => {
-            const next = event.target.value;
-            setValue(next);
-            onEdit();
-            // Once a submit failed, the message follows the input as it is corrected.
-            if (triedOnce) {
-              const check = checkUrlInput(next);
-              setProblem(check.ok ? null : check.problem);
-            }
-          }}
-        />
-        <button type="submit" className={buttonPrimaryClass} aria-disabled={busy || undefined}>
-          {busy ? t('form.submitting') : t('form.submit')}
-        </button>
-      </div>
-      {message ? (
-        <p id={errorId} className={`${fieldErrorClass} flex items-start gap-1.5`}>
-          <span className="mt-0.5 shrink-0">
-            <AlertIcon />
-          </span>
-          <span>{message}</span>
-        </p>
-      ) : null}
+      <FormField
+        label={t('form.urlLabel')}
+        labelClassName="block text-lg font-semibold"
+        hint={t('form.urlHint')}
+        error={message ?? ''}
+        announceError={false}
+      >
+        {(control) => (
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            <input
+              {...control}
+              ref={inputRef}
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={MAX_URL_LENGTH + 100}
+              value={value}
+              className={`${inputClass} sm:flex-1`}
+              onChange={(event) => {
+                const next = event.target.value;
+                setValue(next);
+                onEdit();
+                // Once a submit failed, the message follows the input as it is corrected.
+                if (triedOnce) {
+                  const check = checkUrlInput(next);
+                  setProblem(check.ok ? null : check.problem);
+                }
+              }}
+            />
+            <button type="submit" className={buttonPrimaryClass} aria-disabled={busy || undefined}>
+              {busy ? t('form.submitting') : t('form.submit')}
+            </button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { Monitor, ProfileId } from '@klarsicht/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldAlert } from '../../../components/field-alert';
-import { buttonPrimaryClass, inputClass, mutedTextClass } from '../../../components/ui-classes';
+import { FormField } from '../../../components/form-field';
+import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSaveMonitor } from '../api/monitoring-api';
 import {
@@ -27,14 +27,7 @@ interface MonitorSettingsFormProps {
 export function MonitorSettingsForm({ monitor, profiles, userKey }: MonitorSettingsFormProps) {
   const { t, i18n } = useTranslation(['monitoring', 'billing']);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const ids = {
-    interval: useId(),
-    custom: useId(),
-    hint: useId(),
-    error: useId(),
-    enabled: useId(),
-    profile: useId(),
-  };
+  const enabledId = useId();
   const customRef = useRef<HTMLInputElement>(null);
   const [choice, setChoice] = useState<IntervalChoice>(choiceOf(monitor.intervalMinutes));
   const [customText, setCustomText] = useState(String(monitor.intervalMinutes));
@@ -64,56 +57,52 @@ export function MonitorSettingsForm({ monitor, profiles, userKey }: MonitorSetti
         save.mutate({ url: monitor.url, intervalMinutes: minutes, enabled, ...(profile ? { profile } : {}) });
       }}
     >
-      <div>
-        <label htmlFor={ids.interval} className="block font-semibold">
-          {t('site.intervalLabel')}
-        </label>
-        <select
-          id={ids.interval}
-          name="interval"
-          value={choice}
-          onChange={(event) => {
-            setChoice(event.target.value as IntervalChoice);
-            setCustomInvalid(false);
-          }}
-          className={`${select} mt-2`}
-        >
-          {INTERVAL_CHOICES.map((option) => (
-            <option key={option} value={option}>
-              {t(`interval.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label={t('site.intervalLabel')}>
+        {(control) => (
+          <select
+            {...control}
+            name="interval"
+            value={choice}
+            onChange={(event) => {
+              setChoice(event.target.value as IntervalChoice);
+              setCustomInvalid(false);
+            }}
+            className={`${select} mt-2`}
+          >
+            {INTERVAL_CHOICES.map((option) => (
+              <option key={option} value={option}>
+                {t(`interval.${option}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {choice === 'custom' ? (
-        <div>
-          <label htmlFor={ids.custom} className="block font-semibold">
-            {t('site.customLabel')}
-          </label>
-          <p id={ids.hint} className={`mt-1 ${mutedTextClass}`}>
-            {t('site.customHint')}
-          </p>
-          <input
-            ref={customRef}
-            id={ids.custom}
-            name="intervalMinutes"
-            type="number"
-            inputMode="numeric"
-            min={MIN_INTERVAL_MINUTES}
-            max={MAX_INTERVAL_MINUTES}
-            step={1}
-            value={customText}
-            onChange={(event) => setCustomText(event.target.value)}
-            aria-invalid={customInvalid || undefined}
-            aria-describedby={customInvalid ? `${ids.error} ${ids.hint}` : ids.hint}
-            className={`${inputClass} mt-2 sm:max-w-xs`}
-          />
-          <FieldAlert id={ids.error} message={customInvalid ? t('site.customInvalid') : ''} />
-        </div>
+        <FormField
+          label={t('site.customLabel')}
+          hint={t('site.customHint')}
+          error={customInvalid ? t('site.customInvalid') : ''}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={customRef}
+              name="intervalMinutes"
+              type="number"
+              inputMode="numeric"
+              min={MIN_INTERVAL_MINUTES}
+              max={MAX_INTERVAL_MINUTES}
+              step={1}
+              value={customText}
+              onChange={(event) => setCustomText(event.target.value)}
+              className={`${inputClass} mt-2 sm:max-w-xs`}
+            />
+          )}
+        </FormField>
       ) : null}
       <div className="flex items-center gap-3">
         <input
-          id={ids.enabled}
+          id={enabledId}
           name="enabled"
           type="checkbox"
           role="switch"
@@ -122,29 +111,28 @@ export function MonitorSettingsForm({ monitor, profiles, userKey }: MonitorSetti
           onChange={(event) => setEnabled(event.target.checked)}
           className="size-6 accent-blue-700 dark:accent-blue-300"
         />
-        <label htmlFor={ids.enabled} className="font-semibold">
+        <label htmlFor={enabledId} className="font-semibold">
           {t('site.enabledLabel')}
         </label>
       </div>
       {profiles.length > 0 ? (
-        <div>
-          <label htmlFor={ids.profile} className="block font-semibold">
-            {t('site.profileLabel')}
-          </label>
-          <select
-            id={ids.profile}
-            name="profile"
-            value={profile}
-            onChange={(event) => setProfile(event.target.value as ProfileId)}
-            className={`${select} mt-2`}
-          >
-            {profiles.map((option) => (
-              <option key={option} value={option}>
-                {t(`billing:profiles.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label={t('site.profileLabel')}>
+          {(control) => (
+            <select
+              {...control}
+              name="profile"
+              value={profile}
+              onChange={(event) => setProfile(event.target.value as ProfileId)}
+              className={`${select} mt-2`}
+            >
+              {profiles.map((option) => (
+                <option key={option} value={option}>
+                  {t(`billing:profiles.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       ) : null}
       <div>
         <button type="submit" className={buttonPrimaryClass} aria-disabled={save.isPending || undefined}>

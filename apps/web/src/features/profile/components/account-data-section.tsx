@@ -1,7 +1,7 @@
 import { type AccountDeletion, DELETION_CONFIRMATION_WITHOUT_EMAIL } from '@klarsicht/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldAlert } from '../../../components/field-alert';
+import { FormField } from '../../../components/form-field';
 import {
   buttonPrimaryClass,
   buttonSecondaryClass,
@@ -99,9 +99,7 @@ function DeletePart({
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   // Until the profile has loaded, the server alone checks what was typed.
   const hasEmail = me.data ? me.data.email !== null : true;
   const expected = me.data ? (me.data.email ?? DELETION_CONFIRMATION_WITHOUT_EMAIL) : null;
@@ -147,7 +145,7 @@ function DeletePart({
               (expected !== null && typed.trim().toLowerCase() !== expected.trim().toLowerCase());
             if (mismatched) {
               setMismatch(true);
-              document.getElementById(inputId)?.focus();
+              inputRef.current?.focus();
               return;
             }
             setMismatch(false);
@@ -162,29 +160,31 @@ function DeletePart({
             );
           }}
         >
-          <label htmlFor={inputId} className="block font-semibold">
-            {hasEmail
-              ? t('dataRights.confirmLabel')
-              : t('dataRights.confirmLabelWithoutEmail', { word: DELETION_CONFIRMATION_WITHOUT_EMAIL })}
-          </label>
-          <p id={hintId} className={`mt-1 text-sm ${mutedTextClass}`}>
-            {me.data?.email ? t('dataRights.confirmHint', { email: me.data.email }) : ''}
-          </p>
-          <input
-            id={inputId}
-            name="confirmation"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            // biome-ignore lint/a11y/noAutofocus: the form replaced the button that had focus.
-            autoFocus
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={fieldMessage !== '' || undefined}
-            aria-describedby={`${hintId} ${errorId}`}
-            className={`${inputClass} mt-2 sm:max-w-md`}
-          />
-          <FieldAlert id={errorId} message={fieldMessage} />
+          <FormField
+            label={
+              hasEmail
+                ? t('dataRights.confirmLabel')
+                : t('dataRights.confirmLabelWithoutEmail', { word: DELETION_CONFIRMATION_WITHOUT_EMAIL })
+            }
+            hint={me.data?.email ? t('dataRights.confirmHint', { email: me.data.email }) : undefined}
+            error={fieldMessage}
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={inputRef}
+                name="confirmation"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                // biome-ignore lint/a11y/noAutofocus: the form replaced the button that had focus.
+                autoFocus
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                className={`${inputClass} mt-2 sm:max-w-md`}
+              />
+            )}
+          </FormField>
           <div className="mt-4 flex flex-wrap gap-3">
             <button
               type="submit"

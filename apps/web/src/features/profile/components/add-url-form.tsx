@@ -1,7 +1,7 @@
 import { MAX_URL_LENGTH } from '@klarsicht/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldAlert } from '../../../components/field-alert';
+import { FormField } from '../../../components/form-field';
 import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
 import { billingErrorKey, useAddUrl } from '../../billing';
 
@@ -12,9 +12,6 @@ import { billingErrorKey, useAddUrl } from '../../billing';
  */
 export function AddUrlForm({ userKey }: { userKey: string | undefined }) {
   const { t } = useTranslation('billing');
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -53,34 +50,29 @@ export function AddUrlForm({ userKey }: { userKey: string | undefined }) {
         });
       }}
     >
-      <label htmlFor={inputId} className="block font-semibold">
-        {t('account.addLabel')}
-      </label>
-      <p id={hintId} className="mt-1 text-slate-600 dark:text-slate-300">
-        {t('account.addHint')}
-      </p>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={MAX_URL_LENGTH}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${errorId} ${hintId}` : hintId}
-          className={`${inputClass} sm:max-w-md`}
-        />
-        <button type="submit" className={buttonPrimaryClass} aria-disabled={add.isPending || undefined}>
-          {add.isPending ? t('account.adding') : t('account.add')}
-        </button>
-      </div>
-      <FieldAlert id={errorId} message={message} />
+      <FormField label={t('account.addLabel')} hint={t('account.addHint')} error={message}>
+        {(control) => (
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              {...control}
+              ref={inputRef}
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={MAX_URL_LENGTH}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              className={`${inputClass} sm:max-w-md`}
+            />
+            <button type="submit" className={buttonPrimaryClass} aria-disabled={add.isPending || undefined}>
+              {add.isPending ? t('account.adding') : t('account.add')}
+            </button>
+          </div>
+        )}
+      </FormField>
       <p role="status" className="mt-2 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
         {added ? t('account.added', { url: added }) : ''}
       </p>

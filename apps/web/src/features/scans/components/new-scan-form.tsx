@@ -3,6 +3,7 @@ import { PROFILE_IDS } from '@klarsicht/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField } from '../../../components/form-field';
 import { AlertIcon } from '../../../components/icons';
 import { LoadingStatus } from '../../../components/query-status';
 import {
@@ -33,8 +34,6 @@ export function NewScanForm({
   const { t } = useTranslation('scans');
   const account = useAccount(useAuth().user?.sub);
   const create = useCreateScan();
-  const urlId = useId();
-  const profileId = useId();
   const errorId = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [url, setUrl] = useState<string | undefined>(undefined);
@@ -90,41 +89,40 @@ export function NewScanForm({
         );
       }}
     >
-      <div>
-        <label htmlFor={urlId} className="block font-semibold">
-          {t('dialog.url')}
-        </label>
-        <select
-          id={urlId}
-          className={`${inputClass} mt-2`}
-          value={chosenUrl}
-          onChange={(event) => setUrl(event.target.value)}
-          aria-describedby={error ? errorId : undefined}
-        >
-          {urls.map((entry) => (
-            <option key={entry} value={entry}>
-              {entry}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={profileId} className="block font-semibold">
-          {t('dialog.profile')}
-        </label>
-        <select
-          id={profileId}
-          className={`${inputClass} mt-2`}
-          value={chosenProfile}
-          onChange={(event) => setProfile(event.target.value as ProfileId)}
-        >
-          {profiles.map((id) => (
-            <option key={id} value={id}>
-              {t(`profiles.${id}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label={t('dialog.url')}>
+        {(control) => (
+          <select
+            {...control}
+            // The start's refusal (below the form) is about the chosen address.
+            aria-describedby={error ? errorId : undefined}
+            className={`${inputClass} mt-2`}
+            value={chosenUrl}
+            onChange={(event) => setUrl(event.target.value)}
+          >
+            {urls.map((entry) => (
+              <option key={entry} value={entry}>
+                {entry}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('dialog.profile')}>
+        {(control) => (
+          <select
+            {...control}
+            className={`${inputClass} mt-2`}
+            value={chosenProfile}
+            onChange={(event) => setProfile(event.target.value as ProfileId)}
+          >
+            {profiles.map((id) => (
+              <option key={id} value={id}>
+                {t(`profiles.${id}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <fieldset>
         <legend className="font-semibold">{t('dialog.scope')}</legend>
         <div className="mt-2 flex flex-col gap-2">

@@ -2,6 +2,7 @@ import type { Category, Impact, ScanView } from '@klarsicht/contracts';
 import { useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
 import { inputClass } from '../../../components/ui-classes';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFindingTotals, usePages } from '../api/scan-queries';
@@ -31,8 +32,6 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   const { t } = useTranslation('scans');
   const { t: tCommon } = useTranslation('common');
   const headingId = useId();
-  const impactId = useId();
-  const pageId = useId();
   const [category, setCategory] = useState<Category>('violations');
   const [impact, setImpact] = useState<Impact | undefined>(undefined);
   const [page, setPage] = useState<string | undefined>(undefined);
@@ -49,42 +48,40 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
         {t('results.heading')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={impactId} className="block font-semibold">
-            {t('results.impact')}
-          </label>
-          <select
-            id={impactId}
-            className={`${inputClass} mt-1`}
-            value={impact ?? ''}
-            onChange={(event) => setImpact((event.target.value || undefined) as Impact | undefined)}
-          >
-            <option value="">{t('results.allImpacts')}</option>
-            {IMPACT_ORDER.map((value) => (
-              <option key={value} value={value}>
-                {tCommon(`impacts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={pageId} className="block font-semibold">
-            {t('results.page')}
-          </label>
-          <select
-            id={pageId}
-            className={`${inputClass} mt-1`}
-            value={page ?? ''}
-            onChange={(event) => setPage(event.target.value || undefined)}
-          >
-            <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
-            {pageUrls.map((url) => (
-              <option key={url} value={url}>
-                {url}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label={t('results.impact')}>
+          {(control) => (
+            <select
+              {...control}
+              className={`${inputClass} mt-1`}
+              value={impact ?? ''}
+              onChange={(event) => setImpact((event.target.value || undefined) as Impact | undefined)}
+            >
+              <option value="">{t('results.allImpacts')}</option>
+              {IMPACT_ORDER.map((value) => (
+                <option key={value} value={value}>
+                  {tCommon(`impacts.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('results.page')}>
+          {(control) => (
+            <select
+              {...control}
+              className={`${inputClass} mt-1`}
+              value={page ?? ''}
+              onChange={(event) => setPage(event.target.value || undefined)}
+            >
+              <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
+              {pageUrls.map((url) => (
+                <option key={url} value={url}>
+                  {url}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
       <Tabs className="mt-6" selectedKey={category} onSelectionChange={(key) => setCategory(key as Category)}>
         <TabList
