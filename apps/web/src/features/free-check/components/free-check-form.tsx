@@ -2,6 +2,7 @@ import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
+import { urlInputAttributes } from '../../../components/url-input';
 import type { StartErrorKey } from '../start-errors';
 import { checkUrlInput, MAX_URL_LENGTH, type UrlProblem } from '../url-input';
 
@@ -57,11 +58,7 @@ export function FreeCheckForm({ label, busy, serverError, inputRef, onSubmit, on
               {...control}
               ref={inputRef}
               name="url"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...urlInputAttributes}
               required
               maxLength={MAX_URL_LENGTH + 100}
               value={value}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
+import { urlInputAttributes } from '../../../components/url-input';
 import { billingErrorKey, useAddUrl } from '../../billing';
 
 /**
@@ -57,11 +58,7 @@ export function AddUrlForm({ userKey }: { userKey: string | undefined }) {
               {...control}
               ref={inputRef}
               name="url"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...urlInputAttributes}
               maxLength={MAX_URL_LENGTH}
               value={value}
               onChange={(event) => setValue(event.target.value)}
