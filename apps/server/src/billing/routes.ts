@@ -7,14 +7,16 @@ import {
   redirectResponseSchema,
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInViewer } from '../auth/viewer.js';
 import type { Database } from '../db/database.js';
 import { problems } from '../http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
-import { requireUserId } from './billing-viewer.js';
 import type { ConfiguredProvider } from './create-provider.js';
 import type { FreeCheckQuota } from './free-check-quota.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
 import { registerTestModeRoutes } from './test-mode-routes.js';
+
+const SIGN_IN = 'Sign in to see your billing account.';
 
 export interface BillingPluginOptions {
   db: Database;
@@ -55,7 +57,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
       },
     },
     async (request, reply) => {
-      const userId = requireUserId(request);
+      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
       const account = await service.account(userId, { fresh: request.query.fresh });
       reply.header('cache-control', 'private, no-store');
       return account.active ? account : { ...account, trial: await options.freeChecks.usage(userId) };
@@ -72,7 +74,8 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
         response: { 200: redirectResponseSchema, ...problems(400, 401, 409, 415, 502) },
       },
     },
-    async (request) => service.checkout(requireUserId(request), request.body.plan, request.body.mode),
+    async (request) =>
+      service.checkout(signedInViewer(request.viewer, SIGN_IN).userId, request.body.plan, request.body.mode),
   );
 
   app.post(
@@ -87,7 +90,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
         response: { 200: billingAccountSchema, ...problems(400, 401, 403, 409, 415, 502) },
       },
     },
-    async (request) => service.addUrl(requireUserId(request), request.body.url),
+    async (request) => service.addUrl(signedInViewer(request.viewer, SIGN_IN).userId, request.body.url),
   );
 
   app.post(
@@ -99,7 +102,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
         response: { 200: redirectResponseSchema, ...problems(401, 502) },
       },
     },
-    async (request) => service.portal(requireUserId(request)),
+    async (request) => service.portal(signedInViewer(request.viewer, SIGN_IN).userId),
   );
 
   if (configured.kind === 'local') {

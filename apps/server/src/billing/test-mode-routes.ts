@@ -7,12 +7,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInViewer } from '../auth/viewer.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
-import { requireUserId } from './billing-viewer.js';
 import type { LocalBillingProvider } from './local-provider.js';
 import { planById } from './plan-catalogue.js';
+
+const SIGN_IN = 'Sign in to see your billing account.';
 
 /**
  * The local provider's stand-ins for provider-hosted pages: the web app's test checkout
@@ -43,7 +45,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
       const session = CHECKOUT_ID.test(request.params.id)
         ? await provider.findCheckout(request.params.id, userId)
         : undefined;
@@ -72,7 +74,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
       if (!CHECKOUT_ID.test(request.params.id)) throw NO_SUCH_CHECKOUT();
       const session = await provider.completeCheckout(request.params.id, userId);
       await service.refreshUser(userId);
@@ -91,7 +93,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
       if (!CHECKOUT_ID.test(request.params.id)) throw NO_SUCH_CHECKOUT();
       const session = await provider.cancelCheckout(request.params.id, userId);
       return { url: session.cancelUrl };
@@ -109,7 +111,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
       const customerId = await service.customerId(userId);
       const change = request.body;
       const changed =
