@@ -127,7 +127,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF (Englisch)' }).click();
   const download = await downloadEvent;
-  expect(download.suggestedFilename()).toMatch(/^klarsicht-127\.0\.0\.1-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^klarsicht-report-127\.0\.0\.1-\d{4}-\d{2}-\d{2}\.pdf$/);
   await expect(page.getByTestId('download-status')).toHaveText(
     `${download.suggestedFilename()} wurde heruntergeladen.`,
   );

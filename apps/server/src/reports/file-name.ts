@@ -1,14 +1,19 @@
 import type { ScanRow } from '../db/scans-repo.js';
+import type { Language } from '../i18n/language.js';
+import { MESSAGES } from '../i18n/messages.js';
 
 export type ReportFormat = 'json' | 'csv' | 'pdf';
 
 /**
- * `klarsicht-<host>-<yyyy-mm-dd>.<ext>`: the scanned host (ASCII; internationalised names in
- * their xn-- form) and the day the scan finished, in UTC. Safe for a Content-Disposition header.
+ * `klarsicht-<word>-<host>-<yyyy-mm-dd>.<ext>`: the report's word in its language ("bericht",
+ * "report"; none for the language-neutral JSON), the scanned host (ASCII; internationalised names in
+ * their xn-- form) and the day the scan finished, in UTC. A German and an English download of one
+ * scan get different names. Safe for a Content-Disposition header.
  */
 export function reportFileName(
   scan: Pick<ScanRow, 'url' | 'site' | 'finishedAt' | 'createdAt'>,
   format: ReportFormat,
+  language?: Language,
 ): string {
   let host: string;
   try {
@@ -22,5 +27,6 @@ export function reportFileName(
       .replace(/[^a-z0-9.-]+/g, '-')
       .replace(/^[.-]+|[.-]+$/g, '') || 'site';
   const day = (scan.finishedAt ?? scan.createdAt).toISOString().slice(0, 10);
-  return `klarsicht-${safeHost}-${day}.${format}`;
+  const word = language ? `${MESSAGES[language].report.fileNameWord}-` : '';
+  return `klarsicht-${word}${safeHost}-${day}.${format}`;
 }

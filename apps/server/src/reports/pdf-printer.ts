@@ -135,6 +135,10 @@ export class PdfPrinter {
         headerTemplate: job.headerTemplate,
         footerTemplate: job.footerTemplate,
         margin: { top: '18mm', bottom: '20mm', left: '16mm', right: '16mm' },
+        // An accessibility report must be accessible itself: a structure tree (headings, tables,
+        // figures with their alt texts, reading order) and bookmarks from the headings.
+        tagged: true,
+        outline: true,
       });
     } finally {
       await context.close().catch(() => {});

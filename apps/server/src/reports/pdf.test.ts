@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_HTML, seedFinishedScan, seedScan } from '../../test-support/seed-report.js';
+import { HOSTILE_HTML, sampleReport, seedFinishedScan, seedScan } from '../../test-support/seed-report.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
 import { registerViewer } from '../auth/viewer.js';
@@ -140,7 +140,7 @@ describe('GET /api/scans/:id/report.pdf', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/pdf');
     expect(headers.get('content-disposition')).toMatch(
-      /^attachment; filename="klarsicht-shop\.example-\d{4}-\d{2}-\d{2}\.pdf"$/,
+      /^attachment; filename="klarsicht-bericht-shop\.example-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
     expect(headers.get('cache-control')).toBe('private, no-store');
     const text = await pdfText(bytes);
@@ -194,6 +194,74 @@ describe('GET /api/scans/:id/report.pdf', () => {
       expect(text, heading).toContain(heading);
     }
     expect(text).not.toContain('Zusammenfassung');
+  });
+
+  it('is a tagged PDF: title, language, bookmarks and a structure tree whose headings follow the document', async () => {
+    const { bytes } = await getPdf(`/scans/${scanId}/report.pdf`);
+    const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+    try {
+      expect(await document.getMarkInfo()).toMatchObject({ Marked: true });
+      const info = (await document.getMetadata()).info as unknown as Record<string, unknown>;
+      expect(info.Title).toBe('Barrierefreiheitsbericht – shop.example');
+      expect(info.Language).toBe('de');
+      const outline = (await document.getOutline()) ?? [];
+      expect(outline.map((entry) => entry.title)).toEqual(['Barrierefreiheitsbericht']);
+      expect(outline[0]?.items.map((entry) => entry.title)).toEqual([
+        'Zusammenfassung',
+        'Rechtlicher Rahmen',
+        'Verstöße nach WCAG-Prinzip',
+        'Manuell zu prüfen',
+        'Geprüfte Seiten',
+      ]);
+      // The first page's structure: the title heading, then the facts and the counts as tables
+      // whose headers are tagged as headers.
+      const roles: string[] = [];
+      const walk = (node: { role?: string; children?: unknown[] }) => {
+        if (node.role) roles.push(node.role);
+        for (const child of node.children ?? []) walk(child as typeof node);
+      };
+      walk((await (await document.getPage(1)).getStructTree()) as { role?: string; children?: unknown[] });
+      expect(roles.filter((role) => /^H\d$/.test(role)).slice(0, 3)).toEqual(['H1', 'H2', 'H3']);
+      expect(roles).toContain('Table');
+      expect(roles).toContain('TH');
+      expect(roles).toContain('L');
+    } finally {
+      await document.destroy();
+    }
+  });
+
+  it('leaves no almost empty page: sections follow each other instead of each starting a page', async () => {
+    const small = await seedFinishedScan(database.db, 'alice', {
+      ...sampleReport(),
+      pages: sampleReport().pages.slice(0, 1),
+    });
+    const { bytes } = await getPdf(`/scans/${small}/report.pdf`);
+    const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+    try {
+      // How far down each page its body text reaches (the footer sits in the bottom margin, 20 mm).
+      const filled: number[] = [];
+      for (let number = 1; number <= document.numPages; number++) {
+        const page = await document.getPage(number);
+        const [, , , height = 0] = page.view;
+        const footerTop = (20 / 25.4) * 72;
+        const bodyYs = (await page.getTextContent()).items
+          .map((item) => ('transform' in item ? (item.transform[5] as number) : height))
+          .filter((y) => y > footerTop);
+        filled.push((height - Math.min(height, ...bodyYs)) / height);
+      }
+      expect(filled.length).toBeGreaterThan(1);
+      // Every page but the last is filled to at least two thirds of its height.
+      expect(filled.slice(0, -1).filter((share) => share < 2 / 3)).toEqual([]);
+    } finally {
+      await document.destroy();
+    }
+  });
+
+  it('names German and English downloads differently', async () => {
+    const english = await getPdf(`/scans/${scanId}/report.pdf?lang=en`);
+    expect(english.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="klarsicht-report-shop\.example-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
   });
 
   it('prints two reports at once', async () => {

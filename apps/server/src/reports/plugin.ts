@@ -68,10 +68,15 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     return { scan, language, report: await buildScanReport(db, scan, clock.now()) };
   }
 
-  function download(reply: FastifyReply, scan: ScanRow, format: ReportFormat): FastifyReply {
+  function download(
+    reply: FastifyReply,
+    scan: ScanRow,
+    format: ReportFormat,
+    language?: ReportLanguage,
+  ): FastifyReply {
     return reply
       .type(CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="${reportFileName(scan, format)}"`)
+      .header('content-disposition', `attachment; filename="${reportFileName(scan, format, language)}"`)
       .header('cache-control', 'private, no-store');
   }
 
@@ -107,7 +112,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
         request.params.id,
         request.query.lang,
       );
-      return download(reply, scan, 'csv')
+      return download(reply, scan, 'csv', language)
         .header('content-language', language)
         .send(renderReportCsv(report, MESSAGES[language].report));
     },
@@ -136,7 +141,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
           'The PDF report cannot be made right now. Try again later.',
         );
       }
-      return download(reply, scan, 'pdf').header('content-language', language).send(pdf);
+      return download(reply, scan, 'pdf', language).header('content-language', language).send(pdf);
     },
   );
 };

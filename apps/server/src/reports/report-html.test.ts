@@ -104,7 +104,7 @@ describe('the report page', () => {
     );
     expect(german).toContain('Nicht geprüft: Die Website hat keine Webseite geliefert');
     expect(german).toContain('HTTP-Status 503');
-    expect(german).toContain('<dt>Geprüfte Seiten</dt><dd>0</dd>');
+    expect(german).toContain('<th scope="row">Geprüfte Seiten</th><td>0</td>');
     const english = renderReportHtml(failed, 'en');
     expect(english).toContain('The scan failed: The address leads into a private or internal network');
     expect(english).toContain('Not checked: The website did not deliver a web page');

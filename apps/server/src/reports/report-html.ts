@@ -80,14 +80,14 @@ function summarySection(report: ScanReportDocument, language: ReportLanguage, m:
 <p class="subtitle">${e(m.subtitle)}</p>
 </header>
 <section>
-<dl class="facts">${facts.map(([term, value]) => `<dt>${e(term)}</dt><dd>${e(value)}</dd>`).join('')}</dl>
+<table class="facts"><tbody>${facts.map(([term, value]) => `<tr><th scope="row">${e(term)}</th><td>${e(value)}</td></tr>`).join('')}</tbody></table>
 ${failure}
 <h2>${e(m.summaryTitle)}</h2>
-<div class="tiles">
-<div class="tile"><span class="value">${summary.violatedRules}</span>${e(m.violatedRules)}</div>
-<div class="tile"><span class="value">${summary.affectedNodes}</span>${e(m.affectedNodes)}</div>
-<div class="tile"><span class="value">${summary.needsReviewRules}</span>${e(m.needsReviewCount)}</div>
-</div>
+<ul class="tiles">
+<li class="tile"><span class="value">${summary.violatedRules}</span> ${e(m.violatedRules)}</li>
+<li class="tile"><span class="value">${summary.affectedNodes}</span> ${e(m.affectedNodes)}</li>
+<li class="tile"><span class="value">${summary.needsReviewRules}</span> ${e(m.needsReviewCount)}</li>
+</ul>
 <h3>${e(m.byImpactTitle)}</h3>
 <table><thead><tr><th>${e(m.impactColumn)}</th><th class="number">${e(m.rulesColumn)}</th><th class="number">${e(m.findingsColumn)}</th></tr></thead>
 <tbody>${impactRows}</tbody></table>
@@ -109,14 +109,14 @@ function legalSection(m: ReportMessages): string {
 
 function violationsSection(report: ScanReportDocument, m: ReportMessages): string {
   if (report.violations.length === 0) {
-    return `<section class="new-page"><h2>${e(m.violationsTitle)}</h2><p>${e(m.noViolations)}</p></section>`;
+    return `<section><h2>${e(m.violationsTitle)}</h2><p>${e(m.noViolations)}</p></section>`;
   }
   const groups = REPORT_PRINCIPLES.map((principle) => {
     const rules = report.violations.filter((rule) => rule.principle === principle);
     if (rules.length === 0) return '';
     return `<h3>${e(m.principles[principle])} (${rules.length})</h3>\n${rules.map((rule) => ruleBlock(rule, m)).join('\n')}`;
   }).join('\n');
-  return `<section class="new-page"><h2>${e(m.violationsTitle)}</h2>\n${groups}</section>`;
+  return `<section><h2>${e(m.violationsTitle)}</h2>\n${groups}</section>`;
 }
 
 function impactBadge(rule: ReportRule, m: ReportMessages): string {
@@ -180,7 +180,7 @@ function needsReviewSection(report: ScanReportDocument, m: ReportMessages): stri
         `<li><strong>${e(rule.help)}</strong> <span class="rule-id">(${e(rule.ruleId)})</span> — ${e(fill(m.elementsOnPage, { count: rule.nodeCount }))}; ${e(rule.wcag.map((criterion) => `WCAG ${criterion.id} (${criterion.level})`).join(', ') || m.none)}</li>`,
     )
     .join('');
-  return `<section class="new-page">
+  return `<section>
 <h2>${e(m.needsReviewTitle)}</h2>
 <p>${e(m.needsReviewIntro)}</p>
 ${items ? `<ul>${items}</ul>` : `<p>${e(m.noNeedsReview)}</p>`}

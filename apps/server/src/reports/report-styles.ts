@@ -10,16 +10,16 @@ h3 { font-size: 12.5pt; margin: 14pt 0 6pt; color: #0b3d62; }
 h4 { font-size: 11pt; margin: 0 0 4pt; }
 p { margin: 0 0 6pt; }
 .subtitle { font-size: 12pt; color: #444; margin-bottom: 16pt; }
-.new-page { break-before: page; }
+h2, h3 { break-after: avoid; }
 .keep-together { break-inside: avoid; }
 table { border-collapse: collapse; width: 100%; margin: 0 0 10pt; }
 th, td { text-align: left; vertical-align: top; padding: 3pt 6pt; border-bottom: 0.5pt solid #bbb; }
 th { background: #eef3f7; }
 td.number, th.number { text-align: right; }
-dl.facts { display: grid; grid-template-columns: 42mm 1fr; gap: 3pt 8pt; margin: 0 0 12pt; }
-dl.facts dt { font-weight: bold; }
-dl.facts dd { margin: 0; overflow-wrap: anywhere; }
-.tiles { display: flex; gap: 8pt; margin: 0 0 12pt; }
+table.facts { margin: 0 0 12pt; }
+table.facts th { width: 42mm; background: none; }
+table.facts td { overflow-wrap: anywhere; }
+.tiles { display: flex; gap: 8pt; margin: 0 0 12pt; padding: 0; list-style: none; }
 .tile { flex: 1; border: 1pt solid #bbb; border-radius: 4pt; padding: 6pt 8pt; }
 .tile .value { font-size: 18pt; font-weight: bold; display: block; }
 .rule { border: 0.75pt solid #bbb; border-left: 4pt solid #777; border-radius: 3pt; padding: 8pt 10pt; margin: 0 0 10pt; }

@@ -208,7 +208,7 @@ describe('the CSV report', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(headers.get('content-disposition')).toMatch(
-      /^attachment; filename="klarsicht-shop\.example-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="klarsicht-bericht-shop\.example-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

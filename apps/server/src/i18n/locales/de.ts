@@ -68,6 +68,8 @@ export const de = {
   },
   /** Report PDF and CSV. Rule texts are the engine's. */
   report: {
+    /** In the file name of a download: klarsicht-<word>-<host>-<date>. */
+    fileNameWord: 'bericht',
     documentTitle: 'Barrierefreiheitsbericht',
     subtitle: 'Automatisierte Prüfung nach WCAG, EN 301 549 und BFSG',
     site: 'Website',

@@ -60,6 +60,7 @@ export const en: Messages = {
       'Hello {name},\n\nuse this link to choose a new password (valid for 1 hour):\n{link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.',
   },
   report: {
+    fileNameWord: 'report',
     documentTitle: 'Accessibility report',
     subtitle: 'Automated check against WCAG, EN 301 549 and the BFSG',
     site: 'Website',
