@@ -1,11 +1,12 @@
-import { CATEGORIES, FAILURE_CODES, IMPACTS, PROFILE_IDS } from '@klarsicht/report';
+import { CATEGORIES, FAILURE_CODES, IMPACTS, LANGUAGES, PROFILE_IDS } from '@klarsicht/report';
 import { z } from 'zod';
 
 // The report's code lists are @klarsicht/report's; the service's own (status, scope) are here.
-export { CATEGORIES, FAILURE_CODES, IMPACTS, PROFILE_IDS };
+export { CATEGORIES, FAILURE_CODES, IMPACTS, LANGUAGES, PROFILE_IDS };
 export const SCAN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export const SCAN_SCOPES = ['page', 'site'] as const;
 
+export const languageSchema = z.enum(LANGUAGES);
 export const impactSchema = z.enum(IMPACTS);
 export const profileIdSchema = z.enum(PROFILE_IDS);
 export const categorySchema = z.enum(CATEGORIES);
@@ -13,6 +14,7 @@ export const failureCodeSchema = z.enum(FAILURE_CODES);
 export const scanStatusSchema = z.enum(SCAN_STATUSES);
 export const scanScopeSchema = z.enum(SCAN_SCOPES);
 
+export type Language = z.infer<typeof languageSchema>;
 export type Impact = z.infer<typeof impactSchema>;
 export type ProfileId = z.infer<typeof profileIdSchema>;
 export type Category = z.infer<typeof categorySchema>;

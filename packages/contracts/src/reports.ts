@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { impactSchema, profileIdSchema, scanScopeSchema, scanStatusSchema } from './enums.js';
+import { impactSchema, languageSchema, profileIdSchema, scanScopeSchema, scanStatusSchema } from './enums.js';
 import {
   findingCountsSchema,
   findingNodeSchema,
@@ -17,7 +17,7 @@ import {
 
 export const REPORT_VERSION = 1;
 
-export const reportLanguageSchema = z.enum(['de', 'en']);
+export const reportLanguageSchema = languageSchema;
 export type ReportLanguage = z.infer<typeof reportLanguageSchema>;
 
 export const reportQuerySchema = z.object({

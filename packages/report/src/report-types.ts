@@ -4,6 +4,10 @@
  * of every CLI format. The code lists here are the only ones: the API's schemas are built from them.
  */
 
+/** The languages a reader gets every text in: German first, English second. */
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 export type Impact = (typeof IMPACTS)[number];
 

@@ -3,8 +3,9 @@
  * how a text's placeholders are filled: one place for all of them. German first, English second.
  */
 
-export const LANGUAGES = ['de', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@klarsicht/contracts';
+
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'de';
 
 /** The language names in their own language, for language switches. */

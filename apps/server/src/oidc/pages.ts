@@ -1,5 +1,5 @@
 import { escapeHtml } from '@klarsicht/report';
-import { LANGUAGE_NAMES, type Language } from '../i18n/language.js';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/language.js';
 import { MESSAGES, type SignInMessages as Messages } from '../i18n/messages.js';
 import { withLanguage } from '../i18n/request-language.js';
 
@@ -14,7 +14,6 @@ import { withLanguage } from '../i18n/request-language.js';
 export const STYLESHEET_PATH = '/oidc/assets/auth.css';
 /** The web app's own favicon (apps/web/public, served from its build), so both look the same. */
 export const FAVICON_PATH = '/favicon.svg';
-const LANGUAGES: Language[] = ['de', 'en'];
 
 /** The web app's mark (components/logo.tsx), coloured by the stylesheet for light and dark. */
 const LOGO_MARK = `<svg class="logo" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect class="logo-plate" width="32" height="32" rx="7"/><path class="logo-eye" d="M4 16c3.2-5.3 7.2-8 12-8s8.8 2.7 12 8c-3.2 5.3-7.2 8-12 8S7.2 21.3 4 16z"/><path class="logo-check" d="m11.5 16.2 3 3 6-6.4" fill="none" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;

@@ -1,7 +1,7 @@
+import { LANGUAGES, type Language } from '@klarsicht/report';
 import { readStored, writeStored } from '../lib/storage';
 
-export const LANGUAGES = ['de', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** Product §1: German by default, English as the fallback; the choice is kept under `locale`. */
 export const DEFAULT_LANGUAGE: Language = 'de';
