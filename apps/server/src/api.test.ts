@@ -1,5 +1,6 @@
 import type { FindingView, ScanView } from '@klarsicht/contracts';
 import { type FixtureSite, SHOP_HOME_VIOLATIONS, startFixtureSite } from '@klarsicht/fixture-site';
+import { ruleTexts } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantPlan } from '../test-support/billing.js';
 import { getJson, postJson, readEventStream, waitForScan } from '../test-support/http.js';
@@ -121,6 +122,27 @@ describe('a free check', () => {
     expect(bad.headers.get('content-type')).toMatch(PROBLEM_JSON);
     expect(bad.json.code).toBe('validation_failed');
     expect(bad.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(['category', 'limit']);
+  });
+
+  it("gives rule titles and failure summaries in the reader's language: German by default, else as asked", async () => {
+    const german = await getJson(`${api}/scans/${scanId}/findings?category=violations`);
+    expect(german.headers.get('content-language')).toBe('de');
+    const english = await fetch(`${api}/scans/${scanId}/findings?category=violations`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(english.headers.get('content-language')).toBe('en');
+    const englishItems = ((await english.json()) as { items: FindingView[] }).items;
+    const explicit = await getJson(`${api}/scans/${scanId}/findings?category=violations&lang=en`);
+    expect(explicit.json.items).toEqual(englishItems);
+    for (const finding of german.json.items as FindingView[]) {
+      const other = englishItems.find((item) => item.id === finding.id)!;
+      expect(finding.help).toBe(ruleTexts(finding.ruleId, 'de')?.help);
+      expect(other.help).toBe(ruleTexts(finding.ruleId, 'en')?.help);
+      expect(finding.nodes[0]?.failureSummary).toMatch(
+        /^Beheben Sie (alle|mindestens einen der) folgenden Punkte:/,
+      );
+      expect(other.nodes[0]?.failureSummary).toMatch(/^Fix (all|any) of the following:/);
+    }
   });
 
   it('lists the pages it checked', async () => {

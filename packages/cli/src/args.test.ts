@@ -28,9 +28,22 @@ describe('parseArgs', () => {
       profile: DEFAULT_PROFILE,
       format: 'text',
       failOn: 'minor',
+      lang: 'en',
       ignoreRobots: false,
       warnings: [],
     });
+  });
+
+  it('writes rule texts in the language asked for, else in that of the locale', () => {
+    expect(scan('scan', 'a.example', '--lang', 'de')).toMatchObject({ lang: 'de' });
+    expect(parseArgs(['scan', 'a.example'], { LANG: 'de_DE.UTF-8' })).toMatchObject({ lang: 'de' });
+    expect(parseArgs(['scan', 'a.example'], { LC_ALL: 'en_GB.UTF-8', LANG: 'de_DE.UTF-8' })).toMatchObject({
+      lang: 'en',
+    });
+    expect(parseArgs(['scan', 'a.example'], { LANG: 'C.UTF-8' })).toMatchObject({ lang: 'en' });
+    expect(() => scan('scan', 'a.example', '--lang', 'fr')).toThrow(
+      "invalid --lang 'fr': expected one of de, en",
+    );
   });
 
   it("lets robots.txt be ignored for one's own sites", () => {

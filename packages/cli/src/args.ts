@@ -4,6 +4,8 @@ import {
   DEFAULT_PROFILE,
   IMPACTS,
   type Impact,
+  LANGUAGES,
+  type Language,
   PROFILE_IDS,
   type ProfileId,
 } from '@klarsicht/scanner';
@@ -30,6 +32,8 @@ export interface ScanCommand {
   output?: string;
   /** Lowest impact that makes the exit code 1. */
   failOn: Impact;
+  /** The language of rule titles and fix texts in the report. */
+  lang: Language;
   /** Scan even what robots.txt disallows (for one's own staging sites). */
   ignoreRobots: boolean;
   /** Things worth telling the user that are not errors, e.g. URLs ignored by --crawl. */
@@ -69,6 +73,8 @@ Options:
   --fail-on <impact>       Exit 1 only for violations at or above ${[...IMPACTS].reverse().join(' | ')}
                            (default minor: any violation)
   --ignore-robots          Scan pages that robots.txt disallows (only for sites you run)
+  --lang <language>        ${LANGUAGES.join(' | ')}: the language of rule titles and fixes
+                           (default: de where LC_ALL, LC_MESSAGES or LANG is German, else en)
   -h, --help               Show this help
 
 Scanning on a Klarsicht service instead of this machine (for pipelines):
@@ -95,6 +101,7 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
   'ignore-robots': { type: 'boolean' },
+  lang: { type: 'string' },
   server: { type: 'string' },
   token: { type: 'string' },
   insecure: { type: 'boolean' },
@@ -110,6 +117,7 @@ const SCAN_ONLY: readonly OptionName[] = [
   'output',
   'fail-on',
   'ignore-robots',
+  'lang',
   'server',
   'token',
   'insecure',
@@ -229,6 +237,7 @@ function parseScan(
     profile: oneOf('--profile', text('profile') ?? DEFAULT_PROFILE, PROFILE_IDS),
     format: oneOf('--format', text('format') ?? 'text', OUTPUT_FORMATS),
     failOn: oneOf('--fail-on', text('fail-on') ?? 'minor', IMPACTS),
+    lang: oneOf('--lang', text('lang') ?? localeLanguage(env), LANGUAGES),
     ignoreRobots: values.has('ignore-robots'),
     warnings,
   };
@@ -241,6 +250,12 @@ function parseScan(
     command.output = output;
   }
   return command;
+}
+
+/** The first locale variable that is set (POSIX order) decides: German for "de…", else English. */
+export function localeLanguage(env: Readonly<Record<string, string | undefined>>): Language {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value !== undefined && value !== '');
+  return locale?.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {

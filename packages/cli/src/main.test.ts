@@ -1,4 +1,5 @@
 import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
+import { ruleTexts } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../test-support/memory-io.js';
 import {
@@ -359,6 +360,23 @@ describe('runCli: pages handed over as they finish', () => {
     const { io, out } = memoryIo();
     await runCli(['scan', 'shop.example', '--crawl'], io, fakeEngine(sampleReport()).deps);
     expect(out.stdout).toContain('3 rules passed, 1 not applicable');
+  });
+
+  it('writes rule titles and failure summaries in German with --lang de', async () => {
+    const report = sampleReport();
+    const imageAlt = report.pages[0]!.violations.find((finding) => finding.id === 'image-alt')!;
+    imageAlt.nodes[0]!.checks = { any: [{ id: 'has-alt', outcome: 'fail' }], all: [], none: [] };
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(report);
+    await runCli(['scan', 'shop.example', '--crawl', '-f', 'json', '--lang', 'de'], io, engine.deps);
+    const printed = JSON.parse(out.stdout) as typeof report;
+    const german = printed.pages[0]!.violations.find((finding) => finding.id === 'image-alt')!;
+    expect(german.help).toBe(ruleTexts('image-alt', 'de')?.help);
+    expect(german.help).not.toBe(imageAlt.help);
+    expect(german.nodes[0]!.failureSummary).toMatch(
+      /^Beheben Sie mindestens einen der folgenden Punkte:\n {2}\S/,
+    );
+    expect(german.nodes[0]!.failureSummary).not.toContain('Element does not have');
   });
 
   it('JSON: the engine keeps its pages, and the report is printed whole', async () => {

@@ -6,6 +6,7 @@ import {
   failureReason,
   type Scanner,
   toScanFailure,
+  translatePage,
 } from '@klarsicht/scanner';
 import { MAIN_USAGE, parseArgs, SCAN_USAGE, type ScanCommand, UsageError } from './args.js';
 import {
@@ -135,12 +136,12 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     options.keepPages = false;
     options.onPage = async (page) => {
       if (failsOn(page, command.failOn)) stream.failing = true;
-      await stream.output.write(ndjsonPageLine(page));
+      await stream.output.write(ndjsonPageLine(translatePage(page, command.lang)));
     };
   } else if (format !== 'json') {
     options.keepPages = false;
     options.onPage = (page) => {
-      collected.push(pageForFormat(page, format));
+      collected.push(pageForFormat(translatePage(page, command.lang), format));
     };
   }
 
@@ -173,8 +174,8 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     return EXIT_INTERRUPTED;
   }
   // The engine's pages in order of finishing; for a list of pages, back in the order given.
-  if (collected.length > 0)
-    report = { ...report, pages: [...inGivenOrder(collected, command), ...report.pages] };
+  const kept = report.pages.map((page) => translatePage(page, command.lang));
+  report = { ...report, pages: [...inGivenOrder(collected, command), ...kept] };
   return finishReport(report, command, io, deps, streamed);
 }
 

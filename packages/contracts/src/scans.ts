@@ -3,6 +3,7 @@ import {
   categorySchema,
   failureCodeSchema,
   impactSchema,
+  languageSchema,
   profileIdSchema,
   scanScopeSchema,
   scanStatusSchema,
@@ -159,6 +160,8 @@ export const findingsQuerySchema = z.object({
   page: z.string().max(MAX_URL_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** The language of rule titles, descriptions and failure summaries; overrides Accept-Language, German by default. */
+  lang: languageSchema.optional(),
 });
 export type FindingsQuery = z.infer<typeof findingsQuerySchema>;
 

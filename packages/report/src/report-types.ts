@@ -56,9 +56,32 @@ export interface FindingNode {
   selector: string;
   /** Outer HTML, cut to a sane length. */
   html: string;
+  /** The engine's summary in English, as it was written at scan time; readers get `checks` rendered in their language. */
   failureSummary?: string;
+  /** What failed for this element, as data: rendered into a failure summary in the reader's language. */
+  checks?: NodeChecks;
   /** The element highlighted in its page; only with `ScanOptions.screenshots`, for some violation nodes. */
   screenshot?: ElementScreenshot;
+}
+
+/**
+ * One check of a rule on one element: its id (axe's check id, or our rule's id), whether it failed or
+ * could not decide, and the data its message is filled from (contrast ratio, colours, attribute names…).
+ */
+export interface NodeCheck {
+  id: string;
+  outcome: 'fail' | 'incomplete';
+  data?: unknown;
+}
+
+/**
+ * The element's checks as axe groups them: it fails when none of `any` passed, or one of `all`
+ * failed, or one of `none` matched.
+ */
+export interface NodeChecks {
+  any: NodeCheck[];
+  all: NodeCheck[];
+  none: NodeCheck[];
 }
 
 export interface ElementScreenshot {

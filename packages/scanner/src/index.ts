@@ -19,4 +19,11 @@ export {
   defaultConcurrency,
 } from './scan/scan-options.js';
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
+export {
+  failureSummaryText,
+  type RuleTexts,
+  ruleTexts,
+  translateFinding,
+  translatePage,
+} from './texts/rule-texts.js';
 export { ENGINE_VERSION } from './version.js';

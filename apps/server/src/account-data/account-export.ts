@@ -44,7 +44,7 @@ export async function buildAccountExport(
     scans: rows.scans.map(({ scan, pages, findings }) => ({
       scan: toScanView(scan),
       pages: pages.map(toPageView),
-      findings: findings.map(toFindingView),
+      findings: findings.map((row) => toFindingView(row)),
     })),
     reviews: rows.reviews.map(toFindingReview),
     monitors: rows.monitors.map((monitor) => ({

@@ -36,7 +36,13 @@ export function withLanguage(href: string, lang: Language): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** A report's language: `?lang` wins; else the first supported Accept-Language entry by weight; German by default. */
-export function pickReportLanguage(lang: Language | undefined, acceptLanguage: string | undefined): Language {
+/**
+ * The language of an API answer with texts for people (findings, reports): `?lang` wins; else the
+ * first supported Accept-Language entry by weight; German by default.
+ */
+export function pickContentLanguage(
+  lang: Language | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   return lang ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

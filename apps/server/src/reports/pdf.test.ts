@@ -1,4 +1,4 @@
-import { launchChromium } from '@klarsicht/scanner';
+import { launchChromium, ruleTexts } from '@klarsicht/scanner';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -161,9 +161,12 @@ describe('GET /api/scans/:id/report.pdf', () => {
     ]) {
       expect(text, heading).toContain(heading);
     }
+    // Rule titles in German, from the engine's texts, not the English the findings were stored with.
     for (const rule of ['image-alt', 'link-name', 'html-has-lang', 'region', 'color-contrast']) {
       expect(text).toContain(rule);
-      expect(text).toContain(`Help text for ${rule}`);
+      expect(text).toContain(ruleTexts(rule, 'de')!.help);
+      expect(text).not.toContain(`Help text for ${rule}`);
+      expect(text).not.toContain(ruleTexts(rule, 'en')!.help);
     }
     expect(text).toContain('9.1.1.1');
     // 14 link nodes: ten listed, the rest counted.
@@ -194,6 +197,7 @@ describe('GET /api/scans/:id/report.pdf', () => {
       expect(text, heading).toContain(heading);
     }
     expect(text).not.toContain('Zusammenfassung');
+    expect(text).toContain(ruleTexts('image-alt', 'en')!.help);
   });
 
   it('is a tagged PDF: title, language, bookmarks and a structure tree whose headings follow the document', async () => {

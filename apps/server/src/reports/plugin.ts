@@ -9,7 +9,7 @@ import type { ScanRow } from '../db/scans-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { MESSAGES } from '../i18n/messages.js';
-import { pickReportLanguage } from '../i18n/request-language.js';
+import { pickContentLanguage } from '../i18n/request-language.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
 import { PdfPrinter } from './pdf-printer.js';
@@ -64,8 +64,8 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
   /** The finished scan's report and the language to render it in: `lang`, else Accept-Language. */
   async function translatedReport(request: FastifyRequest, id: string, lang: ReportLanguage | undefined) {
     const scan = await reportableScan(request, id);
-    const language = pickReportLanguage(lang, request.headers['accept-language']);
-    return { scan, language, report: await buildScanReport(db, scan, clock.now()) };
+    const language = pickContentLanguage(lang, request.headers['accept-language']);
+    return { scan, language, report: await buildScanReport(db, scan, clock.now(), language) };
   }
 
   function download(
@@ -97,9 +97,12 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     '/scans/:id/report.json',
     { schema: schemaFor('json', 'The scan report as JSON (version 1)') },
     async (request, reply) => {
-      const scan = await reportableScan(request, request.params.id);
-      const report = await buildScanReport(db, scan, clock.now());
-      return download(reply, scan, 'json').send(report);
+      const { scan, language, report } = await translatedReport(
+        request,
+        request.params.id,
+        request.query.lang,
+      );
+      return download(reply, scan, 'json').header('content-language', language).send(report);
     },
   );
 

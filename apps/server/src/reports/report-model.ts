@@ -9,7 +9,8 @@ import {
 import type { Database } from '../db/database.js';
 import { type FindingRow, listFindings, listPages } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
-import { ruleTexts, toPageView, toScanView } from '../scan-records/views.js';
+import type { Language } from '../i18n/language.js';
+import { localizedNodes, ruleTexts, toPageView, toScanView } from '../scan-records/views.js';
 
 /** Reads a finished scan's results and shapes them into the report (JSON v1), which CSV and PDF render. */
 
@@ -61,6 +62,7 @@ async function allFindings(
 export function groupByRule(
   rows: readonly FindingRow[],
   pagePosition: ReadonlyMap<number, number>,
+  language: Language,
 ): ReportRule[] {
   const rules = new Map<string, ReportRule & { positions: number[] }>();
   for (const row of rows) {
@@ -71,7 +73,7 @@ export function groupByRule(
         source: row.source,
         impact: row.impact,
         principle: principleOf(row.wcag),
-        ...ruleTexts(row),
+        ...ruleTexts(row, language),
         nodeCount: 0,
         pages: [],
         positions: [],
@@ -79,7 +81,11 @@ export function groupByRule(
       rules.set(row.ruleId, rule);
     }
     rule.nodeCount += row.nodeCount;
-    rule.pages.push({ url: row.pageUrl, nodeCount: row.nodeCount, nodes: row.nodes });
+    rule.pages.push({
+      url: row.pageUrl,
+      nodeCount: row.nodeCount,
+      nodes: localizedNodes(row.nodes, language),
+    });
     rule.positions.push(pagePosition.get(row.pageId) ?? Number.MAX_SAFE_INTEGER);
   }
   return [...rules.values()].map(({ positions, pages, ...rule }) => ({
@@ -91,15 +97,20 @@ export function groupByRule(
   }));
 }
 
-export async function buildScanReport(db: Database, scan: ScanRow, now: Date): Promise<ScanReportDocument> {
+export async function buildScanReport(
+  db: Database,
+  scan: ScanRow,
+  now: Date,
+  language: Language,
+): Promise<ScanReportDocument> {
   const [pageRows, violationRows, reviewRows] = await Promise.all([
     listPages(db.orm, scan.id),
     allFindings(db, scan.id, 'violations'),
     allFindings(db, scan.id, 'incomplete'),
   ]);
   const pagePosition = new Map(pageRows.map((page) => [page.id, page.position]));
-  const violations = groupByRule(violationRows, pagePosition);
-  const needsReview = groupByRule(reviewRows, pagePosition);
+  const violations = groupByRule(violationRows, pagePosition, language);
+  const needsReview = groupByRule(reviewRows, pagePosition, language);
   const view = toScanView(scan);
 
   const violatedRulesByImpact = Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as Record<

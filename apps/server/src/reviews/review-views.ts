@@ -1,6 +1,7 @@
 import type { FindingReview, NeedsReviewItem, ReviewState } from '@klarsicht/contracts';
 import { EVERY_PAGE, type FindingReviewRow } from '../db/finding-reviews-repo.js';
 import type { FindingRow } from '../db/results-repo.js';
+import type { Language } from '../i18n/language.js';
 import { toFindingView } from '../scan-records/views.js';
 
 export function toFindingReview(row: FindingReviewRow): FindingReview {
@@ -33,6 +34,7 @@ export function reviewCovering(
 export function toNeedsReviewItem(
   finding: FindingRow,
   reviews: readonly FindingReviewRow[],
+  language: Language,
 ): NeedsReviewItem {
-  return { ...toFindingView(finding), reviewed: reviewCovering(finding, reviews) };
+  return { ...toFindingView(finding, language), reviewed: reviewCovering(finding, reviews) };
 }

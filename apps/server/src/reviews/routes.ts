@@ -21,6 +21,7 @@ import { listFindings } from '../db/results-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
+import { pickContentLanguage } from '../i18n/request-language.js';
 import { findOwnScan } from '../sharing/own-scan.js';
 import { toFindingReview, toNeedsReviewItem } from './review-views.js';
 
@@ -131,13 +132,14 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
     async (request) => {
       const viewer = request.viewer;
       const scan = await findOwnScan(db, request.params.id, viewer);
-      const { impact, page, limit, offset } = request.query;
+      const { impact, page, limit, offset, lang } = request.query;
+      const language = pickContentLanguage(lang, request.headers['accept-language']);
       const [result, reviews] = await Promise.all([
         listFindings(db.orm, scan.id, { category: 'incomplete', impact, pageUrl: page }, { limit, offset }),
         listReviewsOfSite(db.orm, viewer!.userId, scan.site),
       ]);
       return {
-        items: result.items.map((finding) => toNeedsReviewItem(finding, reviews)),
+        items: result.items.map((finding) => toNeedsReviewItem(finding, reviews, language)),
         total: result.total,
         limit,
         offset,

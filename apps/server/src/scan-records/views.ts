@@ -7,8 +7,11 @@ import {
   type RuleTexts,
   type ScanView,
 } from '@klarsicht/contracts';
+import { ruleTexts as engineRuleTexts, failureSummaryText } from '@klarsicht/scanner';
 import type { FindingRow, PageRow } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
+import type { StoredFindingNode } from '../db/schema/index.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.js';
 
 /** Database rows to the public shapes in @klarsicht/contracts. */
 
@@ -54,21 +57,26 @@ export function toPreviousScanView(row: ScanRow): PreviousScanView {
 }
 
 /** A finding as its scan's viewers see it: screenshots served by GET /api/scans/:id/screenshots/:id. */
-export function toFindingView(row: FindingRow): FindingView {
-  return findingView(row, `/api/scans/${row.scanId}/screenshots`);
+export function toFindingView(row: FindingRow, language: Language = DEFAULT_LANGUAGE): FindingView {
+  return findingView(row, `/api/scans/${row.scanId}/screenshots`, language);
 }
 
 /** Findings as a share link's holder sees them: screenshots served through the link. */
-export function sharedFindingView(token: string): (row: FindingRow) => FindingView {
+export function sharedFindingView(token: string, language: Language): (row: FindingRow) => FindingView {
   const screenshotsAt = `/api/shared/${encodeURIComponent(token)}/screenshots`;
-  return (row) => findingView(row, screenshotsAt);
+  return (row) => findingView(row, screenshotsAt, language);
 }
 
-/** What a finding says about its rule (texts and standards), as the findings list and the report show it. */
-export function ruleTexts(row: FindingRow): RuleTexts {
+/**
+ * What a finding says about its rule (texts and standards), as the findings list and the report show
+ * it: the title and description in the reader's language; a rule the engine no longer knows keeps
+ * the English it was stored with.
+ */
+export function ruleTexts(row: FindingRow, language: Language): RuleTexts {
+  const texts = engineRuleTexts(row.ruleId, language);
   return {
-    description: row.description,
-    help: row.help,
+    description: texts?.description ?? row.description,
+    help: texts?.help ?? row.help,
     helpUrl: row.helpUrl,
     wcag: row.wcag,
     en301549: row.en301549,
@@ -76,7 +84,15 @@ export function ruleTexts(row: FindingRow): RuleTexts {
   };
 }
 
-function findingView(row: FindingRow, screenshotsAt: string): FindingView {
+/** The nodes with their failure summaries in `language` (rendered from their checks where stored). */
+export function localizedNodes(nodes: readonly StoredFindingNode[], language: Language): StoredFindingNode[] {
+  return nodes.map(({ checks, ...node }) => {
+    const summary = checks ? failureSummaryText(checks, language) : undefined;
+    return summary === undefined ? node : { ...node, failureSummary: summary };
+  });
+}
+
+function findingView(row: FindingRow, screenshotsAt: string, language: Language): FindingView {
   return {
     id: String(row.id),
     ruleId: row.ruleId,
@@ -84,8 +100,8 @@ function findingView(row: FindingRow, screenshotsAt: string): FindingView {
     pageUrl: row.pageUrl,
     source: row.source,
     impact: row.impact,
-    ...ruleTexts(row),
-    nodes: row.nodes.map(({ screenshotId, ...node }) =>
+    ...ruleTexts(row, language),
+    nodes: localizedNodes(row.nodes, language).map(({ screenshotId, ...node }) =>
       screenshotId ? { ...node, screenshot: `${screenshotsAt}/${screenshotId}` } : node,
     ),
     nodeCount: row.nodeCount,

@@ -27,6 +27,7 @@ import type { ScanEventHub } from '../events/scan-event-hub.js';
 import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
+import { pickContentLanguage } from '../i18n/request-language.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { findingsPage } from '../scan-records/findings-page.js';
@@ -173,9 +174,11 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
         response: { 200: findingsPageSchema, ...problems(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      return findingsPage(db, scan.id, request.query, toFindingView);
+      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+      reply.header('content-language', language).header('vary', 'Accept-Language');
+      return findingsPage(db, scan.id, request.query, (row) => toFindingView(row, language));
     },
   );
 

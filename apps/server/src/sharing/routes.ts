@@ -23,6 +23,7 @@ import {
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
+import { pickContentLanguage } from '../i18n/request-language.js';
 import { findingsPage } from '../scan-records/findings-page.js';
 import { sharedFindingView, toPageView, toScanView } from '../scan-records/views.js';
 import { findOwnScan } from './own-scan.js';
@@ -151,9 +152,11 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
           response: { 200: findingsPageSchema, ...problems(400, 404) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const scan = await sharedScan(request.params.token);
-        return findingsPage(db, scan.id, request.query, sharedFindingView(request.params.token));
+        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+        reply.header('content-language', language).header('vary', 'Accept-Language');
+        return findingsPage(db, scan.id, request.query, sharedFindingView(request.params.token, language));
       },
     );
 

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@klarsicht/report';
+import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../lib/storage';
 
 export { LANGUAGES, type Language };
@@ -25,4 +26,10 @@ export function storeLanguage(language: Language): void {
 export function toLanguage(value: string | undefined): Language {
   const base = value?.slice(0, 2);
   return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+}
+
+/** The language the reader sees the app in; API texts (rule titles, fixes) are asked for in it. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }

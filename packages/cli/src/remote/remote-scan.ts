@@ -50,7 +50,10 @@ export async function runRemoteScan(
     await io.stderr.write(`klarsicht: scanning on ${remote.server} (scan ${scanId})\n`);
     const scan = await follow(client, scanId, progress, deps.pollMs, abort.signal);
     progress?.start('Fetching the results…');
-    const [pages, findings] = await Promise.all([client.pages(scanId), client.findings(scanId)]);
+    const [pages, findings] = await Promise.all([
+      client.pages(scanId),
+      client.findings(scanId, command.lang),
+    ]);
     return reportFromService(scan, pages, findings, remote.server);
   } catch (error) {
     await progress?.clear();

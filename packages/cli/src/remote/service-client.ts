@@ -1,4 +1,4 @@
-import type { ProfileId } from '@klarsicht/scanner';
+import type { Language, ProfileId } from '@klarsicht/scanner';
 import {
   asProblem,
   isFindingsPage,
@@ -64,11 +64,11 @@ export class ServiceClient {
     return body.items;
   }
 
-  /** Every finding of the scan, page after page of the API's pagination. */
-  async findings(id: string): Promise<ServiceFinding[]> {
+  /** Every finding of the scan, page after page of the API's pagination, its texts in `lang`. */
+  async findings(id: string, lang: Language): Promise<ServiceFinding[]> {
     const all: ServiceFinding[] = [];
     for (;;) {
-      const query = `limit=${FINDINGS_PAGE_SIZE}&offset=${all.length}`;
+      const query = `limit=${FINDINGS_PAGE_SIZE}&offset=${all.length}&lang=${lang}`;
       const body = await this.request('GET', `/api/scans/${encodeURIComponent(id)}/findings?${query}`);
       if (!isFindingsPage(body)) throw this.unexpected('GET /api/scans/:id/findings');
       all.push(...body.items);

@@ -1,6 +1,8 @@
 import { BFSG_REFERENCES, bfsgNote } from '@klarsicht/report';
+import { OWN_RULE_TEXTS } from '../texts/own-rule-texts.js';
 import {
   anyMatches,
+  failedChecks,
   headingNode,
   linkMatches,
   linkNode,
@@ -40,14 +42,15 @@ export const ACCESSIBILITY_STATEMENT_PATTERNS: readonly RegExp[] = [
   /\bdostepnosc/, // Polish
 ];
 
+const TEXTS = OWN_RULE_TEXTS['klarsicht-accessibility-statement'].en;
+
 export const accessibilityStatementRule: OwnCheckRule = {
   id: 'klarsicht-accessibility-statement',
   // A legal duty backed by fines that leaves users without information on barriers and
   // their workarounds, but does not itself block using the page: serious, not critical.
   impact: 'serious',
-  description:
-    'Ensures the page links to an accessibility statement (information on how the service meets the accessibility requirements), or is that statement',
-  help: 'Page must link to an accessibility statement',
+  description: TEXTS.description,
+  help: TEXTS.help,
   helpUrl: 'https://www.gesetze-im-internet.de/bfsg/__14.html',
   tags: ['klarsicht', 'bfsg', 'eaa'],
   en301549: [],
@@ -76,12 +79,7 @@ export const accessibilityStatementRule: OwnCheckRule = {
 
     return {
       passed: false,
-      nodes: [
-        pageNode(
-          facts,
-          'Fix the following:\n  No link to an accessibility statement ("Erklärung zur Barrierefreiheit", "Accessibility statement") was found on the page',
-        ),
-      ],
+      nodes: [pageNode(facts, failedChecks('all', ['accessibility-statement-link']))],
     };
   },
 };

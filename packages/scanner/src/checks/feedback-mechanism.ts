@@ -1,6 +1,8 @@
 import { BFSG_REFERENCES, bfsgNote } from '@klarsicht/report';
+import { OWN_RULE_TEXTS } from '../texts/own-rule-texts.js';
 import {
   anyMatches,
+  failedChecks,
   headingNode,
   linkMatches,
   linkNode,
@@ -37,12 +39,13 @@ export const FEEDBACK_PATTERNS: readonly RegExp[] = [
   /\b(kundenservice|kundendienst|customer service|help ?desk)\b/,
 ];
 
+const TEXTS = OWN_RULE_TEXTS['klarsicht-feedback-mechanism'].en;
+
 export const feedbackMechanismRule: OwnCheckRule = {
   id: 'klarsicht-feedback-mechanism',
   impact: 'moderate',
-  description:
-    'Ensures the page offers a way to report accessibility problems: an e-mail link, a contact or feedback link, or a message form',
-  help: 'Page must offer a way to give feedback or get support',
+  description: TEXTS.description,
+  help: TEXTS.help,
   helpUrl: 'https://www.w3.org/WAI/planning/statements/',
   tags: ['klarsicht', 'bfsg', 'eaa', 'EN-301-549', 'EN-12.2.2', 'EN-12.2.3'],
   en301549: EN_301_549_SUPPORT_CLAUSES,
@@ -69,7 +72,7 @@ export const feedbackMechanismRule: OwnCheckRule = {
       nodes: [
         pageNode(
           facts,
-          'Fix any of the following:\n  No e-mail link was found on the page\n  No link to a contact, feedback or support page was found\n  No form with a message field was found',
+          failedChecks('any', ['feedback-mail-link', 'feedback-contact-link', 'feedback-form']),
         ),
       ],
     };

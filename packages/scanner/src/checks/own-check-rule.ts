@@ -1,5 +1,6 @@
 import { escapeHtml } from '@klarsicht/report';
-import type { FindingNode, Impact } from '../report/types.js';
+import type { FindingNode, Impact, NodeChecks } from '../report/types.js';
+import { failureSummaryText } from '../texts/rule-texts.js';
 import type { PageFacts, PageLink } from './page-facts.js';
 
 /** One of our own checks, shaped like an axe rule: data plus one pure evaluate function. */
@@ -90,12 +91,25 @@ export function linkNode(link: PageLink): FindingNode {
   };
 }
 
-/** A node for a page-level result (axe uses "html" for its page-level rules, too). */
-export function pageNode(facts: PageFacts, failureSummary?: string): FindingNode {
+/**
+ * A node for a page-level result (axe uses "html" for its page-level rules, too). A failed one names
+ * its failed checks; they are rendered in the reader's language, and in English as its summary.
+ */
+export function pageNode(facts: PageFacts, failed?: NodeChecks): FindingNode {
   const lang = facts.lang ? ` lang="${escapeHtml(facts.lang)}"` : '';
   const node: FindingNode = { selector: 'html', html: `<html${lang}>` };
-  if (failureSummary !== undefined) node.failureSummary = failureSummary;
+  if (failed) {
+    node.checks = failed;
+    const summary = failureSummaryText(failed, 'en');
+    if (summary !== undefined) node.failureSummary = summary;
+  }
   return node;
+}
+
+/** The failed checks of one of our rules: `all` must pass (each is a requirement), or one of `any`. */
+export function failedChecks(kind: 'all' | 'any', ids: readonly string[]): NodeChecks {
+  const checks = ids.map((id) => ({ id, outcome: 'fail' as const }));
+  return { any: kind === 'any' ? checks : [], all: kind === 'all' ? checks : [], none: [] };
 }
 
 /** A node for the page's title or top-level heading, when those show what the page is. */

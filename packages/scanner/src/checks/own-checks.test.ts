@@ -70,6 +70,7 @@ describe('klarsicht-accessibility-statement', () => {
         selector: 'html',
         html: '<html lang="de">',
         failureSummary: expect.stringContaining('accessibility statement'),
+        checks: { any: [], all: [{ id: 'accessibility-statement-link', outcome: 'fail' }], none: [] },
       },
     ]);
   });

@@ -1,7 +1,8 @@
 import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
-import type { AxeResults, NodeResult, Result } from 'axe-core';
-import type { Category, Finding, FindingNode, Impact } from '../report/types.js';
+import type { AxeResults, CheckResult, NodeResult, Result } from 'axe-core';
+import type { Category, Finding, FindingNode, Impact, NodeCheck } from '../report/types.js';
 import { IMPACTS } from '../report/types.js';
+import { checkOutcome } from '../texts/rule-texts.js';
 import { criteriaFromTags, en301549ClausesFor } from './axe-tags.js';
 
 /** Outer HTML beyond this is cut: some nodes are whole sections, and reports are stored per page. */
@@ -25,17 +26,17 @@ export type FindingsByCategory = Record<Category, Finding[]>;
  * passes and inapplicable rules, so there `nodeCount` counts what axe returned, not every element.
  */
 export function mapAxeResults(results: AxeResults, options: MapAxeOptions): FindingsByCategory {
-  const toFindings = (axeResults: readonly Result[] | undefined) =>
-    sortFindings((axeResults ?? []).map((result) => toFinding(result, options)));
+  const toFindings = (axeResults: readonly Result[] | undefined, category: Category) =>
+    sortFindings((axeResults ?? []).map((result) => toFinding(result, category, options)));
   return {
-    violations: toFindings(results.violations),
-    passes: toFindings(results.passes),
-    incomplete: toFindings(results.incomplete),
-    inapplicable: toFindings(results.inapplicable),
+    violations: toFindings(results.violations, 'violations'),
+    passes: toFindings(results.passes, 'passes'),
+    incomplete: toFindings(results.incomplete, 'incomplete'),
+    inapplicable: toFindings(results.inapplicable, 'inapplicable'),
   };
 }
 
-function toFinding(result: Result, options: MapAxeOptions): Finding {
+function toFinding(result: Result, category: Category, options: MapAxeOptions): Finding {
   const tags = [...result.tags];
   const criteria = criteriaFromTags(tags);
   const finding: Finding = {
@@ -48,7 +49,9 @@ function toFinding(result: Result, options: MapAxeOptions): Finding {
     tags,
     wcag: criteria.map(toCriterionRef),
     en301549: en301549ClausesFor(tags, criteria),
-    nodes: result.nodes.slice(0, Math.max(0, options.maxNodesPerFinding)).map(toFindingNode),
+    nodes: result.nodes
+      .slice(0, Math.max(0, options.maxNodesPerFinding))
+      .map((node) => toFindingNode(node, category)),
     nodeCount: result.nodes.length,
   };
   const bfsg = bfsgNoteForCriteria(criteria);
@@ -56,9 +59,22 @@ function toFinding(result: Result, options: MapAxeOptions): Finding {
   return finding;
 }
 
-function toFindingNode(node: NodeResult): FindingNode {
+function toFindingNode(node: NodeResult, category: Category): FindingNode {
   const findingNode: FindingNode = { selector: selectorFromTarget(node.target), html: cutHtml(node.html) };
   if (node.failureSummary) findingNode.failureSummary = node.failureSummary;
+  if (category === 'violations' || category === 'incomplete') {
+    // What failed, as data, so that readers get it in their language (the summary above is English).
+    const toCheck = (check: CheckResult): NodeCheck => {
+      const nodeCheck: NodeCheck = {
+        id: check.id,
+        outcome: checkOutcome(check.id, check.data, check.message, category),
+      };
+      if (check.data !== undefined && check.data !== null) nodeCheck.data = check.data;
+      return nodeCheck;
+    };
+    const checks = { any: node.any.map(toCheck), all: node.all.map(toCheck), none: node.none.map(toCheck) };
+    if (checks.any.length + checks.all.length + checks.none.length > 0) findingNode.checks = checks;
+  }
   return findingNode;
 }
 

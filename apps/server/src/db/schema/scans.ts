@@ -1,4 +1,5 @@
 import { CATEGORIES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
+import type { NodeChecks } from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -118,7 +119,10 @@ export const scanPages = pgTable(
 export interface StoredFindingNode {
   selector: string;
   html: string;
+  /** English, as the engine wrote it; scans since the texts became translatable also keep `checks`. */
   failureSummary?: string;
+  /** What failed, as data: the summary is rendered from it in the reader's language. */
+  checks?: NodeChecks;
   /** Id of the node's picture in finding_screenshots, when the engine took one. */
   screenshotId?: string;
 }

@@ -1,4 +1,5 @@
 import type { CreateScanResponse, FindingsPage } from '@klarsicht/contracts';
+import { useLanguage } from '../../../i18n/languages';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
 import { useApiResource } from '../../../lib/use-api-resource';
 
@@ -16,8 +17,9 @@ function isFindingsPage(body: unknown): body is FindingsPage {
 
 /** The most severe violations of a finished scan (the server sorts most severe first). */
 export function useFirstViolations(scanId: string, limit: number) {
+  const language = useLanguage();
   return useApiResource(
-    `/api/scans/${encodeURIComponent(scanId)}/findings?category=violations&limit=${limit}`,
+    `/api/scans/${encodeURIComponent(scanId)}/findings?category=violations&limit=${limit}&lang=${language}`,
     isFindingsPage,
     authorizedFetch,
   );

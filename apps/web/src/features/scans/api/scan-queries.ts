@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useLanguage } from '../../../i18n/languages';
 import { useAuth } from '../../auth';
 import { isNotFound } from '../scan-errors';
 import { type ScanSource, sourceKey } from './scan-source';
@@ -93,9 +94,10 @@ export function usePages(source: ScanSource, enabled: boolean) {
 
 export function useFindings(source: ScanSource, filter: FindingsFilter, enabled: boolean) {
   const user = useUserKey();
+  const language = useLanguage();
   return useQuery({
-    queryKey: [...scanKeys.source(user, source), 'findings', filter],
-    queryFn: () => fetchFindings(source, filter),
+    queryKey: [...scanKeys.source(user, source), 'findings', filter, language],
+    queryFn: () => fetchFindings(source, filter, language),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -112,12 +114,13 @@ export function useFindingTotals(
   enabled: boolean,
 ): Partial<Record<Category, number>> {
   const user = useUserKey();
+  const language = useLanguage();
   return useQueries({
     queries: categories.map((category) => {
       const findingsFilter: FindingsFilter = { category, ...filter, offset: 0 };
       return {
-        queryKey: [...scanKeys.source(user, source), 'findings', findingsFilter],
-        queryFn: () => fetchFindings(source, findingsFilter),
+        queryKey: [...scanKeys.source(user, source), 'findings', findingsFilter, language],
+        queryFn: () => fetchFindings(source, findingsFilter, language),
         enabled,
       };
     }),
@@ -132,9 +135,10 @@ export function useFindingTotals(
 
 export function useNeedsReview(scanId: string, filter: Omit<FindingsFilter, 'category'>, enabled: boolean) {
   const user = useUserKey();
+  const language = useLanguage();
   return useQuery({
-    queryKey: [...scanKeys.source(user, { kind: 'own', id: scanId }), 'needs-review', filter],
-    queryFn: () => fetchNeedsReview(scanId, filter),
+    queryKey: [...scanKeys.source(user, { kind: 'own', id: scanId }), 'needs-review', filter, language],
+    queryFn: () => fetchNeedsReview(scanId, filter, language),
     placeholderData: keepPreviousData,
     enabled,
   });

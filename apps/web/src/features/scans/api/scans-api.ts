@@ -12,6 +12,7 @@ import type {
   ShareLink,
   ShareLinkList,
 } from '@klarsicht/contracts';
+import type { Language } from '../../../i18n/languages';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
 import { fetchFrom, type ScanSource, scanBasePath } from './scan-source';
 
@@ -45,15 +46,23 @@ export interface FindingsFilter {
   offset: number;
 }
 
-function filterQuery(filter: Omit<FindingsFilter, 'category'>): URLSearchParams {
-  const query = new URLSearchParams({ limit: String(FINDINGS_PAGE_SIZE), offset: String(filter.offset) });
+function filterQuery(filter: Omit<FindingsFilter, 'category'>, language: Language): URLSearchParams {
+  const query = new URLSearchParams({
+    limit: String(FINDINGS_PAGE_SIZE),
+    offset: String(filter.offset),
+    lang: language,
+  });
   if (filter.impact) query.set('impact', filter.impact);
   if (filter.page) query.set('page', filter.page);
   return query;
 }
 
-export function fetchFindings(source: ScanSource, filter: FindingsFilter): Promise<FindingsPage> {
-  const query = filterQuery(filter);
+export function fetchFindings(
+  source: ScanSource,
+  filter: FindingsFilter,
+  language: Language,
+): Promise<FindingsPage> {
+  const query = filterQuery(filter, language);
   query.set('category', filter.category);
   return fetchFrom<FindingsPage>(source, `${scanBasePath(source)}/findings?${query}`);
 }
@@ -62,9 +71,10 @@ export function fetchFindings(source: ScanSource, filter: FindingsFilter): Promi
 export function fetchNeedsReview(
   scanId: string,
   filter: Omit<FindingsFilter, 'category'>,
+  language: Language,
 ): Promise<NeedsReviewPage> {
   return authorizedFetch<NeedsReviewPage>(
-    `/api/scans/${encodeURIComponent(scanId)}/needs-review?${filterQuery(filter)}`,
+    `/api/scans/${encodeURIComponent(scanId)}/needs-review?${filterQuery(filter, language)}`,
   );
 }
 

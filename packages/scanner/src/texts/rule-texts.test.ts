@@ -1,0 +1,79 @@
+import type { Finding } from '@klarsicht/report';
+import { describe, expect, it } from 'vitest';
+import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
+import { renderCheckMessage } from './check-message.js';
+import { failureSummaryText, ruleTexts } from './rule-texts.js';
+
+const fixture = useFixtureScanner();
+
+describe('check messages', () => {
+  it('fill placeholders, pick variants by messageKey, and singular or plural forms for lists', () => {
+    expect(renderCheckMessage('Ratio ${data.ratio} of ${data.fg}', { ratio: 2.1, fg: '#ccc' })).toBe(
+      'Ratio 2.1 of #ccc',
+    );
+    expect(
+      renderCheckMessage({ default: 'Plain', special: 'Special ${data.x}' }, { messageKey: 'special', x: 1 }),
+    ).toBe('Special 1');
+    expect(renderCheckMessage({ default: 'Plain', special: 'Special' }, { messageKey: 'unknown' })).toBe(
+      'Plain',
+    );
+    const plural = {
+      singular: 'Attribute ${data.values} is wrong',
+      plural: 'Attributes ${data.values} are wrong',
+    };
+    expect(renderCheckMessage(plural, ['aria-x'])).toBe('Attribute aria-x is wrong');
+    expect(renderCheckMessage(plural, ['aria-x', 'aria-y'])).toBe('Attributes aria-x, aria-y are wrong');
+    expect(renderCheckMessage('Role ${data}', 'button')).toBe('Role button');
+    expect(renderCheckMessage(undefined, {})).toBeUndefined();
+  });
+});
+
+describe('texts in the reader’s language, rendered from what a scan stored', () => {
+  let findings: Finding[] = [];
+  it('scans a page with known violations', async () => {
+    const report = await fixture.scanner.scanPages([fixture.site.url('/violations.html')], {
+      allowPrivateAddresses: true,
+      profile: 'wcag21aa',
+    });
+    findings = [...(report.pages[0]?.violations ?? []), ...(report.pages[0]?.incomplete ?? [])];
+    expect(findings.map((finding) => finding.id)).toEqual(
+      expect.arrayContaining(['image-alt', 'label', 'button-name', 'color-contrast']),
+    );
+  });
+
+  it('gives English exactly as axe wrote it, from the stored checks alone', () => {
+    const nodes = findings.flatMap((finding) => finding.nodes).filter((node) => node.failureSummary);
+    expect(nodes.length).toBeGreaterThan(3);
+    for (const node of nodes) {
+      expect(node.checks, node.selector).toBeDefined();
+      expect(failureSummaryText(node.checks!, 'en')).toBe(node.failureSummary);
+    }
+  });
+
+  it('gives German with the check data filled in, and no English sentence', () => {
+    const contrast = findings.find((finding) => finding.id === 'color-contrast')!;
+    const german = failureSummaryText(contrast.nodes[0]!.checks!, 'de')!;
+    expect(german).toMatch(
+      /^Beheben Sie mindestens einen der folgenden Punkte:\n {2}Das Element hat einen unzureichenden Kontrast von \d/,
+    );
+    expect(german).toContain('#bbbbbb');
+    for (const finding of findings) {
+      for (const node of finding.nodes) {
+        const text = failureSummaryText(node.checks!, 'de') ?? '';
+        expect(text).not.toMatch(/\b(Fix|Element has|Element does not|must|should)\b/);
+      }
+      const rule = ruleTexts(finding.id, 'de')!;
+      expect(rule.help).not.toBe(ruleTexts(finding.id, 'en')!.help);
+    }
+  });
+
+  it('knows our own rules in both languages', () => {
+    expect(ruleTexts('klarsicht-accessibility-statement', 'de')?.help).toBe(
+      'Die Seite muss auf eine Erklärung zur Barrierefreiheit verweisen',
+    );
+    expect(ruleTexts('klarsicht-accessibility-statement', 'en')?.help).toBe(
+      'Page must link to an accessibility statement',
+    );
+    expect(ruleTexts('no-such-rule', 'de')).toBeUndefined();
+  });
+});

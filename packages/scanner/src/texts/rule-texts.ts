@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module';
+import type { Finding, Language, NodeCheck, NodeChecks, PageReport } from '@klarsicht/report';
+import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
+import { type CheckMessage, renderCheckMessage } from './check-message.js';
+import { OWN_RULE_TEXTS_BY_ID, type RuleTexts } from './own-rule-texts.js';
+
+export type { RuleTexts };
+
+interface AxeLocale {
+  rules: Record<string, RuleTexts>;
+  checks: Record<string, Partial<Record<'pass' | 'fail' | 'incomplete', CheckMessage>>>;
+  incompleteFallbackMessage: string;
+}
+
+// axe-core's English messages (the template its translations start from) and its German.
+const require = createRequire(import.meta.url);
+const AXE: Record<Language, AxeLocale> = {
+  en: require('axe-core/locales/_template.json'),
+  de: require('axe-core/locales/de.json'),
+};
+
+/** The headers of a failure summary's two parts; ours in German, axe's in English. */
+const SUMMARY_HEADERS: Record<Language, { all: string; any: string }> = {
+  de: {
+    all: 'Beheben Sie alle folgenden Punkte:',
+    any: 'Beheben Sie mindestens einen der folgenden Punkte:',
+  },
+  en: { all: 'Fix all of the following:', any: 'Fix any of the following:' },
+};
+
+/** A rule's title and description in `language`; undefined for a rule neither axe nor we know. */
+export function ruleTexts(ruleId: string, language: Language): RuleTexts | undefined {
+  const own = OWN_RULE_TEXTS_BY_ID[ruleId];
+  if (own) return { help: own[language].help, description: own[language].description };
+  const english = AXE.en.rules[ruleId];
+  if (language === 'en') return english;
+  const german = AXE.de.rules[ruleId];
+  if (!german && !english) return undefined;
+  const correction = AXE_DE_RULE_CORRECTIONS[ruleId] ?? {};
+  return {
+    help: correction.help ?? german?.help ?? english?.help ?? '',
+    description: correction.description ?? german?.description ?? english?.description ?? '',
+  };
+}
+
+function checkMessage(check: NodeCheck, language: Language): CheckMessage | undefined {
+  for (const texts of Object.values(OWN_RULE_TEXTS_BY_ID)) {
+    const own = texts?.[language].checks[check.id];
+    if (own) return check.outcome === 'fail' ? own.fail : undefined;
+  }
+  return AXE[language].checks[check.id]?.[check.outcome];
+}
+
+/** One check's message in `language` (English where `language` has none), filled from its data. */
+export function checkText(check: NodeCheck, language: Language): string | undefined {
+  for (const candidate of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
+    const text = renderCheckMessage(checkMessage(check, candidate), check.data);
+    if (text !== undefined) return text;
+  }
+  return check.outcome === 'incomplete' ? AXE[language].incompleteFallbackMessage : undefined;
+}
+
+/**
+ * What to fix on an element, in `language`: the checks that must all be fixed, then those of which
+ * one suffices, each under its header (the shape of axe's English failure summary).
+ */
+export function failureSummaryText(checks: NodeChecks, language: Language): string | undefined {
+  const headers = SUMMARY_HEADERS[language];
+  const part = (header: string, list: NodeCheck[]) => {
+    const lines = list.flatMap((check) => checkText(check, language) ?? []);
+    if (lines.length === 0) return undefined;
+    return `${header}${lines.map((line) => `\n  ${line.split('\n').join('\n  ')}`).join('')}`;
+  };
+  const parts = [part(headers.all, [...checks.none, ...checks.all]), part(headers.any, checks.any)].filter(
+    (text): text is string => text !== undefined,
+  );
+  return parts.length > 0 ? parts.join('\n\n') : undefined;
+}
+
+/**
+ * Which message of a check axe wrote (its English `message`): the check's outcome. Axe's node
+ * results do not say it, and the category does not always (an incomplete node may list a check
+ * that failed); matching the message against the English template does.
+ */
+export function checkOutcome(
+  checkId: string,
+  data: unknown,
+  message: string,
+  category: 'violations' | 'incomplete',
+): NodeCheck['outcome'] {
+  for (const outcome of ['fail', 'incomplete'] as const) {
+    if (renderCheckMessage(AXE.en.checks[checkId]?.[outcome], data) === message) return outcome;
+  }
+  return category === 'incomplete' ? 'incomplete' : 'fail';
+}
+
+/** A finding with its rule's texts and its nodes' failure summaries in `language`. */
+export function translateFinding(finding: Finding, language: Language): Finding {
+  const texts = ruleTexts(finding.id, language);
+  return {
+    ...finding,
+    ...(texts ? { help: texts.help, description: texts.description } : {}),
+    nodes: finding.nodes.map((node) => {
+      const summary = node.checks ? failureSummaryText(node.checks, language) : undefined;
+      return summary === undefined ? node : { ...node, failureSummary: summary };
+    }),
+  };
+}
+
+/**
+ * A page report in `language`: every finding's texts, as `translateFinding` gives them. The engine
+ * writes English, so an English page is returned as it is.
+ */
+export function translatePage(page: PageReport, language: Language): PageReport {
+  if (language === 'en') return page;
+  const translate = (findings: Finding[]) => findings.map((finding) => translateFinding(finding, language));
+  return {
+    ...page,
+    violations: translate(page.violations),
+    incomplete: translate(page.incomplete),
+    passes: translate(page.passes),
+    inapplicable: translate(page.inapplicable),
+  };
+}
