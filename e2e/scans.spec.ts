@@ -2,10 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ruleTexts } from '@klarsicht/scanner';
 import type { Browser, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addSiteToPlan, authHeaders } from './support/api.js';
 import { newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
+import { pdfText } from './support/pdf.js';
 import { expect, test } from './support/test.js';
 
 // The customers' scans screens against the real server: the fixture site (one page with image-alt,
@@ -16,17 +17,6 @@ const SCAN_TIMEOUT = 90_000;
 test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await document.destroy();
-  return parts.join(' ');
-}
 
 /** A signed-in user with Basic bought and the fixture site on the allowance, on /runs. */
 async function customerWithSite(page: Page, label: string, siteUrl: string): Promise<void> {
@@ -102,7 +92,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
     await expect(groups.and(page.locator(`[data-rule="${rule}"]`))).toHaveCount(1);
   }
   const imageAlt = groups.and(page.locator('[data-rule="image-alt"]'));
-  await expect(imageAlt.getByRole('heading', { level: 3 })).toHaveText('Images must have alternative text');
+  await expect(imageAlt.getByRole('heading', { level: 3 })).toHaveText(ruleTexts('image-alt', 'de')!.help);
   await expect(imageAlt).toContainText('1.1.1 Non-text Content (Stufe A, WCAG 2.0)');
   await expect(imageAlt.getByRole('link', { name: /Mehr erfahren/ })).toHaveAttribute('target', '_blank');
   // The nodes are collapsed until asked for.

@@ -111,13 +111,8 @@ function ViolationItem({ finding }: { finding: FindingView }) {
           {t('results.ruleLabel')} <code className="font-mono">{finding.ruleId}</code>
         </span>
       </div>
-      {/* Rule texts come from axe-core in English. */}
-      <p lang="en" className="mt-2 font-semibold">
-        {finding.help}
-      </p>
-      <p lang="en" className="mt-1 text-slate-700 dark:text-slate-200">
-        {finding.description}
-      </p>
+      <p className="mt-2 font-semibold">{finding.help}</p>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">{finding.description}</p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {t('results.nodes', { count: finding.nodeCount })}
       </p>

@@ -61,10 +61,7 @@ export function FindingNodes({ finding }: { finding: FindingView }) {
               {node.failureSummary ? (
                 <>
                   <p className="mt-2 text-sm font-semibold">{t('rule.failureSummary')}</p>
-                  {/* The engine writes it in English. */}
-                  <p lang="en" className="whitespace-pre-line text-sm">
-                    {node.failureSummary}
-                  </p>
+                  <p className="whitespace-pre-line text-sm">{node.failureSummary}</p>
                 </>
               ) : null}
               {screenshot ? (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
+import { useLanguage } from '../../../i18n/languages';
 import { downloadReport, type ReportKind } from '../api/report-download';
 import { scanErrorKey } from '../scan-errors';
 
@@ -15,6 +16,7 @@ type DownloadState =
 /** The owner's report downloads: PDF in German or English, CSV, JSON. */
 export function ReportDownloads({ scanId }: { scanId: string }) {
   const { t } = useTranslation('scans');
+  const language = useLanguage();
   const headingId = useId();
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   return (
@@ -33,7 +35,7 @@ export function ReportDownloads({ scanId }: { scanId: string }) {
             onClick={() => {
               if (state.phase === 'loading') return;
               setState({ phase: 'loading', kind });
-              downloadReport(scanId, kind).then(
+              downloadReport(scanId, kind, language).then(
                 (fileName) => setState({ phase: 'done', fileName }),
                 (error: unknown) => setState({ phase: 'failed', error }),
               );

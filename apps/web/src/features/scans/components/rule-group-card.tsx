@@ -16,8 +16,8 @@ interface RuleGroupCardProps<F extends FindingView> {
 /**
  * One rule: its help as the heading, its outcome (impact and affected nodes for violations), the
  * description, learn-more link, the standards it maps to (WCAG criterion and level, EN 301 549
- * clause, BFSG) and its nodes per page. The rule texts come from the engine in English, so they
- * carry lang="en" (WCAG 3.1.2) inside the German interface.
+ * clause, BFSG) and its nodes per page. The API gives the rule texts in the interface's language;
+ * WCAG's criterion titles are the W3C's English ones, so they carry lang="en" (WCAG 3.1.2).
  */
 export function RuleGroupCard<F extends FindingView>({ group, pageActions }: RuleGroupCardProps<F>) {
   const { t } = useTranslation('scans');
@@ -29,7 +29,7 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
       data-testid="rule-group"
       data-rule={group.ruleId}
     >
-      <h3 id={headingId} lang="en" className="text-xl font-bold">
+      <h3 id={headingId} className="text-xl font-bold">
         {group.help}
       </h3>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -38,9 +38,7 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
           {t('rule.ruleId')} <code>{group.ruleId}</code>
         </span>
       </div>
-      <p lang="en" className="mt-3">
-        {group.description}
-      </p>
+      <p className="mt-3">{group.description}</p>
       {group.helpUrl ? (
         <p className="mt-2">
           <a href={group.helpUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
