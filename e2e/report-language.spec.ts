@@ -21,8 +21,8 @@ function sentences(language: Language, ruleIds: readonly string[]): string[] {
     return [texts.help, texts.description];
   });
   return language === 'de'
-    ? [...rules, 'Beheben Sie mindestens einen der folgenden Punkte']
-    : [...rules, 'Fix any of the following', 'Element does not have'];
+    ? [...rules, 'Beheben Sie mindestens einen der folgenden Punkte', 'i. V. m.', 'Abschnitt 9.']
+    : [...rules, 'Fix any of the following', 'Element does not have', 'in conjunction with', 'clause 9.'];
 }
 
 async function download(page: Page, button: RegExp): Promise<string> {

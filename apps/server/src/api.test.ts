@@ -142,6 +142,14 @@ describe('a free check', () => {
         /^Beheben Sie (alle|mindestens einen der) folgenden Punkte:/,
       );
       expect(other.nodes[0]?.failureSummary).toMatch(/^Fix (all|any) of the following:/);
+      if (finding.wcag.length > 0) {
+        expect(finding.bfsg).toMatch(
+          /^§ 3 Abs\. 1 BFSG i\. V\. m\. § 12 Nr\. 3 BFSGV; EN 301 549 V3\.2\.1 Abschnitte? 9\./,
+        );
+        expect(other.bfsg).toMatch(
+          /^Section 3\(1\) BFSG in conjunction with Section 12 No\. 3 BFSGV; EN 301 549 V3\.2\.1 clauses? 9\./,
+        );
+      }
     }
   });
 

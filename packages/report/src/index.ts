@@ -5,7 +5,7 @@
  * API's schemas are built from the lists, the server stores them and the web app shows them.
  */
 
-export { BFSG_REFERENCES, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
+export { BFSG_REFERENCES, type BfsgReference, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
 export { escapeHtml, safeHref } from './html.js';
 export * from './report-types.js';
 export {

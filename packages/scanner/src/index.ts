@@ -19,6 +19,7 @@ export {
   defaultConcurrency,
 } from './scan/scan-options.js';
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
+export { bfsgText } from './texts/bfsg-text.js';
 export {
   failureSummaryText,
   type RuleTexts,

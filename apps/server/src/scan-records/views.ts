@@ -7,7 +7,7 @@ import {
   type RuleTexts,
   type ScanView,
 } from '@klarsicht/contracts';
-import { ruleTexts as engineRuleTexts, failureSummaryText } from '@klarsicht/scanner';
+import { bfsgText, ruleTexts as engineRuleTexts, failureSummaryText } from '@klarsicht/scanner';
 import type { FindingRow, PageRow } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import type { StoredFindingNode } from '../db/schema/index.js';
@@ -80,8 +80,19 @@ export function ruleTexts(row: FindingRow, language: Language): RuleTexts {
     helpUrl: row.helpUrl,
     wcag: row.wcag,
     en301549: row.en301549,
-    ...(row.bfsg === null ? {} : { bfsg: row.bfsg }),
+    ...bfsgOf(row, language),
   };
+}
+
+/** The BFSG note in `language`, from the rule and its criteria; a finding with none keeps none. */
+function bfsgOf(row: FindingRow, language: Language): { bfsg?: string } {
+  if (row.bfsg === null) return {};
+  const note = bfsgText(
+    row.ruleId,
+    row.wcag.map((criterion) => criterion.id),
+    language,
+  );
+  return { bfsg: note ?? row.bfsg };
 }
 
 /** The nodes with their failure summaries in `language` (rendered from their checks where stored). */

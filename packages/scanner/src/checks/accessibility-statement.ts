@@ -1,4 +1,4 @@
-import { BFSG_REFERENCES, bfsgNote } from '@klarsicht/report';
+import { bfsgNote } from '@klarsicht/report';
 import { OWN_RULE_TEXTS } from '../texts/own-rule-texts.js';
 import {
   anyMatches,
@@ -54,7 +54,8 @@ export const accessibilityStatementRule: OwnCheckRule = {
   helpUrl: 'https://www.gesetze-im-internet.de/bfsg/__14.html',
   tags: ['klarsicht', 'bfsg', 'eaa'],
   en301549: [],
-  bfsg: bfsgNote(BFSG_REFERENCES.accessibilityInformation),
+  bfsgReference: 'accessibilityInformation',
+  bfsg: bfsgNote('accessibilityInformation'),
   evaluate(facts: PageFacts) {
     const patterns = ACCESSIBILITY_STATEMENT_PATTERNS;
 

@@ -1,4 +1,4 @@
-import { BFSG_REFERENCES, bfsgNote } from '@klarsicht/report';
+import { bfsgNote } from '@klarsicht/report';
 import { OWN_RULE_TEXTS } from '../texts/own-rule-texts.js';
 import {
   anyMatches,
@@ -49,7 +49,8 @@ export const feedbackMechanismRule: OwnCheckRule = {
   helpUrl: 'https://www.w3.org/WAI/planning/statements/',
   tags: ['klarsicht', 'bfsg', 'eaa', 'EN-301-549', 'EN-12.2.2', 'EN-12.2.3'],
   en301549: EN_301_549_SUPPORT_CLAUSES,
-  bfsg: bfsgNote(BFSG_REFERENCES.supportServices, EN_301_549_SUPPORT_CLAUSES),
+  bfsgReference: 'supportServices',
+  bfsg: bfsgNote('supportServices', EN_301_549_SUPPORT_CLAUSES),
   evaluate(facts: PageFacts) {
     const scheme = (href: string) => /^([a-z][a-z0-9+.-]*):/i.exec(href.trim())?.[1]?.toLowerCase();
     const mailLinks = facts.links.filter((link) => scheme(link.href) === 'mailto');

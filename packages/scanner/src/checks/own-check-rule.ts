@@ -1,3 +1,4 @@
+import type { BfsgReference } from '@klarsicht/report';
 import { escapeHtml } from '@klarsicht/report';
 import type { FindingNode, Impact, NodeChecks } from '../report/types.js';
 import { failureSummaryText } from '../texts/rule-texts.js';
@@ -14,6 +15,8 @@ export interface OwnCheckRule {
   helpUrl: string;
   tags: string[];
   en301549: string[];
+  /** Where the BFSG asks for it; `bfsg` is its English note, readers get it in their language. */
+  bfsgReference: BfsgReference;
   bfsg: string;
   evaluate(facts: PageFacts): OwnCheckResult;
 }

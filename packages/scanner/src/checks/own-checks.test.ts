@@ -173,7 +173,7 @@ describe('runOwnChecks', () => {
         impact: 'serious',
         wcag: [],
         en301549: [],
-        bfsg: 'BFSG § 14 with Anlage 3 (EAA Art. 13(2) and Annex V)',
+        bfsg: 'Section 14 BFSG in conjunction with Annex 3 BFSG (Directive (EU) 2019/882, Article 13(2) and Annex V)',
         helpUrl: 'https://www.gesetze-im-internet.de/bfsg/__14.html',
         nodeCount: 1,
       },

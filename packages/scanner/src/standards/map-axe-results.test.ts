@@ -150,10 +150,19 @@ describe('axe tag parsing', () => {
 describe('bfsgNoteForCriteria', () => {
   it('cites BFSG, BFSGV and the EN 301 549 V3.2.1 clause for WCAG 2.1 A/AA criteria', () => {
     expect(bfsgNoteForCriteria([findCriterion('1.4.3')!])).toBe(
-      'BFSG § 3 Abs. 1 with BFSGV § 12 Nr. 3 and EN 301 549 V3.2.1 clause 9.1.4.3',
+      'Section 3(1) BFSG in conjunction with Section 12 No. 3 BFSGV; EN 301 549 V3.2.1 clause 9.1.4.3',
     );
     expect(bfsgNoteForCriteria([findCriterion('1.3.1')!, findCriterion('4.1.2')!])).toBe(
-      'BFSG § 3 Abs. 1 with BFSGV § 12 Nr. 3 and EN 301 549 V3.2.1 clauses 9.1.3.1, 9.4.1.2',
+      'Section 3(1) BFSG in conjunction with Section 12 No. 3 BFSGV; EN 301 549 V3.2.1 clauses 9.1.3.1, 9.4.1.2',
+    );
+  });
+
+  it('cites them in German legal citation form for German readers', () => {
+    expect(bfsgNoteForCriteria([findCriterion('4.1.2')!], 'de')).toBe(
+      '§ 3 Abs. 1 BFSG i. V. m. § 12 Nr. 3 BFSGV; EN 301 549 V3.2.1 Abschnitt 9.4.1.2',
+    );
+    expect(bfsgNoteForCriteria([findCriterion('1.3.1')!, findCriterion('4.1.2')!], 'de')).toBe(
+      '§ 3 Abs. 1 BFSG i. V. m. § 12 Nr. 3 BFSGV; EN 301 549 V3.2.1 Abschnitte 9.1.3.1, 9.4.1.2',
     );
   });
 
@@ -185,7 +194,7 @@ describe('mapAxeResults', () => {
       helpUrl: 'https://dequeuniversity.com/rules/axe/4.14/color-contrast',
       wcag: [{ id: '1.4.3', level: 'AA', title: 'Contrast (Minimum)', version: '2.0' }],
       en301549: ['9.1.4.3'],
-      bfsg: 'BFSG § 3 Abs. 1 with BFSGV § 12 Nr. 3 and EN 301 549 V3.2.1 clause 9.1.4.3',
+      bfsg: 'Section 3(1) BFSG in conjunction with Section 12 No. 3 BFSGV; EN 301 549 V3.2.1 clause 9.1.4.3',
     });
   });
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: axe's message templates are plain strings with ${data.x} placeholders.
 import type { Finding } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
 import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
