@@ -1,3 +1,4 @@
+import type { FixGuide } from '@klarsicht/report';
 import { z } from 'zod';
 import {
   categorySchema,
@@ -130,6 +131,14 @@ export const successCriterionSchema = z.object({
 });
 
 /** What a finding says about its rule: the engine's texts and the standards the rule maps to. */
+/** How to fix what a rule finds (see FixGuide in @klarsicht/report), in the reader's language. */
+export const fixGuideSchema = z.object({
+  why: z.string(),
+  how: z.string(),
+  before: z.string(),
+  after: z.string(),
+}) satisfies z.ZodType<FixGuide>;
+
 export const ruleTextsSchema = z.object({
   description: z.string(),
   help: z.string(),
@@ -137,6 +146,7 @@ export const ruleTextsSchema = z.object({
   wcag: z.array(successCriterionSchema),
   en301549: z.array(z.string()),
   bfsg: z.string().optional(),
+  fix: fixGuideSchema.optional(),
 });
 export type RuleTexts = z.infer<typeof ruleTextsSchema>;
 

@@ -6,6 +6,7 @@
  */
 
 export { BFSG_REFERENCES, type BfsgReference, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
+export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
 export * from './report-types.js';
 export {

@@ -138,6 +138,15 @@ function learnMore(rule: ReportRule, m: ReportMessages): string {
   return rule.helpUrl ? `<p>${e(m.learnMore)}: ${e(rule.helpUrl)}</p>` : '';
 }
 
+/** Why it matters, what to do and an example before and after; rules without a guide repeat their title. */
+function fixGuide(rule: ReportRule, m: ReportMessages): string {
+  if (!rule.fix) return `<p>${e(rule.help)}</p>`;
+  return `<p><strong>${e(m.fixWhy)}</strong> ${e(rule.fix.why)}</p>
+<p><strong>${e(m.fixHow)}</strong> ${e(rule.fix.how)}</p>
+<p class="label">${e(m.fixBefore)}</p><pre>${e(rule.fix.before)}</pre>
+<p class="label">${e(m.fixAfter)}</p><pre>${e(rule.fix.after)}</pre>`;
+}
+
 function ruleBlock(rule: ReportRule, m: ReportMessages): string {
   const summaries = [
     ...new Set(rule.pages.flatMap((page) => page.nodes.map((node) => node.failureSummary ?? ''))),
@@ -163,7 +172,7 @@ function ruleBlock(rule: ReportRule, m: ReportMessages): string {
 ${standardsList(rule, m)}
 <p>${e(rule.description)}</p>
 <p class="label">${e(m.howToFix)}</p>
-<p>${e(rule.help)}</p>
+${fixGuide(rule, m)}
 ${summaries.map((summary) => `<pre>${e(summary)}</pre>`).join('')}
 <p class="label">${e(m.affectedPages)}</p>
 <ul>${pages}</ul>

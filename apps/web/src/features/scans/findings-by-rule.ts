@@ -18,6 +18,7 @@ export interface RuleGroup<F extends FindingView> {
   wcag: FindingView['wcag'];
   en301549: string[];
   bfsg: string | undefined;
+  fix: FindingView['fix'];
   /** Affected nodes over all pages. */
   nodeCount: number;
   pages: RuleOnPage<F>[];
@@ -42,6 +43,7 @@ export function findingsByRule<F extends FindingView>(findings: readonly F[]): R
         wcag: finding.wcag,
         en301549: finding.en301549,
         bfsg: finding.bfsg,
+        fix: finding.fix,
         nodeCount: 0,
         pages: [],
       };

@@ -77,6 +77,9 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
           <dd>{group.bfsg ?? (group.en301549.length > 0 ? t('rule.bfsgNote') : t('rule.noClause'))}</dd>
         </div>
       </dl>
+      {group.fix && (group.category === 'violations' || group.category === 'incomplete') ? (
+        <FixGuideSection fix={group.fix} />
+      ) : null}
       {group.category === 'inapplicable' ? (
         <InapplicablePages pageUrls={group.pages.map(({ pageUrl }) => pageUrl)} />
       ) : (
@@ -88,6 +91,40 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
         ))
       )}
     </article>
+  );
+}
+
+/** Why the rule matters and how to fix it, with an example before and after. */
+function FixGuideSection({ fix }: { fix: NonNullable<FindingView['fix']> }) {
+  const { t } = useTranslation('scans');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
+      <h4 id={headingId} className="font-bold">
+        {t('rule.fix.heading')}
+      </h4>
+      <p className="mt-2">
+        <span className="font-semibold">{t('rule.fix.why')}</span> {fix.why}
+      </p>
+      <p className="mt-2">
+        <span className="font-semibold">{t('rule.fix.how')}</span> {fix.how}
+      </p>
+      <div className="mt-3 grid gap-3 md:grid-cols-2">
+        <FixExample label={t('rule.fix.before')} code={fix.before} />
+        <FixExample label={t('rule.fix.after')} code={fix.after} />
+      </div>
+    </section>
+  );
+}
+
+function FixExample({ label, code }: { label: string; code: string }) {
+  return (
+    <figure className="min-w-0">
+      <figcaption className="text-sm font-semibold">{label}</figcaption>
+      <pre className="mt-1 overflow-x-auto rounded bg-white p-2 text-sm dark:bg-slate-900">
+        <code>{code}</code>
+      </pre>
+    </figure>
   );
 }
 
