@@ -21,8 +21,21 @@ function sentences(language: Language, ruleIds: readonly string[]): string[] {
     return [texts.help, texts.description];
   });
   return language === 'de'
-    ? [...rules, 'Beheben Sie mindestens einen der folgenden Punkte', 'i. V. m.', 'Abschnitt 9.']
-    : [...rules, 'Fix any of the following', 'Element does not have', 'in conjunction with', 'clause 9.'];
+    ? [
+        ...rules,
+        'Beheben Sie mindestens einen der folgenden Punkte',
+        'i. V. m.',
+        'Abschnitt 9.',
+        'Nicht-Text-Inhalt',
+      ]
+    : [
+        ...rules,
+        'Fix any of the following',
+        'Element does not have',
+        'in conjunction with',
+        'clause 9.',
+        'Non-text Content',
+      ];
 }
 
 async function download(page: Page, button: RegExp): Promise<string> {

@@ -93,7 +93,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   }
   const imageAlt = groups.and(page.locator('[data-rule="image-alt"]'));
   await expect(imageAlt.getByRole('heading', { level: 3 })).toHaveText(ruleTexts('image-alt', 'de')!.help);
-  await expect(imageAlt).toContainText('1.1.1 Non-text Content (Stufe A, WCAG 2.0)');
+  await expect(imageAlt).toContainText('1.1.1 Nicht-Text-Inhalt (Stufe A, WCAG 2.0)');
   await expect(imageAlt.getByRole('link', { name: /Mehr erfahren/ })).toHaveAttribute('target', '_blank');
   // The nodes are collapsed until asked for.
   const nodes = imageAlt.locator('details');

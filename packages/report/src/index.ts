@@ -11,6 +11,7 @@ export { escapeHtml, safeHref } from './html.js';
 export * from './report-types.js';
 export {
   compareCriterionIds,
+  criterionTitle,
   findCriterion,
   toCriterionRef,
   WCAG_CRITERIA,

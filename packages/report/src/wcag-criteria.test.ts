@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findCriterion, WCAG_CRITERIA } from './wcag-criteria.js';
+import { criterionTitle, findCriterion, WCAG_CRITERIA } from './wcag-criteria.js';
+import { WCAG_TITLES_DE } from './wcag-titles-de.js';
 
 describe('WCAG criteria table', () => {
   it('holds the 86 criteria of WCAG 2.2 plus the obsolete 4.1.1', () => {
@@ -46,5 +47,17 @@ describe('WCAG criteria table', () => {
     expect(findCriterion('2.5.8')?.en301549).toBeUndefined();
     expect(findCriterion('1.4.6')?.en301549).toBeUndefined();
     expect(WCAG_CRITERIA.filter((criterion) => criterion.en301549)).toHaveLength(50);
+  });
+});
+
+describe('German criterion titles', () => {
+  it('exist for every criterion, differ from the English, and are used for German readers only', () => {
+    for (const criterion of WCAG_CRITERIA) {
+      expect(WCAG_TITLES_DE[criterion.id], criterion.id).toBeTruthy();
+      expect(criterionTitle(criterion, 'en')).toBe(criterion.title);
+    }
+    expect(Object.keys(WCAG_TITLES_DE).sort()).toEqual(WCAG_CRITERIA.map((criterion) => criterion.id).sort());
+    expect(criterionTitle(findCriterion('4.1.2')!, 'de')).toBe('Name, Rolle, Wert');
+    expect(criterionTitle(findCriterion('1.1.1')!, 'de')).toBe('Nicht-Text-Inhalt');
   });
 });

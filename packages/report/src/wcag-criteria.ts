@@ -1,4 +1,5 @@
-import type { SuccessCriterionRef, WcagLevel } from './report-types.js';
+import type { Language, SuccessCriterionRef, WcagLevel } from './report-types.js';
+import { WCAG_TITLES_DE } from './wcag-titles-de.js';
 
 /**
  * Every WCAG 2.2 success criterion, plus 4.1.1 Parsing: WCAG 2.2 made it obsolete, but WCAG 2.0/2.1
@@ -143,6 +144,14 @@ export function findCriterion(id: string): WcagCriterion | undefined {
 /** The report's reference shape: just what a finding shows, without table-only fields. */
 export function toCriterionRef(criterion: WcagCriterion): SuccessCriterionRef {
   return { id: criterion.id, level: criterion.level, title: criterion.title, version: criterion.version };
+}
+
+/** A criterion's title in `language`: the W3C's English, or its authorised German translation. */
+export function criterionTitle(
+  criterion: Pick<SuccessCriterionRef, 'id' | 'title'>,
+  language: Language,
+): string {
+  return language === 'de' ? (WCAG_TITLES_DE[criterion.id] ?? criterion.title) : criterion.title;
 }
 
 /** Orders criterion ids numerically ("1.4.3" before "1.4.10"). */

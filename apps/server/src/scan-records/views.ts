@@ -7,6 +7,7 @@ import {
   type RuleTexts,
   type ScanView,
 } from '@klarsicht/contracts';
+import { criterionTitle } from '@klarsicht/report';
 import { bfsgText, ruleTexts as engineRuleTexts, failureSummaryText } from '@klarsicht/scanner';
 import type { FindingRow, PageRow } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
@@ -78,7 +79,7 @@ export function ruleTexts(row: FindingRow, language: Language): RuleTexts {
     description: texts?.description ?? row.description,
     help: texts?.help ?? row.help,
     helpUrl: row.helpUrl,
-    wcag: row.wcag,
+    wcag: row.wcag.map((criterion) => ({ ...criterion, title: criterionTitle(criterion, language) })),
     en301549: row.en301549,
     ...bfsgOf(row, language),
   };

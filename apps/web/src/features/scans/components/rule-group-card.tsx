@@ -16,8 +16,7 @@ interface RuleGroupCardProps<F extends FindingView> {
 /**
  * One rule: its help as the heading, its outcome (impact and affected nodes for violations), the
  * description, learn-more link, the standards it maps to (WCAG criterion and level, EN 301 549
- * clause, BFSG) and its nodes per page. The API gives the rule texts in the interface's language;
- * WCAG's criterion titles are the W3C's English ones, so they carry lang="en" (WCAG 3.1.2).
+ * clause, BFSG) and its nodes per page. The API gives every text in the interface's language.
  */
 export function RuleGroupCard<F extends FindingView>({ group, pageActions }: RuleGroupCardProps<F>) {
   const { t } = useTranslation('scans');
@@ -58,7 +57,7 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
               <ul>
                 {group.wcag.map((criterion) => (
                   <li key={criterion.id}>
-                    {criterion.id} <span lang="en">{criterion.title}</span>{' '}
+                    {criterion.id} {criterion.title}{' '}
                     {t('rule.wcagLevel', { level: criterion.level, version: criterion.version })}
                   </li>
                 ))}
