@@ -2,6 +2,7 @@
 import type { Finding } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
 import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
+import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { renderCheckMessage } from './check-message.js';
 import { failureSummaryText, ruleTexts } from './rule-texts.js';
 
@@ -65,6 +66,14 @@ describe('texts in the reader’s language, rendered from what a scan stored', (
       }
       const rule = ruleTexts(finding.id, 'de')!;
       expect(rule.help).not.toBe(ruleTexts(finding.id, 'en')!.help);
+    }
+  });
+
+  it('corrects only rules axe has, and leaves no German title ending in a full stop', () => {
+    for (const [ruleId, correction] of Object.entries(AXE_DE_RULE_CORRECTIONS)) {
+      expect(ruleTexts(ruleId, 'en'), ruleId).toBeDefined();
+      expect(ruleTexts(ruleId, 'de')?.help).toBe(correction.help ?? ruleTexts(ruleId, 'de')?.help);
+      expect(correction.help ?? '', ruleId).not.toMatch(/\.$/);
     }
   });
 
