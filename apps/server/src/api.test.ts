@@ -1,6 +1,6 @@
 import type { FindingView, ScanView } from '@klarsicht/contracts';
 import { type FixtureSite, SHOP_HOME_VIOLATIONS, startFixtureSite } from '@klarsicht/fixture-site';
-import { ruleTexts } from '@klarsicht/scanner';
+import { fixGuide, ruleTexts } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantPlan } from '../test-support/billing.js';
 import { getJson, postJson, readEventStream, waitForScan } from '../test-support/http.js';
@@ -134,6 +134,9 @@ describe('a free check', () => {
     const englishItems = ((await english.json()) as { items: FindingView[] }).items;
     const explicit = await getJson(`${api}/scans/${scanId}/findings?category=violations&lang=en`);
     expect(explicit.json.items).toEqual(englishItems);
+    // The fixture's image-alt finding comes with its fix guide in each language.
+    const imageAlt = (german.json.items as FindingView[]).find((finding) => finding.ruleId === 'image-alt');
+    expect(imageAlt?.fix?.how).toMatch(/alt-Attribut/);
     for (const finding of german.json.items as FindingView[]) {
       const other = englishItems.find((item) => item.id === finding.id)!;
       expect(finding.help).toBe(ruleTexts(finding.ruleId, 'de')?.help);
@@ -142,6 +145,8 @@ describe('a free check', () => {
         /^Beheben Sie (alle|mindestens einen der) folgenden Punkte:/,
       );
       expect(other.nodes[0]?.failureSummary).toMatch(/^Fix (all|any) of the following:/);
+      expect(finding.fix?.why).toBe(fixGuide(finding.ruleId, 'de')?.why);
+      expect(other.fix?.why).toBe(fixGuide(finding.ruleId, 'en')?.why);
       if (finding.wcag.length > 0) {
         expect(finding.bfsg).toMatch(
           /^§ 3 Abs\. 1 BFSG i\. V\. m\. § 12 Nr\. 3 BFSGV; EN 301 549 V3\.2\.1 Abschnitte? 9\./,

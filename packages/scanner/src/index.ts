@@ -20,6 +20,7 @@ export {
 } from './scan/scan-options.js';
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
 export { bfsgText } from './texts/bfsg-text.js';
+export { FIX_GUIDES, fixGuide } from './texts/fix-guides.js';
 export {
   failureSummaryText,
   type RuleTexts,

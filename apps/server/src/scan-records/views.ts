@@ -8,7 +8,7 @@ import {
   type ScanView,
 } from '@klarsicht/contracts';
 import { criterionTitle } from '@klarsicht/report';
-import { bfsgText, ruleTexts as engineRuleTexts, failureSummaryText } from '@klarsicht/scanner';
+import { bfsgText, ruleTexts as engineRuleTexts, failureSummaryText, fixGuide } from '@klarsicht/scanner';
 import type { FindingRow, PageRow } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import type { StoredFindingNode } from '../db/schema/index.js';
@@ -75,6 +75,7 @@ export function sharedFindingView(token: string, language: Language): (row: Find
  */
 export function ruleTexts(row: FindingRow, language: Language): RuleTexts {
   const texts = engineRuleTexts(row.ruleId, language);
+  const fix = fixGuide(row.ruleId, language);
   return {
     description: texts?.description ?? row.description,
     help: texts?.help ?? row.help,
@@ -82,6 +83,7 @@ export function ruleTexts(row: FindingRow, language: Language): RuleTexts {
     wcag: row.wcag.map((criterion) => ({ ...criterion, title: criterionTitle(criterion, language) })),
     en301549: row.en301549,
     ...bfsgOf(row, language),
+    ...(fix ? { fix } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { renderCheckMessage } from './check-message.js';
+import { FIX_GUIDES, fixGuide } from './fix-guides.js';
 import { failureSummaryText, ruleTexts } from './rule-texts.js';
 
 const fixture = useFixtureScanner();
@@ -74,6 +75,20 @@ describe('texts in the reader’s language, rendered from what a scan stored', (
       expect(ruleTexts(ruleId, 'en'), ruleId).toBeDefined();
       expect(ruleTexts(ruleId, 'de')?.help).toBe(correction.help ?? ruleTexts(ruleId, 'de')?.help);
       expect(correction.help ?? '', ruleId).not.toMatch(/\.$/);
+    }
+  });
+
+  it('has fix guides in both languages, each with an example that changes something', () => {
+    expect(Object.keys(FIX_GUIDES).length).toBeGreaterThan(5);
+    for (const [ruleId, guides] of Object.entries(FIX_GUIDES)) {
+      expect(ruleTexts(ruleId, 'en'), ruleId).toBeDefined();
+      for (const language of ['de', 'en'] as const) {
+        const guide = fixGuide(ruleId, language)!;
+        for (const text of [guide.why, guide.how, guide.before, guide.after])
+          expect(text.trim(), ruleId).not.toBe('');
+        expect(guide.after, ruleId).not.toBe(guide.before);
+      }
+      expect(guides.de.why, ruleId).not.toBe(guides.en.why);
     }
   });
 
