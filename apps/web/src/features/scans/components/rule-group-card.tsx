@@ -93,15 +93,15 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
   );
 }
 
-/** Why the rule matters and how to fix it, with an example before and after. */
+/**
+ * Why the rule matters and how to fix it, with an example before and after. A plain block under its
+ * heading, not a landmark: every rule card has one.
+ */
 function FixGuideSection({ fix }: { fix: NonNullable<FindingView['fix']> }) {
   const { t } = useTranslation('scans');
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
-      <h4 id={headingId} className="font-bold">
-        {t('rule.fix.heading')}
-      </h4>
+    <div className="mt-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
+      <h4 className="font-bold">{t('rule.fix.heading')}</h4>
       <p className="mt-2">
         <span className="font-semibold">{t('rule.fix.why')}</span> {fix.why}
       </p>
@@ -112,7 +112,7 @@ function FixGuideSection({ fix }: { fix: NonNullable<FindingView['fix']> }) {
         <FixExample label={t('rule.fix.before')} code={fix.before} />
         <FixExample label={t('rule.fix.after')} code={fix.after} />
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -120,7 +120,8 @@ function FixExample({ label, code }: { label: string; code: string }) {
   return (
     <figure className="min-w-0">
       <figcaption className="text-sm font-semibold">{label}</figcaption>
-      <pre className="mt-1 overflow-x-auto rounded bg-white p-2 text-sm dark:bg-slate-900">
+      {/* Wrapped, not scrolled: a scrolling box would need to take the keyboard focus. */}
+      <pre className="mt-1 whitespace-pre-wrap rounded bg-white p-2 text-sm [overflow-wrap:anywhere] dark:bg-slate-900">
         <code>{code}</code>
       </pre>
     </figure>
