@@ -20,13 +20,13 @@ export const FIX_GUIDES_COMMON: FixGuides = {
     de: {
       why: 'Ohne Beschriftung erfahren Screenreader-Nutzende nicht, was in ein Feld gehört, und Menschen mit Sprachsteuerung können das Feld nicht beim Namen ansprechen.',
       how: 'Verbinden Sie jedes Formularfeld mit einem sichtbaren <label>-Element, dessen for-Attribut auf die id des Feldes verweist. Ein Platzhalter (placeholder) ersetzt keine Beschriftung, denn er verschwindet bei der Eingabe.',
-      before: '<input type="email" name="email" placeholder="E-Mail">',
+      before: '<input type="email" name="email">',
       after: '<label for="email">E-Mail-Adresse</label>\n<input type="email" id="email" name="email">',
     },
     en: {
       why: 'Without a label, screen-reader users do not learn what belongs in a field, and people using voice control cannot address the field by name.',
       how: "Connect every form field to a visible <label> element whose for attribute names the field's id. A placeholder does not replace a label, because it disappears while typing.",
-      before: '<input type="email" name="email" placeholder="E-mail">',
+      before: '<input type="email" name="email">',
       after: '<label for="email">E-mail address</label>\n<input type="email" id="email" name="email">',
     },
   },
