@@ -1,3 +1,4 @@
+import { PRINCIPLES } from '@klarsicht/report';
 import { z } from 'zod';
 import { impactSchema, languageSchema, profileIdSchema, scanScopeSchema, scanStatusSchema } from './enums.js';
 import {
@@ -26,7 +27,7 @@ export const reportQuerySchema = z.object({
 });
 
 /** WCAG's four principles by the first digit of a success criterion; `other`: no WCAG criterion (best practice). */
-export const REPORT_PRINCIPLES = ['perceivable', 'operable', 'understandable', 'robust', 'other'] as const;
+export const REPORT_PRINCIPLES = PRINCIPLES;
 export const reportPrincipleSchema = z.enum(REPORT_PRINCIPLES);
 export type ReportPrinciple = z.infer<typeof reportPrincipleSchema>;
 

@@ -164,3 +164,14 @@ export function compareCriterionIds(a: string, b: string): number {
   }
   return 0;
 }
+
+/** WCAG's four principles by name, and `other` for a rule that maps to no success criterion. */
+export const PRINCIPLES = ['perceivable', 'operable', 'understandable', 'robust', 'other'] as const;
+export type Principle = (typeof PRINCIPLES)[number];
+
+/** The principle of the lowest of a rule's success criteria (a criterion's first digit). */
+export function principleOf(criterionIds: readonly string[]): Principle {
+  const lowest = [...criterionIds].sort(compareCriterionIds)[0];
+  const digit = lowest === undefined ? 0 : Number(lowest.charAt(0));
+  return digit >= 1 && digit <= 4 ? PRINCIPLES[digit - 1]! : 'other';
+}

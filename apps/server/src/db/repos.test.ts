@@ -93,6 +93,7 @@ describe('migrations', () => {
       '0004_screenshots',
       '0005_worker_leases',
       '0006_pages_as_they_finish',
+      '0007_issues_across_pages',
     ]);
   });
 });

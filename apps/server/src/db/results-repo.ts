@@ -9,7 +9,15 @@ import type {
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Orm, OrmTransaction } from './database.js';
-import { findings, type StoredFindingNode, scanPages, scans } from './schema/index.js';
+import { addIssuesOfPages } from './issues-repo.js';
+import {
+  type FindingRow,
+  findings,
+  type PageRow,
+  type StoredFindingNode,
+  scanPages,
+  scans,
+} from './schema/index.js';
 import {
   type FindingScreenshots,
   insertFindingScreenshots,
@@ -21,11 +29,21 @@ import {
  * written once when it ends, and reading them back.
  */
 
-export type FindingRow = typeof findings.$inferSelect;
-export type PageRow = typeof scanPages.$inferSelect;
+export type { FindingRow, PageRow } from './schema/index.js';
 
 const IMPACT_RANK = { critical: 0, serious: 1, moderate: 2, minor: 3 } as const;
 const NO_IMPACT_RANK = 4;
+const IMPACT_BY_RANK = Object.fromEntries(
+  Object.entries(IMPACT_RANK).map(([impact, rank]) => [rank, impact as keyof typeof IMPACT_RANK]),
+);
+
+/** The stored severity rank of an impact (0 = critical … 4 = none), and back. */
+export function impactRank(impact: keyof typeof IMPACT_RANK | null): number {
+  return impact ? IMPACT_RANK[impact] : NO_IMPACT_RANK;
+}
+export function impactOfRank(rank: number): keyof typeof IMPACT_RANK | null {
+  return IMPACT_BY_RANK[rank] ?? null;
+}
 const CATEGORIES: Category[] = ['violations', 'passes', 'incomplete', 'inapplicable'];
 // Keeps each INSERT well below PostgreSQL's 65 535 bind parameters (17 columns a finding row).
 const FINDINGS_PER_INSERT = 500;
@@ -221,6 +239,10 @@ async function insertPages(
     }
   }
   await insertFindingScreenshots(tx, scanId, withScreenshots);
+  await addIssuesOfPages(
+    tx,
+    pageIds.map(({ id }) => id),
+  );
 }
 
 /** A page holds one finding per rule and category. */
@@ -244,7 +266,7 @@ function toFindingRow(
     ruleId: finding.id,
     source: finding.source,
     impact: finding.impact,
-    impactRank: finding.impact ? IMPACT_RANK[finding.impact] : NO_IMPACT_RANK,
+    impactRank: impactRank(finding.impact),
     description: finding.description,
     help: finding.help,
     helpUrl: finding.helpUrl,

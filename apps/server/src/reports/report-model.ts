@@ -6,6 +6,7 @@ import {
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
+import { principleOf } from '@klarsicht/report';
 import type { Database } from '../db/database.js';
 import { type FindingRow, listFindings, listPages } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
@@ -16,29 +17,6 @@ import { localizedNodes, ruleTexts, toPageView, toScanView } from '../scan-recor
 
 // The findings query pages; a site scan of 50 pages holds a few thousand rows.
 const FINDINGS_BATCH = 1000;
-
-const PRINCIPLE_BY_DIGIT: Record<string, ReportPrinciple> = {
-  '1': 'perceivable',
-  '2': 'operable',
-  '3': 'understandable',
-  '4': 'robust',
-};
-
-/** The principle of a rule's first (lowest) success criterion; best practice without one is `other`. */
-export function principleOf(wcag: readonly { id: string }[]): ReportPrinciple {
-  const first = [...wcag].map((criterion) => criterion.id).sort(compareCriterionIds)[0];
-  return (first === undefined ? undefined : PRINCIPLE_BY_DIGIT[first.charAt(0)]) ?? 'other';
-}
-
-function compareCriterionIds(a: string, b: string): number {
-  const as = a.split('.').map(Number);
-  const bs = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(as.length, bs.length); i++) {
-    const difference = (as[i] ?? 0) - (bs[i] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
 
 async function allFindings(
   db: Database,
@@ -72,7 +50,7 @@ export function groupByRule(
         ruleId: row.ruleId,
         source: row.source,
         impact: row.impact,
-        principle: principleOf(row.wcag),
+        principle: principleOf(row.wcag.map((criterion) => criterion.id)),
         ...ruleTexts(row, language),
         nodeCount: 0,
         pages: [],

@@ -57,14 +57,24 @@ export function toPreviousScanView(row: ScanRow): PreviousScanView {
   };
 }
 
-/** A finding as its scan's viewers see it: screenshots served by GET /api/scans/:id/screenshots/:id. */
-export function toFindingView(row: FindingRow, language: Language = DEFAULT_LANGUAGE): FindingView {
-  return findingView(row, `/api/scans/${row.scanId}/screenshots`, language);
+/** Where a scan's viewers fetch its element screenshots (GET /api/scans/:id/screenshots/:id). */
+export function screenshotsOfScan(scanId: string): string {
+  return `/api/scans/${scanId}/screenshots`;
 }
 
-/** Findings as a share link's holder sees them: screenshots served through the link. */
+/** Where a share link's holder fetches them: through the link. */
+export function screenshotsOfShare(token: string): string {
+  return `/api/shared/${encodeURIComponent(token)}/screenshots`;
+}
+
+/** A finding as its scan's viewers see it. */
+export function toFindingView(row: FindingRow, language: Language = DEFAULT_LANGUAGE): FindingView {
+  return findingView(row, screenshotsOfScan(row.scanId), language);
+}
+
+/** Findings as a share link's holder sees them. */
 export function sharedFindingView(token: string, language: Language): (row: FindingRow) => FindingView {
-  const screenshotsAt = `/api/shared/${encodeURIComponent(token)}/screenshots`;
+  const screenshotsAt = screenshotsOfShare(token);
   return (row) => findingView(row, screenshotsAt, language);
 }
 

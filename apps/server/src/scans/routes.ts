@@ -4,10 +4,16 @@ import {
   createScanResponseSchema,
   findingsPageSchema,
   findingsQuerySchema,
+  issuePagesQuerySchema,
+  issuePagesSchema,
+  issuesPageSchema,
+  issuesQuerySchema,
+  overviewQuerySchema,
   type ProfileId,
   pageListSchema,
   scanListQuerySchema,
   scanListSchema,
+  scanOverviewSchema,
   scanViewSchema,
 } from '@klarsicht/contracts';
 import { DEFAULT_PROFILE } from '@klarsicht/scanner';
@@ -31,8 +37,15 @@ import { pickContentLanguage } from '../i18n/request-language.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { findingsPage } from '../scan-records/findings-page.js';
+import { issuePages, issuesPage, scanOverview } from '../scan-records/issues.js';
 import { parseScanTarget } from '../scan-records/target-url.js';
-import { toFindingView, toPageView, toPreviousScanView, toScanView } from '../scan-records/views.js';
+import {
+  screenshotsOfScan,
+  toFindingView,
+  toPageView,
+  toPreviousScanView,
+  toScanView,
+} from '../scan-records/views.js';
 import { registerScanEventsRoute } from './events-route.js';
 
 export interface ScansPluginOptions {
@@ -52,6 +65,7 @@ export interface ScansPluginOptions {
 const ANONYMOUS_PROFILES: readonly ProfileId[] = ['wcag21aa', 'bfsg'];
 
 const scanParams = z.object({ id: z.string().max(100) });
+const issueParams = scanParams.extend({ issueId: z.string().max(30) });
 
 export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app, options) => {
   const { db, scanQueue, events } = options;
@@ -195,6 +209,63 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     async (request) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
       return { items: (await listPages(db.orm, scan.id)).map(toPageView) };
+    },
+  );
+
+  app.get(
+    '/scans/:id/issues',
+    {
+      schema: {
+        summary:
+          "A scan's issues: the same element failing the same rule is one issue with the pages it appears on, most severe first",
+        tags: ['scans'],
+        params: scanParams,
+        querystring: issuesQuerySchema,
+        response: { 200: issuesPageSchema, ...problems(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scan = await findVisibleScan(db, request.params.id, request.viewer);
+      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+      reply.header('content-language', language).header('vary', 'Accept-Language');
+      return issuesPage(db, scan.id, request.query, screenshotsOfScan(scan.id), language);
+    },
+  );
+
+  app.get(
+    '/scans/:id/issues/:issueId/pages',
+    {
+      schema: {
+        summary: 'The pages that show one issue of a scan, in report order',
+        tags: ['scans'],
+        params: issueParams,
+        querystring: issuePagesQuerySchema,
+        response: { 200: issuePagesSchema, ...problems(400, 404) },
+      },
+    },
+    async (request) => {
+      const scan = await findVisibleScan(db, request.params.id, request.viewer);
+      return issuePages(db, scan.id, request.params.issueId, request.query);
+    },
+  );
+
+  app.get(
+    '/scans/:id/overview',
+    {
+      schema: {
+        summary:
+          "A scan's summary: issues by impact and WCAG principle, the rules and pages with the most, and what changed since the previous comparable scan",
+        tags: ['scans'],
+        params: scanParams,
+        querystring: overviewQuerySchema,
+        response: { 200: scanOverviewSchema, ...problems(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scan = await findVisibleScan(db, request.params.id, request.viewer);
+      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+      reply.header('content-language', language).header('vary', 'Accept-Language');
+      return scanOverview(db, scan, language, scan.ownerId !== null);
     },
   );
 

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   findingsPageSchema,
   findingsQuerySchema,
+  issuePagesQuerySchema,
+  issuePagesSchema,
+  issuesPageSchema,
+  issuesQuerySchema,
+  overviewQuerySchema,
   pageListSchema,
   type ShareLink,
+  scanOverviewSchema,
   scanViewSchema,
   shareLinkListSchema,
   shareLinkSchema,
@@ -25,7 +31,8 @@ import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { pickContentLanguage } from '../i18n/request-language.js';
 import { findingsPage } from '../scan-records/findings-page.js';
-import { sharedFindingView, toPageView, toScanView } from '../scan-records/views.js';
+import { issuePages, issuesPage, scanOverview } from '../scan-records/issues.js';
+import { screenshotsOfShare, sharedFindingView, toPageView, toScanView } from '../scan-records/views.js';
 import { findOwnScan } from './own-scan.js';
 import { looksLikeShareToken, newShareToken } from './share-token.js';
 
@@ -157,6 +164,62 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
         const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
         reply.header('content-language', language).header('vary', 'Accept-Language');
         return findingsPage(db, scan.id, request.query, sharedFindingView(request.params.token, language));
+      },
+    );
+
+    shared.get(
+      '/shared/:token/issues',
+      {
+        schema: {
+          summary: "A shared scan's issues (same query and shape as GET /api/scans/{id}/issues)",
+          tags: ['sharing'],
+          params: tokenParams,
+          querystring: issuesQuerySchema,
+          response: { 200: issuesPageSchema, ...problems(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const scan = await sharedScan(request.params.token);
+        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+        reply.header('content-language', language).header('vary', 'Accept-Language');
+        return issuesPage(db, scan.id, request.query, screenshotsOfShare(request.params.token), language);
+      },
+    );
+
+    shared.get(
+      '/shared/:token/issues/:issueId/pages',
+      {
+        schema: {
+          summary: 'The pages that show one issue of a shared scan, in report order',
+          tags: ['sharing'],
+          params: tokenParams.extend({ issueId: z.string().max(30) }),
+          querystring: issuePagesQuerySchema,
+          response: { 200: issuePagesSchema, ...problems(400, 404) },
+        },
+      },
+      async (request) => {
+        const scan = await sharedScan(request.params.token);
+        return issuePages(db, scan.id, request.params.issueId, request.query);
+      },
+    );
+
+    shared.get(
+      '/shared/:token/overview',
+      {
+        schema: {
+          summary:
+            "A shared scan's summary (as GET /api/scans/{id}/overview, without the comparison with earlier scans)",
+          tags: ['sharing'],
+          params: tokenParams,
+          querystring: overviewQuerySchema,
+          response: { 200: scanOverviewSchema, ...problems(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const scan = await sharedScan(request.params.token);
+        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+        reply.header('content-language', language).header('vary', 'Accept-Language');
+        return scanOverview(db, scan, language, false);
       },
     );
 

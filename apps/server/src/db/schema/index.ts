@@ -19,7 +19,7 @@ import { contactMessages } from './contact.js';
 import { siteMonitors } from './monitoring.js';
 import { rateLimits } from './rate-limits.js';
 import { findingReviews } from './reviews.js';
-import { findingScreenshots, findings, scanPages, scans, workerLeases } from './scans.js';
+import { findingScreenshots, findings, scanIssues, scanPages, scans, workerLeases } from './scans.js';
 import { shareLinks } from './sharing.js';
 
 export * from './accounts.js';
@@ -38,6 +38,7 @@ export const schema = {
   workerLeases,
   findings,
   findingScreenshots,
+  scanIssues,
   contactMessages,
   rateLimits,
   users,

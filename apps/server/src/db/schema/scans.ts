@@ -167,6 +167,9 @@ export const findings = pgTable(
   ],
 );
 
+export type PageRow = typeof scanPages.$inferSelect;
+export type FindingRow = typeof findings.$inferSelect;
+
 /** PostgreSQL bytea; node-postgres reads it as a Buffer, PGlite as a Uint8Array (a Buffer's parent). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -189,5 +192,39 @@ export const findingScreenshots = pgTable(
   (table) => [
     index('finding_screenshots_scan_idx').on(table.scanId),
     index('finding_screenshots_finding_idx').on(table.findingId),
+  ],
+);
+
+/**
+ * One issue of a scan: the same element (selector and HTML) failing the same rule, however many
+ * pages show it (a template's header or footer is one issue on many pages). Kept up to date as
+ * pages are stored, in the same transaction, from the findings' nodes; `issue_key` is stable across
+ * scans, so two scans of a site tell which issues are new and which were fixed.
+ */
+export const scanIssues = pgTable(
+  'scan_issues',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    /** Only violations and what needs review are issues; passes and inapplicable rules are not. */
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    ruleId: text('rule_id').notNull(),
+    issueKey: text('issue_key').notNull(),
+    /** The most severe impact the rule had on any of the issue's pages (rank as in findings). */
+    impactRank: smallint('impact_rank').notNull(),
+    selector: text('selector').notNull(),
+    html: text('html').notNull(),
+    /** The node as first found (its checks and screenshot), and the finding that holds it. */
+    node: jsonb('node').$type<StoredFindingNode>().notNull(),
+    firstFindingId: bigint('first_finding_id', { mode: 'number' })
+      .notNull()
+      .references(() => findings.id, { onDelete: 'cascade' }),
+    pageCount: integer('page_count').notNull(),
+  },
+  (table) => [
+    uniqueIndex('scan_issues_scan_key_idx').on(table.scanId, table.category, table.issueKey),
+    index('scan_issues_scan_order_idx').on(table.scanId, table.category, table.impactRank, table.ruleId),
   ],
 );

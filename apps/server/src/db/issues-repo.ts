@@ -1,0 +1,230 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor, OrmTransaction } from './database.js';
+import { type FindingRow, findings, scanIssues, scanPages } from './schema/index.js';
+
+/**
+ * A scan's issues: one per rule and element (selector and HTML), with the number of pages that show
+ * it. Findings stay one per rule and page; issues are derived from their nodes as pages are stored.
+ */
+
+export type IssueRow = typeof scanIssues.$inferSelect;
+export type IssueCategory = 'violations' | 'incomplete';
+export const ISSUE_CATEGORIES: readonly IssueCategory[] = ['violations', 'incomplete'];
+
+/**
+ * What makes two nodes the same issue, in SQL so that storing, filtering by page and the migration
+ * that filled the table for older scans agree. The selector's length keeps the parts apart.
+ */
+const ISSUE_KEY = `md5(concat_ws(E'\\n', f.rule_id, length(n.node->>'selector'), n.node->>'selector', n.node->>'html'))`;
+
+/**
+ * The nodes of `findings f`; a finding about the whole page (no element, e.g. a missing
+ * accessibility statement) counts as one node with an empty selector and HTML.
+ */
+const NODES = `jsonb_array_elements(CASE WHEN jsonb_array_length(f.nodes) = 0 THEN '[{"selector": "", "html": ""}]'::jsonb ELSE f.nodes END)`;
+
+/**
+ * Adds the issues of the findings matching `where` (over `findings f`), counting each page once:
+ * a new issue is inserted, a known one gets the pages added. Each page must come here once, which
+ * the caller's scan lock and the one-insert-per-page rule ensure.
+ */
+async function addIssues(tx: OrmTransaction, where: SQL): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO scan_issues (scan_id, category, rule_id, issue_key, impact_rank, selector, html, node, first_finding_id, page_count)
+    SELECT o.scan_id, o.category, o.rule_id, o.issue_key, min(o.impact_rank),
+           (array_agg(o.node->>'selector'))[1], (array_agg(o.node->>'html'))[1],
+           (array_agg(o.node ORDER BY o.page_id, o.ordinality))[1],
+           (array_agg(o.finding_id ORDER BY o.page_id, o.ordinality))[1],
+           count(DISTINCT o.page_id)
+    FROM (
+      SELECT f.scan_id, f.category, f.rule_id, f.impact_rank, f.page_id, f.id AS finding_id,
+             n.node, n.ordinality, ${sql.raw(ISSUE_KEY)} AS issue_key
+      FROM findings f CROSS JOIN LATERAL ${sql.raw(NODES)} WITH ORDINALITY AS n(node, ordinality)
+      WHERE f.category IN ('violations', 'incomplete') AND ${where}
+    ) o
+    GROUP BY o.scan_id, o.category, o.rule_id, o.issue_key
+    ON CONFLICT (scan_id, category, issue_key) DO UPDATE
+      SET page_count = scan_issues.page_count + EXCLUDED.page_count,
+          impact_rank = least(scan_issues.impact_rank, EXCLUDED.impact_rank)`);
+}
+
+/** Adds the issues of freshly stored pages (in the transaction that stored them). */
+export async function addIssuesOfPages(tx: OrmTransaction, pageIds: readonly number[]): Promise<void> {
+  if (pageIds.length === 0) return;
+  await addIssues(
+    tx,
+    sql`f.page_id IN (${sql.join(
+      pageIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+export interface IssueFilter {
+  category: IssueCategory;
+  impactRank?: number | undefined;
+  ruleId?: string | undefined;
+  /** Only issues that this page shows. */
+  pageUrl?: string | undefined;
+}
+
+function issueWhere(scanId: string, filter: IssueFilter): SQL | undefined {
+  return and(
+    eq(scanIssues.scanId, scanId),
+    eq(scanIssues.category, filter.category),
+    filter.impactRank === undefined ? undefined : eq(scanIssues.impactRank, filter.impactRank),
+    filter.ruleId === undefined ? undefined : eq(scanIssues.ruleId, filter.ruleId),
+    filter.pageUrl === undefined
+      ? undefined
+      : sql`${scanIssues.issueKey} IN (
+          SELECT ${sql.raw(ISSUE_KEY)}
+          FROM findings f CROSS JOIN LATERAL ${sql.raw(NODES)} AS n(node)
+          WHERE f.scan_id = ${scanId} AND f.category = ${filter.category} AND f.page_url = ${filter.pageUrl})`,
+  );
+}
+
+export interface IssueWithFinding {
+  issue: IssueRow;
+  /** The finding the issue was first found in: its rule's texts and standards. */
+  finding: FindingRow;
+}
+
+/**
+ * One page of issues, most severe first, a rule's issues together (those on most pages first), and
+ * the totals over the filter: issues and their occurrences (pages × issues).
+ */
+export async function listIssues(
+  db: Executor,
+  scanId: string,
+  filter: IssueFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ items: IssueWithFinding[]; total: number; occurrences: number }> {
+  const where = issueWhere(scanId, filter);
+  const [items, totals] = await Promise.all([
+    db
+      .select({ issue: scanIssues, finding: findings })
+      .from(scanIssues)
+      .innerJoin(findings, eq(findings.id, scanIssues.firstFindingId))
+      .where(where)
+      .orderBy(
+        asc(scanIssues.impactRank),
+        asc(scanIssues.ruleId),
+        desc(scanIssues.pageCount),
+        asc(scanIssues.id),
+      )
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({
+        total: count(),
+        occurrences: sql<number>`coalesce(sum(${scanIssues.pageCount}), 0)`.mapWith(Number),
+      })
+      .from(scanIssues)
+      .where(where),
+  ]);
+  return { items, total: Number(totals[0]?.total ?? 0), occurrences: totals[0]?.occurrences ?? 0 };
+}
+
+/** The pages that show one issue of the scan, in report order; undefined for an unknown issue. */
+export async function listIssuePages(
+  db: Executor,
+  scanId: string,
+  issueId: number,
+  paging: { limit: number; offset: number },
+): Promise<{ items: Array<{ url: string; title: string | null }>; total: number } | undefined> {
+  const [issue] = await db
+    .select()
+    .from(scanIssues)
+    .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.id, issueId)));
+  if (!issue) return undefined;
+  const items = await db
+    .select({ url: scanPages.url, title: scanPages.title })
+    .from(findings)
+    .innerJoin(scanPages, eq(scanPages.id, findings.pageId))
+    .where(
+      and(
+        eq(findings.scanId, scanId),
+        eq(findings.category, issue.category),
+        eq(findings.ruleId, issue.ruleId),
+        issue.selector === '' && issue.html === ''
+          ? sql`jsonb_array_length(${findings.nodes}) = 0`
+          : sql`${findings.nodes} @> jsonb_build_array(jsonb_build_object('selector', ${issue.selector}::text, 'html', ${issue.html}::text))`,
+      ),
+    )
+    .orderBy(asc(scanPages.position))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return { items, total: issue.pageCount };
+}
+
+export interface RuleIssueTotals {
+  ruleId: string;
+  issues: number;
+  occurrences: number;
+  impactRank: number;
+  /** A finding of the rule, for its texts and standards. */
+  finding: FindingRow;
+}
+
+/** Per violated (or to-be-reviewed) rule: its issues and their occurrences, most occurrences first. */
+export async function issueTotalsByRule(
+  db: Executor,
+  scanId: string,
+  category: IssueCategory,
+): Promise<RuleIssueTotals[]> {
+  const totals = await db
+    .select({
+      ruleId: scanIssues.ruleId,
+      issues: count(),
+      occurrences: sql<number>`sum(${scanIssues.pageCount})`.mapWith(Number),
+      impactRank: sql<number>`min(${scanIssues.impactRank})`.mapWith(Number),
+      findingId: sql<number>`min(${scanIssues.firstFindingId})`.mapWith(Number),
+    })
+    .from(scanIssues)
+    .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.category, category)))
+    .groupBy(scanIssues.ruleId);
+  if (totals.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(findings)
+    .where(
+      inArray(
+        findings.id,
+        totals.map((total) => total.findingId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return totals
+    .flatMap(({ findingId, ...total }) => {
+      const finding = byId.get(findingId);
+      return finding ? [{ ...total, issues: Number(total.issues), finding }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.occurrences - a.occurrences || a.impactRank - b.impactRank || a.ruleId.localeCompare(b.ruleId),
+    );
+}
+
+/**
+ * How the issues of one scan compare with an earlier scan's (same category): issues found now and
+ * not then (new), and found then and not now (fixed).
+ */
+export async function compareIssues(
+  db: Executor,
+  scanId: string,
+  earlierScanId: string,
+  category: IssueCategory,
+): Promise<{ added: number; fixed: number }> {
+  const missingFrom = (from: string, other: string) => sql<number>`(
+    SELECT count(*) FROM scan_issues i
+    WHERE i.scan_id = ${from} AND i.category = ${category}
+      AND NOT EXISTS (
+        SELECT 1 FROM scan_issues e
+        WHERE e.scan_id = ${other} AND e.category = ${category} AND e.issue_key = i.issue_key))`;
+  const result = await db.execute<{ added: number | string; fixed: number | string }>(
+    sql`SELECT ${missingFrom(scanId, earlierScanId)} AS added, ${missingFrom(earlierScanId, scanId)} AS fixed`,
+  );
+  const row = (result as unknown as { rows: Array<{ added: number | string; fixed: number | string }> })
+    .rows[0];
+  return { added: Number(row?.added ?? 0), fixed: Number(row?.fixed ?? 0) };
+}
