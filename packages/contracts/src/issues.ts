@@ -31,6 +31,29 @@ export const issuesQuerySchema = z.object({
 });
 export type IssuesQuery = z.infer<typeof issuesQuerySchema>;
 
+/** The violated (or to-be-reviewed) rules under the same filters, each with its issues and their occurrences. */
+export const issueRulesQuerySchema = issuesQuerySchema.omit({ rule: true, limit: true, offset: true });
+export type IssueRulesQuery = z.infer<typeof issueRulesQuerySchema>;
+
+export const issueRuleSchema = z.object({
+  ruleId: z.string(),
+  category: issueCategorySchema,
+  source: z.enum(['axe', 'klarsicht']),
+  impact: impactSchema.nullable(),
+  ...ruleTextsSchema.shape,
+  issues: z.number().int(),
+  occurrences: z.number().int(),
+});
+export type IssueRule = z.infer<typeof issueRuleSchema>;
+
+export const issueRulesSchema = z.object({
+  /** Most severe first, then most occurrences. */
+  items: z.array(issueRuleSchema),
+  issues: z.number().int(),
+  occurrences: z.number().int(),
+});
+export type IssueRules = z.infer<typeof issueRulesSchema>;
+
 export const issueViewSchema = z.object({
   id: z.string(),
   ruleId: z.string(),

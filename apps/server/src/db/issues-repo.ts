@@ -166,11 +166,11 @@ export interface RuleIssueTotals {
   finding: FindingRow;
 }
 
-/** Per violated (or to-be-reviewed) rule: its issues and their occurrences, most occurrences first. */
+/** Per rule matching the filter: its issues and their occurrences, most severe first, then most occurrences. */
 export async function issueTotalsByRule(
   db: Executor,
   scanId: string,
-  category: IssueCategory,
+  filter: Omit<IssueFilter, 'ruleId'>,
 ): Promise<RuleIssueTotals[]> {
   const totals = await db
     .select({
@@ -181,7 +181,7 @@ export async function issueTotalsByRule(
       findingId: sql<number>`min(${scanIssues.firstFindingId})`.mapWith(Number),
     })
     .from(scanIssues)
-    .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.category, category)))
+    .where(issueWhere(scanId, filter))
     .groupBy(scanIssues.ruleId);
   if (totals.length === 0) return [];
   const rows = await db
@@ -201,7 +201,7 @@ export async function issueTotalsByRule(
     })
     .sort(
       (a, b) =>
-        b.occurrences - a.occurrences || a.impactRank - b.impactRank || a.ruleId.localeCompare(b.ruleId),
+        a.impactRank - b.impactRank || b.occurrences - a.occurrences || a.ruleId.localeCompare(b.ruleId),
     );
 }
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   issuePagesSchema,
+  issueRulesSchema,
   issuesPageSchema,
   type ScanOverview,
   scanOverviewSchema,
@@ -233,6 +234,25 @@ describe('GET /api/scans/:id/issues', () => {
   it('is not shown to another account', async () => {
     expect((await getJson(`/api/scans/${later}/issues`, { 'x-test-user': 'bob' })).status).toBe(404);
     expect((await getJson(`/api/scans/${later}/overview`, { 'x-test-user': 'bob' })).status).toBe(404);
+  });
+});
+
+describe('GET /api/scans/:id/issue-rules', () => {
+  it('lists the rules with their issues and occurrences, most severe first, under the filters', async () => {
+    const all = issueRulesSchema.parse((await getJson(`/api/scans/${later}/issue-rules`)).body);
+    expect(all.items.map((rule) => [rule.ruleId, rule.issues, rule.occurrences])).toEqual([
+      ['image-alt', 3, 3],
+      ['link-name', 4, 6],
+      ['klarsicht-accessibility-statement', 1, 2],
+    ]);
+    expect(all).toMatchObject({ issues: 8, occurrences: 11 });
+    const onThird = issueRulesSchema.parse(
+      (await getJson(`/api/scans/${later}/issue-rules?page=${encodeURIComponent(`${SITE}/seite-3`)}`)).body,
+    );
+    expect(onThird.items.map((rule) => [rule.ruleId, rule.issues])).toEqual([
+      ['image-alt', 1],
+      ['link-name', 2],
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   IMPACTS,
   type IssuePages,
+  type IssueRules,
+  type IssueRulesQuery,
   type IssuesPage,
   type IssuesQuery,
   type IssueView,
@@ -77,6 +79,34 @@ export async function issuesPage(
   };
 }
 
+/** The rules of a scan's issues under the filters, with their texts, as GET /api/scans/{id}/issue-rules answers. */
+export async function issueRules(
+  db: Database,
+  scanId: string,
+  query: IssueRulesQuery,
+  language: Language,
+): Promise<IssueRules> {
+  const { category, impact, page } = query;
+  const rules = await issueTotalsByRule(db.orm, scanId, {
+    category,
+    impactRank: impact === undefined ? undefined : impactRank(impact),
+    pageUrl: page,
+  });
+  return {
+    items: rules.map((rule) => ({
+      ruleId: rule.ruleId,
+      category,
+      source: rule.finding.source,
+      impact: impactOfRank(rule.impactRank),
+      ...ruleTexts(rule.finding, language),
+      issues: rule.issues,
+      occurrences: rule.occurrences,
+    })),
+    issues: rules.reduce((total, rule) => total + rule.issues, 0),
+    occurrences: rules.reduce((total, rule) => total + rule.occurrences, 0),
+  };
+}
+
 /** The pages that show one issue; 404 for an id that is not one of the scan's issues. */
 export async function issuePages(
   db: Database,
@@ -107,8 +137,8 @@ export async function scanOverview(
   compareWithPrevious: boolean,
 ): Promise<ScanOverview> {
   const [rules, reviewRules, pages, previous] = await Promise.all([
-    issueTotalsByRule(db.orm, scan.id, 'violations'),
-    issueTotalsByRule(db.orm, scan.id, 'incomplete'),
+    issueTotalsByRule(db.orm, scan.id, { category: 'violations' }),
+    issueTotalsByRule(db.orm, scan.id, { category: 'incomplete' }),
     listPages(db.orm, scan.id),
     compareWithPrevious
       ? previousSucceededScans(db.orm, [scan])
@@ -145,13 +175,16 @@ export async function scanOverview(
       byPrinciple,
     },
     needsReview: { issues: sum(reviewRules, 'issues'), occurrences: sum(reviewRules, 'occurrences') },
-    topRules: rules.slice(0, TOP).map((rule) => ({
-      ruleId: rule.ruleId,
-      help: ruleTexts(rule.finding, language).help,
-      impact: impactOfRank(rule.impactRank),
-      issues: rule.issues,
-      occurrences: rule.occurrences,
-    })),
+    topRules: [...rules]
+      .sort((a, b) => b.occurrences - a.occurrences || a.impactRank - b.impactRank)
+      .slice(0, TOP)
+      .map((rule) => ({
+        ruleId: rule.ruleId,
+        help: ruleTexts(rule.finding, language).help,
+        impact: impactOfRank(rule.impactRank),
+        issues: rule.issues,
+        occurrences: rule.occurrences,
+      })),
     topPages: pages
       .filter((page) => page.violations > 0)
       .sort(

@@ -6,6 +6,8 @@ import {
   findingsQuerySchema,
   issuePagesQuerySchema,
   issuePagesSchema,
+  issueRulesQuerySchema,
+  issueRulesSchema,
   issuesPageSchema,
   issuesQuerySchema,
   overviewQuerySchema,
@@ -37,7 +39,7 @@ import { pickContentLanguage } from '../i18n/request-language.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { findingsPage } from '../scan-records/findings-page.js';
-import { issuePages, issuesPage, scanOverview } from '../scan-records/issues.js';
+import { issuePages, issueRules, issuesPage, scanOverview } from '../scan-records/issues.js';
 import { parseScanTarget } from '../scan-records/target-url.js';
 import {
   screenshotsOfScan,
@@ -229,6 +231,25 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
       const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
       reply.header('content-language', language).header('vary', 'Accept-Language');
       return issuesPage(db, scan.id, request.query, screenshotsOfScan(scan.id), language);
+    },
+  );
+
+  app.get(
+    '/scans/:id/issue-rules',
+    {
+      schema: {
+        summary: "The rules of a scan's issues under the same filters, with their texts and counts",
+        tags: ['scans'],
+        params: scanParams,
+        querystring: issueRulesQuerySchema,
+        response: { 200: issueRulesSchema, ...problems(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scan = await findVisibleScan(db, request.params.id, request.viewer);
+      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+      reply.header('content-language', language).header('vary', 'Accept-Language');
+      return issueRules(db, scan.id, request.query, language);
     },
   );
 

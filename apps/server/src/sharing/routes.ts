@@ -4,6 +4,8 @@ import {
   findingsQuerySchema,
   issuePagesQuerySchema,
   issuePagesSchema,
+  issueRulesQuerySchema,
+  issueRulesSchema,
   issuesPageSchema,
   issuesQuerySchema,
   overviewQuerySchema,
@@ -31,7 +33,7 @@ import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { pickContentLanguage } from '../i18n/request-language.js';
 import { findingsPage } from '../scan-records/findings-page.js';
-import { issuePages, issuesPage, scanOverview } from '../scan-records/issues.js';
+import { issuePages, issueRules, issuesPage, scanOverview } from '../scan-records/issues.js';
 import { screenshotsOfShare, sharedFindingView, toPageView, toScanView } from '../scan-records/views.js';
 import { findOwnScan } from './own-scan.js';
 import { looksLikeShareToken, newShareToken } from './share-token.js';
@@ -183,6 +185,25 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
         const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
         reply.header('content-language', language).header('vary', 'Accept-Language');
         return issuesPage(db, scan.id, request.query, screenshotsOfShare(request.params.token), language);
+      },
+    );
+
+    shared.get(
+      '/shared/:token/issue-rules',
+      {
+        schema: {
+          summary: "The rules of a shared scan's issues (as GET /api/scans/{id}/issue-rules)",
+          tags: ['sharing'],
+          params: tokenParams,
+          querystring: issueRulesQuerySchema,
+          response: { 200: issueRulesSchema, ...problems(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const scan = await sharedScan(request.params.token);
+        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+        reply.header('content-language', language).header('vary', 'Accept-Language');
+        return issueRules(db, scan.id, request.query, language);
       },
     );
 
