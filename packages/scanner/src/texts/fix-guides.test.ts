@@ -37,7 +37,10 @@ const examples = Object.entries(FIX_GUIDES)
 /**
  * Rules whose failures axe leaves to a person: whether media have sound, whether duplicate ids or
  * frame titles matter, whether a page's links need a way around them, whether two labels or an
- * unused header confuse. Their "before" needs review, their "after" must not.
+ * unused header confuse. Two rules axe never fails on its own: aria-braille-equivalent marks its
+ * failures for review (reviewOnFail), and server-side-image-map leaves every image with ismap to a
+ * person, who must judge whether its destinations can be reached another way. Their "before" needs
+ * review, their "after" must not.
  */
 const REVIEWED_RULES = new Set([
   'video-caption',
@@ -47,6 +50,8 @@ const REVIEWED_RULES = new Set([
   'bypass',
   'form-field-multiple-labels',
   'th-has-data-cells',
+  'aria-braille-equivalent',
+  'server-side-image-map',
 ]);
 
 let server: RouteServer;

@@ -1,10 +1,16 @@
 import type { FixGuide, FixGuides, Language } from '@klarsicht/report';
 import { FIX_GUIDES_ARIA } from './fix-guides-aria.js';
 import { FIX_GUIDES_COMMON } from './fix-guides-common.js';
+import { FIX_GUIDES_MORE } from './fix-guides-more.js';
 import { FIX_GUIDES_STRUCTURE } from './fix-guides-structure.js';
 
 /** Every rule's fix guide that exists so far. */
-export const FIX_GUIDES: FixGuides = { ...FIX_GUIDES_COMMON, ...FIX_GUIDES_STRUCTURE, ...FIX_GUIDES_ARIA };
+export const FIX_GUIDES: FixGuides = {
+  ...FIX_GUIDES_COMMON,
+  ...FIX_GUIDES_STRUCTURE,
+  ...FIX_GUIDES_ARIA,
+  ...FIX_GUIDES_MORE,
+};
 
 /** How to fix what the rule finds, in `language`; undefined for a rule without a guide. */
 export function fixGuide(ruleId: string, language: Language): FixGuide | undefined {
