@@ -217,8 +217,8 @@ test('the scans pages pass axe with data, in de/en × light/dark', async ({ page
   // Each page with what shows once its data has loaded.
   const pages: Array<[string, string, string]> = [
     ['/runs', 'runs', 'run-row'],
-    [`/run/${id}`, 'runDetail', 'rule-group'],
-    [`/share/${token}`, 'runDetail', 'rule-group'],
+    [`/run/${id}`, 'runDetail', 'rule-issues'],
+    [`/share/${token}`, 'runDetail', 'rule-issues'],
   ];
   for (const locale of LOCALES) {
     for (const scheme of SCHEMES) {
@@ -227,9 +227,12 @@ test('the scans pages pass axe with data, in de/en × light/dark', async ({ page
         await openInLocale(page, path, locale, titleKey);
         await expect(page.getByTestId(loaded).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        // What opens on demand is checked too: the nodes of a rule, the new-scan dialog.
-        const nodes = page.locator('details summary');
-        if ((await nodes.count()) > 0) await nodes.first().click();
+        // What opens on demand is checked too: a rule's issues, the new-scan dialog.
+        const rule = page.getByTestId('rule-issues').first();
+        if ((await rule.count()) > 0) {
+          await rule.getByRole('heading', { level: 3 }).getByRole('button').click();
+          await expect(rule.getByTestId('issue').first()).toBeVisible();
+        }
         let violations = await axeViolations(page);
         expect
           .soft(violations, `axe on ${path} (${locale}, ${scheme}):\n${describeViolations(violations)}`)

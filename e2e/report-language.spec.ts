@@ -61,7 +61,7 @@ test("a scan speaks the reader's language: detail page, PDF and CSV, in German a
   ] as const) {
     await storePreferences(page, { locale: language, colorScheme: 'light' });
     await page.goto(`/run/${id}`);
-    const groups = page.getByRole('tabpanel').getByTestId('rule-group');
+    const groups = page.getByRole('tabpanel').getByTestId('rule-issues');
     await expect(groups.first()).toBeVisible();
     // Axe's rules and ours (the BFSG profile adds the accessibility statement and feedback checks).
     const ruleIds = await groups.evaluateAll((cards) =>
@@ -70,8 +70,11 @@ test("a scan speaks the reader's language: detail page, PDF and CSV, in German a
     expect(ruleIds).toEqual(
       expect.arrayContaining([...KNOWN_VIOLATIONS, 'klarsicht-accessibility-statement']),
     );
-    // Open every element list, so that the failure summaries are on the page too.
-    for (const summary of await groups.locator('summary').all()) await summary.click();
+    // Open every rule, so that its facts, fix guide and the failure summaries are on the page too.
+    for (const group of await groups.all()) {
+      await group.getByRole('heading', { level: 3 }).getByRole('button').click();
+      await expect(group.getByTestId('issue').first()).toBeVisible();
+    }
     await expect(page.getByText(language === 'de' ? /^Beheben Sie/ : /^Fix any/).first()).toBeVisible();
     const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     const pdf = await download(page, pdfButton);

@@ -34,9 +34,15 @@ async function tabCount(tab: Locator): Promise<number> {
   return Number(/\((\d+)\)$/.exec((await tab.textContent()) ?? '')?.[1]);
 }
 
-/** The total the panel reports to screen readers ("Ergebnisse 1 bis 20 von 37"). */
+/**
+ * The total the panel lists: the distinct issues the violations panel names, or the findings the
+ * other panels report to screen readers ("Ergebnisse 1 bis 20 von 37").
+ */
 async function panelTotal(page: Page): Promise<number> {
-  const text = await page.getByRole('tabpanel').locator('[aria-live="polite"]').textContent();
+  const panel = page.getByRole('tabpanel');
+  const issues = panel.getByTestId('issue-totals');
+  if ((await issues.count()) > 0) return Number(await issues.getAttribute('data-issues'));
+  const text = await panel.locator('[aria-live="polite"]').textContent();
   return Number(/von (\d+)$/.exec(text ?? '')?.[1]);
 }
 
@@ -54,11 +60,14 @@ test('passed and inapplicable rules look calm, and the tab counts follow the fil
   const violationsTab = page.getByRole('tab', { name: /^Verstöße/ });
   const passesTab = page.getByRole('tab', { name: /^Bestanden/ });
   const inapplicableTab = page.getByRole('tab', { name: /^Nicht anwendbar/ });
-  const violationCount = await tabCount(violationsTab);
-  // Violations keep their impact and affected elements.
-  const contrast = groups.and(page.locator('[data-rule="color-contrast"]'));
+  const issueRules = panel.getByTestId('rule-issues');
+  // Violations keep their impact and count their distinct issues and where they occur.
+  const contrast = issueRules.and(page.locator('[data-rule="color-contrast"]'));
   await expect(contrast.getByText(IMPACT_LABEL)).toHaveText('Schwerwiegend');
-  await expect(contrast.getByTestId('rule-outcome')).toHaveText(/^\d+ betroffenes? Elemente?$/);
+  await expect(contrast.getByTestId('rule-counts')).toHaveText(/^\d+ Probleme? an \d+ Stellen?$/);
+  await expect.poll(() => tabCount(violationsTab)).toBeGreaterThan(0);
+  const violationCount = await tabCount(violationsTab);
+  expect(await panelTotal(page)).toBe(violationCount);
 
   // Passed rules: a check mark and "passed on 1 page", no impact, nothing "affected".
   await passesTab.click();
@@ -81,22 +90,22 @@ test('passed and inapplicable rules look calm, and the tab counts follow the fil
   await expect(panel.locator('details')).toHaveCount(0);
 
   // With an impact filter every tab counts what its panel then lists.
-  await page.getByLabel('Schwere').selectOption('serious');
+  await page.getByLabel('Schwere', { exact: true }).selectOption('serious');
   await violationsTab.click();
   await expect(contrast).toBeVisible();
   await expect.poll(() => tabCount(violationsTab)).toBeLessThan(violationCount);
   await expect.poll(() => panelTotal(page)).toBe(await tabCount(violationsTab));
-  await expect(groups.getByText('Kritisch', { exact: true })).toHaveCount(0);
+  await expect(issueRules.getByText('Kritisch', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /^Manuell prüfen \(\d+\)$/ })).toBeVisible();
   await passesTab.click();
   await expect.poll(() => tabCount(passesTab)).toBeLessThan(passedCount);
   await expect.poll(() => panelTotal(page)).toBe(await tabCount(passesTab));
-  await page.getByLabel('Schwere').selectOption('critical');
+  await page.getByLabel('Schwere', { exact: true }).selectOption('critical');
   await violationsTab.click();
   await expect.poll(() => tabCount(violationsTab)).toBeGreaterThanOrEqual(3);
   await expect.poll(() => panelTotal(page)).toBe(await tabCount(violationsTab));
   // The page filter too (the only page: the same counts as without it).
-  await page.getByLabel('Schwere').selectOption('');
+  await page.getByLabel('Schwere', { exact: true }).selectOption('');
   await page.getByLabel('Seite', { exact: true }).selectOption(fixtureUrl);
   await expect(violationsTab).toHaveText(`Verstöße (${violationCount})`);
   await expect.poll(() => tabCount(passesTab)).toBe(passedCount);

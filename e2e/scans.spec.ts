@@ -87,22 +87,28 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
     'aria-selected',
     'true',
   );
-  const groups = page.getByRole('tabpanel').getByTestId('rule-group');
+  const groups = page.getByRole('tabpanel').getByTestId('rule-issues');
   for (const rule of ['image-alt', 'label', 'button-name', 'color-contrast']) {
     await expect(groups.and(page.locator(`[data-rule="${rule}"]`))).toHaveCount(1);
   }
   const imageAlt = groups.and(page.locator('[data-rule="image-alt"]'));
+  const imageAltToggle = imageAlt.getByRole('button', { name: ruleTexts('image-alt', 'de')!.help });
   await expect(imageAlt.getByRole('heading', { level: 3 })).toHaveText(ruleTexts('image-alt', 'de')!.help);
+  await expect(imageAlt.getByTestId('rule-counts')).toHaveText(/^\d+ Probleme? an \d+ Stellen?$/);
+  // A rule's facts and issues are collapsed until asked for.
+  await expect(imageAltToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(imageAlt.getByTestId('issue')).toHaveCount(0);
+  await imageAltToggle.click();
+  await expect(imageAltToggle).toHaveAttribute('aria-expanded', 'true');
   await expect(imageAlt).toContainText('1.1.1 Nicht-Text-Inhalt (Stufe A, WCAG 2.0)');
   await expect(imageAlt.getByRole('link', { name: /Mehr erfahren/ })).toHaveAttribute('target', '_blank');
-  // The nodes are collapsed until asked for.
-  const nodes = imageAlt.locator('details');
-  await expect(nodes.locator('code').first()).toBeHidden();
-  await nodes.locator('summary').click();
-  await expect(nodes.locator('pre code')).toContainText('<img src="/logo.png"');
+  await expect(imageAlt.getByTestId('issue').first().getByTestId('issue-where')).toHaveText(
+    `Auf der Seite ${fixtureUrl}`,
+  );
+  await expect(imageAlt.locator('pre code')).toContainText(['<img src="/logo.png"']);
 
   // Filter by impact: only the serious contrast finding; minor has none.
-  const impact = page.getByLabel('Schwere');
+  const impact = page.getByLabel('Schwere', { exact: true });
   await impact.selectOption('serious');
   await expect(groups).toHaveCount(1);
   await expect(groups).toHaveAttribute('data-rule', 'color-contrast');
@@ -141,7 +147,7 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   await visitor.goto(new URL(shareUrl).pathname);
   await expect(heading(visitor)).toHaveText(`Ergebnis für ${siteHost}`);
   await expect(visitor.getByTestId('shared-note')).toContainText('Geteilter Bericht – nur zum Lesen.');
-  await expect(visitor.getByTestId('rule-group').and(visitor.locator('[data-rule="label"]'))).toHaveCount(1);
+  await expect(visitor.getByTestId('rule-issues').and(visitor.locator('[data-rule="label"]'))).toHaveCount(1);
   await expect(visitor.getByRole('heading', { name: 'Bericht herunterladen' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Link zum Teilen erstellen' })).toHaveCount(0);
 

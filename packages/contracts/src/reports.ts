@@ -42,6 +42,20 @@ export const reportRulePageSchema = z.object({
   nodes: z.array(findingNodeSchema),
 });
 
+/**
+ * One issue of a rule: the same element (selector and HTML) on every page that shows it. `id` is
+ * stable across scans of a site: the same id in two reports is the same issue.
+ */
+export const reportIssueSchema = z.object({
+  id: z.string(),
+  /** The element as first found; absent when the issue concerns a whole page. */
+  element: findingNodeSchema.optional(),
+  pageCount: z.number().int(),
+  /** The pages that show it, in report order. */
+  pages: z.array(z.string()),
+});
+export type ReportIssue = z.infer<typeof reportIssueSchema>;
+
 /** One rule with every page it struck. */
 export const reportRuleSchema = z.object({
   ruleId: z.string(),
@@ -52,6 +66,8 @@ export const reportRuleSchema = z.object({
   /** Affected nodes over all pages. */
   nodeCount: z.number().int(),
   pages: z.array(reportRulePageSchema),
+  /** The rule's distinct issues, those on most pages first. */
+  issues: z.array(reportIssueSchema),
 });
 export type ReportRule = z.infer<typeof reportRuleSchema>;
 
@@ -71,6 +87,11 @@ export const reportSummarySchema = z.object({
   affectedNodes: z.number().int(),
   /** Distinct rules a person must review. */
   needsReviewRules: z.number().int(),
+  /** Distinct violations (the same element failing the same rule counts once) and their occurrences (issues × pages). */
+  issues: z.number().int(),
+  occurrences: z.number().int(),
+  /** Distinct places a person must review. */
+  needsReviewIssues: z.number().int(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 

@@ -125,6 +125,19 @@ export async function listIssues(
   return { items, total: Number(totals[0]?.total ?? 0), occurrences: totals[0]?.occurrences ?? 0 };
 }
 
+/** Every issue of a scan in one category (for reports, which list them all). */
+export async function listAllIssues(
+  db: Executor,
+  scanId: string,
+  category: IssueCategory,
+): Promise<IssueRow[]> {
+  return db
+    .select()
+    .from(scanIssues)
+    .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.category, category)))
+    .orderBy(desc(scanIssues.pageCount), asc(scanIssues.id));
+}
+
 /** The pages that show one issue of the scan, in report order; undefined for an unknown issue. */
 export async function listIssuePages(
   db: Executor,

@@ -31,6 +31,21 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
   return accepted[0]?.language;
 }
 
+/** A text in its singular and plural form (German and English need no more). */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+/** The form of `text` for `count`, filled with `count` and `values`. */
+export function fillPlural(
+  text: PluralText,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return fill(count === 1 ? text.one : text.other, { count, ...values });
+}
+
 /** `template` with each `{name}` replaced by `values.name` (empty when missing). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? ''));

@@ -3,7 +3,8 @@ import type { ReportMessages } from '../i18n/messages.js';
 
 /**
  * The report as CSV: one row per affected node (rule × page × node), violations first, then what
- * needs review; a finding stored without nodes still gets one row with empty node columns. Only
+ * needs review, each naming its issue (the same id on every page that shows the same element
+ * failing the same rule) and on how many pages that issue appears; a finding stored without nodes still gets one row with empty node columns. Only
  * the nodes the engine kept are listed (it caps them per finding). RFC 4180: comma-separated,
  * CRLF line ends, fields quoted when needed; a UTF-8 byte order mark so that Excel reads umlauts.
  */
@@ -40,15 +41,23 @@ function ruleRows(
     rule.bfsg ?? '',
   ];
   const tail = [rule.help, rule.helpUrl];
+  const issues = new Map(
+    rule.issues.map((issue) => [`${issue.element?.selector ?? ''}\u0000${issue.element?.html ?? ''}`, issue]),
+  );
+  const issueCells = (selector: string, html: string) => {
+    const issue = issues.get(`${selector}\u0000${html}`);
+    return issue ? [issue.id, String(issue.pageCount)] : ['', ''];
+  };
   return rule.pages.flatMap((page) =>
     page.nodes.length === 0
-      ? [[...common, page.url, '', '', '', ...tail]]
+      ? [[...common, page.url, '', '', '', ...issueCells('', ''), ...tail]]
       : page.nodes.map((node) => [
           ...common,
           page.url,
           node.selector,
           node.html,
           node.failureSummary ?? '',
+          ...issueCells(node.selector, node.html),
           ...tail,
         ]),
   );
@@ -69,6 +78,8 @@ export function renderReportCsv(report: ScanReportDocument, messages: ReportMess
     c.selector,
     c.html,
     c.failureSummary,
+    c.issue,
+    c.issuePages,
     c.help,
     c.helpUrl,
   ];

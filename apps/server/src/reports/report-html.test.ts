@@ -18,6 +18,14 @@ function rule(overrides: Partial<ReportRule>): ReportRule {
     en301549: ['9.1.1.1'],
     nodeCount: 1,
     pages: [{ url: 'https://shop.example/', nodeCount: 1, nodes: [{ selector: 'img', html: HOSTILE_HTML }] }],
+    issues: [
+      {
+        id: '0123456789ab',
+        element: { selector: 'img', html: HOSTILE_HTML },
+        pageCount: 1,
+        pages: ['https://shop.example/'],
+      },
+    ],
     ...overrides,
   };
 }
@@ -48,6 +56,9 @@ function report(violations: ReportRule[]): ScanReportDocument {
       violatedRulesByPrinciple: { perceivable: 1, operable: 0, understandable: 0, robust: 0, other: 0 },
       affectedNodes: 1,
       needsReviewRules: 0,
+      issues: violations.length,
+      occurrences: violations.length,
+      needsReviewIssues: 0,
     },
     violations,
     needsReview: [],
@@ -114,17 +125,39 @@ describe('the report page', () => {
     }
   });
 
-  it('lists ten nodes of a rule and counts the rest', () => {
-    const nodes = Array.from({ length: 12 }, (_, index) => ({
-      selector: `#n${index}`,
-      html: `<i id="n${index}">`,
+  it('lists ten issues of a rule, says how many pages show each, and counts the rest', () => {
+    const pages = Array.from({ length: 30 }, (_, index) => `https://shop.example/p${index}`);
+    const issues = Array.from({ length: 12 }, (_, index) => ({
+      id: `issue${index}`,
+      element: { selector: `#n${index}`, html: `<i id="n${index}">` },
+      pageCount: index === 0 ? 30 : 1,
+      pages: index === 0 ? pages : [pages[index]!],
     }));
     const html = renderReportHtml(
-      report([rule({ nodeCount: 25, pages: [{ url: 'https://shop.example/', nodeCount: 25, nodes }] })]),
+      report([
+        rule({
+          nodeCount: 41,
+          pages: pages.map((url, index) => ({
+            url,
+            nodeCount: index < 12 ? 2 : 1,
+            nodes: [{ selector: '#n0', html: '<i id="n0">' }],
+          })),
+          issues,
+        }),
+      ]),
       'en',
     );
+    expect(html).toContain('12 issues in 41 places');
+    expect(html).toContain(
+      'Appears on 30 pages – fix it once, fixed everywhere. First on https://shop.example/p0',
+    );
+    expect(html).toContain('On the page https://shop.example/p1');
     expect(html).toContain('#n9');
     expect(html).not.toContain('#n10');
-    expect(html).toContain('… and 15 more');
+    expect(html).toContain('… and 2 more issues');
+    // A template's issue on every page does not list every page.
+    expect(html).toContain('https://shop.example/p19 —');
+    expect(html).not.toContain('https://shop.example/p20 —');
+    expect(html).toContain('… and 10 more pages');
   });
 });

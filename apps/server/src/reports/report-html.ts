@@ -1,12 +1,13 @@
 import {
   IMPACTS,
   REPORT_PRINCIPLES,
+  type ReportIssue,
   type ReportLanguage,
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
 import { escapeHtml as e, safeHref } from '@klarsicht/report';
-import { fill } from '../i18n/language.js';
+import { fill, fillPlural } from '../i18n/language.js';
 import { MESSAGES, type ReportMessages } from '../i18n/messages.js';
 import { REPORT_CSS } from './report-styles.js';
 import { failureText, PROFILE_NAMES } from './report-text.js';
@@ -17,8 +18,10 @@ import { failureText, PROFILE_NAMES } from './report-text.js';
  * all the HTML snippets of scanned pages are hostile input.
  */
 
-/** Nodes listed per rule; the rest are counted ("and N more"). */
-export const NODES_PER_RULE = 10;
+/** Issues listed per rule, those on most pages first; the rest are counted ("and N more"). */
+export const ISSUES_PER_RULE = 10;
+/** Pages listed per rule; a template's issue may be on every page of a large site. */
+const PAGES_PER_RULE = 20;
 /** Distinct failure summaries shown under "how to fix". */
 const FAILURE_SUMMARIES_PER_RULE = 3;
 
@@ -85,7 +88,8 @@ ${failure}
 <h2>${e(m.summaryTitle)}</h2>
 <ul class="tiles">
 <li class="tile"><span class="value">${summary.violatedRules}</span> ${e(m.violatedRules)}</li>
-<li class="tile"><span class="value">${summary.affectedNodes}</span> ${e(m.affectedNodes)}</li>
+<li class="tile"><span class="value">${summary.issues}</span> ${e(m.distinctIssues)}</li>
+<li class="tile"><span class="value">${summary.occurrences}</span> ${e(m.occurrences)}</li>
 <li class="tile"><span class="value">${summary.needsReviewRules}</span> ${e(m.needsReviewCount)}</li>
 </ul>
 <h3>${e(m.byImpactTitle)}</h3>
@@ -147,6 +151,18 @@ function fixGuide(rule: ReportRule, m: ReportMessages): string {
 <p class="label">${e(m.fixAfter)}</p><pre>${e(rule.fix.after)}</pre>`;
 }
 
+function issueItem(issue: ReportIssue, m: ReportMessages): string {
+  const firstPage = issue.pages[0] ?? '';
+  const where =
+    issue.pageCount === 1
+      ? fill(m.issueOnPage, { page: firstPage })
+      : fillPlural(m.issueOnPages, issue.pageCount, { page: firstPage });
+  const element = issue.element
+    ? `${e(m.selector)}: <code>${e(issue.element.selector)}</code><pre>${e(issue.element.html)}</pre>`
+    : e(m.wholePage);
+  return `<li><span class="muted">${e(where)}</span><br>${element}</li>`;
+}
+
 function ruleBlock(rule: ReportRule, m: ReportMessages): string {
   const summaries = [
     ...new Set(rule.pages.flatMap((page) => page.nodes.map((node) => node.failureSummary ?? ''))),
@@ -154,18 +170,16 @@ function ruleBlock(rule: ReportRule, m: ReportMessages): string {
     .filter((summary) => summary.trim() !== '')
     .slice(0, FAILURE_SUMMARIES_PER_RULE);
   const pages = rule.pages
+    .slice(0, PAGES_PER_RULE)
     .map((page) => `<li>${e(page.url)} — ${e(fill(m.elementsOnPage, { count: page.nodeCount }))}</li>`)
     .join('');
-  const listed = rule.pages
-    .flatMap((page) => page.nodes.map((node) => ({ page: page.url, node })))
-    .slice(0, NODES_PER_RULE);
-  const more = rule.nodeCount - listed.length;
-  const nodes = listed
-    .map(
-      ({ page, node }) =>
-        `<li><span class="muted">${e(page)}</span><br>${e(m.selector)}: <code>${e(node.selector)}</code><pre>${e(node.html)}</pre></li>`,
-    )
+  const morePages = rule.pages.length - PAGES_PER_RULE;
+  const occurrences = rule.issues.reduce((sum, issue) => sum + issue.pageCount, 0);
+  const issues = rule.issues
+    .slice(0, ISSUES_PER_RULE)
+    .map((issue) => issueItem(issue, m))
     .join('');
+  const moreIssues = rule.issues.length - ISSUES_PER_RULE;
   return `<article class="rule impact-${rule.impact ?? 'none'}">
 <div class="rule-head"><h4>${e(rule.help)}</h4>${impactBadge(rule, m)}</div>
 <div class="rule-id">${e(rule.ruleId)}</div>
@@ -174,10 +188,12 @@ ${standardsList(rule, m)}
 <p class="label">${e(m.howToFix)}</p>
 ${fixGuide(rule, m)}
 ${summaries.map((summary) => `<pre>${e(summary)}</pre>`).join('')}
+<p class="label">${e(fillPlural(m.ruleIssues, rule.issues.length, { occurrences }))}</p>
+${issues ? `<ol class="nodes">${issues}</ol>` : ''}
+${moreIssues > 0 ? `<p class="muted">${e(fillPlural(m.moreIssues, moreIssues))}</p>` : ''}
 <p class="label">${e(m.affectedPages)}</p>
 <ul>${pages}</ul>
-${nodes ? `<ol class="nodes">${nodes}</ol>` : ''}
-${more > 0 ? `<p class="muted">${e(fill(m.moreNodes, { count: more }))}</p>` : ''}
+${morePages > 0 ? `<p class="muted">${e(fillPlural(m.morePages, morePages))}</p>` : ''}
 ${learnMore(rule, m)}
 </article>`;
 }

@@ -2,12 +2,14 @@ import {
   IMPACTS,
   REPORT_PRINCIPLES,
   REPORT_VERSION,
+  type ReportIssue,
   type ReportPrinciple,
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
 import { principleOf } from '@klarsicht/report';
 import type { Database } from '../db/database.js';
+import { type IssueRow, listAllIssues } from '../db/issues-repo.js';
 import { type FindingRow, listFindings, listPages } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import type { Language } from '../i18n/language.js';
@@ -36,13 +38,52 @@ async function allFindings(
   }
 }
 
-/** Findings (rule × page) grouped by rule, in the repository's order (most severe first), pages in report order. */
+/** How a stored node finds its issue: the issue's rule, selector and HTML (empty for a whole page). */
+function nodeKey(ruleId: string, selector: string, html: string): string {
+  return `${ruleId}\u0000${selector}\u0000${html}`;
+}
+
+/** A rule's issues from its pages (already in report order): each issue with the pages that show it. */
+function issuesOfRule(
+  rule: Omit<ReportRule, 'issues'>,
+  issues: ReadonlyMap<string, IssueRow>,
+): ReportIssue[] {
+  const found = new Map<number, ReportIssue>();
+  for (const page of rule.pages) {
+    const nodes = page.nodes.length > 0 ? page.nodes : [undefined];
+    for (const node of nodes) {
+      const issue = issues.get(nodeKey(rule.ruleId, node?.selector ?? '', node?.html ?? ''));
+      if (!issue) continue;
+      let entry = found.get(issue.id);
+      if (!entry) {
+        entry = {
+          id: issue.issueKey.slice(0, 12),
+          ...(node ? { element: node } : {}),
+          pageCount: issue.pageCount,
+          pages: [],
+        };
+        found.set(issue.id, entry);
+      }
+      if (entry.pages.at(-1) !== page.url) entry.pages.push(page.url);
+    }
+  }
+  return [...found.values()].sort((a, b) => b.pageCount - a.pageCount);
+}
+
+/**
+ * Findings (rule × page) grouped by rule, in the repository's order (most severe first), pages in
+ * report order, each rule with its distinct issues.
+ */
 export function groupByRule(
   rows: readonly FindingRow[],
   pagePosition: ReadonlyMap<number, number>,
   language: Language,
+  issueRows: readonly IssueRow[],
 ): ReportRule[] {
-  const rules = new Map<string, ReportRule & { positions: number[] }>();
+  const issues = new Map(
+    issueRows.map((issue) => [nodeKey(issue.ruleId, issue.selector, issue.html), issue]),
+  );
+  const rules = new Map<string, Omit<ReportRule, 'issues'> & { positions: number[] }>();
   for (const row of rows) {
     let rule = rules.get(row.ruleId);
     if (!rule) {
@@ -66,13 +107,16 @@ export function groupByRule(
     });
     rule.positions.push(pagePosition.get(row.pageId) ?? Number.MAX_SAFE_INTEGER);
   }
-  return [...rules.values()].map(({ positions, pages, ...rule }) => ({
-    ...rule,
-    pages: pages
-      .map((page, index) => ({ page, position: positions[index] ?? 0 }))
-      .sort((a, b) => a.position - b.position)
-      .map(({ page }) => page),
-  }));
+  return [...rules.values()].map(({ positions, pages, ...rule }) => {
+    const ordered = {
+      ...rule,
+      pages: pages
+        .map((page, index) => ({ page, position: positions[index] ?? 0 }))
+        .sort((a, b) => a.position - b.position)
+        .map(({ page }) => page),
+    };
+    return { ...ordered, issues: issuesOfRule(ordered, issues) };
+  });
 }
 
 export async function buildScanReport(
@@ -81,14 +125,16 @@ export async function buildScanReport(
   now: Date,
   language: Language,
 ): Promise<ScanReportDocument> {
-  const [pageRows, violationRows, reviewRows] = await Promise.all([
+  const [pageRows, violationRows, reviewRows, violationIssues, reviewIssues] = await Promise.all([
     listPages(db.orm, scan.id),
     allFindings(db, scan.id, 'violations'),
     allFindings(db, scan.id, 'incomplete'),
+    listAllIssues(db.orm, scan.id, 'violations'),
+    listAllIssues(db.orm, scan.id, 'incomplete'),
   ]);
   const pagePosition = new Map(pageRows.map((page) => [page.id, page.position]));
-  const violations = groupByRule(violationRows, pagePosition, language);
-  const needsReview = groupByRule(reviewRows, pagePosition, language);
+  const violations = groupByRule(violationRows, pagePosition, language, violationIssues);
+  const needsReview = groupByRule(reviewRows, pagePosition, language, reviewIssues);
   const view = toScanView(scan);
 
   const violatedRulesByImpact = Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as Record<
@@ -136,6 +182,9 @@ export async function buildScanReport(
       violatedRulesByPrinciple,
       affectedNodes: violations.reduce((sum, rule) => sum + rule.nodeCount, 0),
       needsReviewRules: needsReview.length,
+      issues: violationIssues.length,
+      occurrences: violationIssues.reduce((sum, issue) => sum + issue.pageCount, 0),
+      needsReviewIssues: reviewIssues.length,
     },
     violations,
     needsReview,

@@ -1,5 +1,6 @@
 import { scanReportSchema } from '@klarsicht/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../test-support/csv.js';
 import {
   AWKWARD_SUMMARY,
   BROKEN_URL,
@@ -51,37 +52,6 @@ async function get(path: string, headers: Record<string, string> = {}) {
     bytes,
     body: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
   };
-}
-
-/** RFC 4180: fields separated by commas, records by CRLF, quoted fields may hold both and "" for a quote. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else if (char === '\n' || char === '"') throw new Error(`stray ${JSON.stringify(char)} at ${i}`);
-    else field += char;
-  }
-  if (quoted || field !== '' || record.length > 0) throw new Error('the last record is not terminated');
-  return records;
 }
 
 describe('who may fetch a report', () => {
@@ -228,6 +198,8 @@ describe('the CSV report', () => {
       'Selektor',
       'HTML',
       'Fehlerbeschreibung',
+      'Problem-ID',
+      'Seiten mit diesem Problem',
       'Hilfe',
       'Hilfe-URL',
     ]);
@@ -247,6 +219,11 @@ describe('the CSV report', () => {
     // Umlauts, typographic and straight quotes, the line break: all back as they were.
     expect(hero[column('Fehlerbeschreibung')]).toBe(AWKWARD_SUMMARY);
     expect(hero[column('Hilfe-URL')]).toBe('https://dequeuniversity.com/rules/axe/4.10/image-alt');
+    expect(hero[column('Problem-ID')]).toMatch(/^[0-9a-f]{12}$/);
+    expect(hero[column('Seiten mit diesem Problem')]).toBe('1');
+    // Every element is its own issue here: fourteen links, fourteen ids.
+    const ids = new Set(rows.map((row) => row[column('Problem-ID')]));
+    expect(ids.size).toBe(rows.length);
 
     // What a spreadsheet would evaluate starts with an apostrophe, and is otherwise unchanged.
     const region = rows.find((row) => row[column('Regel')] === 'region')!;

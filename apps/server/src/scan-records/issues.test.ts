@@ -7,6 +7,7 @@ import {
   issuesPageSchema,
   type ScanOverview,
   scanOverviewSchema,
+  scanReportSchema,
 } from '@klarsicht/contracts';
 import type { Finding, FindingNode, PageReport, ScanReport } from '@klarsicht/scanner';
 import { summarise } from '@klarsicht/scanner';
@@ -14,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test-support/billing.js';
+import { parseCsv } from '../../test-support/csv.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { buildTestApp } from '../../test-support/test-service.js';
 import { MIGRATIONS_DIR } from '../db/migrate.js';
@@ -296,6 +298,42 @@ describe('GET /api/scans/:id/overview', () => {
     expect(scanOverviewSchema.parse(shared.body).previous).toBeNull();
     const sharedIssues = issuesPageSchema.parse((await getJson(`/api/shared/${token}/issues`, {})).body);
     expect(sharedIssues.total).toBe(8);
+  });
+});
+
+describe('the reports', () => {
+  it('carry the issues: JSON lists each with its pages, the CSV names it on every row', async () => {
+    const json = await getJson(`/api/scans/${later}/report.json`);
+    expect(json.status).toBe(200);
+    const report = scanReportSchema.parse(json.body);
+    expect(report.summary).toMatchObject({ issues: 8, occurrences: 11, needsReviewIssues: 0 });
+    const linkName = report.violations.find((rule) => rule.ruleId === 'link-name')!;
+    expect(linkName.issues).toHaveLength(4);
+    expect(linkName.issues[0]).toMatchObject({
+      element: FOOTER_LINK,
+      pageCount: 3,
+      pages: [`${SITE}/seite-1`, `${SITE}/seite-2`, `${SITE}/seite-3`],
+    });
+    const statement = report.violations.find((rule) => rule.ruleId === 'klarsicht-accessibility-statement')!;
+    expect(statement.issues).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f]{12}$/),
+        pageCount: 2,
+        pages: [`${SITE}/seite-1`, `${SITE}/seite-2`],
+      },
+    ]);
+
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/scans/${later}/report.csv?lang=en`,
+      headers: alice(),
+    });
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    const footerRows = rows.filter((row) => row.includes(FOOTER_LINK.selector));
+    expect(footerRows).toHaveLength(3);
+    const ids = new Set(footerRows.map((row) => row[header!.indexOf('Issue ID')]));
+    expect(ids).toEqual(new Set([linkName.issues[0]!.id]));
+    expect(footerRows.every((row) => row[header!.indexOf('Pages with this issue')] === '3')).toBe(true);
   });
 });
 

@@ -55,9 +55,9 @@ export function MenuIcon() {
   );
 }
 
-export function ChevronDownIcon() {
+export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon width="16" height="16">
+    <Icon width="16" height="16" {...props}>
       <path d="m6 9 6 6 6-6" />
     </Icon>
   );

@@ -7,7 +7,7 @@ import { type InfoNamespace, useInfoContent } from '../info-content';
 /** Product §2: information pages have hero, overview, timeline, scope, call to action and resources. */
 export function InfoPage({ namespace }: { namespace: InfoNamespace }) {
   const content = useInfoContent(namespace);
-  const { hero, overview, timeline, scope, cta, resources } = content;
+  const { hero, overview, timeline, scope, manualChecks, cta, resources } = content;
   return (
     <>
       <section
@@ -75,6 +75,27 @@ export function InfoPage({ namespace }: { namespace: InfoNamespace }) {
           {scope.note}
         </p>
       </PageSection>
+
+      {manualChecks ? (
+        <PageSection
+          id="manual-checks"
+          heading={manualChecks.heading}
+          className="bg-slate-50 dark:bg-slate-900"
+        >
+          <p className="max-w-3xl text-lg">{manualChecks.intro}</p>
+          <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {manualChecks.items.map((item) => (
+              <div
+                key={item.name}
+                className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950"
+              >
+                <dt className="font-semibold">{item.name}</dt>
+                <dd className="mt-1 text-slate-700 dark:text-slate-200">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </PageSection>
+      ) : null}
 
       <PageSection heading={cta.heading} lead={cta.text} className="bg-blue-50 dark:bg-slate-900">
         <Link to="/" className={buttonPrimaryClass}>

@@ -17,11 +17,16 @@ import {
   createShareLink,
   type FindingsFilter,
   fetchFindings,
+  fetchIssuePages,
+  fetchIssueRules,
+  fetchIssues,
   fetchNeedsReview,
+  fetchOverview,
   fetchPages,
   fetchScan,
   fetchScanList,
   fetchShareLinks,
+  type IssuesFilter,
   markReviewed,
   revokeShareLink,
   unmarkReviewed,
@@ -130,6 +135,48 @@ export function useFindingTotals(
           result.data ? [[categories[index]!, result.data.total] as const] : [],
         ),
       ),
+  });
+}
+
+export function useOverview(source: ScanSource) {
+  const user = useUserKey();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, source), 'overview', language],
+    queryFn: () => fetchOverview(source, language),
+  });
+}
+
+export function useIssueRules(source: ScanSource, filter: IssuesFilter) {
+  const user = useUserKey();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, source), 'issue-rules', filter, language],
+    queryFn: () => fetchIssueRules(source, filter, language),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIssues(source: ScanSource, filter: IssuesFilter & { rule: string; offset: number }) {
+  const user = useUserKey();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, source), 'issues', filter, language],
+    queryFn: () => fetchIssues(source, filter, language),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The pages of one issue, fifty at a time, asked for only when the reader opens the list. */
+export function useIssuePages(source: ScanSource, issueId: string, enabled: boolean) {
+  const user = useUserKey();
+  return useInfiniteQuery({
+    queryKey: [...scanKeys.source(user, source), 'issue-pages', issueId],
+    queryFn: ({ pageParam }) => fetchIssuePages(source, issueId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.items.length < last.total ? last.offset + last.items.length : undefined,
+    enabled,
   });
 }
 

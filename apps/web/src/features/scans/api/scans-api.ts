@@ -5,9 +5,13 @@ import type {
   FindingReview,
   FindingsPage,
   Impact,
+  IssuePages,
+  IssueRules,
+  IssuesPage,
   NeedsReviewPage,
   PageList,
   ScanList,
+  ScanOverview,
   ScanView,
   ShareLink,
   ShareLinkList,
@@ -65,6 +69,56 @@ export function fetchFindings(
   const query = filterQuery(filter, language);
   query.set('category', filter.category);
   return fetchFrom<FindingsPage>(source, `${scanBasePath(source)}/findings?${query}`);
+}
+
+export function fetchOverview(source: ScanSource, language: Language): Promise<ScanOverview> {
+  return fetchFrom<ScanOverview>(source, `${scanBasePath(source)}/overview?lang=${language}`);
+}
+
+/** Which issues to list: the violations under the impact and page filters. */
+export interface IssuesFilter {
+  impact: Impact | undefined;
+  page: string | undefined;
+}
+
+function issuesQuery(filter: IssuesFilter, language: Language): URLSearchParams {
+  const query = new URLSearchParams({ category: 'violations', lang: language });
+  if (filter.impact) query.set('impact', filter.impact);
+  if (filter.page) query.set('page', filter.page);
+  return query;
+}
+
+export function fetchIssueRules(
+  source: ScanSource,
+  filter: IssuesFilter,
+  language: Language,
+): Promise<IssueRules> {
+  return fetchFrom<IssueRules>(
+    source,
+    `${scanBasePath(source)}/issue-rules?${issuesQuery(filter, language)}`,
+  );
+}
+
+export function fetchIssues(
+  source: ScanSource,
+  filter: IssuesFilter & { rule: string; offset: number },
+  language: Language,
+): Promise<IssuesPage> {
+  const query = issuesQuery(filter, language);
+  query.set('rule', filter.rule);
+  query.set('limit', String(FINDINGS_PAGE_SIZE));
+  query.set('offset', String(filter.offset));
+  return fetchFrom<IssuesPage>(source, `${scanBasePath(source)}/issues?${query}`);
+}
+
+export const ISSUE_PAGES_PAGE_SIZE = 50;
+
+export function fetchIssuePages(source: ScanSource, issueId: string, offset: number): Promise<IssuePages> {
+  const query = new URLSearchParams({ limit: String(ISSUE_PAGES_PAGE_SIZE), offset: String(offset) });
+  return fetchFrom<IssuePages>(
+    source,
+    `${scanBasePath(source)}/issues/${encodeURIComponent(issueId)}/pages?${query}`,
+  );
 }
 
 /** The owner's needs-review findings, each with its review mark. */

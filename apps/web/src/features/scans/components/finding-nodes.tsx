@@ -1,14 +1,6 @@
 import type { FindingView } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
-import { ScreenshotImage } from './screenshot-image';
-
-type FindingNode = FindingView['nodes'][number];
-
-/** The screenshot path, once the server sends one (an optional field newer servers add). */
-function screenshotOf(node: FindingNode): string | undefined {
-  const value = (node as { screenshot?: unknown }).screenshot;
-  return typeof value === 'string' && value.startsWith('/api/') ? value : undefined;
-}
+import { ElementDetails } from './element-details';
 
 /** How the elements of one rule on one page are named: affected, to review, or checked and passed. */
 function nodesOnPage(finding: FindingView) {
@@ -47,29 +39,12 @@ export function FindingNodes({ finding }: { finding: FindingView }) {
         {t(summary.key, summary.values)}
       </summary>
       <ol className="flex flex-col gap-4 border-t border-slate-300 px-4 py-4 dark:border-slate-600">
-        {finding.nodes.map((node, index) => {
-          const screenshot = screenshotOf(node);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: nodes have no id; the list never reorders.
-            <li key={index} className="min-w-0">
-              <p className="text-sm font-semibold">{t('rule.selector')}</p>
-              <code className="block break-all text-sm">{node.selector}</code>
-              <p className="mt-2 text-sm font-semibold">{t('rule.html')}</p>
-              <pre className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 text-sm dark:bg-slate-800">
-                <code>{node.html}</code>
-              </pre>
-              {node.failureSummary ? (
-                <>
-                  <p className="mt-2 text-sm font-semibold">{t('rule.failureSummary')}</p>
-                  <p className="whitespace-pre-line text-sm">{node.failureSummary}</p>
-                </>
-              ) : null}
-              {screenshot ? (
-                <ScreenshotImage path={screenshot} alt={t('rule.screenshot', { selector: node.selector })} />
-              ) : null}
-            </li>
-          );
-        })}
+        {finding.nodes.map((node, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: nodes have no id; the list never reorders.
+          <li key={index} className="min-w-0">
+            <ElementDetails node={node} />
+          </li>
+        ))}
       </ol>
       {hidden > 0 ? <p className="px-4 pb-4 text-sm">{t('rule.moreNodes', { count: hidden })}</p> : null}
     </details>

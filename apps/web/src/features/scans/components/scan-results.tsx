@@ -1,13 +1,15 @@
 import type { Category, Impact, ScanView } from '@klarsicht/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { inputClass } from '../../../components/ui-classes';
 import { IMPACT_ORDER } from '../../../lib/impacts';
-import { useFindingTotals, usePages } from '../api/scan-queries';
+import { useFindingTotals, useIssueRules, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
 import { FindingsPanel } from './findings-panel';
+import { IssuesPanel } from './issues-panel';
+import { ScanOverview } from './scan-overview';
 
 type TabCountKey = keyof Omit<ScanView['summary'], 'byImpact'>;
 const TABS: Array<{ category: Category; countKey: TabCountKey }> = [
@@ -16,7 +18,10 @@ const TABS: Array<{ category: Category; countKey: TabCountKey }> = [
   { category: 'passes', countKey: 'passes' },
   { category: 'inapplicable', countKey: 'inapplicable' },
 ];
-const CATEGORIES = TABS.map(({ category }) => category);
+// Violations count distinct issues (their own query); the other tabs count findings (rule × page).
+const FINDING_CATEGORIES = TABS.map(({ category }) => category).filter(
+  (category) => category !== 'violations',
+);
 
 // react-aria marks state with data attributes (data-selected, data-focus-visible).
 const tabClass =
@@ -25,8 +30,10 @@ const panelClass =
   'rounded-lg outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-blue-700 dark:data-[focus-visible]:ring-blue-300';
 
 /**
- * The finished scan's findings: a tab per category with counts, filters by impact and by page.
- * The counts follow the filters: a tab saying 16 when its panel lists 2 would mislead.
+ * The finished scan's results: the overview first, then a tab per category with counts, filters by
+ * impact and by page. Violations are listed as distinct issues collapsed by rule; the overview's
+ * worst rules and pages jump there. The counts follow the filters: a tab saying 16 when its panel
+ * lists 2 would mislead.
  */
 export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSource }) {
   const { t } = useTranslation('scans');
@@ -35,79 +42,122 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   const [category, setCategory] = useState<Category>('violations');
   const [impact, setImpact] = useState<Impact | undefined>(undefined);
   const [page, setPage] = useState<string | undefined>(undefined);
+  const [openRules, setOpenRules] = useState<ReadonlySet<string>>(new Set());
+  const [focusRule, setFocusRule] = useState<string | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const pages = usePages(source, true);
   const pageUrls = pages.data?.items.map((item) => item.url) ?? [];
   const filtered = impact !== undefined || page !== undefined;
-  const filteredTotals = useFindingTotals(source, CATEGORIES, { impact, page }, filtered);
+  const filteredTotals = useFindingTotals(source, FINDING_CATEGORIES, { impact, page }, filtered);
+  const issueRules = useIssueRules(source, { impact, page });
   const tabCount = (id: Category, countKey: TabCountKey): number | undefined =>
-    filtered ? filteredTotals[id] : scan.summary[countKey];
+    id === 'violations' ? issueRules.data?.issues : filtered ? filteredTotals[id] : scan.summary[countKey];
+
+  const toggleRule = (ruleId: string) =>
+    setOpenRules((open) => {
+      const next = new Set(open);
+      if (!next.delete(ruleId)) next.add(ruleId);
+      return next;
+    });
+  const showRule = (ruleId: string) => {
+    setCategory('violations');
+    setImpact(undefined);
+    setPage(undefined);
+    setOpenRules((open) => new Set(open).add(ruleId));
+    setFocusRule(ruleId);
+  };
+  const showPage = (url: string) => {
+    setCategory('violations');
+    setImpact(undefined);
+    setPage(url);
+    headingRef.current?.focus();
+  };
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-2xl font-bold">
-        {t('results.heading')}
-      </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FormField label={t('results.impact')}>
-          {(control) => (
-            <select
-              {...control}
-              className={`${inputClass} mt-1`}
-              value={impact ?? ''}
-              onChange={(event) => setImpact((event.target.value || undefined) as Impact | undefined)}
-            >
-              <option value="">{t('results.allImpacts')}</option>
-              {IMPACT_ORDER.map((value) => (
-                <option key={value} value={value}>
-                  {tCommon(`impacts.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('results.page')}>
-          {(control) => (
-            <select
-              {...control}
-              className={`${inputClass} mt-1`}
-              value={page ?? ''}
-              onChange={(event) => setPage(event.target.value || undefined)}
-            >
-              <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
-              {pageUrls.map((url) => (
-                <option key={url} value={url}>
-                  {url}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      <Tabs className="mt-6" selectedKey={category} onSelectionChange={(key) => setCategory(key as Category)}>
-        <TabList
-          aria-label={t('results.tabsLabel')}
-          className="flex flex-wrap gap-1 border-b border-slate-300 dark:border-slate-600"
+    <>
+      <ScanOverview source={source} onShowRule={showRule} onShowPage={showPage} />
+      <section aria-labelledby={headingId} className="mt-10">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t('results.heading')}
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <FormField label={t('results.impact')}>
+            {(control) => (
+              <select
+                {...control}
+                className={`${inputClass} mt-1`}
+                value={impact ?? ''}
+                onChange={(event) => setImpact((event.target.value || undefined) as Impact | undefined)}
+              >
+                <option value="">{t('results.allImpacts')}</option>
+                {IMPACT_ORDER.map((value) => (
+                  <option key={value} value={value}>
+                    {tCommon(`impacts.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('results.page')}>
+            {(control) => (
+              <select
+                {...control}
+                className={`${inputClass} mt-1`}
+                value={page ?? ''}
+                onChange={(event) => setPage(event.target.value || undefined)}
+              >
+                <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
+                {pageUrls.map((url) => (
+                  <option key={url} value={url}>
+                    {url}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <Tabs
+          className="mt-6"
+          selectedKey={category}
+          onSelectionChange={(key) => setCategory(key as Category)}
         >
-          {TABS.map(({ category: id, countKey }) => (
-            <Tab key={id} id={id} className={tabClass}>
-              {tabCount(id, countKey) === undefined
-                ? t(`results.tabs.${id}`)
-                : t('results.tab', { label: t(`results.tabs.${id}`), count: tabCount(id, countKey) })}
-            </Tab>
+          <TabList
+            aria-label={t('results.tabsLabel')}
+            className="flex flex-wrap gap-1 border-b border-slate-300 dark:border-slate-600"
+          >
+            {TABS.map(({ category: id, countKey }) => (
+              <Tab key={id} id={id} className={tabClass}>
+                {tabCount(id, countKey) === undefined
+                  ? t(`results.tabs.${id}`)
+                  : t('results.tab', { label: t(`results.tabs.${id}`), count: tabCount(id, countKey) })}
+              </Tab>
+            ))}
+          </TabList>
+          {TABS.map(({ category: id }) => (
+            <TabPanel key={id} id={id} className={panelClass}>
+              {id === 'violations' ? (
+                <IssuesPanel
+                  source={source}
+                  impact={impact}
+                  page={page}
+                  openRules={openRules}
+                  onToggleRule={toggleRule}
+                  focusRule={focusRule}
+                  onRuleFocused={() => setFocusRule(undefined)}
+                />
+              ) : (
+                <FindingsPanel
+                  key={`${impact ?? ''}|${page ?? ''}`}
+                  source={source}
+                  category={id}
+                  impact={impact}
+                  page={page}
+                />
+              )}
+            </TabPanel>
           ))}
-        </TabList>
-        {TABS.map(({ category: id }) => (
-          <TabPanel key={id} id={id} className={panelClass}>
-            <FindingsPanel
-              key={`${impact ?? ''}|${page ?? ''}`}
-              source={source}
-              category={id}
-              impact={impact}
-              page={page}
-            />
-          </TabPanel>
-        ))}
-      </Tabs>
-    </section>
+        </Tabs>
+      </section>
+    </>
   );
 }

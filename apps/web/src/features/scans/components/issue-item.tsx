@@ -1,0 +1,77 @@
+import type { IssueView } from '@klarsicht/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/query-status';
+import { buttonSecondaryClass } from '../../../components/ui-classes';
+import { useIssuePages } from '../api/scan-queries';
+import type { ScanSource } from '../api/scan-source';
+import { scanErrorKey } from '../scan-errors';
+import { ElementDetails } from './element-details';
+
+/** One issue: where it appears (a page, or how many), the element and what failed, and its pages on demand. */
+export function IssueItem({ source, issue }: { source: ScanSource; issue: IssueView }) {
+  const { t } = useTranslation('scans');
+  return (
+    <li className="min-w-0 rounded-lg border border-slate-300 p-4 dark:border-slate-600" data-testid="issue">
+      <p className="font-semibold [overflow-wrap:anywhere]" data-testid="issue-where">
+        {issue.pageCount === 1
+          ? t('issues.onePage', { page: issue.firstPageUrl })
+          : t('issues.onPages', { count: issue.pageCount })}
+      </p>
+      <div className="mt-3">
+        {issue.element ? <ElementDetails node={issue.element} /> : <p>{t('issues.wholePage')}</p>}
+      </div>
+      {issue.pageCount > 1 ? <IssuePages source={source} issue={issue} /> : null}
+    </li>
+  );
+}
+
+function IssuePages({ source, issue }: { source: ScanSource; issue: IssueView }) {
+  const { t } = useTranslation('scans');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const pages = useIssuePages(source, issue.id, open);
+  const urls = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        className={buttonSecondaryClass}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('issues.hidePages') : t('issues.showPages', { count: issue.pageCount })}
+      </button>
+      <div id={listId} hidden={!open}>
+        {!open ? null : pages.isPending ? (
+          <LoadingStatus className="mt-2">{t('results.loading')}</LoadingStatus>
+        ) : pages.isError ? (
+          <p role="alert" className="mt-2">
+            {t(`errors.${scanErrorKey(pages.error)}`)}
+          </p>
+        ) : (
+          <>
+            <ul className="mt-2 list-disc pl-6" data-testid="issue-pages">
+              {urls.map((page) => (
+                <li key={page.url} className="[overflow-wrap:anywhere]">
+                  {page.title ? t('overview.pageTitled', { title: page.title, url: page.url }) : page.url}
+                </li>
+              ))}
+            </ul>
+            {pages.hasNextPage ? (
+              <button
+                type="button"
+                className={`${buttonSecondaryClass} mt-2`}
+                disabled={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                {t('issues.morePages', { count: issue.pageCount - urls.length })}
+              </button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { IssueRule } from '@klarsicht/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../../components/icons';
+import { ImpactBadge } from '../../../components/impact-badge';
+import { LoadingStatus } from '../../../components/query-status';
+import { cardClass } from '../../../components/ui-classes';
+import { useIssues } from '../api/scan-queries';
+import type { ScanSource } from '../api/scan-source';
+import type { IssuesFilter } from '../api/scans-api';
+import { scanErrorKey } from '../scan-errors';
+import { FindingsPagination } from './findings-pagination';
+import { IssueItem } from './issue-item';
+import { RuleFacts } from './rule-facts';
+
+interface RuleIssuesCardProps {
+  source: ScanSource;
+  rule: IssueRule;
+  filter: IssuesFilter;
+  open: boolean;
+  onToggle: () => void;
+  /** Move the keyboard focus to this rule's button and scroll it into view, then say so. */
+  takeFocus?: boolean;
+  onFocusTaken?: () => void;
+}
+
+/**
+ * One violated rule: a heading whose button opens or closes it (the accordion pattern: the heading
+ * stays in the page's outline), its impact and counts, and when open its facts, fix guide and issues.
+ */
+export function RuleIssuesCard({
+  source,
+  rule,
+  filter,
+  open,
+  onToggle,
+  takeFocus,
+  onFocusTaken,
+}: RuleIssuesCardProps) {
+  const { t } = useTranslation('scans');
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    buttonRef.current?.scrollIntoView({ block: 'start' });
+    buttonRef.current?.focus();
+    onFocusTaken?.();
+  }, [takeFocus, onFocusTaken]);
+  return (
+    <article className={cardClass} data-testid="rule-issues" data-rule={rule.ruleId}>
+      <h3 className="text-xl font-bold">
+        <button
+          type="button"
+          ref={buttonRef}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex min-h-11 w-full cursor-pointer items-start gap-3 rounded text-left outline-none focus-visible:ring-4 focus-visible:ring-blue-700 dark:focus-visible:ring-blue-300"
+        >
+          <ChevronDownIcon
+            width="20"
+            height="20"
+            className={`mt-1 shrink-0 transition-transform motion-reduce:transition-none ${open ? '' : '-rotate-90'}`}
+          />
+          <span className="[overflow-wrap:anywhere]">{rule.help}</span>
+        </button>
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 pl-7">
+        {rule.impact ? <ImpactBadge impact={rule.impact} /> : <span>{t('rule.noImpact')}</span>}
+        <span className="font-medium" data-testid="rule-counts">
+          {t('overview.issuesAt', {
+            issues: t('overview.issues', { count: rule.issues }),
+            occurrences: t('overview.occurrences', { count: rule.occurrences }),
+          })}
+        </span>
+        <span className="text-sm">
+          {t('rule.ruleId')} <code>{rule.ruleId}</code>
+        </span>
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          <>
+            <RuleFacts rule={rule} showFix />
+            <RuleIssueList source={source} rule={rule} filter={filter} />
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function RuleIssueList({ source, rule, filter }: Pick<RuleIssuesCardProps, 'source' | 'rule' | 'filter'>) {
+  const { t } = useTranslation('scans');
+  const [offset, setOffset] = useState(0);
+  const issues = useIssues(source, { ...filter, rule: rule.ruleId, offset });
+  if (issues.isPending) return <LoadingStatus className="mt-4">{t('results.loading')}</LoadingStatus>;
+  if (issues.isError) {
+    return (
+      <p role="alert" className="mt-4">
+        {t(`errors.${scanErrorKey(issues.error)}`)}
+      </p>
+    );
+  }
+  const { items, total } = issues.data;
+  return (
+    <div className="mt-4">
+      <h4 className="font-bold">{t('issues.heading', { count: total })}</h4>
+      <ol className="mt-2 flex flex-col gap-4">
+        {items.map((issue) => (
+          <IssueItem key={issue.id} source={source} issue={issue} />
+        ))}
+      </ol>
+      <FindingsPagination offset={offset} shown={items.length} total={total} onOffset={setOffset} />
+    </div>
+  );
+}
