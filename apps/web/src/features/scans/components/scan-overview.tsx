@@ -105,12 +105,14 @@ function ByImpact({ overview }: { overview: Overview }) {
               <ImpactBadge impact={impact} />
             </dt>
             <dd>
-              {t('overview.issuesAt', {
-                issues: t('overview.issues', { count: overview.violations.byImpact[impact].issues }),
-                occurrences: t('overview.occurrences', {
-                  count: overview.violations.byImpact[impact].occurrences,
-                }),
-              })}
+              {overview.violations.byImpact[impact].issues === 0
+                ? t('overview.none')
+                : t('overview.issuesAt', {
+                    issues: t('overview.issues', { count: overview.violations.byImpact[impact].issues }),
+                    occurrences: t('overview.occurrences', {
+                      count: overview.violations.byImpact[impact].occurrences,
+                    }),
+                  })}
             </dd>
           </div>
         ))}
@@ -127,7 +129,11 @@ function ByPrinciple({ overview }: { overview: Overview }) {
         {REPORT_PRINCIPLES.map((principle) => (
           <div key={principle} className="contents">
             <dt className="font-medium">{t(`overview.principles.${principle}`)}</dt>
-            <dd>{t('overview.issues', { count: overview.violations.byPrinciple[principle] ?? 0 })}</dd>
+            <dd>
+              {(overview.violations.byPrinciple[principle] ?? 0) === 0
+                ? t('overview.none')
+                : t('overview.issues', { count: overview.violations.byPrinciple[principle] ?? 0 })}
+            </dd>
           </div>
         ))}
       </dl>
