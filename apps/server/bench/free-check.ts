@@ -1,12 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  chromiumPath,
+  freePort,
+  requireBuild,
+  startBuiltServer,
+  stopServer,
+  waitUntilReady,
+} from './built-server.js';
 
 /**
  * `npm run bench:free-check`: how long a visitor waits for the free check. Starts the built server
@@ -19,11 +25,6 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 const env = process.env;
 const laterChecks = Number(env.BENCH_CHECKS ?? 7);
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
-const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-const chromiumPath = env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const STARTUP_TIMEOUT_MS = 120_000;
 const CHECK_TIMEOUT_MS = 60_000;
 
 /** A small shop page with a few well-known violations, so that findings appear. */
@@ -59,10 +60,7 @@ interface CheckTiming {
 }
 
 async function main(): Promise<void> {
-  for (const required of [serverEntry, webIndex]) {
-    if (!existsSync(required))
-      throw new Error(`${path.relative(repoRoot, required)} is missing: run npm run build.`);
-  }
+  requireBuild();
   const site = await serveSmallPage();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-bench-'));
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
@@ -72,7 +70,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const started = Date.now();
-    server = startServer(port, dataDir);
+    server = startBuiltServer(port, dataDir);
     await waitUntilReady(baseUrl, server);
     console.log(`server ready after ${Date.now() - started} ms`);
 
@@ -157,49 +155,6 @@ function medianTiming(timings: CheckTiming[]): CheckTiming {
   };
 }
 
-function startServer(port: number, dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The small page is on this machine, and every check comes from one address.
-      KLARSICHT_ALLOW_PRIVATE_TARGETS: '1',
-      FREE_SCAN_RATE_LIMIT: '10000',
-      LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
-      ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready in time');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function serveSmallPage(): Promise<Server> {
   const site = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
@@ -212,14 +167,6 @@ async function serveSmallPage(): Promise<Server> {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   return site;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 await main();
