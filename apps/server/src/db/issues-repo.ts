@@ -1,3 +1,4 @@
+import type { IssueCategory } from '@klarsicht/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, OrmTransaction } from './database.js';
 import { type FindingRow, findings, scanIssues, scanPages } from './schema/index.js';
@@ -8,8 +9,6 @@ import { type FindingRow, findings, scanIssues, scanPages } from './schema/index
  */
 
 export type IssueRow = typeof scanIssues.$inferSelect;
-export type IssueCategory = 'violations' | 'incomplete';
-export const ISSUE_CATEGORIES: readonly IssueCategory[] = ['violations', 'incomplete'];
 
 /**
  * What makes two nodes the same issue, in SQL so that storing, filtering by page and the migration

@@ -30,8 +30,8 @@ function toIssueView(
   screenshotsAt: string,
   language: Language,
 ): IssueView {
-  const [node] = localizedNodes([issue.node], language);
-  const { screenshotId, checks: _checks, ...element } = node ?? issue.node;
+  // One node in, one out: the first occurrence, its failure summary in the reader's language.
+  const { screenshotId, ...element } = localizedNodes([issue.node], language)[0] ?? issue.node;
   const wholePage = issue.selector === '' && issue.html === '';
   return {
     id: String(issue.id),

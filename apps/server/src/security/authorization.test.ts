@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeFinishedScan } from '../../test-support/scan-reports.js';
 import { storeScreenshot } from '../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { buildTestApp } from '../../test-support/test-service.js';
@@ -48,6 +49,24 @@ beforeAll(async () => {
     .set({ status: 'succeeded', startedAt: new Date(), finishedAt: new Date() })
     .where(eq(scans.id, scanId));
   for (const path of idPaths()) if (path.startsWith('/api/scans/{id}')) ownerIds.set(path, { id: scanId });
+  // One of the owner's issues, of a scan that has some.
+  const scanWithIssues = await storeFinishedScan(database.db, {
+    ownerId: owner,
+    url: 'https://example.com/',
+    site: 'example.com',
+    findings: [
+      { pageUrl: 'https://example.com/', ruleId: 'image-alt', category: 'violations', impact: 'critical' },
+    ],
+  });
+  const issues = await app.inject({
+    method: 'GET',
+    url: `/api/scans/${scanWithIssues}/issues`,
+    headers: { 'x-test-user': owner },
+  });
+  ownerIds.set('/api/scans/{id}/issues/{issueId}/pages', {
+    id: scanWithIssues,
+    issueId: issues.json<{ items: { id: string }[] }>().items[0]!.id,
+  });
 
   // The local provider's test checkout session of the owner, made the way the browser makes it.
   const checkout = await app.inject({

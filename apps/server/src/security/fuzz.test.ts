@@ -44,6 +44,7 @@ const EXISTING_KINDS = [
   'review',
   'monitor',
   'screenshot',
+  'issue',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -127,6 +128,9 @@ beforeAll(async () => {
   ).id;
   existingIds.monitor = (await asOwner<{ items: { id: string }[] }>('GET', '/api/monitors')).items[0]!.id;
   existingIds.screenshot = await storeScreenshot(database.db, existingIds.finishedScan);
+  existingIds.issue = (
+    await asOwner<{ items: { id: string }[] }>('GET', `/api/scans/${existingIds.finishedScan}/issues`)
+  ).items[0]!.id;
 }, 60_000);
 
 afterAll(async () => {
@@ -439,6 +443,30 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/scans/:id/events', method: 'GET', path: '/api/scans/:id/events' },
   { name: 'GET /api/scans/:id/findings', method: 'GET', path: '/api/scans/:id/findings', existingId: 'scan' },
   { name: 'GET /api/scans/:id/pages', method: 'GET', path: '/api/scans/:id/pages', existingId: 'scan' },
+  {
+    name: 'GET /api/scans/:id/overview',
+    method: 'GET',
+    path: '/api/scans/:id/overview',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/issue-rules',
+    method: 'GET',
+    path: '/api/scans/:id/issue-rules',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/issues',
+    method: 'GET',
+    path: '/api/scans/:id/issues',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/issues/:issueId/pages',
+    method: 'GET',
+    path: '/api/scans/{finishedScan}/issues/:id/pages',
+    existingId: 'issue',
+  },
   { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
   { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
   { name: 'GET /api/billing/plans', method: 'GET', path: '/api/billing/plans' },
@@ -529,6 +557,30 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/shared/:id/findings',
     existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/overview',
+    method: 'GET',
+    path: '/api/shared/:id/overview',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/issue-rules',
+    method: 'GET',
+    path: '/api/shared/:id/issue-rules',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/issues',
+    method: 'GET',
+    path: '/api/shared/:id/issues',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/issues/:issueId/pages',
+    method: 'GET',
+    path: '/api/shared/{shareToken}/issues/:id/pages',
+    existingId: 'issue',
   },
   {
     name: 'GET /api/shared/:token/pages',

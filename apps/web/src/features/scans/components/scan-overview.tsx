@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useOverview } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
+import { scanErrorKey } from '../scan-errors';
 
 interface ScanOverviewProps {
   source: ScanSource;
@@ -28,6 +29,14 @@ export function ScanOverview({ source, onShowRule, onShowPage }: ScanOverviewPro
   const { t } = useTranslation('scans');
   const headingId = useId();
   const overview = useOverview(source);
+  if (overview.isError) {
+    return (
+      <p role="alert" className="mt-10">
+        {t(`errors.${scanErrorKey(overview.error)}`)}
+      </p>
+    );
+  }
+  // While it loads, the results below announce their own loading.
   if (!overview.data) return null;
   const data = overview.data;
   const { violations } = data;
