@@ -7,11 +7,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isApiTokenViewer } from '../api-tokens/authenticator.js';
+import { signedInUser } from '../auth/signed-in-user.js';
 import type { BillingService } from '../billing/billing-service.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { findUserById, type UserRow } from '../db/users-repo.js';
-import { isUuid } from '../db/uuid.js';
+import type { UserRow } from '../db/users-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { deleteAccount } from './account-deletion.js';
@@ -102,7 +102,5 @@ async function interactiveUser(request: FastifyRequest, db: Database): Promise<U
   if (isApiTokenViewer(viewer)) {
     throw new HttpProblem(403, 'forbidden', 'API tokens cannot export or delete an account; sign in.');
   }
-  const user = viewer && isUuid(viewer.userId) ? await findUserById(db.orm, viewer.userId) : undefined;
-  if (!user) throw new HttpProblem(401, 'unauthorized', 'Sign in to reach your account data.');
-  return user;
+  return signedInUser(viewer, db, 'Sign in to reach your account data.');
 }

@@ -5,14 +5,14 @@ import {
   updateMeRequestSchema,
   verificationEmailResponseSchema,
 } from '@klarsicht/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthSettings } from '../config.js';
 import type { Database } from '../db/database.js';
-import { findUserById, type UserRow, updateUserFullName } from '../db/users-repo.js';
+import { type UserRow, updateUserFullName } from '../db/users-repo.js';
 import { enforceLimit } from '../http/limits.js';
-import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
+import { signedInUser } from './signed-in-user.js';
 
 /** The embedded provider's hooks into the account routes (absent with an external provider). */
 export interface LocalAccountHooks {
@@ -65,8 +65,8 @@ export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, 
         response: { 200: meSchema, ...problems(401) },
       },
     },
-    async (request, reply) => {
-      const user = await signedInUser(request, reply, db);
+    async (request, _reply) => {
+      const user = await signedInUser(request.viewer, db, 'Sign in to see your account.');
       return toMe(user);
     },
   );
@@ -81,8 +81,8 @@ export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, 
         response: { 200: meSchema, ...problems(400, 401, 415) },
       },
     },
-    async (request, reply) => {
-      const user = await signedInUser(request, reply, db);
+    async (request, _reply) => {
+      const user = await signedInUser(request.viewer, db, 'Sign in to see your account.');
       const updated = await updateUserFullName(db.orm, user.id, request.body.fullName);
       if (options.localAccounts && user.issuer === settings.issuer) {
         await options.localAccounts.setFullName(user.subject, request.body.fullName);
@@ -108,7 +108,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, 
         },
       },
       async (request, reply) => {
-        const user = await signedInUser(request, reply, db);
+        const user = await signedInUser(request.viewer, db, 'Sign in to see your account.');
         await enforceLimit(limiter, request, reply);
         const sent = await localAccounts.sendVerificationEmail(user.subject, request);
         return reply.status(202).send({ sent });
@@ -116,16 +116,6 @@ export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, 
     );
   }
 };
-
-async function signedInUser(request: FastifyRequest, reply: FastifyReply, db: Database): Promise<UserRow> {
-  const userId = request.viewer?.userId;
-  const user = userId ? await findUserById(db.orm, userId) : undefined;
-  if (!user) {
-    reply.header('www-authenticate', 'Bearer');
-    throw new HttpProblem(401, 'unauthorized', 'Sign in to see your account.');
-  }
-  return user;
-}
 
 function toMe(user: UserRow): Me {
   return {

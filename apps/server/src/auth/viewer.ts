@@ -26,8 +26,13 @@ declare module 'fastify' {
  * signing in would give (the web app asks the user to sign in on any 401).
  */
 export function signedInViewer(viewer: Viewer | null, detail: string): Viewer {
-  if (!viewer) throw new HttpProblem(401, 'unauthorized', detail);
+  if (!viewer) throw unauthorized(detail);
   return viewer;
+}
+
+/** A 401 that names the scheme to sign in with, as RFC 9110 asks of every 401. */
+export function unauthorized(detail: string): HttpProblem {
+  return new HttpProblem(401, 'unauthorized', detail, undefined, { 'www-authenticate': 'Bearer' });
 }
 
 /** Sets `request.viewer` for API requests, before rate limits and handlers look at it. */

@@ -195,13 +195,17 @@ describe('routes that take an id', () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('answer an anonymous caller with 401 or 404', async () => {
+  it('answer an anonymous caller with 401 (naming the Bearer scheme) or 404', async () => {
     for (const path of idPaths()) {
       const values = ownerIds.get(path);
       if (!values) continue;
       for (const method of Object.keys(openApiPaths()[path]!) as Method[]) {
         const response = await app.inject({ method: method.toUpperCase() as 'GET', url: fill(path, values) });
         expect([401, 404], `${method} ${path} anonymously`).toContain(response.statusCode);
+        // RFC 9110: a 401 names the scheme that would work.
+        if (response.statusCode === 401) {
+          expect(response.headers['www-authenticate'], `${method} ${path}`).toMatch(/^Bearer/);
+        }
       }
     }
   });
