@@ -18,6 +18,38 @@ function usageError(...argv: string[]): UsageError {
   throw new Error(`expected a usage error for ${argv.join(' ')}`);
 }
 
+describe('parseArgs: rules', () => {
+  it("lists the default profile in the locale's language as text, or as asked", () => {
+    expect(parseArgs(['rules'], { LANG: 'de_DE.UTF-8' })).toEqual({
+      kind: 'rules',
+      profile: DEFAULT_PROFILE,
+      format: 'text',
+      lang: 'de',
+    });
+    expect(parseArgs(['rules', '--profile', 'wcag22aaa', '-f', 'json', '--lang', 'en'])).toEqual({
+      kind: 'rules',
+      profile: 'wcag22aaa',
+      format: 'json',
+      lang: 'en',
+    });
+    expect(parseArgs(['rules', '--help'])).toEqual({ kind: 'help', topic: 'rules' });
+    expect(parseArgs(['help', 'rules'])).toEqual({ kind: 'help', topic: 'rules' });
+  });
+
+  it('refuses what rules cannot take', () => {
+    expect(usageError('rules', 'example.com')).toMatchObject({
+      topic: 'rules',
+      message: "rules takes no arguments, got 'example.com'",
+    });
+    expect(usageError('rules', '--format', 'sarif').message).toBe(
+      "invalid --format 'sarif': expected one of text, json",
+    );
+    expect(usageError('rules', '--fail-on', 'serious').message).toBe(
+      'option --fail-on does not apply to rules',
+    );
+  });
+});
+
 describe('parseArgs', () => {
   it('scans the given URLs with the defaults', () => {
     expect(scan('scan', 'https://a.example/', 'b.example/x')).toEqual({

@@ -10,7 +10,7 @@ import {
   type ProfileId,
 } from '@klarsicht/scanner';
 import { parseRemoteTarget, type RemoteTarget } from './remote/remote-target.js';
-import { UsageError } from './usage-error.js';
+import { UsageError, type UsageTopic } from './usage-error.js';
 
 export { UsageError } from './usage-error.js';
 
@@ -42,7 +42,17 @@ export interface ScanCommand {
   remote?: RemoteTarget;
 }
 
-export type Command = ScanCommand | { kind: 'help'; topic: 'main' | 'scan' } | { kind: 'version' };
+export const RULES_FORMATS = ['text', 'json'] as const;
+
+export interface RulesCommand {
+  kind: 'rules';
+  profile: ProfileId;
+  format: (typeof RULES_FORMATS)[number];
+  /** The language of the rule titles. */
+  lang: Language;
+}
+
+export type Command = ScanCommand | RulesCommand | { kind: 'help'; topic: UsageTopic } | { kind: 'version' };
 
 export const MAIN_USAGE = `Usage: klarsicht <command> [options]
 
@@ -50,6 +60,7 @@ Checks web pages for accessibility problems (WCAG 2.x, EN 301 549, BFSG).
 
 Commands:
   scan <url...>    Scan the given pages, or a whole site with --crawl
+  rules            List the rules a profile runs
 
 Options:
   -h, --help       Show this help (klarsicht scan --help for the scan options)
@@ -89,6 +100,23 @@ Scanning on a Klarsicht service instead of this machine (for pipelines):
 Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
 2 scan failed or usage error, 130 interrupted.
 `;
+
+export const RULES_USAGE = `Usage: klarsicht rules [options]
+
+Lists every rule a profile runs: its id, engine, kind (wcag: a WCAG success criterion;
+best-practice: beyond WCAG; bfsg: a BFSG/EAA duty that is no WCAG criterion), impact,
+WCAG criteria, EN 301 549 clauses, the W3C ACT rules it implements, and its title.
+
+Options:
+  --profile <profile>      ${PROFILE_IDS.join(' | ')} (default ${DEFAULT_PROFILE})
+  -f, --format <format>    ${RULES_FORMATS.join(' | ')} (default text)
+  --lang <language>        ${LANGUAGES.join(' | ')}: the language of the titles
+                           (default: de where LC_ALL, LC_MESSAGES or LANG is German, else en)
+  -h, --help               Show this help
+`;
+
+/** What `klarsicht rules` takes; every other option belongs to scan. */
+const RULES_OPTIONS = ['profile', 'format', 'lang'] as const;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -183,8 +211,16 @@ export function parseArgs(
       throw new UsageError(`option --${scanOption} belongs to a command, e.g. klarsicht scan`, 'main');
     throw new UsageError('missing command', 'main');
   }
+  if (commandName === 'rules') {
+    if (wantsHelp) return { kind: 'help', topic: 'rules' };
+    if (problems[0] !== undefined) throw new UsageError(problems[0], 'rules');
+    return parseRules(urlArgs, values, env);
+  }
   if (commandName !== 'scan') {
-    if (commandName === 'help') return { kind: 'help', topic: urlArgs[0] === 'scan' ? 'scan' : 'main' };
+    if (commandName === 'help') {
+      const topic = urlArgs[0] === 'scan' || urlArgs[0] === 'rules' ? urlArgs[0] : 'main';
+      return { kind: 'help', topic };
+    }
     throw new UsageError(`unknown command '${commandName}'`, 'main');
   }
   if (wantsHelp) return { kind: 'help', topic: 'scan' };
@@ -192,6 +228,28 @@ export function parseArgs(
   if (problems[0] !== undefined) throw new UsageError(problems[0], 'scan');
 
   return parseScan(urlArgs, values, env);
+}
+
+function parseRules(
+  args: string[],
+  values: Map<OptionName, string | true>,
+  env: Readonly<Record<string, string | undefined>>,
+): RulesCommand {
+  if (args[0] !== undefined) throw new UsageError(`rules takes no arguments, got '${args[0]}'`, 'rules');
+  const other = [...values.keys()].find(
+    (name) => !(RULES_OPTIONS as readonly string[]).includes(name) && name !== 'version',
+  );
+  if (other) throw new UsageError(`option --${other} does not apply to rules`, 'rules');
+  const text = (name: OptionName) => {
+    const value = values.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    kind: 'rules',
+    profile: oneOf('--profile', text('profile') ?? DEFAULT_PROFILE, PROFILE_IDS, 'rules'),
+    format: oneOf('--format', text('format') ?? 'text', RULES_FORMATS, 'rules'),
+    lang: oneOf('--lang', text('lang') ?? localeLanguage(env), LANGUAGES, 'rules'),
+  };
 }
 
 function parseScan(
@@ -258,10 +316,15 @@ export function localeLanguage(env: Readonly<Record<string, string | undefined>>
   return locale?.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
+function oneOf<T extends string>(
+  option: string,
+  value: string,
+  allowed: readonly T[],
+  topic: UsageTopic = 'scan',
+): T {
   const match = allowed.find((candidate) => candidate === value);
   if (match === undefined) {
-    throw new UsageError(`invalid ${option} '${value}': expected one of ${allowed.join(', ')}`, 'scan');
+    throw new UsageError(`invalid ${option} '${value}': expected one of ${allowed.join(', ')}`, topic);
   }
   return match;
 }

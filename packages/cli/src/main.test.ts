@@ -96,6 +96,42 @@ describe('runCli: help, version, usage errors', () => {
   });
 });
 
+describe('runCli: rules', () => {
+  it('lists what a profile runs, with ACT rule ids and titles in the language asked for, without a browser', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    expect(await runCli(['rules', '--profile', 'bfsg', '--lang', 'de'], io, engine.deps)).toBe(0);
+    expect(engine.calls.created).toBe(0);
+    expect(out.stdout).toMatch(
+      /^Profile bfsg \(EN 301 549 \/ BFSG\): \d+ rules \(\d+ wcag, \d+ best-practice, 2 bfsg\)\n/,
+    );
+    expect(out.stdout).toMatch(
+      /\nimage-alt +axe +wcag +critical +WCAG 1\.1\.1 \(A\) · EN 301 549 9\.1\.1\.1 · ACT 23a2a8\n +Bilder müssen einen Alternativtext haben\n/,
+    );
+    expect(out.stdout).toContain('klarsicht-accessibility-statement');
+  });
+
+  it('writes JSON that names every rule once, and refuses options of scan', async () => {
+    const { io, out } = memoryIo();
+    expect(await runCli(['rules', '-f', 'json', '--profile', 'wcag21aa', '--lang', 'en'], io)).toBe(0);
+    const listed = JSON.parse(out.stdout) as {
+      profile: string;
+      rules: Array<{ id: string; actRules: string[] }>;
+    };
+    expect(listed.profile).toBe('wcag21aa');
+    const ids = listed.rules.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(listed.rules.find((rule) => rule.id === 'image-alt')?.actRules).toEqual(['23a2a8']);
+    expect(ids.some((id) => id.startsWith('klarsicht-'))).toBe(false);
+
+    const refused = memoryIo();
+    expect(await runCli(['rules', '--crawl'], refused.io)).toBe(2);
+    expect(refused.out.stderr).toMatch(
+      /^klarsicht: option --crawl does not apply to rules\n\nUsage: klarsicht rules/,
+    );
+  });
+});
+
 describe('runCli: scans', () => {
   it('scans all given URLs in one scanPages call, with private addresses allowed', async () => {
     const { io, out } = memoryIo();

@@ -4,11 +4,20 @@ import {
   createScanner,
   ENGINE_VERSION,
   failureReason,
+  profileRules,
   type Scanner,
   toScanFailure,
   translatePage,
 } from '@klarsicht/scanner';
-import { MAIN_USAGE, parseArgs, SCAN_USAGE, type ScanCommand, UsageError } from './args.js';
+import {
+  MAIN_USAGE,
+  parseArgs,
+  RULES_USAGE,
+  type RulesCommand,
+  SCAN_USAGE,
+  type ScanCommand,
+  UsageError,
+} from './args.js';
 import {
   EXIT_FAILED,
   EXIT_INTERRUPTED,
@@ -20,6 +29,7 @@ import {
 import { plural } from './formats/findings.js';
 import { pageForFormat, writeReport as writeFormatted } from './formats/index.js';
 import { ndjsonPageLine } from './formats/json.js';
+import { rulesJson, rulesText } from './formats/rules.js';
 import type { CliIo } from './io.js';
 import { ProgressLine, type TextSink } from './progress.js';
 import { runRemoteScan } from './remote/remote-scan.js';
@@ -70,20 +80,31 @@ export async function runCli(
     command = parseArgs(argv, io.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    const usage = error.topic === 'scan' ? SCAN_USAGE : MAIN_USAGE;
-    await io.stderr.write(`klarsicht: ${error.message}\n\n${usage}`);
+    await io.stderr.write(`klarsicht: ${error.message}\n\n${USAGES[error.topic]}`);
     return EXIT_FAILED;
   }
   switch (command.kind) {
     case 'help':
-      await io.stdout.write(command.topic === 'scan' ? SCAN_USAGE : MAIN_USAGE);
+      await io.stdout.write(USAGES[command.topic]);
       return 0;
     case 'version':
       await io.stdout.write(`${resolved.version()}\n`);
       return 0;
     case 'scan':
       return runScan(command, io, resolved);
+    case 'rules':
+      return listRules(command, io);
   }
+}
+
+const USAGES = { main: MAIN_USAGE, scan: SCAN_USAGE, rules: RULES_USAGE } as const;
+
+async function listRules(command: RulesCommand, io: CliIo): Promise<number> {
+  const rules = profileRules(command.profile, command.lang);
+  await io.stdout.write(
+    command.format === 'json' ? rulesJson(command.profile, rules) : rulesText(command.profile, rules),
+  );
+  return 0;
 }
 
 async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<number> {

@@ -1,8 +1,10 @@
 /** A mistake on the command line; the CLI prints the message and the usage for `topic`, exit 2. */
-export class UsageError extends Error {
-  readonly topic: 'main' | 'scan';
+export type UsageTopic = 'main' | 'scan' | 'rules';
 
-  constructor(message: string, topic: 'main' | 'scan') {
+export class UsageError extends Error {
+  readonly topic: UsageTopic;
+
+  constructor(message: string, topic: UsageTopic) {
     super(message);
     this.name = 'UsageError';
     this.topic = topic;

@@ -147,6 +147,8 @@ export const ruleTextsSchema = z.object({
   en301549: z.array(z.string()),
   bfsg: z.string().optional(),
   fix: fixGuideSchema.optional(),
+  /** The W3C ACT rules the rule implements (empty: none). */
+  actRules: z.array(z.string()),
 });
 export type RuleTexts = z.infer<typeof ruleTextsSchema>;
 

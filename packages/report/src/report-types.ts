@@ -103,9 +103,35 @@ export interface Finding {
   en301549: string[];
   /** Short note on where the BFSG requires this (BFSG/BFSGV reference), when it does. */
   bfsg?: string;
+  /**
+   * The W3C ACT rules this rule implements (e.g. ["23a2a8"]), so that anyone can score findings on
+   * the ACT test cases without a mapping of their own; absent or empty when it implements none.
+   */
+  actRules?: string[];
   nodes: FindingNode[];
   /** True number of affected nodes; `nodes` may be cut to a maximum. */
   nodeCount: number;
+}
+
+/**
+ * What kind of requirement a rule tests: a WCAG success criterion, a best practice beyond WCAG, or a
+ * BFSG/EAA duty that is not a WCAG criterion (the accessibility statement, a feedback channel).
+ */
+export const RULE_CATEGORIES = ['wcag', 'best-practice', 'bfsg'] as const;
+export type RuleCategory = (typeof RULE_CATEGORIES)[number];
+
+/** A rule as a profile runs it: what `klarsicht rules` lists and the web app shows per plan. */
+export interface RuleInfo {
+  id: string;
+  engine: Finding['source'];
+  category: RuleCategory;
+  /** The impact a failure has (axe's rule metadata; ours from the check). */
+  impact: Impact | null;
+  wcag: SuccessCriterionRef[];
+  en301549: string[];
+  actRules: string[];
+  /** The rule's title in the reader's language. */
+  title: string;
 }
 
 export interface CategoryCounts {

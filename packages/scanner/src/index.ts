@@ -6,6 +6,7 @@ export { launchChromium, resolveChromiumPath } from './browser/chromium.js';
 export { normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export { isForbiddenAddress } from './net/address-policy.js';
 export { axeRunOptions, PROFILES, type ScanProfile } from './profiles/profiles.js';
+export { actRulesOf, profileRules } from './profiles/rule-catalogue.js';
 export { failureReason } from './report/failure-reasons.js';
 export * from './report/scan-error.js';
 export { countPage, summarise } from './report/summarise.js';

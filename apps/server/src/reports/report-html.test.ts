@@ -16,6 +16,7 @@ function rule(overrides: Partial<ReportRule>): ReportRule {
     helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt',
     wcag: [{ id: '1.1.1', level: 'A', title: 'Non-text Content', version: '2.0' }],
     en301549: ['9.1.1.1'],
+    actRules: ['23a2a8'],
     nodeCount: 1,
     pages: [{ url: 'https://shop.example/', nodeCount: 1, nodes: [{ selector: 'img', html: HOSTILE_HTML }] }],
     issues: [

@@ -8,7 +8,13 @@ import {
   type ScanView,
 } from '@klarsicht/contracts';
 import { criterionTitle } from '@klarsicht/report';
-import { bfsgText, ruleTexts as engineRuleTexts, failureSummaryText, fixGuide } from '@klarsicht/scanner';
+import {
+  actRulesOf,
+  bfsgText,
+  ruleTexts as engineRuleTexts,
+  failureSummaryText,
+  fixGuide,
+} from '@klarsicht/scanner';
 import type { FindingRow, PageRow } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import type { StoredFindingNode } from '../db/schema/index.js';
@@ -94,6 +100,7 @@ export function ruleTexts(row: FindingRow, language: Language): RuleTexts {
     en301549: row.en301549,
     ...bfsgOf(row, language),
     ...(fix ? { fix } : {}),
+    actRules: actRulesOf(row.ruleId),
   };
 }
 

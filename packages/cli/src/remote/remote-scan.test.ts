@@ -29,6 +29,7 @@ function finding(index: number): ServiceFinding {
     helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt',
     wcag: [{ id: '1.1.1', level: 'A', title: 'Non-text Content', version: '2.0' }],
     en301549: ['9.1.1.1'],
+    actRules: index === 0 ? ['23a2a8'] : [],
     nodes: [{ selector: 'img', html: '<img>' }],
     nodeCount: 3,
   };

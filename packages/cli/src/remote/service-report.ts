@@ -79,6 +79,7 @@ function toFinding(finding: ServiceFinding): Finding {
     tags: [],
     wcag: finding.wcag,
     en301549: finding.en301549,
+    actRules: finding.actRules,
     // Screenshots stay on the service (the report formats leave them out anyway).
     nodes: finding.nodes.map(({ screenshot: _path, ...node }) => node),
     nodeCount: finding.nodeCount,

@@ -54,6 +54,7 @@ export const accessibilityStatementRule: OwnCheckRule = {
   helpUrl: 'https://www.gesetze-im-internet.de/bfsg/__14.html',
   tags: ['klarsicht', 'bfsg', 'eaa'],
   en301549: [],
+  actRules: [],
   bfsgReference: 'accessibilityInformation',
   bfsg: bfsgNote('accessibilityInformation'),
   evaluate(facts: PageFacts) {

@@ -49,6 +49,7 @@ export const feedbackMechanismRule: OwnCheckRule = {
   helpUrl: 'https://www.w3.org/WAI/planning/statements/',
   tags: ['klarsicht', 'bfsg', 'eaa', 'EN-301-549', 'EN-12.2.2', 'EN-12.2.3'],
   en301549: EN_301_549_SUPPORT_CLAUSES,
+  actRules: [],
   bfsgReference: 'supportServices',
   bfsg: bfsgNote('supportServices', EN_301_549_SUPPORT_CLAUSES),
   evaluate(facts: PageFacts) {

@@ -15,6 +15,8 @@ export interface OwnCheckRule {
   helpUrl: string;
   tags: string[];
   en301549: string[];
+  /** The W3C ACT rules the check implements (none of ours does yet). */
+  actRules: string[];
   /** Where the BFSG asks for it; `bfsg` is its English note, readers get it in their language. */
   bfsgReference: BfsgReference;
   bfsg: string;

@@ -42,6 +42,7 @@ export function runOwnChecks(
       wcag: [],
       en301549: [...rule.en301549],
       bfsg: rule.bfsg,
+      actRules: [...rule.actRules],
       nodes: result.nodes.slice(0, maxNodes),
       nodeCount: result.nodes.length,
     };

@@ -198,6 +198,12 @@ describe('mapAxeResults', () => {
     });
   });
 
+  it("names the ACT rules each rule implements, from axe-core's own rule metadata", () => {
+    expect(violation('image-alt').actRules).toEqual(['23a2a8']);
+    expect(violation('color-contrast').actRules).toEqual(expect.arrayContaining(['afw4f7', '09o5cg']));
+    expect(violation('region').actRules).toEqual([]);
+  });
+
   it('joins iframe and shadow DOM paths with " >>> " and keeps the failure summary', () => {
     const nodes = violation('color-contrast').nodes;
     expect(nodes.map((findingNode) => findingNode.selector)).toEqual([

@@ -3,6 +3,7 @@ import type { AxeResults, CheckResult, NodeResult, Result } from 'axe-core';
 import type { Category, Finding, FindingNode, Impact, NodeCheck } from '../report/types.js';
 import { IMPACTS } from '../report/types.js';
 import { checkOutcome } from '../texts/rule-texts.js';
+import { axeActRules } from './axe-metadata.js';
 import { criteriaFromTags, en301549ClausesFor } from './axe-tags.js';
 
 /** Outer HTML beyond this is cut: some nodes are whole sections, and reports are stored per page. */
@@ -49,6 +50,7 @@ function toFinding(result: Result, category: Category, options: MapAxeOptions): 
     tags,
     wcag: criteria.map(toCriterionRef),
     en301549: en301549ClausesFor(tags, criteria),
+    actRules: axeActRules(result.id),
     nodes: result.nodes
       .slice(0, Math.max(0, options.maxNodesPerFinding))
       .map((node) => toFindingNode(node, category)),

@@ -15,6 +15,7 @@ function finding(ruleId: string, pageUrl: string, overrides: Partial<FindingView
     helpUrl: `https://example.com/${ruleId}`,
     wcag: [{ id: '1.1.1', level: 'A', title: 'Non-text Content', version: '2.0' }],
     en301549: ['9.1.1.1'],
+    actRules: [],
     nodes: [{ selector: 'img', html: '<img>' }],
     nodeCount: 1,
     ...overrides,

@@ -7,7 +7,13 @@ import { textLinkClass } from '../../../components/ui-classes';
  * What a rule says and where it stands: its description, learn-more link, the standards it maps to
  * (WCAG criterion and level, EN 301 549 clause, BFSG) and, for what is to be fixed, its fix guide.
  */
-export function RuleFacts({ rule, showFix }: { rule: RuleTexts; showFix: boolean }) {
+export function RuleFacts({
+  rule,
+  showFix,
+}: {
+  rule: Pick<RuleTexts, 'description' | 'help' | 'helpUrl' | 'wcag' | 'en301549' | 'bfsg' | 'fix'>;
+  showFix: boolean;
+}) {
   const { t } = useTranslation('scans');
   return (
     <>

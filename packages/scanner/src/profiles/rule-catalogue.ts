@@ -1,0 +1,66 @@
+import {
+  criterionTitle,
+  type Language,
+  type RuleCategory,
+  type RuleInfo,
+  toCriterionRef,
+} from '@klarsicht/report';
+import { OWN_CHECKS } from '../checks/own-checks.js';
+import type { ProfileId } from '../report/types.js';
+import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
+import { criteriaFromTags, en301549ClausesFor } from '../standards/axe-tags.js';
+import { ruleTexts } from '../texts/rule-texts.js';
+import { PROFILES, selectedAxeRuleIds } from './profiles.js';
+
+/** A rule's kind from its tags: a WCAG criterion, or axe's "best-practice" for what WCAG does not require. */
+function axeCategory(tags: readonly string[]): RuleCategory {
+  return criteriaFromTags(tags).length > 0 || !tags.includes('best-practice') ? 'wcag' : 'best-practice';
+}
+
+/**
+ * Every rule a profile runs, axe's and ours, with what it tests and the ACT rules it implements;
+ * titles in `language`. axe's rules first, by id, then ours, so that listings are stable.
+ */
+export function profileRules(profileId: ProfileId, language: Language): RuleInfo[] {
+  const metadata = axeRuleMetadata();
+  const axeRules = selectedAxeRuleIds(
+    profileId,
+    [...metadata].map(([ruleId, rule]) => ({ ruleId, tags: rule.tags })),
+  ).map((id): RuleInfo => {
+    const rule = metadata.get(id)!;
+    const criteria = criteriaFromTags(rule.tags);
+    return {
+      id,
+      engine: 'axe',
+      category: axeCategory(rule.tags),
+      impact: rule.impact,
+      wcag: criteria
+        .map(toCriterionRef)
+        .map((criterion) => ({ ...criterion, title: criterionTitle(criterion, language) })),
+      en301549: en301549ClausesFor(rule.tags, criteria),
+      actRules: [...rule.actRules],
+      title: ruleTexts(id, language)?.help ?? id,
+    };
+  });
+  const ownRules = PROFILES[profileId].ownChecks
+    ? OWN_CHECKS.map(
+        (rule): RuleInfo => ({
+          id: rule.id,
+          engine: 'klarsicht',
+          category: 'bfsg',
+          impact: rule.impact,
+          wcag: [],
+          en301549: [...rule.en301549],
+          actRules: [...rule.actRules],
+          title: ruleTexts(rule.id, language)?.help ?? rule.help,
+        }),
+      )
+    : [];
+  return [...axeRules, ...ownRules];
+}
+
+/** The W3C ACT rules a rule implements, ours or axe's, by its id (for findings stored without them). */
+export function actRulesOf(ruleId: string): string[] {
+  const own = OWN_CHECKS.find((rule) => rule.id === ruleId);
+  return own ? [...own.actRules] : axeActRules(ruleId);
+}

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import type { Impact } from '../report/types.js';
+
+const require = createRequire(import.meta.url);
+
+/** What axe-core says of one of its rules, outside any page. */
+export interface AxeRuleMetadata {
+  tags: readonly string[];
+  /** The W3C ACT rules it implements. */
+  actRules: readonly string[];
+  /** The impact of a failure, where axe's rule declares one. */
+  impact: Impact | null;
+}
+
+type AxeModule = typeof import('axe-core') & {
+  // axe keeps rule-level impacts only on its internal audit; `getRules()` leaves them out.
+  _audit?: { rules?: Array<{ id: string; impact?: Impact }> };
+};
+
+let byId: ReadonlyMap<string, AxeRuleMetadata> | undefined;
+
+/**
+ * axe-core's rules, read from its Node module once per process (about 40 ms) and only when asked:
+ * the engine injects axe into pages from its source file and needs no axe in Node to scan.
+ */
+export function axeRuleMetadata(): ReadonlyMap<string, AxeRuleMetadata> {
+  if (!byId) {
+    const axe = require('axe-core') as AxeModule;
+    const impacts = new Map((axe._audit?.rules ?? []).map((rule) => [rule.id, rule.impact ?? null]));
+    byId = new Map(
+      axe
+        .getRules()
+        .map((rule) => [
+          rule.ruleId,
+          { tags: rule.tags, actRules: rule.actIds ?? [], impact: impacts.get(rule.ruleId) ?? null },
+        ]),
+    );
+  }
+  return byId;
+}
+
+/** The ACT rules an axe rule implements; empty for a rule axe does not know or that implements none. */
+export function axeActRules(ruleId: string): string[] {
+  return [...(axeRuleMetadata().get(ruleId)?.actRules ?? [])];
+}
