@@ -44,3 +44,38 @@ test('in English the home pricing shows the same euros in the English number for
   await expect(pricing).not.toContainText('$');
   await expect(pricing).not.toContainText('15,00');
 });
+
+test('each plan links to the rules it checks; the rules page switches between checks and explains each rule', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const pro = page.locator('#pricing').getByRole('article', { name: 'Pro' });
+  await pro.getByRole('link', { name: 'Geprüfte Regeln ansehen (Tarif Pro)' }).click();
+  await expect(page).toHaveURL(/\/rules\/wcag22aa$/);
+  await expect(page).toHaveTitle('Prüfregeln | Klarsicht');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was Klarsicht prüft: WCAG 2.2 Stufe AA');
+  const rules = page.getByTestId('rules');
+  const targetSize = rules.locator('[data-rule="target-size"]');
+  await expect(targetSize).toContainText('2.5.8');
+  const imageAlt = rules.locator('[data-rule="image-alt"]');
+  await expect(imageAlt).toContainText('Bilder müssen einen Alternativtext haben');
+  await expect(imageAlt).toContainText('1.1.1 Nicht-Text-Inhalt (A)');
+  await expect(imageAlt).toContainText('23a2a8');
+  await expect(rules.locator('[data-rule="klarsicht-accessibility-statement"]')).toContainText(
+    'Pflicht aus BFSG und EAA',
+  );
+
+  // The pure WCAG 2.1 check has neither WCAG 2.2 nor our BFSG duties.
+  const checks = page.getByRole('navigation', { name: 'Prüfumfänge' });
+  await checks.getByRole('link', { name: 'WCAG 2.1 Stufen A und AA' }).click();
+  await expect(checks.getByRole('link', { name: 'WCAG 2.1 Stufen A und AA' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(rules.locator('[data-rule="image-alt"]')).toBeVisible();
+  await expect(rules.locator('[data-rule="target-size"]')).toHaveCount(0);
+  await expect(rules.locator('[data-rule="klarsicht-accessibility-statement"]')).toHaveCount(0);
+
+  await page.goto('/rules/wcag3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diesen Prüfumfang gibt es nicht');
+});

@@ -16,6 +16,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/eaa': 'eaa',
   '/wcag': 'wcag',
   '/bfsg': 'bfsg',
+  '/rules/bfsg': 'rules',
   '/setup': 'setup',
   '/datenschutz': 'privacy',
   '/privacy': 'privacy',

@@ -32,6 +32,7 @@ import { setUpEmbeddedProvider } from './oidc/embedded.js';
 import type { ScanQueue } from './queue/scan-queue.js';
 import { reportsPlugin } from './reports/plugin.js';
 import { reviewsPlugin } from './reviews/routes.js';
+import { rulesPlugin } from './rules/routes.js';
 import { scansPlugin } from './scans/routes.js';
 import { screenshotsPlugin } from './screenshots/routes.js';
 import { sharingPlugin } from './sharing/routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sharingPlugin, { db, publicUrl: config.publicUrl });
       await api.register(screenshotsPlugin, { db });
       await api.register(reviewsPlugin, { db });
+      await api.register(rulesPlugin);
       await api.register(accountDataPlugin, {
         db,
         billing,

@@ -14,6 +14,7 @@ export const APP_ROUTE_PATHS = {
   eaa: '/eaa',
   wcag: '/wcag',
   bfsg: '/bfsg',
+  rules: '/rules/:profile',
   profile: '/profile',
   general: '/profile/general',
   run_list: '/runs',

@@ -11,6 +11,7 @@ export * from './monitoring.js';
 export * from './problem.js';
 export * from './reports.js';
 export * from './reviews.js';
+export * from './rules.js';
 export * from './scans.js';
 export * from './sharing.js';
 export * from './stats.js';

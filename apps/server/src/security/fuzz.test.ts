@@ -468,6 +468,7 @@ const ENDPOINTS: Endpoint[] = [
     existingId: 'issue',
   },
   { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
+  { name: 'GET /api/rules', method: 'GET', path: '/api/rules' },
   { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
   { name: 'GET /api/billing/plans', method: 'GET', path: '/api/billing/plans' },
   { name: 'GET /api/billing/account', method: 'GET', path: '/api/billing/account' },

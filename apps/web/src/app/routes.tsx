@@ -11,6 +11,7 @@ export type TitleKey =
   | 'bfsg'
   | 'eaa'
   | 'wcag'
+  | 'rules'
   | 'profile'
   | 'runs'
   | 'runDetail'
@@ -64,6 +65,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     name: 'bfsg',
     titleKey: 'bfsg',
     page: lazyPage(() => import('./routes/bfsg'), ['bfsg']),
+  },
+  {
+    path: APP_ROUTE_PATHS.rules,
+    name: 'rules',
+    titleKey: 'rules',
+    page: lazyPage(() => import('./routes/rules'), ['rules', 'billing']),
   },
   { path: APP_ROUTE_PATHS.profile, name: 'profile', titleKey: 'profile', redirectTo: '/profile/general' },
   {

@@ -11,6 +11,7 @@ import type home from './locales/de/home.json';
 import type legal from './locales/de/legal.json';
 import type monitoring from './locales/de/monitoring.json';
 import type pricing from './locales/de/pricing.json';
+import type rules from './locales/de/rules.json';
 import type scanResult from './locales/de/scanResult.json';
 import type scans from './locales/de/scans.json';
 import type wcag from './locales/de/wcag.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       apiTokens: typeof apiTokens;
       monitoring: typeof monitoring;
       scans: typeof scans;
+      rules: typeof rules;
     };
   }
 }

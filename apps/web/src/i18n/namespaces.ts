@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'apiTokens',
   'monitoring',
   'scans',
+  'rules',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { PageSection } from '../../../components/page-section';
-import { buttonPrimaryClass, buttonSecondaryClass } from '../../../components/ui-classes';
+import { buttonPrimaryClass, buttonSecondaryClass, textLinkClass } from '../../../components/ui-classes';
 import { useFormatPrice } from '../../../lib/format-price';
 import { PLANS, type Plan } from '../plans';
 
@@ -77,6 +77,12 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
+      <p className="mt-4">
+        <Link to={`/rules/${plan.checks}`} className={textLinkClass}>
+          {t('rulesLink')}
+          <span className="sr-only"> {t('rulesLinkContext', { plan: name })}</span>
+        </Link>
+      </p>
       {plan.prices ? (
         <Link to="/setup" className={`${plan.recommended ? buttonPrimaryClass : buttonSecondaryClass} mt-8`}>
           {t('choose', { plan: name })}

@@ -1,0 +1,5 @@
+import { RulesPage } from '../../features/rules';
+
+export default function RulesRoute() {
+  return <RulesPage />;
+}
