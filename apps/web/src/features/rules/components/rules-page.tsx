@@ -8,6 +8,8 @@ import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../
 import { useLanguage } from '../../../i18n/languages';
 import { useRules } from '../api/get-rules';
 
+type Rule = RuleList['rules'][number];
+
 const isProfile = (value: string | undefined): value is ProfileId =>
   (PROFILE_IDS as readonly string[]).includes(value ?? '');
 
@@ -24,7 +26,7 @@ export function RulesPage() {
       </h1>
       <p className="mt-4 max-w-3xl text-lg">{t('intro')}</p>
       <ProfileLinks current={profile} />
-      {profile ? <RuleList profile={profile} /> : <p className="mt-6">{t('unknown.text')}</p>}
+      {profile ? <ProfileRuleList profile={profile} /> : <p className="mt-6">{t('unknown.text')}</p>}
     </div>
   );
 }
@@ -52,7 +54,7 @@ function ProfileLinks({ current }: { current: ProfileId | undefined }) {
   );
 }
 
-function RuleList({ profile }: { profile: ProfileId }) {
+function ProfileRuleList({ profile }: { profile: ProfileId }) {
   const { t } = useTranslation('rules');
   const language = useLanguage();
   const rules = useRules(profile, language);
@@ -66,8 +68,7 @@ function RuleList({ profile }: { profile: ProfileId }) {
     );
   }
   const list = rules.data.rules;
-  const count = (category: RuleList['rules'][number]['category']) =>
-    list.filter((rule) => rule.category === category).length;
+  const count = (category: Rule['category']) => list.filter((rule) => rule.category === category).length;
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
@@ -95,7 +96,7 @@ function RuleList({ profile }: { profile: ProfileId }) {
   );
 }
 
-function RuleItem({ rule }: { rule: RuleList['rules'][number] }) {
+function RuleItem({ rule }: { rule: Rule }) {
   const { t } = useTranslation('rules');
   return (
     <li className={`${cardClass} min-w-0`} data-rule={rule.id}>
