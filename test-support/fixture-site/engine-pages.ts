@@ -36,6 +36,23 @@ export const VIOLATIONS_PAGE = `<!doctype html>
 </main>
 </body></html>`;
 
+/**
+ * Good practice broken, WCAG kept: text outside any landmark, an empty heading, a heading level
+ * skipped. axe's best-practice rules fail it; no WCAG rule does.
+ */
+export const BEST_PRACTICE_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Best practice</title></head>
+<body>
+<p>Opening hours: Monday to Friday.</p>
+<main>
+  <h1>Best practice</h1>
+  <h2></h2>
+  <h4>Deliveries</h4>
+  <p>We deliver within two days.</p>
+</main>
+</body></html>`;
+
 export const ENGINE_PAGES: Record<string, string> = {
   '/': layout(
     'Startseite',
@@ -63,6 +80,7 @@ export const ENGINE_PAGES: Record<string, string> = {
   ),
   '/private/secret.html': layout('Intern', '<h1>Intern</h1>'),
   '/violations.html': VIOLATIONS_PAGE,
+  '/best-practice.html': BEST_PRACTICE_PAGE,
   '/iframe.html': layout(
     'Iframe',
     '<h1>Seite mit Iframe</h1><iframe src="/frame-content.html" title="Eingebetteter Inhalt"></iframe>',

@@ -89,7 +89,8 @@ function page(pageNumber: number): PageReport {
     passes: [],
     incomplete: [],
     inapplicable: [],
-    counts: { violations: violations.length, passes: 0, incomplete: 0, inapplicable: 0 },
+    bestPractices: [],
+    counts: { violations: violations.length, passes: 0, incomplete: 0, inapplicable: 0, bestPractices: 0 },
     byImpact,
     durationMs: 100,
   };

@@ -32,7 +32,8 @@ export function reportOf(url: string, planned: readonly PlannedFinding[]): ScanR
       passes: [],
       incomplete: [],
       inapplicable: [],
-      counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0 },
+      bestPractices: [],
+      counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0, bestPractices: 0 },
       byImpact: { critical: 0, serious: 0, moderate: 0, minor: 0 },
       durationMs: 5,
     };
@@ -58,6 +59,7 @@ export function reportOf(url: string, planned: readonly PlannedFinding[]): ScanR
       passes: sum((page) => page.counts.passes),
       incomplete: sum((page) => page.counts.incomplete),
       inapplicable: sum((page) => page.counts.inapplicable),
+      bestPractices: sum((page) => page.counts.bestPractices),
       byImpact: {
         critical: sum((page) => page.byImpact.critical),
         serious: sum((page) => page.byImpact.serious),

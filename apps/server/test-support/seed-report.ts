@@ -67,10 +67,17 @@ function page(url: string, parts: Partial<PageReport>): PageReport {
     title: 'Seite',
     passes: [],
     inapplicable: [],
+    bestPractices: [],
     ...parts,
     violations,
     incomplete,
-    counts: { violations: violations.length, passes: 0, incomplete: incomplete.length, inapplicable: 0 },
+    counts: {
+      violations: violations.length,
+      passes: 0,
+      incomplete: incomplete.length,
+      inapplicable: 0,
+      bestPractices: 0,
+    },
     byImpact,
     durationMs: 100,
   };

@@ -204,7 +204,8 @@ export function page(overrides: Partial<PageReport> & Pick<PageReport, 'url'>): 
     passes: [],
     incomplete: [],
     inapplicable: [],
-    counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0 },
+    bestPractices: [],
+    counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0, bestPractices: 0 },
     byImpact: { ...IMPACT_ZERO },
     durationMs: 1200,
     ...overrides,
@@ -214,6 +215,7 @@ export function page(overrides: Partial<PageReport> & Pick<PageReport, 'url'>): 
     passes: base.passes.length,
     incomplete: base.incomplete.length,
     inapplicable: base.inapplicable.length,
+    bestPractices: 0,
   };
   base.byImpact = { ...IMPACT_ZERO };
   for (const violation of base.violations) base.byImpact[violation.impact ?? 'minor'] += 1;
@@ -246,6 +248,7 @@ export function report(pages: PageReport[], overrides: Partial<ScanReport> = {})
       passes: sum((p) => p.counts.passes),
       incomplete: sum((p) => p.counts.incomplete),
       inapplicable: sum((p) => p.counts.inapplicable),
+      bestPractices: sum((p) => p.counts.bestPractices),
       byImpact,
       violatedRules: violatedRules.size,
       affectedNodes,

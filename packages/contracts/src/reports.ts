@@ -118,5 +118,7 @@ export const scanReportSchema = z.object({
   violations: z.array(reportRuleSchema),
   /** axe's "incomplete": a person must decide; never counted as errors. */
   needsReview: z.array(reportRuleSchema),
+  /** Failed best-practice rules: good practice beyond WCAG, never counted as violations. */
+  bestPractices: z.array(reportRuleSchema),
 });
 export type ScanReportDocument = z.infer<typeof scanReportSchema>;

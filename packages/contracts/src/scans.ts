@@ -29,12 +29,14 @@ export const impactCountsSchema = z.object({
   minor: z.number().int(),
 });
 
-/** Findings (rule × page) per category. */
+/** Findings (rule × page) per category; `bestPractices` are failed best-practice rules, no WCAG violations. */
 export const findingCountsSchema = z.object({
   violations: z.number().int(),
   passes: z.number().int(),
   incomplete: z.number().int(),
   inapplicable: z.number().int(),
+  // Servers before best-practice rules ran sent no count: none then.
+  bestPractices: z.number().int().default(0),
 });
 
 export const scanSummarySchema = findingCountsSchema.extend({

@@ -35,8 +35,12 @@ export interface ScanFailure {
   status?: number;
 }
 
-export const CATEGORIES = ['violations', 'passes', 'incomplete', 'inapplicable'] as const;
-/** `incomplete` is shown to people as "needs review", never as an error. */
+export const CATEGORIES = ['violations', 'passes', 'incomplete', 'inapplicable', 'bestPractices'] as const;
+/**
+ * `incomplete` is shown to people as "needs review", never as an error. `bestPractices` holds the
+ * failures of rules that test good practice beyond WCAG (axe's "best-practice" rules): shown, never
+ * counted as WCAG violations or in BFSG figures.
+ */
 export type Category = (typeof CATEGORIES)[number];
 
 export type WcagLevel = 'A' | 'AA' | 'AAA';
@@ -139,6 +143,7 @@ export interface CategoryCounts {
   passes: number;
   incomplete: number;
   inapplicable: number;
+  bestPractices: number;
 }
 
 export type ImpactCounts = Record<Impact, number>;
@@ -154,6 +159,8 @@ export interface PageReport {
   passes: Finding[];
   incomplete: Finding[];
   inapplicable: Finding[];
+  /** Failed best-practice rules (not WCAG violations). */
+  bestPractices: Finding[];
   /** Number of findings (rules) per category. */
   counts: CategoryCounts;
   /** Violation findings per impact. */

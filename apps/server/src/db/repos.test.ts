@@ -47,7 +47,13 @@ function reportWith(violatedRules: string[], url = 'https://example.com/'): Scan
     nodes: [{ selector: 'img', html: '<img src="x">', failureSummary: 'Fix it' }],
     nodeCount: 1,
   });
-  const counts = { violations: violatedRules.length, passes: 1, incomplete: 0, inapplicable: 0 };
+  const counts = {
+    violations: violatedRules.length,
+    passes: 1,
+    incomplete: 0,
+    inapplicable: 0,
+    bestPractices: 0,
+  };
   const byImpact = { critical: 0, serious: violatedRules.length, moderate: 0, minor: 0 };
   return {
     url,
@@ -63,6 +69,7 @@ function reportWith(violatedRules: string[], url = 'https://example.com/'): Scan
         passes: [finding('document-title')],
         incomplete: [],
         inapplicable: [],
+        bestPractices: [],
         counts,
         byImpact,
         durationMs: 1234,
@@ -94,6 +101,7 @@ describe('migrations', () => {
       '0005_worker_leases',
       '0006_pages_as_they_finish',
       '0007_issues_across_pages',
+      '0008_best_practice_counts',
     ]);
   });
 });

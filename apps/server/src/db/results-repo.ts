@@ -1,10 +1,11 @@
-import type {
-  Category,
-  Finding,
-  ImpactCounts,
-  PageReport,
-  ScanFailure,
-  ScanReport,
+import {
+  CATEGORIES,
+  type Category,
+  type Finding,
+  type ImpactCounts,
+  type PageReport,
+  type ScanFailure,
+  type ScanReport,
 } from '@klarsicht/scanner';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -44,7 +45,6 @@ export function impactRank(impact: keyof typeof IMPACT_RANK | null): number {
 export function impactOfRank(rank: number): keyof typeof IMPACT_RANK | null {
   return IMPACT_BY_RANK[rank] ?? null;
 }
-const CATEGORIES: Category[] = ['violations', 'passes', 'incomplete', 'inapplicable'];
 // Keeps each INSERT well below PostgreSQL's 65 535 bind parameters (17 columns a finding row).
 const FINDINGS_PER_INSERT = 500;
 
@@ -104,6 +104,7 @@ export async function writeScanResult(
       passes: totals.passes,
       incomplete: totals.incomplete,
       inapplicable: totals.inapplicable,
+      bestPractices: totals.bestPractices,
       critical: totals.critical,
       serious: totals.serious,
       moderate: totals.moderate,
@@ -153,6 +154,7 @@ async function storedTotals(tx: OrmTransaction, scanId: string) {
       passes: total(scanPages.passes),
       incomplete: total(scanPages.incomplete),
       inapplicable: total(scanPages.inapplicable),
+      bestPractices: total(scanPages.bestPractices),
       critical: total(scanPages.critical),
       serious: total(scanPages.serious),
       moderate: total(scanPages.moderate),
@@ -280,7 +282,7 @@ function toFindingRow(
 }
 
 /** Violations first, then what needs review, then the rest. */
-const categoryOrder = sql`case ${findings.category} when 'violations' then 0 when 'incomplete' then 1 when 'passes' then 2 else 3 end`;
+const categoryOrder = sql`case ${findings.category} when 'violations' then 0 when 'incomplete' then 1 when 'bestPractices' then 2 when 'passes' then 3 else 4 end`;
 
 export interface FindingFilter {
   category?: Category | undefined;

@@ -215,6 +215,7 @@ describe('GET /api/scans/:id/report.pdf', () => {
         'Rechtlicher Rahmen',
         'Verstöße nach WCAG-Prinzip',
         'Manuell zu prüfen',
+        'Bewährte Praxis',
         'Geprüfte Seiten',
       ]);
       // The first page's structure: the title heading, then the facts and the counts as tables

@@ -26,7 +26,7 @@ function csvLine(cells: readonly string[]): string {
 
 function ruleRows(
   rule: ReportRule,
-  category: 'violations' | 'incomplete',
+  category: 'violations' | 'incomplete' | 'bestPractices',
   messages: ReportMessages,
 ): string[][] {
   const levels = [...new Set(rule.wcag.map((criterion) => criterion.level))];
@@ -86,6 +86,7 @@ export function renderReportCsv(report: ScanReportDocument, messages: ReportMess
   const rows = [
     ...report.violations.flatMap((rule) => ruleRows(rule, 'violations', messages)),
     ...report.needsReview.flatMap((rule) => ruleRows(rule, 'incomplete', messages)),
+    ...report.bestPractices.flatMap((rule) => ruleRows(rule, 'bestPractices', messages)),
   ];
   return BOM + [header, ...rows].map(csvLine).join('');
 }

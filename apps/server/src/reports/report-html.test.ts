@@ -50,7 +50,13 @@ function report(violations: ReportRule[]): ScanReportDocument {
     summary: {
       pagesScanned: 1,
       pagesFailed: 0,
-      findings: { violations: violations.length, passes: 0, incomplete: 0, inapplicable: 0 },
+      findings: {
+        violations: violations.length,
+        passes: 0,
+        incomplete: 0,
+        inapplicable: 0,
+        bestPractices: 0,
+      },
       byImpact: zero,
       violatedRules: violations.length,
       violatedRulesByImpact: zero,
@@ -63,6 +69,7 @@ function report(violations: ReportRule[]): ScanReportDocument {
     },
     violations,
     needsReview: [],
+    bestPractices: [],
   };
 }
 
@@ -105,7 +112,7 @@ describe('the report page', () => {
     failed.pages = [
       {
         url: 'http://10.0.0.5/',
-        counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0 },
+        counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0, bestPractices: 0 },
         byImpact: { critical: 0, serious: 0, moderate: 0, minor: 0 },
         error: { code: 'http_error', message: 'http://10.0.0.5/ answered with HTTP 503.', status: 503 },
       },

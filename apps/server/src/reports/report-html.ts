@@ -50,6 +50,7 @@ ${summarySection(report, language, m)}
 ${legalSection(m)}
 ${violationsSection(report, m)}
 ${needsReviewSection(report, m)}
+${bestPracticesSection(report, m)}
 ${pagesSection(report, m)}
 </body>
 </html>`;
@@ -209,6 +210,20 @@ function needsReviewSection(report: ScanReportDocument, m: ReportMessages): stri
 <h2>${e(m.needsReviewTitle)}</h2>
 <p>${e(m.needsReviewIntro)}</p>
 ${items ? `<ul>${items}</ul>` : `<p>${e(m.noNeedsReview)}</p>`}
+</section>`;
+}
+
+function bestPracticesSection(report: ScanReportDocument, m: ReportMessages): string {
+  const items = report.bestPractices
+    .map(
+      (rule) =>
+        `<li><strong>${e(rule.help)}</strong> <span class="rule-id">(${e(rule.ruleId)})</span> — ${e(fill(m.elementsOnPage, { count: rule.nodeCount }))}; ${e(fillPlural(m.onPages, rule.pages.length))}</li>`,
+    )
+    .join('');
+  return `<section>
+<h2>${e(m.bestPracticesTitle)}</h2>
+<p>${e(m.bestPracticesIntro)}</p>
+${items ? `<ul>${items}</ul>` : `<p>${e(m.noBestPractices)}</p>`}
 </section>`;
 }
 

@@ -23,7 +23,7 @@ const FINDINGS_BATCH = 1000;
 async function allFindings(
   db: Database,
   scanId: string,
-  category: 'violations' | 'incomplete',
+  category: 'violations' | 'incomplete' | 'bestPractices',
 ): Promise<FindingRow[]> {
   const rows: FindingRow[] = [];
   for (;;) {
@@ -125,16 +125,20 @@ export async function buildScanReport(
   now: Date,
   language: Language,
 ): Promise<ScanReportDocument> {
-  const [pageRows, violationRows, reviewRows, violationIssues, reviewIssues] = await Promise.all([
-    listPages(db.orm, scan.id),
-    allFindings(db, scan.id, 'violations'),
-    allFindings(db, scan.id, 'incomplete'),
-    listAllIssues(db.orm, scan.id, 'violations'),
-    listAllIssues(db.orm, scan.id, 'incomplete'),
-  ]);
+  const [pageRows, violationRows, reviewRows, bestPracticeRows, violationIssues, reviewIssues] =
+    await Promise.all([
+      listPages(db.orm, scan.id),
+      allFindings(db, scan.id, 'violations'),
+      allFindings(db, scan.id, 'incomplete'),
+      allFindings(db, scan.id, 'bestPractices'),
+      listAllIssues(db.orm, scan.id, 'violations'),
+      listAllIssues(db.orm, scan.id, 'incomplete'),
+    ]);
   const pagePosition = new Map(pageRows.map((page) => [page.id, page.position]));
   const violations = groupByRule(violationRows, pagePosition, language, violationIssues);
   const needsReview = groupByRule(reviewRows, pagePosition, language, reviewIssues);
+  // Best practices are listed by rule and page; issues across pages are kept for what WCAG requires.
+  const bestPractices = groupByRule(bestPracticeRows, pagePosition, language, []);
   const view = toScanView(scan);
 
   const violatedRulesByImpact = Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as Record<
@@ -175,6 +179,7 @@ export async function buildScanReport(
         passes: scan.passes,
         incomplete: scan.incomplete,
         inapplicable: scan.inapplicable,
+        bestPractices: scan.bestPractices,
       },
       byImpact: view.summary.byImpact,
       violatedRules: violations.length,
@@ -188,5 +193,6 @@ export async function buildScanReport(
     },
     violations,
     needsReview,
+    bestPractices,
   };
 }

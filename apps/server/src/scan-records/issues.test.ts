@@ -83,7 +83,8 @@ function page(url: string, violations: Finding[]): PageReport {
     passes: [],
     incomplete: [],
     inapplicable: [],
-    counts: { violations: violations.length, passes: 0, incomplete: 0, inapplicable: 0 },
+    bestPractices: [],
+    counts: { violations: violations.length, passes: 0, incomplete: 0, inapplicable: 0, bestPractices: 0 },
     byImpact,
     durationMs: 10,
   };

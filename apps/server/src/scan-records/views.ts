@@ -46,6 +46,7 @@ export function toScanView(row: ScanRow): ScanView {
       passes: row.passes,
       incomplete: row.incomplete,
       inapplicable: row.inapplicable,
+      bestPractices: row.bestPractices,
       byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
     },
     ...(failure ? { failure } : {}),
@@ -150,6 +151,7 @@ export function toPageView(row: PageRow): PageView {
       passes: row.passes,
       incomplete: row.incomplete,
       inapplicable: row.inapplicable,
+      bestPractices: row.bestPractices,
     },
     byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
     ...(row.errorCode

@@ -136,6 +136,14 @@ function pageBlock(scanned: PageReport, position: string, style: Palette, maxSel
       lines.push(...findingBlock(review, style, maxSelectors, style.dim));
     }
   }
+  if (scanned.bestPractices.length > 0) {
+    lines.push(
+      `  ${style.cyan('i')} Best practice (${scanned.bestPractices.length}): beyond WCAG, not counted as violations`,
+    );
+    for (const practice of sortedBySeverity(scanned.bestPractices)) {
+      lines.push(...findingBlock(practice, style, maxSelectors, style.dim));
+    }
+  }
   lines.push(
     style.dim(
       `  ${plural(scanned.counts.passes, 'rule')} passed, ${scanned.counts.inapplicable} not applicable`,
@@ -179,6 +187,7 @@ function summaryBlock(report: ScanReport, style: Palette): string[] {
     );
   }
   lines.push(`  Needs review: ${summary.incomplete}`);
+  lines.push(`  Best practice: ${summary.bestPractices} (beyond WCAG, not violations)`);
   lines.push(`  Passed:       ${summary.passes} rule checks, ${summary.inapplicable} not applicable`);
   if (report.failure) lines.push(style.red(`  Scan failed:  ${failureReason(report.failure)}`));
   return lines;

@@ -57,7 +57,8 @@ function emptyPage(page: ServicePage): PageReport {
     passes: [],
     incomplete: [],
     inapplicable: [],
-    counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0 },
+    bestPractices: [],
+    counts: { violations: 0, passes: 0, incomplete: 0, inapplicable: 0, bestPractices: 0 },
     byImpact: { critical: 0, serious: 0, moderate: 0, minor: 0 },
     durationMs: 0,
   };

@@ -13,6 +13,7 @@ export interface PageAnalysis {
   passes: Finding[];
   incomplete: Finding[];
   inapplicable: Finding[];
+  bestPractices: Finding[];
   /** Read from the page only when own checks or link discovery need them. */
   facts?: PageFacts;
 }
@@ -89,6 +90,7 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
     passes: [...findings.passes, ...own.passes],
     incomplete: findings.incomplete,
     inapplicable: findings.inapplicable,
+    bestPractices: findings.bestPractices,
     facts,
   };
 }

@@ -83,7 +83,7 @@ describe('profiles', () => {
     expect(axeRunOptions('wcag22aa')).toEqual({
       runOnly: {
         type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'EN-301-549', 'wcag22aa'],
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'EN-301-549', 'wcag22aa'],
       },
       resultTypes: ['violations', 'incomplete'],
       reporter: 'v1',

@@ -30,11 +30,19 @@ export interface ScanProfile {
 const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * axe's best-practice rules run in every profile: what they find is shown in its own category
+ * (`bestPractices`), never counted as a WCAG violation, so they add findings without changing any
+ * conformance figure. Experimental ones stay out, as above.
+ */
+const BEST_PRACTICE_TAGS = ['best-practice'];
+const WCAG21_AA_PROFILE_TAGS = [...WCAG21_AA_TAGS, ...BEST_PRACTICE_TAGS];
+
+/**
  * The "EN-301-549" tag marks the rules axe maps to EN 301 549 V3.2.1 (today the same rules as the
  * WCAG 2.1 A/AA tags). Naming it keeps the profile right if axe ever tags a rule for the standard
  * only. "EN-301-549v4" (the draft revision, used on target-size) is not named: BFSG reports cite V3.2.1.
  */
-const BFSG_TAGS = [...WCAG21_AA_TAGS, 'EN-301-549'];
+const BFSG_TAGS = [...WCAG21_AA_PROFILE_TAGS, 'EN-301-549'];
 
 /**
  * WCAG 2.2 AA builds on the BFSG profile rather than on WCAG 2.1 alone: the plans that offer it
@@ -47,7 +55,7 @@ const WCAG22_AAA_TAGS = [...WCAG22_AA_TAGS, 'wcag2aaa'];
 export const PROFILES: Record<ProfileId, ScanProfile> = {
   wcag21aa: {
     id: 'wcag21aa',
-    axeTags: WCAG21_AA_TAGS,
+    axeTags: WCAG21_AA_PROFILE_TAGS,
     wcagVersion: '2.1',
     highestLevel: 'AA',
     ownChecks: false,

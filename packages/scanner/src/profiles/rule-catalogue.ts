@@ -8,14 +8,9 @@ import {
 import { OWN_CHECKS } from '../checks/own-checks.js';
 import type { ProfileId } from '../report/types.js';
 import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
-import { criteriaFromTags, en301549ClausesFor } from '../standards/axe-tags.js';
+import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
 import { ruleTexts } from '../texts/rule-texts.js';
 import { PROFILES, selectedAxeRuleIds } from './profiles.js';
-
-/** A rule's kind from its tags: a WCAG criterion, or axe's "best-practice" for what WCAG does not require. */
-function axeCategory(tags: readonly string[]): RuleCategory {
-  return criteriaFromTags(tags).length > 0 || !tags.includes('best-practice') ? 'wcag' : 'best-practice';
-}
 
 /**
  * Every rule a profile runs, axe's and ours, with what it tests and the ACT rules it implements;
@@ -32,7 +27,7 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
     return {
       id,
       engine: 'axe',
-      category: axeCategory(rule.tags),
+      category: isBestPracticeRule(rule.tags) ? 'best-practice' : 'wcag',
       impact: rule.impact,
       wcag: criteria
         .map(toCriterionRef)

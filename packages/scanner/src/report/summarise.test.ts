@@ -23,14 +23,21 @@ function pageReport(
   findings: Partial<Pick<PageReport, 'violations' | 'passes' | 'incomplete' | 'inapplicable'>>,
   error?: PageReport['error'],
 ): PageReport {
-  const categories = { violations: [], passes: [], incomplete: [], inapplicable: [], ...findings };
+  const categories = {
+    violations: [],
+    passes: [],
+    incomplete: [],
+    inapplicable: [],
+    bestPractices: [],
+    ...findings,
+  };
   const report: PageReport = { url, ...categories, ...countPage(categories), durationMs: 100 };
   if (error) report.error = error;
   return report;
 }
 
 describe('countPage', () => {
-  it('counts findings per category and violations per impact', () => {
+  it('counts findings per category, and violations (not best practices) per impact', () => {
     expect(
       countPage({
         violations: [
@@ -41,9 +48,10 @@ describe('countPage', () => {
         passes: [finding('document-title', null)],
         incomplete: [finding('color-contrast', 'serious', 7)],
         inapplicable: [finding('video-caption', null), finding('audio-caption', null)],
+        bestPractices: [finding('heading-order', 'moderate')],
       }),
     ).toEqual({
-      counts: { violations: 3, passes: 1, incomplete: 1, inapplicable: 2 },
+      counts: { violations: 3, passes: 1, incomplete: 1, inapplicable: 2, bestPractices: 1 },
       byImpact: { critical: 2, serious: 0, moderate: 1, minor: 0 },
     });
   });
@@ -77,6 +85,7 @@ describe('summarise', () => {
       passes: 1,
       incomplete: 1,
       inapplicable: 1,
+      bestPractices: 0,
       byImpact: { critical: 2, serious: 0, moderate: 2, minor: 0 },
       violatedRules: 3,
       affectedNodes: 11,

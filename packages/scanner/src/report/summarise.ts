@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  type Category,
   type CategoryCounts,
   IMPACTS,
   type ImpactCounts,
@@ -7,7 +8,7 @@ import {
   type ScanSummary,
 } from './types.js';
 
-type PageFindings = Pick<PageReport, 'violations' | 'passes' | 'incomplete' | 'inapplicable'>;
+type PageFindings = Pick<PageReport, Category>;
 
 function emptyImpactCounts(): ImpactCounts {
   return Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as ImpactCounts;
@@ -51,6 +52,7 @@ export class SummaryTally {
     passes: 0,
     incomplete: 0,
     inapplicable: 0,
+    bestPractices: 0,
     byImpact: emptyImpactCounts(),
     violatedRules: 0,
     affectedNodes: 0,

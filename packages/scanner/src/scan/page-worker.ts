@@ -165,7 +165,7 @@ export class PageWorker {
 }
 
 export function failedPage(url: string, error: ScanFailure, durationMs: number): PageReport {
-  const empty = { violations: [], passes: [], incomplete: [], inapplicable: [] };
+  const empty = { violations: [], passes: [], incomplete: [], inapplicable: [], bestPractices: [] };
   return { url, ...empty, ...countPage(empty), error, durationMs };
 }
 

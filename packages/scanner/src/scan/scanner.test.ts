@@ -25,6 +25,19 @@ const onlyPage = (report: ScanReport): PageReport => {
 };
 
 describe('scanning single pages', () => {
+  it('reports broken best practice in its own category, never as a WCAG violation', async () => {
+    const report = await scanner.scanPages([site.url('/best-practice.html')], { ...local, profile: 'bfsg' });
+    const page = onlyPage(report);
+    expect(ruleIds(page.violations).filter((id) => !id.startsWith('klarsicht-'))).toEqual([]);
+    expect(ruleIds(page.bestPractices)).toEqual(['empty-heading', 'heading-order', 'region']);
+    expect(page.bestPractices.every((finding) => finding.wcag.length === 0)).toBe(true);
+    expect(page.counts.bestPractices).toBe(3);
+    expect(report.summary.bestPractices).toBe(3);
+    // The impact counts are the violations' only.
+    const ownImpacts = page.violations.filter((finding) => finding.impact === 'moderate').length;
+    expect(page.byImpact.moderate).toBe(ownImpacts);
+  });
+
   it('reports the known violations of a page with their standards references', async () => {
     const report = await scanner.scanPages([site.url('/violations.html')], { ...local, profile: 'wcag21aa' });
     const page = onlyPage(report);

@@ -16,6 +16,14 @@ const EN_CLAUSE_TAG = /^EN-(\d+(?:\.\d+)+)$/;
  */
 export const EN_301_549_V3_TAG = 'EN-301-549';
 
+/**
+ * Whether an axe rule tests good practice beyond WCAG: tagged "best-practice" and naming no WCAG
+ * criterion. Its failures are best practices, never WCAG violations.
+ */
+export function isBestPracticeRule(tags: readonly string[]): boolean {
+  return tags.includes('best-practice') && criteriaFromTags(tags).length === 0;
+}
+
 /** "wcag1410" → "1.4.10"; undefined for tags that name no criterion. */
 export function criterionIdFromTag(tag: string): string | undefined {
   const match = CRITERION_TAG.exec(tag);

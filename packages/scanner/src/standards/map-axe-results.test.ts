@@ -174,6 +174,7 @@ describe('bfsgNoteForCriteria', () => {
 describe('mapAxeResults', () => {
   const mapped = mapAxeResults(axeResults, { maxNodesPerFinding: 3 });
   const violation = (id: string) => mapped.violations.find((finding) => finding.id === id)!;
+  const bestPractice = (id: string) => mapped.bestPractices.find((finding) => finding.id === id)!;
 
   it('sorts findings by impact, most severe first, then by rule id', () => {
     expect(mapped.violations.map((finding) => [finding.impact, finding.id])).toEqual([
@@ -181,8 +182,14 @@ describe('mapAxeResults', () => {
       ['critical', 'image-alt'],
       ['serious', 'color-contrast'],
       ['serious', 'target-size'],
+    ]);
+  });
+
+  it('puts failed best-practice rules in their own category, never among the WCAG violations', () => {
+    expect(mapped.bestPractices.map((finding) => [finding.impact, finding.id])).toEqual([
       ['moderate', 'region'],
     ]);
+    expect(mapped.violations.some((finding) => finding.id === 'region')).toBe(false);
   });
 
   it('maps a WCAG 2.1 AA violation to criterion, EN clause and BFSG note', () => {
@@ -201,7 +208,7 @@ describe('mapAxeResults', () => {
   it("names the ACT rules each rule implements, from axe-core's own rule metadata", () => {
     expect(violation('image-alt').actRules).toEqual(['23a2a8']);
     expect(violation('color-contrast').actRules).toEqual(expect.arrayContaining(['afw4f7', '09o5cg']));
-    expect(violation('region').actRules).toEqual([]);
+    expect(bestPractice('region').actRules).toEqual([]);
   });
 
   it('joins iframe and shadow DOM paths with " >>> " and keeps the failure summary', () => {
@@ -245,9 +252,9 @@ describe('mapAxeResults', () => {
   });
 
   it('leaves best-practice findings without criteria', () => {
-    expect(violation('region')).toMatchObject({ wcag: [], en301549: [] });
-    expect(violation('region')).not.toHaveProperty('bfsg');
-    expect(violation('region').nodes[0]).not.toHaveProperty('failureSummary');
+    expect(bestPractice('region')).toMatchObject({ wcag: [], en301549: [] });
+    expect(bestPractice('region')).not.toHaveProperty('bfsg');
+    expect(bestPractice('region').nodes[0]).not.toHaveProperty('failureSummary');
   });
 
   it('maps passes, incomplete and inapplicable, with null impact where axe gives none', () => {

@@ -4,7 +4,7 @@ import type { Category, Finding, FindingNode, Impact, NodeCheck } from '../repor
 import { IMPACTS } from '../report/types.js';
 import { checkOutcome } from '../texts/rule-texts.js';
 import { axeActRules } from './axe-metadata.js';
-import { criteriaFromTags, en301549ClausesFor } from './axe-tags.js';
+import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from './axe-tags.js';
 
 /** Outer HTML beyond this is cut: some nodes are whole sections, and reports are stored per page. */
 export const MAX_HTML_LENGTH = 500;
@@ -29,8 +29,11 @@ export type FindingsByCategory = Record<Category, Finding[]>;
 export function mapAxeResults(results: AxeResults, options: MapAxeOptions): FindingsByCategory {
   const toFindings = (axeResults: readonly Result[] | undefined, category: Category) =>
     sortFindings((axeResults ?? []).map((result) => toFinding(result, category, options)));
+  const failed = (results.violations ?? []).filter((result) => !isBestPracticeRule(result.tags));
+  const bestPractices = (results.violations ?? []).filter((result) => isBestPracticeRule(result.tags));
   return {
-    violations: toFindings(results.violations, 'violations'),
+    violations: toFindings(failed, 'violations'),
+    bestPractices: toFindings(bestPractices, 'bestPractices'),
     passes: toFindings(results.passes, 'passes'),
     incomplete: toFindings(results.incomplete, 'incomplete'),
     inapplicable: toFindings(results.inapplicable, 'inapplicable'),
@@ -64,12 +67,17 @@ function toFinding(result: Result, category: Category, options: MapAxeOptions): 
 function toFindingNode(node: NodeResult, category: Category): FindingNode {
   const findingNode: FindingNode = { selector: selectorFromTarget(node.target), html: cutHtml(node.html) };
   if (node.failureSummary) findingNode.failureSummary = node.failureSummary;
-  if (category === 'violations' || category === 'incomplete') {
+  if (category !== 'passes' && category !== 'inapplicable') {
     // What failed, as data, so that readers get it in their language (the summary above is English).
     const toCheck = (check: CheckResult): NodeCheck => {
       const nodeCheck: NodeCheck = {
         id: check.id,
-        outcome: checkOutcome(check.id, check.data, check.message, category),
+        outcome: checkOutcome(
+          check.id,
+          check.data,
+          check.message,
+          category === 'incomplete' ? 'incomplete' : 'violations',
+        ),
       };
       if (check.data !== undefined && check.data !== null) nodeCheck.data = check.data;
       return nodeCheck;

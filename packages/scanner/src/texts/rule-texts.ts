@@ -120,5 +120,6 @@ export function translatePage(page: PageReport, language: Language): PageReport 
     incomplete: translate(page.incomplete),
     passes: translate(page.passes),
     inapplicable: translate(page.inapplicable),
+    bestPractices: translate(page.bestPractices),
   };
 }

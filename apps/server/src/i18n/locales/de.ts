@@ -140,6 +140,11 @@ export const de = {
     needsReviewIntro:
       'Diese Punkte konnte die automatisierte Prüfung nicht entscheiden. Sie sind keine Fehler, bis eine Person sie geprüft hat.',
     noNeedsReview: 'Keine Punkte zur manuellen Prüfung.',
+    bestPracticesTitle: 'Bewährte Praxis',
+    bestPracticesIntro:
+      'Diese Regeln prüfen gute Praxis über die WCAG hinaus, etwa eine sinnvolle Überschriftenfolge oder Landmarken. Ihre Befunde sind keine WCAG-Verstöße und zählen nicht zu den Zahlen oben; sie machen die Website dennoch leichter benutzbar.',
+    noBestPractices: 'Keine Befunde zur bewährten Praxis.',
+    onPages: { one: 'auf {count} Seite', other: 'auf {count} Seiten' },
     pagesTitle: 'Geprüfte Seiten',
     pageError: 'Nicht geprüft: {reason}',
     httpStatus: 'HTTP-Status {status}',
@@ -168,7 +173,7 @@ export const de = {
       robust: '4 Robust',
       other: 'Best Practices und Sonstiges',
     },
-    categories: { violations: 'Verstoß', incomplete: 'Manuell zu prüfen' },
+    categories: { violations: 'Verstoß', incomplete: 'Manuell zu prüfen', bestPractices: 'Bewährte Praxis' },
     csv: {
       category: 'Kategorie',
       rule: 'Regel',

@@ -131,6 +131,11 @@ export const en: Messages = {
     needsReviewIntro:
       'The automated check could not decide these items. They are not errors until a person has reviewed them.',
     noNeedsReview: 'Nothing needs review.',
+    bestPracticesTitle: 'Best practice',
+    bestPracticesIntro:
+      'These rules check good practice beyond WCAG, such as a sensible order of headings or landmarks. Their findings are not WCAG violations and are not in the figures above; they still make the site easier to use.',
+    noBestPractices: 'No best-practice findings.',
+    onPages: { one: 'on {count} page', other: 'on {count} pages' },
     pagesTitle: 'Pages scanned',
     pageError: 'Not checked: {reason}',
     httpStatus: 'HTTP status {status}',
@@ -158,7 +163,7 @@ export const en: Messages = {
       robust: '4 Robust',
       other: 'Best practices and other',
     },
-    categories: { violations: 'Violation', incomplete: 'Needs review' },
+    categories: { violations: 'Violation', incomplete: 'Needs review', bestPractices: 'Best practice' },
     csv: {
       category: 'Category',
       rule: 'Rule',

@@ -6,7 +6,14 @@ import en from '../../i18n/locales/en/scans.json';
 import { changeMessage, changeVsPrevious } from './change-vs-previous';
 
 const byImpact = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-const summary = (violations: number) => ({ violations, passes: 0, incomplete: 0, inapplicable: 0, byImpact });
+const summary = (violations: number) => ({
+  violations,
+  passes: 0,
+  incomplete: 0,
+  inapplicable: 0,
+  bestPractices: 0,
+  byImpact,
+});
 const previous = (violations: number) => ({ id: 'p', violations, byImpact });
 
 function scan(overrides: Partial<Pick<ScanListItem, 'status' | 'summary' | 'previous'>>) {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingStatus } from '../../components/query-status';
 import { buttonSecondaryClass, containerClass, mutedTextClass } from '../../components/ui-classes';
+import { isFinished } from '../../lib/watch-scan';
 import { useScanList } from './api/scan-queries';
 import { EmptyRuns } from './components/empty-runs';
 import { NewScanDialog } from './components/new-scan-dialog';
@@ -27,16 +28,29 @@ export function RunListPage() {
     }
   }, [focusHeading, hasScans]);
 
-  const announceFinished = (scan: ScanView) =>
+  // Scans started here or seen unfinished are announced once they have finished, whether the news
+  // comes by their event stream or by a refetch of the list: a scan can fail before its row is drawn.
+  const awaited = useRef(new Set<string>());
+  const announceFinished = (scan: ScanView) => {
+    awaited.current.delete(scan.id);
     setAnnouncement(
       scan.status === 'succeeded'
         ? t('progress.announceDone', { site: siteOf(scan.url), count: scan.summary.violations })
         : t('progress.announceFailed', { site: siteOf(scan.url) }),
     );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's data changes; announceFinished only sets state.
+  useEffect(() => {
+    for (const scan of list.data?.pages.flatMap((page) => page.items) ?? []) {
+      if (!isFinished(scan)) awaited.current.add(scan.id);
+      else if (awaited.current.has(scan.id)) announceFinished(scan);
+    }
+  }, [list.data]);
   const newScan = (label: 'newScan' | 'createFirst') => (
     <NewScanDialog
       triggerLabel={t(`list.${label}`)}
-      onStarted={() => {
+      onStarted={(id) => {
+        awaited.current.add(id);
         setAnnouncement(t('dialog.started'));
         if (label === 'createFirst') setFocusHeading(true);
       }}

@@ -37,7 +37,7 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
           {t('rule.ruleId')} <code>{group.ruleId}</code>
         </span>
       </div>
-      <RuleFacts rule={group} showFix={group.category === 'violations' || group.category === 'incomplete'} />
+      <RuleFacts rule={group} showFix={group.category !== 'passes' && group.category !== 'inapplicable'} />
       {group.category === 'inapplicable' ? (
         <InapplicablePages pageUrls={group.pages.map(({ pageUrl }) => pageUrl)} />
       ) : (

@@ -15,6 +15,7 @@ type TabCountKey = keyof Omit<ScanView['summary'], 'byImpact'>;
 const TABS: Array<{ category: Category; countKey: TabCountKey }> = [
   { category: 'violations', countKey: 'violations' },
   { category: 'incomplete', countKey: 'incomplete' },
+  { category: 'bestPractices', countKey: 'bestPractices' },
   { category: 'passes', countKey: 'passes' },
   { category: 'inapplicable', countKey: 'inapplicable' },
 ];
@@ -146,13 +147,16 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
                   onRuleFocused={() => setFocusRule(undefined)}
                 />
               ) : (
-                <FindingsPanel
-                  key={`${impact ?? ''}|${page ?? ''}`}
-                  source={source}
-                  category={id}
-                  impact={impact}
-                  page={page}
-                />
+                <>
+                  {id === 'bestPractices' ? <p className="mt-6">{t('results.bestPracticesNote')}</p> : null}
+                  <FindingsPanel
+                    key={`${impact ?? ''}|${page ?? ''}`}
+                    source={source}
+                    category={id}
+                    impact={impact}
+                    page={page}
+                  />
+                </>
               )}
             </TabPanel>
           ))}
