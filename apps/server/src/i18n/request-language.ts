@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedLanguage, asLanguage, DEFAULT_LANGUAGE, type Language } from './language.js';
 
 /**
@@ -45,4 +45,17 @@ export function pickContentLanguage(
   acceptLanguage: string | undefined,
 ): Language {
   return lang ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language of an API answer with texts for people, chosen by `pickContentLanguage` from the
+ * request's `?lang` and Accept-Language, and said in the answer's Content-Language and Vary headers.
+ */
+export function answerLanguage(
+  request: { query: { lang?: Language | undefined }; headers: FastifyRequest['headers'] },
+  reply: FastifyReply,
+): Language {
+  const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
+  reply.header('content-language', language).header('vary', 'Accept-Language');
+  return language;
 }

@@ -2,7 +2,7 @@ import { ruleListQuerySchema, ruleListSchema } from '@klarsicht/contracts';
 import { profileRules } from '@klarsicht/scanner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problems } from '../http/problem-responses.js';
-import { pickContentLanguage } from '../i18n/request-language.js';
+import { answerLanguage } from '../i18n/request-language.js';
 
 /** What each profile checks, for anyone: the plans' rule lists on the web, and pipelines. */
 export const rulesPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +18,9 @@ export const rulesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-      reply
-        .header('content-language', language)
-        .header('vary', 'Accept-Language')
-        // The list changes only with a new engine, which comes with a new deployment.
-        .header('cache-control', 'public, max-age=3600');
+      const language = answerLanguage(request, reply);
+      // The list changes only with a new engine, which comes with a new deployment.
+      reply.header('cache-control', 'public, max-age=3600');
       return { profile: request.query.profile, rules: profileRules(request.query.profile, language) };
     },
   );

@@ -35,7 +35,7 @@ import type { ScanEventHub } from '../events/scan-event-hub.js';
 import { enforceLimit } from '../http/limits.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { pickContentLanguage } from '../i18n/request-language.js';
+import { answerLanguage } from '../i18n/request-language.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { findingsPage } from '../scan-records/findings-page.js';
@@ -192,8 +192,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     },
     async (request, reply) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-      reply.header('content-language', language).header('vary', 'Accept-Language');
+      const language = answerLanguage(request, reply);
       return findingsPage(db, scan.id, request.query, (row) => toFindingView(row, language));
     },
   );
@@ -228,8 +227,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     },
     async (request, reply) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-      reply.header('content-language', language).header('vary', 'Accept-Language');
+      const language = answerLanguage(request, reply);
       return issuesPage(db, scan.id, request.query, screenshotsOfScan(scan.id), language);
     },
   );
@@ -247,8 +245,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     },
     async (request, reply) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-      reply.header('content-language', language).header('vary', 'Accept-Language');
+      const language = answerLanguage(request, reply);
       return issueRules(db, scan.id, request.query, language);
     },
   );
@@ -284,8 +281,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     },
     async (request, reply) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-      reply.header('content-language', language).header('vary', 'Accept-Language');
+      const language = answerLanguage(request, reply);
       return scanOverview(db, scan, language, scan.ownerId !== null);
     },
   );

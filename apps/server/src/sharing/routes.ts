@@ -31,7 +31,7 @@ import {
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
-import { pickContentLanguage } from '../i18n/request-language.js';
+import { answerLanguage } from '../i18n/request-language.js';
 import { findingsPage } from '../scan-records/findings-page.js';
 import { issuePages, issueRules, issuesPage, scanOverview } from '../scan-records/issues.js';
 import { screenshotsOfShare, sharedFindingView, toPageView, toScanView } from '../scan-records/views.js';
@@ -163,8 +163,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       },
       async (request, reply) => {
         const scan = await sharedScan(request.params.token);
-        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-        reply.header('content-language', language).header('vary', 'Accept-Language');
+        const language = answerLanguage(request, reply);
         return findingsPage(db, scan.id, request.query, sharedFindingView(request.params.token, language));
       },
     );
@@ -182,8 +181,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       },
       async (request, reply) => {
         const scan = await sharedScan(request.params.token);
-        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-        reply.header('content-language', language).header('vary', 'Accept-Language');
+        const language = answerLanguage(request, reply);
         return issuesPage(db, scan.id, request.query, screenshotsOfShare(request.params.token), language);
       },
     );
@@ -201,8 +199,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       },
       async (request, reply) => {
         const scan = await sharedScan(request.params.token);
-        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-        reply.header('content-language', language).header('vary', 'Accept-Language');
+        const language = answerLanguage(request, reply);
         return issueRules(db, scan.id, request.query, language);
       },
     );
@@ -238,8 +235,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       },
       async (request, reply) => {
         const scan = await sharedScan(request.params.token);
-        const language = pickContentLanguage(request.query.lang, request.headers['accept-language']);
-        reply.header('content-language', language).header('vary', 'Accept-Language');
+        const language = answerLanguage(request, reply);
         return scanOverview(db, scan, language, false);
       },
     );
