@@ -1,10 +1,11 @@
 import type { Frame, Page } from 'playwright-core';
+import { runBrowserChecks } from '../browser-checks/browser-checks.js';
 import { runOwnChecks } from '../checks/own-checks.js';
 import { collectPageFacts, type PageFacts } from '../checks/page-facts.js';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { axeRunOptions, PROFILES } from '../profiles/profiles.js';
 import type { Finding, ProfileId } from '../report/types.js';
-import { mapAxeResults } from '../standards/map-axe-results.js';
+import { mapAxeResults, sortFindings } from '../standards/map-axe-results.js';
 import { type ScreenshotStepOptions, withElementScreenshots } from './element-screenshots.js';
 import { runAxe } from './run-axe.js';
 
@@ -32,7 +33,7 @@ const MAX_ANALYSIS_ATTEMPTS = 3;
 /** How long a navigation that destroyed the analysis may take to commit its new document. */
 const NAVIGATION_COMMIT_TIMEOUT_MS = 5_000;
 
-/** Runs axe and our own checks on the page as it is now. */
+/** Runs axe, our browser checks and our own checks on the page as it is now. */
 export async function analysePage(page: Page, options: AnalysePageOptions): Promise<PageAnalysis> {
   // A result counts only if the document it came from is still the one shown when the analysis ends.
   let navigated = false;
@@ -83,14 +84,20 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
       options.screenshots,
     );
   }
-  if (!facts) return findings;
-  const own = runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding });
-  return {
-    violations: [...findings.violations, ...own.violations],
-    passes: [...findings.passes, ...own.passes],
-    incomplete: findings.incomplete,
+  // Last: some browser checks press keys or restyle the page, which nothing after them may see.
+  const browser = await runBrowserChecks(page, options.profile, {
+    maxNodesPerFinding: options.maxNodesPerFinding,
+  });
+  const own = facts
+    ? runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding })
+    : { violations: [], passes: [] };
+  const analysis: PageAnalysis = {
+    violations: sortFindings([...findings.violations, ...browser.violations, ...own.violations]),
+    passes: sortFindings([...findings.passes, ...browser.passes, ...own.passes]),
+    incomplete: sortFindings([...findings.incomplete, ...browser.incomplete]),
     inapplicable: findings.inapplicable,
-    bestPractices: findings.bestPractices,
-    facts,
+    bestPractices: sortFindings([...findings.bestPractices, ...browser.bestPractices]),
   };
+  if (facts) analysis.facts = facts;
+  return analysis;
 }

@@ -17,6 +17,8 @@ export const CHROMIUM_ARGS = [
   '--disable-extensions',
   '--no-first-run',
   '--mute-audio',
+  // Media play by themselves as they would for a visitor, so that the audio check sees them play.
+  '--autoplay-policy=no-user-gesture-required',
   '--disable-quic',
   // Keep WebRTC from opening UDP paths around the egress proxy (the "force-" variant of this flag does not).
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',

@@ -88,15 +88,40 @@ export const PROFILES: Record<ProfileId, ScanProfile> = {
  * the result shape: v1 is the reporter that adds `failureSummary` to nodes.
  */
 export function axeRunOptions(profileId: ProfileId): RunOptions {
-  return {
+  const options: RunOptions = {
     runOnly: { type: 'tag', values: [...PROFILES[profileId].axeTags] },
     resultTypes: ['violations', 'incomplete'],
     reporter: 'v1',
   };
+  // An explicit `enabled` wins over runOnly's tags in axe's ruleShouldRun.
+  const experimental = SOUND_EXPERIMENTAL_RULES.filter((rule) => ruleRunsInProfile(profileId, rule.tags));
+  if (experimental.length > 0) {
+    options.rules = Object.fromEntries(experimental.map((rule) => [rule.id, { enabled: true }]));
+  }
+  return options;
 }
 
 /** Rule tags axe leaves out unless a profile names them. */
 const EXCLUDED_BY_DEFAULT = ['experimental', 'deprecated'];
+
+/**
+ * axe's experimental rules we run all the same, each measured on the W3C ACT test cases
+ * (docs/decisions/016): css-orientation-lock finds every failure of ACT rule b33eff with no false
+ * alarm. Its tags are repeated here so that a profile runs it only when it names one of them.
+ * The other experimental rules implement no ACT rule, so nothing measures their false alarms.
+ */
+const SOUND_EXPERIMENTAL_RULES: readonly { id: string; tags: readonly string[] }[] = [
+  { id: 'css-orientation-lock', tags: ['wcag21aa', 'wcag134'] },
+];
+
+/**
+ * Whether a rule with these tags runs in a profile: it carries one of the profile's tags, as in
+ * axe's own tag matching. Our own browser checks are selected the same way.
+ */
+export function ruleRunsInProfile(profileId: ProfileId, tags: readonly string[]): boolean {
+  const profileTags = PROFILES[profileId].axeTags;
+  return tags.some((tag) => profileTags.includes(tag));
+}
 
 /**
  * The ids of the rules axe runs for a profile, given axe's rule list (`axe.getRules()`), mirroring
@@ -108,9 +133,10 @@ export function selectedAxeRuleIds(
 ): string[] {
   const profileTags = PROFILES[profileId].axeTags;
   const excluded = EXCLUDED_BY_DEFAULT.filter((tag) => !profileTags.includes(tag));
+  const enabled = new Set(SOUND_EXPERIMENTAL_RULES.map((rule) => rule.id));
   return rules
-    .filter((rule) => rule.tags.some((tag) => profileTags.includes(tag)))
-    .filter((rule) => !rule.tags.some((tag) => excluded.includes(tag)))
+    .filter((rule) => ruleRunsInProfile(profileId, rule.tags))
+    .filter((rule) => enabled.has(rule.ruleId) || !rule.tags.some((tag) => excluded.includes(tag)))
     .map((rule) => rule.ruleId)
     .sort();
 }

@@ -1,32 +1,28 @@
-import {
-  criterionTitle,
-  type Language,
-  type RuleCategory,
-  type RuleInfo,
-  toCriterionRef,
-} from '@klarsicht/report';
+import { criterionTitle, type Language, type RuleInfo, toCriterionRef } from '@klarsicht/report';
+import { BROWSER_CHECK_RULES } from '../browser-checks/browser-checks.js';
 import { OWN_CHECKS } from '../checks/own-checks.js';
 import type { ProfileId } from '../report/types.js';
 import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
 import { ruleTexts } from '../texts/rule-texts.js';
-import { PROFILES, selectedAxeRuleIds } from './profiles.js';
+import { PROFILES, ruleRunsInProfile, selectedAxeRuleIds } from './profiles.js';
 
 /**
  * Every rule a profile runs, axe's and ours, with what it tests and the ACT rules it implements;
- * titles in `language`. axe's rules first, by id, then ours, so that listings are stable.
+ * titles in `language`. axe's rules first, by id, then our browser checks, by id, then our page
+ * checks, so that listings are stable.
  */
 export function profileRules(profileId: ProfileId, language: Language): RuleInfo[] {
   const metadata = axeRuleMetadata();
-  const axeRules = selectedAxeRuleIds(
-    profileId,
-    [...metadata].map(([ruleId, rule]) => ({ ruleId, tags: rule.tags })),
-  ).map((id): RuleInfo => {
-    const rule = metadata.get(id)!;
+  const tagged = (
+    id: string,
+    engine: RuleInfo['engine'],
+    rule: { tags: readonly string[]; impact: RuleInfo['impact']; actRules: readonly string[] },
+  ): RuleInfo => {
     const criteria = criteriaFromTags(rule.tags);
     return {
       id,
-      engine: 'axe',
+      engine,
       category: isBestPracticeRule(rule.tags) ? 'best-practice' : 'wcag',
       impact: rule.impact,
       wcag: criteria
@@ -36,7 +32,14 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
       actRules: [...rule.actRules],
       title: ruleTexts(id, language)?.help ?? id,
     };
-  });
+  };
+  const axeRules = selectedAxeRuleIds(
+    profileId,
+    [...metadata].map(([ruleId, rule]) => ({ ruleId, tags: rule.tags })),
+  ).map((id) => tagged(id, 'axe', metadata.get(id)!));
+  const browserRules = BROWSER_CHECK_RULES.filter((rule) => ruleRunsInProfile(profileId, rule.tags))
+    .map((rule) => tagged(rule.id, 'klarsicht', rule))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   const ownRules = PROFILES[profileId].ownChecks
     ? OWN_CHECKS.map(
         (rule): RuleInfo => ({
@@ -51,11 +54,11 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
         }),
       )
     : [];
-  return [...axeRules, ...ownRules];
+  return [...axeRules, ...browserRules, ...ownRules];
 }
 
 /** The W3C ACT rules a rule implements, ours or axe's, by its id (for findings stored without them). */
 export function actRulesOf(ruleId: string): string[] {
-  const own = OWN_CHECKS.find((rule) => rule.id === ruleId);
+  const own = [...OWN_CHECKS, ...BROWSER_CHECK_RULES].find((rule) => rule.id === ruleId);
   return own ? [...own.actRules] : axeActRules(ruleId);
 }

@@ -1,11 +1,10 @@
-import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteServer, startRouteServer } from '../../test-support/route-server.js';
-import { selectedAxeRuleIds } from '../profiles/profiles.js';
+import { toneWav } from '../../test-support/sound.js';
+import { profileRules } from '../profiles/rule-catalogue.js';
 import { type PageReport, PROFILE_IDS, type ProfileId } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
 import { FIX_GUIDES } from './fix-guides.js';
-import { OWN_RULE_TEXTS } from './own-rule-texts.js';
 
 /**
  * A fix guide's example must be true: the engine finds the rule's violation in "before" and not in
@@ -28,16 +27,14 @@ function pageWith(snippet: string, language: string): string {
  * Each example is scanned under the smallest profile that runs its rule, counting from bfsg, the
  * profile the guides are written for and the smallest one with our own checks: so target-size
  * (tag wcag22aa) runs under wcag22aa and the AAA rules (tag wcag2aaa) under wcag22aaa. Which
- * profile runs which axe rule comes from the profiles' tags and axe's rule list, as in a scan.
+ * profile runs which rule comes from the rule catalogue, as `klarsicht rules` lists it.
  */
 const PROFILES_FROM_BFSG = PROFILE_IDS.slice(PROFILE_IDS.indexOf('bfsg'));
-const axeRules = axe.getRules();
 const rulesByProfile = new Map(
-  PROFILES_FROM_BFSG.map((profile) => [profile, selectedAxeRuleIds(profile, axeRules)]),
+  PROFILES_FROM_BFSG.map((profile) => [profile, profileRules(profile, 'en').map((rule) => rule.id)]),
 );
 
 function profileFor(ruleId: string): ProfileId {
-  if (ruleId in OWN_RULE_TEXTS) return 'bfsg';
   const profile = PROFILES_FROM_BFSG.find((id) => rulesByProfile.get(id)!.includes(ruleId));
   if (!profile) throw new Error(`No profile runs ${ruleId}, so its fix guide can never be shown`);
   return profile;
@@ -85,15 +82,24 @@ const REVIEWED_RULES = new Set([
 let server: RouteServer;
 let scanner: Scanner;
 beforeAll(async () => {
-  server = await startRouteServer(
-    Object.fromEntries(
+  // The examples' media (src="/media/…") play five seconds of sound.
+  const sound = toneWav(5);
+  const media = [...new Set(examples.flatMap((example) => example.html.match(/\/media\/[\w.-]+/g) ?? []))];
+  server = await startRouteServer({
+    ...Object.fromEntries(
       examples.map((example) => [
         example.path,
         (_request, response) =>
           response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(example.html),
       ]),
     ),
-  );
+    ...Object.fromEntries(
+      media.map((path) => [
+        path,
+        (_request, response) => response.writeHead(200, { 'content-type': 'audio/wav' }).end(sound),
+      ]),
+    ),
+  });
   scanner = createScanner();
 });
 afterAll(async () => {

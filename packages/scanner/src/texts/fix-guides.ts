@@ -1,5 +1,6 @@
 import type { FixGuide, FixGuides, Language } from '@klarsicht/report';
 import { FIX_GUIDES_ARIA } from './fix-guides-aria.js';
+import { FIX_GUIDES_BROWSER_CHECKS } from './fix-guides-browser-checks.js';
 import { FIX_GUIDES_COMMON } from './fix-guides-common.js';
 import { FIX_GUIDES_MORE } from './fix-guides-more.js';
 import { FIX_GUIDES_STRUCTURE } from './fix-guides-structure.js';
@@ -12,6 +13,7 @@ export const FIX_GUIDES: FixGuides = {
   ...FIX_GUIDES_ARIA,
   ...FIX_GUIDES_MORE,
   ...FIX_GUIDES_WCAG22_AAA,
+  ...FIX_GUIDES_BROWSER_CHECKS,
 };
 
 /** How to fix what the rule finds, in `language`; undefined for a rule without a guide. */

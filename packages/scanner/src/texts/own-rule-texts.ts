@@ -10,8 +10,28 @@ export interface RuleTexts {
 
 export interface OwnRuleTexts extends RuleTexts {
   /** Messages of the rule's checks (ids as in the nodes' `checks`), by outcome. */
-  checks: Record<string, { fail: CheckMessage }>;
+  checks: Record<string, CheckMessages>;
 }
+
+/** A check's messages: why an element failed it, or why a person must decide. */
+export interface CheckMessages {
+  fail?: CheckMessage;
+  incomplete?: CheckMessage;
+}
+
+/** Messages any of our browser checks may give, whatever the rule. */
+export const SHARED_CHECK_TEXTS: Record<string, Record<Language, CheckMessages>> = {
+  'klarsicht-not-checked': {
+    de: {
+      incomplete:
+        'Diese Prüfung konnte auf der Seite nicht durchgeführt werden (technischer Grund: ${data.reason}). Prüfen Sie diesen Punkt bitte selbst.',
+    },
+    en: {
+      incomplete:
+        'This check could not be run on the page (technical reason: ${data.reason}). Please check this yourself.',
+    },
+  },
+};
 
 /** Our own rules' texts, German and English; the rules take their English from here. */
 export const OWN_RULE_TEXTS = {
@@ -58,6 +78,134 @@ export const OWN_RULE_TEXTS = {
         'feedback-mail-link': { fail: 'No e-mail link was found on the page' },
         'feedback-contact-link': { fail: 'No link to a contact, feedback or support page was found' },
         'feedback-form': { fail: 'No form with a message field was found' },
+      },
+    },
+  },
+  'klarsicht-autoplay-audio': {
+    de: {
+      help: 'Ton, der von selbst länger als 3 Sekunden abgespielt wird, muss sich anhalten oder leiser stellen lassen',
+      description:
+        'Prüft, ob <audio>- und <video>-Elemente, die beim Laden der Seite von selbst Ton abspielen, nach spätestens 3 Sekunden enden oder Bedienelemente zum Anhalten, Stummschalten oder Regeln der Lautstärke haben.',
+      checks: {
+        'autoplay-no-control': {
+          fail: 'Das Element spielt von selbst Ton ab (Länge: ${data.seconds} Sekunden), und auf der Seite gibt es nichts, womit man ihn anhalten, stummschalten oder leiser stellen kann.',
+        },
+        'autoplay-control-elsewhere': {
+          incomplete:
+            'Das Element spielt von selbst länger als 3 Sekunden Ton ab und zeigt keine eigenen Bedienelemente. Prüfen Sie, ob ein anderes Bedienelement der Seite den Ton anhält, stummschaltet oder leiser stellt und vor dem Element erreichbar ist.',
+        },
+        'autoplay-sound-unknown': {
+          incomplete:
+            'Das Element wird von selbst abgespielt, aber ob es Ton hat, ließ sich nicht feststellen. Prüfen Sie, ob Ton länger als 3 Sekunden zu hören ist und ob er sich anhalten lässt.',
+        },
+      },
+    },
+    en: {
+      help: 'Sound that plays by itself for more than 3 seconds must be possible to pause or turn down',
+      description:
+        'Ensures that <audio> and <video> elements that play sound by themselves when the page loads stop within 3 seconds or have controls to pause, mute or change the volume',
+      checks: {
+        'autoplay-no-control': {
+          fail: 'The element plays sound by itself (length: ${data.seconds} seconds), and nothing on the page pauses, mutes or turns it down',
+        },
+        'autoplay-control-elsewhere': {
+          incomplete:
+            'The element plays sound by itself for more than 3 seconds and shows no controls of its own. Check whether another control on the page pauses, mutes or turns down the sound and can be reached before the element',
+        },
+        'autoplay-sound-unknown': {
+          incomplete:
+            'The element plays by itself, but whether it has sound could not be determined. Check whether sound lasts more than 3 seconds and whether it can be stopped',
+        },
+      },
+    },
+  },
+  'klarsicht-keyboard-trap': {
+    de: {
+      help: 'Der Tastaturfokus darf in keinem Element gefangen sein',
+      description:
+        'Drückt auf der Seite die Tabulatortaste wie ein Mensch, der nur die Tastatur nutzt, und prüft, ob der Fokus jedes Element mit Tab, Umschalt+Tab oder Escape wieder verlassen kann.',
+      checks: {
+        'keyboard-trap': {
+          fail: 'Der Fokus kommt aus diesem Element nicht mehr heraus: Weder Tab noch Umschalt+Tab noch Escape bringen ihn zu einem anderen Element der Seite.',
+        },
+        'keyboard-too-many': {
+          incomplete:
+            'Die Seite hat ${data.count} Elemente, die sich mit der Tabulatortaste erreichen lassen, mehr als die ${data.limit}, die wir durchgehen. Auf Tastaturfallen wurde sie deshalb nicht geprüft; prüfen Sie das bitte selbst.',
+        },
+        'keyboard-too-slow': {
+          incomplete:
+            'Skripte der Seite verschieben den Fokus, und der Gang mit der Tabulatortaste war nach ${data.limit} Sekunden nicht am Ende. Die übrigen Elemente wurden nicht auf Tastaturfallen geprüft; prüfen Sie das bitte selbst.',
+        },
+      },
+    },
+    en: {
+      help: 'Keyboard focus must not be trapped in any element',
+      description:
+        'Presses the Tab key on the page as a person who uses only the keyboard would, and checks that focus can leave every element with Tab, Shift+Tab or Escape',
+      checks: {
+        'keyboard-trap': {
+          fail: 'Focus cannot leave this element: neither Tab nor Shift+Tab nor Escape moves it to another element of the page',
+        },
+        'keyboard-too-many': {
+          incomplete:
+            'The page has ${data.count} elements that can be reached with the Tab key, more than the ${data.limit} we walk through. It was therefore not checked for keyboard traps; please check this yourself',
+        },
+        'keyboard-too-slow': {
+          incomplete:
+            'Scripts on the page move focus, and walking it with the Tab key had not reached the end after ${data.limit} seconds. The remaining elements were not checked for keyboard traps; please check this yourself',
+        },
+      },
+    },
+  },
+  'klarsicht-page-language': {
+    de: {
+      help: 'Das lang-Attribut des <html>-Elements muss die Sprache nennen, in der die Seite geschrieben ist',
+      description:
+        'Erkennt die Sprache, in der der Text der Seite geschrieben ist, und vergleicht sie mit der Sprache, die das lang-Attribut des <html>-Elements angibt. Beurteilt wird nur genügend langer Text.',
+      checks: {
+        'page-language': {
+          fail: 'Die Seite ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), ihr Text ist aber auf ${data.detectedDe} geschrieben.',
+          incomplete:
+            'Die Seite ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), ihr Text scheint aber auf ${data.detectedDe} geschrieben zu sein. Prüfen Sie, ob das lang-Attribut stimmt.',
+        },
+      },
+    },
+    en: {
+      help: 'The lang attribute of the <html> element must name the language the page is written in',
+      description:
+        'Detects the language the text of the page is written in and compares it with the language the lang attribute of the <html> element names. Only text long enough to judge is judged',
+      checks: {
+        'page-language': {
+          fail: 'The page is marked as ${data.declaredEn} (lang="${data.lang}"), but its text is written in ${data.detectedEn}',
+          incomplete:
+            'The page is marked as ${data.declaredEn} (lang="${data.lang}"), but its text seems to be written in ${data.detectedEn}. Check whether the lang attribute is right',
+        },
+      },
+    },
+  },
+  'klarsicht-part-language': {
+    de: {
+      help: 'Das lang-Attribut eines Elements muss die Sprache seines Textes nennen',
+      description:
+        'Erkennt die Sprache des Textes von Elementen mit eigenem lang-Attribut und vergleicht sie mit der angegebenen Sprache. Beurteilt wird nur genügend langer Text.',
+      checks: {
+        'part-language': {
+          fail: 'Das Element ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), sein Text ist aber auf ${data.detectedDe} geschrieben.',
+          incomplete:
+            'Das Element ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), sein Text scheint aber auf ${data.detectedDe} geschrieben zu sein. Prüfen Sie, ob das lang-Attribut stimmt.',
+        },
+      },
+    },
+    en: {
+      help: "An element's lang attribute must name the language of its text",
+      description:
+        'Detects the language of the text of elements with a lang attribute of their own and compares it with the language named. Only text long enough to judge is judged',
+      checks: {
+        'part-language': {
+          fail: 'The element is marked as ${data.declaredEn} (lang="${data.lang}"), but its text is written in ${data.detectedEn}',
+          incomplete:
+            'The element is marked as ${data.declaredEn} (lang="${data.lang}"), but its text seems to be written in ${data.detectedEn}. Check whether the lang attribute is right',
+        },
       },
     },
   },

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Finding, Language, NodeCheck, NodeChecks, PageReport } from '@klarsicht/report';
 import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { type CheckMessage, renderCheckMessage } from './check-message.js';
-import { OWN_RULE_TEXTS_BY_ID, type RuleTexts } from './own-rule-texts.js';
+import { OWN_RULE_TEXTS_BY_ID, type RuleTexts, SHARED_CHECK_TEXTS } from './own-rule-texts.js';
 
 export type { RuleTexts };
 
@@ -44,9 +44,11 @@ export function ruleTexts(ruleId: string, language: Language): RuleTexts | undef
 }
 
 function checkMessage(check: NodeCheck, language: Language): CheckMessage | undefined {
+  const shared = SHARED_CHECK_TEXTS[check.id];
+  if (shared) return shared[language][check.outcome];
   for (const texts of Object.values(OWN_RULE_TEXTS_BY_ID)) {
     const own = texts?.[language].checks[check.id];
-    if (own) return check.outcome === 'fail' ? own.fail : undefined;
+    if (own) return own[check.outcome];
   }
   return AXE[language].checks[check.id]?.[check.outcome];
 }

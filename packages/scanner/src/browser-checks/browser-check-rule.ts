@@ -1,0 +1,30 @@
+import type { Impact } from '../report/types.js';
+import type { ElementRef } from './page-helpers.js';
+
+/**
+ * What a rule decided for one element: it passes, it fails, or a person must decide ("review",
+ * shown as needs review). `check` names the message (in OWN_RULE_TEXTS) that says why; `data`
+ * fills its placeholders.
+ */
+export interface ElementVerdict extends ElementRef {
+  outcome: 'passed' | 'failed' | 'review';
+  check: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * One of our own checks that needs a real browser, shaped like an axe rule: data plus a pure
+ * `evaluate` over what a gatherer read from the page. Rules are selected for a profile by their tags,
+ * the way axe selects its rules, and their WCAG criteria and EN 301 549 clauses come from the same
+ * tags ("wcag142", "EN-9.1.4.2").
+ */
+export interface BrowserCheckRule<Artifact> {
+  /** Ours start with "klarsicht-", so they never clash with axe rule ids. */
+  id: `klarsicht-${string}`;
+  impact: Impact;
+  tags: readonly string[];
+  /** The W3C ACT rules the check implements. */
+  actRules: readonly string[];
+  helpUrl: string;
+  evaluate(artifact: Artifact): ElementVerdict[];
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RouteServer, startRouteServer } from '../../test-support/route-server.js';
+import { toneWav } from '../../test-support/sound.js';
+import { profileRules } from '../profiles/rule-catalogue.js';
+import type { Finding, PageReport } from '../report/types.js';
+import { createScanner, type Scanner } from '../scan/scanner.js';
+import { translateFinding } from '../texts/rule-texts.js';
+
+const GERMAN =
+  'Unsere Bibliothek in der Altstadt hat von Montag bis Freitag zwischen neun Uhr morgens und sechs Uhr abends geöffnet. Samstags schließen wir schon um zwei Uhr nachmittags, an Feiertagen bleibt das Haus geschlossen.';
+const ENGLISH =
+  'Our library in the old town is open from Monday to Friday between nine in the morning and six in the evening. On Saturdays we close at two in the afternoon, and on public holidays the building stays closed.';
+const FRENCH =
+  'Notre bibliothèque de la vieille ville est ouverte du lundi au vendredi entre neuf heures du matin et six heures du soir. Le samedi, nous fermons à deux heures de l’après-midi, et les jours fériés, elle reste fermée.';
+
+function page(body: string, lang = 'de'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Testseite</title></head><body><main><h1>Testseite</h1>${body}</main></body></html>`;
+}
+
+const PAGES: Record<string, string> = {
+  '/autoplay.html': page('<audio src="/tone.wav" autoplay></audio>'),
+  '/autoplay-controls.html': page('<audio src="/tone.wav" autoplay controls></audio>'),
+  '/autoplay-muted.html': page('<audio src="/tone.wav" autoplay muted></audio>'),
+  '/autoplay-short.html': page('<audio src="/short.wav" autoplay></audio>'),
+  '/autoplay-button.html': page(
+    '<audio id="a" src="/tone.wav" autoplay></audio><button type="button" onclick="document.getElementById(\'a\').pause()">Ton aus</button>',
+  ),
+  '/trap.html': page(
+    `<a href="/a">Erster Link</a><input aria-label="Postleitzahl" id="plz"><a href="/b">Zweiter Link</a>
+     <script>document.getElementById('plz').addEventListener('blur', (event) => setTimeout(() => event.target.focus(), 5));</script>`,
+  ),
+  '/swallowed-tab.html': page(
+    `<a href="/a">Erster Link</a><div tabindex="0" id="editor" aria-label="Editor" role="textbox"></div><a href="/b">Zweiter Link</a>
+     <script>document.getElementById('editor').addEventListener('keydown', (event) => { if (event.key === 'Tab') event.preventDefault(); });</script>`,
+  ),
+  '/dialog.html': page(
+    `<a href="/a">Erster Link</a>
+     <div role="dialog" aria-modal="true" aria-label="Hinweis" id="dialog"><button id="ok" type="button">OK</button><button type="button">Abbrechen</button></div>
+     <script>
+       const dialog = document.getElementById('dialog');
+       dialog.addEventListener('keydown', (event) => {
+         if (event.key === 'Escape') { dialog.remove(); return; }
+         if (event.key !== 'Tab') return;
+         event.preventDefault();
+         const buttons = [...dialog.querySelectorAll('button')];
+         const next = (buttons.indexOf(document.activeElement) + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+         buttons[next].focus();
+       });
+       document.getElementById('ok').focus();
+     </script>`,
+  ),
+  '/plain.html': page(`<p>${GERMAN}</p><a href="/a">Erster Link</a><button type="button">Knopf</button>`),
+  '/wrong-page-language.html': page(`<p>${ENGLISH}</p>`, 'de'),
+  '/wrong-part-language.html': page(`<p>${GERMAN}</p><blockquote lang="en"><p>${FRENCH}</p></blockquote>`),
+  '/right-part-language.html': page(`<p>${GERMAN}</p><blockquote lang="fr"><p>${FRENCH}</p></blockquote>`),
+  '/short-foreign.html': page('<p>Willkommen!</p><p lang="fr">Happy new year</p>'),
+};
+
+let server: RouteServer;
+let scanner: Scanner;
+const reports = new Map<string, PageReport>();
+
+beforeAll(async () => {
+  const tone = toneWav(5);
+  const short = toneWav(1);
+  server = await startRouteServer({
+    ...Object.fromEntries(
+      Object.entries(PAGES).map(([path, html]) => [
+        path,
+        (_request, response) =>
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+      ]),
+    ),
+    '/tone.wav': (_request, response) => response.writeHead(200, { 'content-type': 'audio/wav' }).end(tone),
+    '/short.wav': (_request, response) => response.writeHead(200, { 'content-type': 'audio/wav' }).end(short),
+  });
+  scanner = createScanner();
+  const paths = Object.keys(PAGES);
+  const report = await scanner.scanPages(
+    paths.map((path) => `${server.origin}${path}`),
+    { allowPrivateAddresses: true, respectRobotsTxt: false, profile: 'bfsg' },
+  );
+  paths.forEach((path, index) => {
+    reports.set(path, report.pages[index]!);
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await scanner?.close();
+  await server?.close();
+});
+
+type Outcome = 'violation' | 'review' | 'pass' | 'none';
+
+function outcome(path: string, ruleId: string): Outcome {
+  const report = reports.get(path)!;
+  const has = (findings: Finding[]) => findings.some((finding) => finding.id === ruleId);
+  if (has(report.violations)) return 'violation';
+  if (has(report.incomplete)) return 'review';
+  if (has(report.passes)) return 'pass';
+  return 'none';
+}
+
+function finding(path: string, ruleId: string): Finding {
+  const report = reports.get(path)!;
+  return [...report.violations, ...report.incomplete].find((candidate) => candidate.id === ruleId)!;
+}
+
+describe('the audio check', () => {
+  it('fails sound that plays by itself for more than 3 seconds with no way to stop it', () => {
+    expect(outcome('/autoplay.html', 'klarsicht-autoplay-audio')).toBe('violation');
+    const found = finding('/autoplay.html', 'klarsicht-autoplay-audio');
+    expect(found.wcag.map((criterion) => criterion.id)).toEqual(['1.4.2']);
+    expect(found.en301549).toEqual(['9.1.4.2']);
+    expect(found.actRules).toEqual(['80f0bf', '4c31df']);
+    expect(found.nodes[0]?.selector).toBe('audio');
+    expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain('spielt von selbst Ton ab');
+  });
+
+  it('passes sound with the browser’s controls or of 3 seconds at most, and ignores muted media', () => {
+    expect(outcome('/autoplay-controls.html', 'klarsicht-autoplay-audio')).toBe('pass');
+    expect(outcome('/autoplay-short.html', 'klarsicht-autoplay-audio')).toBe('pass');
+    expect(outcome('/autoplay-muted.html', 'klarsicht-autoplay-audio')).toBe('none');
+  });
+
+  it('leaves a control elsewhere on the page to a person', () => {
+    expect(outcome('/autoplay-button.html', 'klarsicht-autoplay-audio')).toBe('review');
+  });
+});
+
+describe('the keyboard trap check', () => {
+  it('fails an element that puts focus back on itself, or swallows Tab', () => {
+    expect(outcome('/trap.html', 'klarsicht-keyboard-trap')).toBe('violation');
+    expect(finding('/trap.html', 'klarsicht-keyboard-trap').nodes.map((node) => node.selector)).toEqual([
+      '#plz',
+    ]);
+    expect(outcome('/swallowed-tab.html', 'klarsicht-keyboard-trap')).toBe('violation');
+  });
+
+  it('passes pages focus runs through, and a dialog that keeps focus until Escape closes it', () => {
+    expect(outcome('/plain.html', 'klarsicht-keyboard-trap')).toBe('pass');
+    expect(outcome('/dialog.html', 'klarsicht-keyboard-trap')).toBe('pass');
+  });
+});
+
+describe('the language checks', () => {
+  it('fail a page whose text is in another language than its lang says', () => {
+    expect(outcome('/wrong-page-language.html', 'klarsicht-page-language')).toBe('violation');
+    const summary = translateFinding(finding('/wrong-page-language.html', 'klarsicht-page-language'), 'de')
+      .nodes[0]?.failureSummary;
+    expect(summary).toContain('als Deutsch ausgezeichnet');
+    expect(summary).toContain('auf Englisch geschrieben');
+    expect(outcome('/plain.html', 'klarsicht-page-language')).toBe('pass');
+  });
+
+  it('fail a part whose lang names another language than its text is in', () => {
+    expect(outcome('/wrong-part-language.html', 'klarsicht-part-language')).toBe('violation');
+    expect(finding('/wrong-part-language.html', 'klarsicht-part-language').nodes[0]?.selector).toBe(
+      'blockquote',
+    );
+    expect(outcome('/right-part-language.html', 'klarsicht-part-language')).toBe('pass');
+  });
+
+  it('judge no text too short to tell', () => {
+    expect(outcome('/short-foreign.html', 'klarsicht-part-language')).toBe('none');
+    expect(outcome('/short-foreign.html', 'klarsicht-page-language')).toBe('none');
+  });
+});
+
+describe('the rule catalogue', () => {
+  it('lists the browser checks with engine, category, criteria and ACT rules', () => {
+    const rules = profileRules('wcag21aa', 'de');
+    expect(rules.find((rule) => rule.id === 'klarsicht-keyboard-trap')).toMatchObject({
+      engine: 'klarsicht',
+      category: 'wcag',
+      impact: 'critical',
+      en301549: ['9.2.1.2'],
+      actRules: ['80af7b', 'a1b64e', 'ebe86a'],
+      title: 'Der Tastaturfokus darf in keinem Element gefangen sein',
+    });
+    expect(rules.find((rule) => rule.id === 'klarsicht-keyboard-trap')?.wcag.map((c) => c.id)).toEqual([
+      '2.1.2',
+    ]);
+  });
+});

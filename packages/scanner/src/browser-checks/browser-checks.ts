@@ -1,0 +1,182 @@
+import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
+import type { Page } from 'playwright-core';
+import { isNavigationRace } from '../page/navigation-errors.js';
+import { ruleRunsInProfile } from '../profiles/profiles.js';
+import type { Finding, FindingNode, ProfileId } from '../report/types.js';
+import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
+import { cutHtml, sortFindings } from '../standards/map-axe-results.js';
+import { failureSummaryText, ruleTexts } from '../texts/rule-texts.js';
+import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
+import type { ElementVerdict } from './browser-check-rule.js';
+import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
+import { LANGUAGE_CHECKS } from './language/language-checks.js';
+import { MEDIA_CHECKS } from './media/media-checks.js';
+import { installPageHelpers, removePageHelpers } from './page-helpers.js';
+
+/**
+ * Our checks that need a real browser, family by family in the order they run: those that only
+ * read the page first, those that press keys or change the page's styles last.
+ */
+const FAMILIES: readonly ErasedFamily[] = [
+  eraseFamily(LANGUAGE_CHECKS),
+  eraseFamily(MEDIA_CHECKS),
+  eraseFamily(KEYBOARD_CHECKS),
+];
+
+/** Every browser check, for the rule catalogue. */
+export const BROWSER_CHECK_RULES: readonly AnyBrowserCheckRule[] = FAMILIES.flatMap((family) => family.rules);
+
+/** How long installing the page helpers may take before the page counts as not answering. */
+const HELPERS_TIMEOUT_MS = 3_000;
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, controller?: AbortController): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller?.abort();
+      reject(new TimeoutError(`no answer within ${ms / 1000} s`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The check id of the note that a rule could not be checked on a page, and why. */
+export const NOT_CHECKED = 'klarsicht-not-checked';
+
+export interface BrowserCheckResults {
+  violations: Finding[];
+  incomplete: Finding[];
+  passes: Finding[];
+  bestPractices: Finding[];
+  /** Milliseconds each family took on the page, by family name. */
+  timings: Record<string, number>;
+}
+
+/**
+ * Runs the browser checks a profile selects (by tag, as axe selects its rules) on the page as it is
+ * after axe's run. A family that fails on the page is reported as not checked (needs review, with
+ * the reason), never dropped in silence; a navigation away from the page is left to the caller.
+ */
+export async function runBrowserChecks(
+  page: Page,
+  profile: ProfileId,
+  options: { maxNodesPerFinding: number },
+): Promise<BrowserCheckResults> {
+  const results: BrowserCheckResults = {
+    violations: [],
+    incomplete: [],
+    passes: [],
+    bestPractices: [],
+    timings: {},
+  };
+  const selected = new Set(
+    BROWSER_CHECK_RULES.filter((rule) => ruleRunsInProfile(profile, rule.tags)).map((rule) => rule.id),
+  );
+  if (selected.size === 0) return results;
+  let stalled = false;
+  await withTimeout(page.evaluate(installPageHelpers), HELPERS_TIMEOUT_MS).catch((error: unknown) => {
+    if (isNavigationRace(error)) throw error;
+    stalled = true;
+  });
+  try {
+    for (const family of FAMILIES) {
+      const started = performance.now();
+      let outcomes: Awaited<ReturnType<ErasedFamily['run']>>;
+      try {
+        if (stalled) throw new Error('the page stopped answering');
+        const controller = new AbortController();
+        outcomes = await withTimeout(
+          family.run(page, selected, controller.signal),
+          family.timeoutMs,
+          controller,
+        );
+      } catch (error) {
+        if (isNavigationRace(error)) throw error;
+        // A page that does not answer in time will not answer the next family either.
+        if (error instanceof TimeoutError) stalled = true;
+        const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        outcomes = family.rules
+          .filter((rule) => selected.has(rule.id))
+          .map((rule) => ({ rule, verdicts: [notCheckedVerdict(reason)] }));
+      }
+      results.timings[family.name] = Math.round(performance.now() - started);
+      for (const { rule, verdicts } of outcomes)
+        addFindings(results, rule, verdicts, options.maxNodesPerFinding);
+    }
+  } finally {
+    // Not awaited on a stalled page: the call would wait as long as the page does.
+    const removed = page.evaluate(removePageHelpers).catch(() => undefined);
+    if (!stalled) await removed;
+  }
+  results.violations = sortFindings(results.violations);
+  results.incomplete = sortFindings(results.incomplete);
+  results.passes = sortFindings(results.passes);
+  results.bestPractices = sortFindings(results.bestPractices);
+  return results;
+}
+
+/** A page-level note that a check could not run; `reason` is English, for the report's data. */
+export function notCheckedVerdict(reason: string): ElementVerdict {
+  return { selector: 'html', html: '<html>', outcome: 'review', check: NOT_CHECKED, data: { reason } };
+}
+
+function addFindings(
+  results: BrowserCheckResults,
+  rule: AnyBrowserCheckRule,
+  verdicts: readonly ElementVerdict[],
+  maxNodes: number,
+): void {
+  const failed = verdicts.filter((verdict) => verdict.outcome === 'failed');
+  const review = verdicts.filter((verdict) => verdict.outcome === 'review');
+  const passed = verdicts.filter((verdict) => verdict.outcome === 'passed');
+  if (failed.length > 0) {
+    const finding = toFinding(rule, failed, true, maxNodes);
+    (isBestPracticeRule(rule.tags) ? results.bestPractices : results.violations).push(finding);
+  }
+  if (review.length > 0) results.incomplete.push(toFinding(rule, review, true, maxNodes));
+  if (passed.length > 0) results.passes.push(toFinding(rule, passed, false, maxNodes));
+}
+
+function toFinding(
+  rule: AnyBrowserCheckRule,
+  verdicts: readonly ElementVerdict[],
+  failing: boolean,
+  maxNodes: number,
+): Finding {
+  const texts = ruleTexts(rule.id, 'en');
+  const criteria = criteriaFromTags(rule.tags);
+  const finding: Finding = {
+    id: rule.id,
+    source: 'klarsicht',
+    // As axe does: impact belongs to a failure or a doubt; a pass has none.
+    impact: failing ? rule.impact : null,
+    description: texts?.description ?? '',
+    help: texts?.help ?? rule.id,
+    helpUrl: rule.helpUrl,
+    tags: [...rule.tags],
+    wcag: criteria.map(toCriterionRef),
+    en301549: en301549ClausesFor(rule.tags, criteria),
+    actRules: [...rule.actRules],
+    nodes: verdicts.slice(0, Math.max(0, maxNodes)).map((verdict) => toNode(verdict, failing)),
+    nodeCount: verdicts.length,
+  };
+  const bfsg = bfsgNoteForCriteria(criteria);
+  if (bfsg !== undefined) finding.bfsg = bfsg;
+  return finding;
+}
+
+function toNode(verdict: ElementVerdict, failing: boolean): FindingNode {
+  const node: FindingNode = { selector: verdict.selector, html: cutHtml(verdict.html) };
+  if (!failing) return node;
+  const check = {
+    id: verdict.check,
+    outcome: verdict.outcome === 'failed' ? ('fail' as const) : ('incomplete' as const),
+    ...(verdict.data === undefined ? {} : { data: verdict.data }),
+  };
+  node.checks = { any: [], all: [check], none: [] };
+  const summary = failureSummaryText(node.checks, 'en');
+  if (summary !== undefined) node.failureSummary = summary;
+  return node;
+}

@@ -1,0 +1,183 @@
+import type { DomElement } from '../in-page-dom.js';
+import type { ElementRef, HelperWindow } from '../page-helpers.js';
+
+/** Where focus was after one key press: an element's key, or "body" when it left the page's elements. */
+export type FocusStep = number | 'body';
+
+/** What the focus log holds in the page. */
+interface FocusLog {
+  keys: Map<DomElement, number>;
+  elements: DomElement[];
+  steps: FocusStep[];
+  /** Elements that gained focus, in order, also between key presses (scripts moving focus). */
+  focusins: number[];
+  listeners: Array<[string, (event: unknown) => void]>;
+  /** Where the walk starts: focused first, so that Tab goes to the first element of the page. */
+  start: DomElement | null;
+  current(): FocusStep;
+}
+
+type LogWindow = HelperWindow & {
+  __klarsichtFocusLog?: FocusLog;
+  addEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
+  removeEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
+};
+
+/**
+ * Runs INSIDE the page (self-contained). Starts a log of where focus lands after each key press
+ * (read on keyup, after the browser moved focus) and of every focus change, and returns how many
+ * elements can be reached by Tab. Focus goes back to the start of the document.
+ */
+export function startFocusLog(): number {
+  const win = globalThis as unknown as LogWindow;
+  const doc = win.document;
+  const log = {
+    keys: new Map(),
+    elements: [],
+    steps: [],
+    focusins: [],
+    listeners: [],
+  } as unknown as FocusLog;
+  // The focused element itself, also inside open shadow roots and same-origin frames.
+  log.current = () => {
+    let active: DomElement | null = doc.activeElement;
+    for (;;) {
+      let inner: DomElement | null | undefined = active?.shadowRoot?.activeElement;
+      if (!inner && active?.localName === 'iframe') {
+        try {
+          inner = active.contentDocument?.activeElement;
+        } catch {
+          inner = null;
+        }
+      }
+      if (!inner || inner === active || inner.localName === 'body') break;
+      active = inner;
+    }
+    if (!active || active === doc.body || active === doc.documentElement) return 'body';
+    let key = log.keys.get(active);
+    if (key === undefined) {
+      key = log.elements.length;
+      log.keys.set(active, key);
+      log.elements.push(active);
+    }
+    return key;
+  };
+  log.listeners.push([
+    'keyup',
+    (event) => {
+      if ((event as { key?: string }).key !== 'Shift') log.steps.push(log.current());
+    },
+  ]);
+  log.listeners.push([
+    'focusin',
+    () => {
+      const key = log.current();
+      if (key !== 'body') log.focusins.push(key);
+    },
+  ]);
+  // Blurring alone would leave the browser's sequential focus starting point where focus was.
+  const start = (doc as unknown as { createElement(name: string): DomElement }).createElement('span');
+  start.setAttribute('tabindex', '-1');
+  start.setAttribute('style', 'position: fixed; top: 0; left: 0; width: 1px; height: 1px; outline: none');
+  log.start = null;
+  if (doc.body) {
+    doc.body.insertBefore(start, doc.body.firstChild);
+    start.focus({ preventScroll: true });
+    log.start = start;
+  }
+  for (const [type, listener] of log.listeners) win.addEventListener(type, listener, true);
+  win.__klarsichtFocusLog = log;
+
+  let reachable = 0;
+  const roots: Array<{ querySelectorAll(selectors: string): ArrayLike<DomElement> }> = [doc];
+  for (let index = 0; index < roots.length; index++) {
+    const all = roots[index]!.querySelectorAll('*');
+    for (let elementIndex = 0; elementIndex < all.length; elementIndex++) {
+      const element = all[elementIndex]!;
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+      // Chromium gives links without href a tabIndex of 0, though Tab skips them.
+      const linkWithoutHref = /^(a|area)$/.test(element.localName) && !element.hasAttribute('href');
+      if (
+        element.tabIndex >= 0 &&
+        !(linkWithoutHref && !element.hasAttribute('tabindex')) &&
+        !element.matches(':disabled, [inert] *') &&
+        win.__klarsichtChecks!.isRendered(element)
+      ) {
+        reachable++;
+      }
+    }
+  }
+  return reachable;
+}
+
+/** Runs INSIDE the page: the log so far, after `settleMs` for scripts that move focus later. */
+export async function readFocusLog(
+  settleMs: number,
+): Promise<{ steps: FocusStep[]; focusins: number[]; now: FocusStep; inFrame: boolean }> {
+  const win = globalThis as unknown as LogWindow;
+  if (settleMs > 0) await new Promise((resolve) => win.setTimeout(() => resolve(undefined), settleMs));
+  const log = win.__klarsichtFocusLog!;
+  const steps = log.steps;
+  const focusins = log.focusins;
+  log.steps = [];
+  log.focusins = [];
+  const now = log.current();
+  // Focus in a cross-origin frame: the frame is all we see of it, though Tab moves on inside.
+  const inFrame = now !== 'body' && log.elements[now]!.localName === 'iframe';
+  return { steps, focusins, now, inFrame };
+}
+
+/** Runs INSIDE the page: focuses the element with this key; false when it is gone. */
+export function focusByKey(key: number): boolean {
+  const win = globalThis as unknown as LogWindow;
+  const element = win.__klarsichtFocusLog!.elements[key];
+  if (!element) return false;
+  element.focus({ preventScroll: true });
+  return true;
+}
+
+/** Runs INSIDE the page: the elements with these keys, as findings name them. */
+export function describeKeys(keys: number[]): ElementRef[] {
+  const win = globalThis as unknown as LogWindow;
+  const log = win.__klarsichtFocusLog!;
+  return keys.map((key) => win.__klarsichtChecks!.describe(log.elements[key]!));
+}
+
+/** Runs INSIDE the page: stops the log and leaves focus nowhere. */
+export function stopFocusLog(): void {
+  const win = globalThis as unknown as LogWindow;
+  const log = win.__klarsichtFocusLog;
+  if (!log) return;
+  for (const [type, listener] of log.listeners) win.removeEventListener(type, listener, true);
+  win.document.activeElement?.blur();
+  log.start?.remove();
+  delete win.__klarsichtFocusLog;
+}
+
+/**
+ * Runs INSIDE the page: key combinations the page's text tells users to press ("Ctrl+M",
+ * "Strg + Q", "Alt+F4"), in Playwright's names, at most five. WCAG 2.1.2 accepts a way out by such
+ * a key when users are told about it.
+ */
+export function advisedKeys(): string[] {
+  const win = globalThis as unknown as LogWindow;
+  const text = (win.document.body as unknown as { innerText?: string } | null)?.innerText ?? '';
+  const modifiers: Record<string, string> = {
+    ctrl: 'Control',
+    strg: 'Control',
+    control: 'Control',
+    alt: 'Alt',
+    shift: 'Shift',
+    umschalt: 'Shift',
+    cmd: 'Meta',
+    meta: 'Meta',
+  };
+  const keys = new Set<string>();
+  const pattern = /\b(ctrl|strg|control|alt|shift|umschalt|cmd|meta)\s*\+\s*(f\d{1,2}|[a-z0-9])\b/gi;
+  for (const match of text.matchAll(pattern)) {
+    const key = match[2]!.length === 1 ? match[2]!.toUpperCase() : match[2]!.toUpperCase();
+    keys.add(`${modifiers[match[1]!.toLowerCase()]}+${key}`);
+    if (keys.size >= 5) break;
+  }
+  return [...keys];
+}

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import type { ElementRef } from '../page-helpers.js';
+import {
+  advisedKeys,
+  describeKeys,
+  type FocusStep,
+  focusByKey,
+  readFocusLog,
+  startFocusLog,
+  stopFocusLog,
+} from './focus-log.js';
+
+/** How focus got out: Shift+Tab, Escape (then Tab), or a key combination the page's text names. */
+export type WayOut = 'shift-tab' | 'escape' | 'advised-key';
+
+export interface KeyboardFacts {
+  /** Elements reachable by Tab, as counted in the page. */
+  reachable: number;
+  /** Groups of elements that Tab kept focus in, with whether Shift+Tab or Escape let it out. */
+  traps: Array<{ elements: ElementRef[]; leftBy: WayOut | null }>;
+  /** The walk did not cover the page: too many elements, or not done within its time budget. */
+  notChecked?: { reason: 'too-many-elements' | 'time-budget'; limit: number };
+}
+
+/** Pages with more elements to Tab through are not walked: the walk would cost too much time. */
+export const MAX_REACHABLE = 400;
+/** Time a careful walk (with pauses for scripts that move focus later) may take on one page. */
+export const CAREFUL_WALK_BUDGET_MS = 8_000;
+/** How long scripts get to move focus after a key press in the careful walk. */
+const SETTLE_MS = 100;
+/** Presses a cross-origin frame may take before the walk counts it as stuck. */
+const MAX_FRAME_PRESSES = 60;
+
+/**
+ * Walks the page with real key presses, as a keyboard user would. A quick pass presses Tab once
+ * per reachable element (plus two) and reads afterwards where focus went; if focus ran through
+ * every element to the end of the page, each once, and no script moved it on its own, nothing
+ * traps it. Otherwise a careful walk presses Tab one key at a time with a pause, and where focus
+ * comes back to an element it already left without reaching the end, tries Shift+Tab and Escape.
+ */
+export async function gatherKeyboard(page: Page, signal: AbortSignal): Promise<KeyboardFacts> {
+  const reachable = await page.evaluate(startFocusLog);
+  try {
+    if (reachable === 0) return { reachable, traps: [] };
+    if (reachable > MAX_REACHABLE) {
+      return { reachable, traps: [], notChecked: { reason: 'too-many-elements', limit: MAX_REACHABLE } };
+    }
+    for (let press = 0; press < reachable + 2 && !signal.aborted; press++) await page.keyboard.press('Tab');
+    const quick = await page.evaluate(readFocusLog, SETTLE_MS);
+    if (walkedCleanly(quick.steps, quick.focusins)) return { reachable, traps: [] };
+    await page.evaluate(stopFocusLog);
+    await page.evaluate(startFocusLog);
+    return { reachable, ...(await carefulWalk(page, reachable, signal)) };
+  } finally {
+    await page.evaluate(stopFocusLog).catch(() => undefined);
+  }
+}
+
+/** Focus reached the end of the page, each element once on the way, and only by our presses. */
+function walkedCleanly(steps: readonly FocusStep[], focusins: readonly number[]): boolean {
+  const end = steps.indexOf('body');
+  if (end < 0) return false;
+  const before = steps.slice(0, end);
+  if (new Set(before).size !== before.length) return false;
+  return focusins.length === steps.filter((step) => step !== 'body').length;
+}
+
+async function carefulWalk(
+  page: Page,
+  reachable: number,
+  signal: AbortSignal,
+): Promise<Omit<KeyboardFacts, 'reachable'>> {
+  const started = Date.now();
+  const order: number[] = [];
+  const seenAt = new Map<number, number>();
+  let framePresses = 0;
+  while (!signal.aborted && Date.now() - started < CAREFUL_WALK_BUDGET_MS && order.length <= reachable + 2) {
+    const { now, inFrame } = await press(page, 'Tab');
+    if (now === 'body') return { traps: [] };
+    if (inFrame && order.at(-1) === now && ++framePresses < MAX_FRAME_PRESSES) continue;
+    framePresses = 0;
+    const first = seenAt.get(now);
+    if (first !== undefined) {
+      const cycle = order.slice(first);
+      const leftBy = await tryToLeave(page, cycle);
+      const elements = await page.evaluate(describeKeys, cycle);
+      return { traps: [{ elements, leftBy }] };
+    }
+    seenAt.set(now, order.length);
+    order.push(now);
+  }
+  return { traps: [], notChecked: { reason: 'time-budget', limit: CAREFUL_WALK_BUDGET_MS / 1000 } };
+}
+
+/**
+ * Whether focus gets out of the cycle's elements by Shift+Tab, by Escape (then Tab), or by a key
+ * combination the page tells users about (then Tab).
+ */
+async function tryToLeave(page: Page, cycle: readonly number[]): Promise<WayOut | null> {
+  const outside = (step: FocusStep) => step === 'body' || !cycle.includes(step);
+  await page.evaluate(focusByKey, cycle[0]!);
+  for (let attempt = 0; attempt < cycle.length + 2; attempt++) {
+    if (outside((await press(page, 'Shift+Tab')).now)) return 'shift-tab';
+  }
+  await page.evaluate(focusByKey, cycle[0]!);
+  if (outside((await press(page, 'Escape')).now)) return 'escape';
+  if (outside((await press(page, 'Tab')).now)) return 'escape';
+  for (const keys of await page.evaluate(advisedKeys)) {
+    await page.evaluate(focusByKey, cycle[0]!);
+    if (outside((await press(page, keys)).now)) return 'advised-key';
+    if (outside((await press(page, 'Tab')).now)) return 'advised-key';
+  }
+  return null;
+}
+
+async function press(page: Page, key: string) {
+  await page.keyboard.press(key);
+  return page.evaluate(readFocusLog, SETTLE_MS);
+}

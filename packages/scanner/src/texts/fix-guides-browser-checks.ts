@@ -1,0 +1,76 @@
+import type { FixGuides } from './fix-guide.js';
+
+/**
+ * How to fix: the rules checked in a real browser, by playing media, pressing keys and reading the
+ * language of the text (WCAG 1.4.2, 2.1.2, 3.1.1 and 3.1.2).
+ */
+export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
+  'klarsicht-autoplay-audio': {
+    de: {
+      why: 'Ton, der von selbst startet, übertönt die Sprachausgabe des Screenreaders. Blinde Menschen hören dann nicht mehr, was auf der Seite steht, und finden ohne Sprachausgabe kaum den Weg zum Abschalten. Auch Menschen, denen es schwerfällt, sich zu konzentrieren, lenkt der Ton ab.',
+      how: 'Am besten starten Sie Audio und Video mit Ton gar nicht von selbst, sondern erst, wenn jemand auf „Abspielen“ drückt. Muss der Ton doch von selbst starten, zeigen Sie mit dem Attribut controls die Bedienelemente des Browsers an, beenden Sie den Ton nach höchstens drei Sekunden, oder starten Sie stumm geschaltet (muted).',
+      before: '<audio src="/media/begruessung.mp3" autoplay></audio>',
+      after: '<audio src="/media/begruessung.mp3" controls></audio>',
+    },
+    en: {
+      why: "Sound that starts by itself drowns out the screen reader's speech. Blind people can no longer hear what the page says, and without speech they can hardly find the way to turn it off. The sound also distracts people who find it hard to concentrate.",
+      how: 'Best of all, do not start audio or video with sound by itself, but only when someone presses "Play". If the sound must start by itself, show the built-in controls of the browser with the controls attribute, stop the sound within three seconds, or start it muted (muted).',
+      before: '<audio src="/media/welcome.mp3" autoplay></audio>',
+      after: '<audio src="/media/welcome.mp3" controls></audio>',
+    },
+  },
+  'klarsicht-keyboard-trap': {
+    de: {
+      why: 'Wer die Seite mit der Tastatur bedient, etwa blinde Menschen oder Menschen, die keine Maus führen können, kommt aus diesem Element nicht mehr heraus: Weder die Tabulatortaste noch Umschalt+Tabulator noch die Esc-Taste bringen den Fokus weiter. Der Rest der Seite ist für sie unerreichbar, oft bleibt ihnen nur, die Seite zu schließen.',
+      how: 'Setzen Sie den Fokus nicht per Skript zurück, wenn er ein Element verlässt, und fangen Sie die Tabulatortaste nicht ab; eine fehlerhafte Eingabe melden Sie besser mit einem Hinweis, den Sie mit aria-describedby an das Feld binden. In einem geöffneten modalen Dialog darf der Fokus bleiben und mit Tabulator und Umschalt+Tabulator im Kreis laufen, solange die Esc-Taste den Dialog schließt. Braucht ein Element eine andere Taste, um es zu verlassen, müssen Sie diese Taste vorher mitteilen, etwa in einem sichtbaren Hinweis.',
+      before:
+        '<a href="/start">Start</a>\n<input id="plz" aria-label="Postleitzahl">\n<script>\n  const plz = document.getElementById(\'plz\');\n  plz.addEventListener(\'blur\', () => {\n    if (!/^[0-9]{5}$/.test(plz.value)) plz.focus();\n  });\n</script>\n<a href="/kontakt">Kontakt</a>',
+      after:
+        '<a href="/start">Start</a>\n<input id="plz" aria-label="Postleitzahl" aria-describedby="plz-hinweis">\n<p id="plz-hinweis" hidden>Bitte geben Sie eine fünfstellige Postleitzahl ein.</p>\n<script>\n  const plz = document.getElementById(\'plz\');\n  plz.addEventListener(\'blur\', () => {\n    const gueltig = /^[0-9]{5}$/.test(plz.value);\n    plz.setAttribute(\'aria-invalid\', String(!gueltig));\n    document.getElementById(\'plz-hinweis\').hidden = gueltig;\n  });\n</script>\n<a href="/kontakt">Kontakt</a>',
+    },
+    en: {
+      why: 'People who use the keyboard, such as blind people or people who cannot use a mouse, cannot get out of this element: neither Tab nor Shift+Tab nor Escape moves the focus on. The rest of the page is out of their reach, and often all they can do is close it.',
+      how: 'Do not put the focus back by script when it leaves an element, and do not swallow the Tab key; report invalid input with a message tied to the field with aria-describedby instead. In an open modal dialog the focus may stay inside and cycle with Tab and Shift+Tab, as long as Escape closes the dialog. If an element needs a different key to leave it, tell users about that key beforehand, for example in a visible hint.',
+      before:
+        '<a href="/home">Home</a>\n<input id="zip" aria-label="ZIP code">\n<script>\n  const zip = document.getElementById(\'zip\');\n  zip.addEventListener(\'blur\', () => {\n    if (!/^[0-9]{5}$/.test(zip.value)) zip.focus();\n  });\n</script>\n<a href="/contact">Contact</a>',
+      after:
+        '<a href="/home">Home</a>\n<input id="zip" aria-label="ZIP code" aria-describedby="zip-hint">\n<p id="zip-hint" hidden>Please enter a five-digit ZIP code.</p>\n<script>\n  const zip = document.getElementById(\'zip\');\n  zip.addEventListener(\'blur\', () => {\n    const valid = /^[0-9]{5}$/.test(zip.value);\n    zip.setAttribute(\'aria-invalid\', String(!valid));\n    document.getElementById(\'zip-hint\').hidden = valid;\n  });\n</script>\n<a href="/contact">Contact</a>',
+    },
+  },
+  'klarsicht-page-language': {
+    de: {
+      why: 'Screenreader wählen Sprache und Aussprache nach dem lang-Attribut des <html>-Elements. Steht dort eine andere Sprache als die des Textes, liest die Sprachausgabe den Text mit den Ausspracheregeln dieser anderen Sprache vor, und blinde Menschen verstehen kaum ein Wort. Auch die Übersetzungsfunktion und die Silbentrennung des Browsers richten sich nach dieser Angabe.',
+      how: 'Geben Sie im <html>-Element die Sprache an, in der die Seite tatsächlich geschrieben ist, für eine englische Seite also <html lang="en">. Ist nur ein Teil der Seite in einer anderen Sprache geschrieben, setzen Sie das lang-Attribut auf das Element, das diesen Teil umschließt, wie im Beispiel. Achten Sie bei übersetzten Seiten und Vorlagen darauf, dass lang zur jeweiligen Sprachfassung passt.',
+      before:
+        '<main>\n  <h1>Opening hours</h1>\n  <p>Our shop in the old town is open from Monday to Friday between nine in the morning and six in the evening. On Saturdays we close at two in the afternoon, and on public holidays the shop stays closed. If you would like advice, please book an appointment by phone or e-mail.</p>\n</main>',
+      after:
+        '<main lang="en">\n  <h1>Opening hours</h1>\n  <p>Our shop in the old town is open from Monday to Friday between nine in the morning and six in the evening. On Saturdays we close at two in the afternoon, and on public holidays the shop stays closed. If you would like advice, please book an appointment by phone or e-mail.</p>\n</main>',
+    },
+    en: {
+      why: "Screen readers choose language and pronunciation by the lang attribute of the <html> element. If it names a language other than that of the text, the speech synthesizer reads the text with that other language's pronunciation rules, and blind people can hardly understand a word. The browser's translation and hyphenation rely on it too.",
+      how: 'In the <html> element, state the language the page is actually written in, so <html lang="de"> for a German page. If only part of the page is written in another language, put the lang attribute on the element that encloses that part, as in the example. On translated pages and in templates, make sure that lang matches each language version.',
+      before:
+        '<main>\n  <h1>Öffnungszeiten</h1>\n  <p>Unser Laden in der Altstadt ist von Montag bis Freitag zwischen neun Uhr morgens und sechs Uhr abends geöffnet. Samstags schließen wir um vierzehn Uhr, an Feiertagen bleibt der Laden geschlossen. Wenn Sie eine Beratung wünschen, vereinbaren Sie bitte telefonisch oder per E-Mail einen Termin.</p>\n</main>',
+      after:
+        '<main lang="de">\n  <h1>Öffnungszeiten</h1>\n  <p>Unser Laden in der Altstadt ist von Montag bis Freitag zwischen neun Uhr morgens und sechs Uhr abends geöffnet. Samstags schließen wir um vierzehn Uhr, an Feiertagen bleibt der Laden geschlossen. Wenn Sie eine Beratung wünschen, vereinbaren Sie bitte telefonisch oder per E-Mail einen Termin.</p>\n</main>',
+    },
+  },
+  'klarsicht-part-language': {
+    de: {
+      why: 'Für ein Element mit lang-Attribut wechseln Screenreader in die dort angegebene Sprache. Ist die Angabe falsch, liest die Sprachausgabe etwa ein französisches Zitat mit englischer Aussprache vor, und blinde Menschen verstehen es nicht.',
+      how: 'Prüfen Sie, in welcher Sprache der Text des Elements tatsächlich geschrieben ist, und tragen Sie deren Sprachcode ins lang-Attribut ein, etwa fr für Französisch. Besonders oft stimmt die Angabe nicht, wenn Texte aus anderen Seiten oder Vorlagen übernommen wurden. Ist der Text in der Sprache der Seite geschrieben, entfernen Sie das lang-Attribut einfach.',
+      before:
+        '<p>Zum Abschluss der Lesung zitierte die Autorin einen Satz, der sie seit ihrer Studienzeit begleitet. Sie las ihn im Original vor, damit der Klang der Sprache erhalten bleibt, und übersetzte ihn anschließend für das Publikum.</p>\n<blockquote lang="en">\n  <p>Il faut toujours garder un peu de temps pour soi, loin du bruit et de la hâte du monde. C’est dans ces moments de calme que naissent les idées les plus simples et souvent les plus justes.</p>\n</blockquote>',
+      after:
+        '<p>Zum Abschluss der Lesung zitierte die Autorin einen Satz, der sie seit ihrer Studienzeit begleitet. Sie las ihn im Original vor, damit der Klang der Sprache erhalten bleibt, und übersetzte ihn anschließend für das Publikum.</p>\n<blockquote lang="fr">\n  <p>Il faut toujours garder un peu de temps pour soi, loin du bruit et de la hâte du monde. C’est dans ces moments de calme que naissent les idées les plus simples et souvent les plus justes.</p>\n</blockquote>',
+    },
+    en: {
+      why: "Screen readers switch to the language given in an element's lang attribute. If it is wrong, the speech synthesizer reads a French quotation with Spanish pronunciation, for example, and blind people cannot understand it.",
+      how: "Check which language the element's text is actually written in, and put its language code in the lang attribute, such as fr for French. The attribute is most often wrong where text was taken over from other pages or templates. If the text is written in the language of the page, simply remove the lang attribute.",
+      before:
+        '<p>At the end of the reading, the author quoted a sentence that has stayed with her since her student days. She read it in the original so that the sound of the language would be kept, and then translated it for the audience.</p>\n<blockquote lang="es">\n  <p>Il faut toujours garder un peu de temps pour soi, loin du bruit et de la hâte du monde. C’est dans ces moments de calme que naissent les idées les plus simples et souvent les plus justes.</p>\n</blockquote>',
+      after:
+        '<p>At the end of the reading, the author quoted a sentence that has stayed with her since her student days. She read it in the original so that the sound of the language would be kept, and then translated it for the audience.</p>\n<blockquote lang="fr">\n  <p>Il faut toujours garder un peu de temps pour soi, loin du bruit et de la hâte du monde. C’est dans ces moments de calme que naissent les idées les plus simples et souvent les plus justes.</p>\n</blockquote>',
+    },
+  },
+};
