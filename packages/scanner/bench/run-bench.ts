@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolveChromiumPath } from '../src/browser/chromium.js';
 import { PROFILES } from '../src/profiles/profiles.js';
 import { createScanner } from '../src/scan/scanner.js';
+import { measureCheckCosts } from './check-costs.js';
 import { startCorpus } from './corpus.js';
 import { measureInjectionCost } from './injection-cost.js';
 import { consecutiveScans } from './memory.js';
@@ -18,6 +19,12 @@ const PROFILE = 'wcag21aa' as const;
 const MEMORY_SCANS = Number(process.env.BENCH_MEMORY_SCANS ?? 200);
 /** As the service's worker takes them (SCAN_SCREENSHOTS); the engine's own default is none. */
 const SCREENSHOTS = { maxPerRule: 3, maxPerPage: 20 };
+/**
+ * The engine's throughput against the reference loop's, with everything on (issue 17): the engine
+ * does more per page than axe alone (our browser checks press keys and read the page), so the bar
+ * is 0.7× rather than the 0.85× of axe alone before them.
+ */
+const TARGET_RATIO = 0.7;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -102,6 +109,7 @@ async function main() {
   }
   const rssAfter = process.memoryUsage().rss;
   const injection = await measureInjectionCost(referenceBrowser, corpus.urls.slice(0, 20));
+  const checkCosts = await measureCheckCosts(referenceBrowser, corpus.urls.slice(0, 20), PROFILE);
   const memory = await consecutiveScans(scanner, corpus.urls, MEMORY_SCANS);
 
   console.log(
@@ -120,7 +128,7 @@ async function main() {
     `\n  best of ${ROUNDS}: engine ${engine.pagesPerSecond.toFixed(2)} pages/s, reference ${reference.pagesPerSecond.toFixed(2)} pages/s`,
   );
   console.log(
-    `  engine / reference throughput: ${ratio.toFixed(2)}× (target ≥ 0.85×) ${ratio >= 0.85 ? 'OK' : 'BELOW TARGET'}`,
+    `  engine / reference throughput: ${ratio.toFixed(2)}× (target ≥ ${TARGET_RATIO}×) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`,
   );
   console.log(
     `  reusing a tab vs a new tab per page: ${(reference.pagesPerSecond / freshTab.pagesPerSecond).toFixed(2)}× throughput`,
@@ -137,6 +145,11 @@ async function main() {
     `  injecting axe (median of 20): ${injection.freshTabMs.toFixed(0)} ms in a new tab, ${injection.reusedTabMs.toFixed(0)} ms in a reused tab`,
   );
   console.log(
+    `  per page (median of 20, one tab): ${Object.entries(checkCosts)
+      .map(([name, ms]) => `${name === 'axe' ? 'axe' : `${name} checks`} ${ms} ms`)
+      .join(', ')}`,
+  );
+  console.log(
     `  bench process RSS: ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB after the measured rounds`,
   );
   console.log(
@@ -147,12 +160,12 @@ async function main() {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/scanner.json',
-    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, injection, memory, rssBefore, rssAfter }, null, 2)}\n`,
+    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, injection, checkCosts, memory, rssBefore, rssAfter }, null, 2)}\n`,
   );
   await referenceBrowser.close();
   await scanner.close();
   await corpus.close();
-  if (ratio < 0.85) process.exitCode = 1;
+  if (ratio < TARGET_RATIO) process.exitCode = 1;
 }
 
 main().catch((error) => {

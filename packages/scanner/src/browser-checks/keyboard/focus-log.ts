@@ -9,8 +9,11 @@ interface FocusLog {
   keys: Map<DomElement, number>;
   elements: DomElement[];
   steps: FocusStep[];
-  /** Elements that gained focus, in order, also between key presses (scripts moving focus). */
-  focusins: number[];
+  /**
+   * Every move of focus, also between key presses (scripts moving focus): the element that gained
+   * it, or "body" when focus left the page's elements (a focusout to nothing).
+   */
+  moves: FocusStep[];
   listeners: Array<[string, (event: unknown) => void]>;
   /** Where the walk starts: focused first, so that Tab goes to the first element of the page. */
   start: DomElement | null;
@@ -35,7 +38,7 @@ export function startFocusLog(): number {
     keys: new Map(),
     elements: [],
     steps: [],
-    focusins: [],
+    moves: [],
     listeners: [],
   } as unknown as FocusLog;
   // The focused element itself, also inside open shadow roots and same-origin frames.
@@ -72,7 +75,13 @@ export function startFocusLog(): number {
     'focusin',
     () => {
       const key = log.current();
-      if (key !== 'body') log.focusins.push(key);
+      if (key !== 'body') log.moves.push(key);
+    },
+  ]);
+  log.listeners.push([
+    'focusout',
+    (event) => {
+      if (!(event as { relatedTarget?: unknown }).relatedTarget) log.moves.push('body');
     },
   ]);
   // Blurring alone would leave the browser's sequential focus starting point where focus was.
@@ -113,18 +122,18 @@ export function startFocusLog(): number {
 /** Runs INSIDE the page: the log so far, after `settleMs` for scripts that move focus later. */
 export async function readFocusLog(
   settleMs: number,
-): Promise<{ steps: FocusStep[]; focusins: number[]; now: FocusStep; inFrame: boolean }> {
+): Promise<{ steps: FocusStep[]; moves: FocusStep[]; now: FocusStep; inFrame: boolean }> {
   const win = globalThis as unknown as LogWindow;
   if (settleMs > 0) await new Promise((resolve) => win.setTimeout(() => resolve(undefined), settleMs));
   const log = win.__klarsichtFocusLog!;
   const steps = log.steps;
-  const focusins = log.focusins;
+  const moves = log.moves;
   log.steps = [];
-  log.focusins = [];
+  log.moves = [];
   const now = log.current();
   // Focus in a cross-origin frame: the frame is all we see of it, though Tab moves on inside.
   const inFrame = now !== 'body' && log.elements[now]!.localName === 'iframe';
-  return { steps, focusins, now, inFrame };
+  return { steps, moves, now, inFrame };
 }
 
 /** Runs INSIDE the page: focuses the element with this key; false when it is gone. */
