@@ -54,6 +54,19 @@ const PAGES: Record<string, string> = {
   '/wrong-part-language.html': page(`<p>${GERMAN}</p><blockquote lang="en"><p>${FRENCH}</p></blockquote>`),
   '/right-part-language.html': page(`<p>${GERMAN}</p><blockquote lang="fr"><p>${FRENCH}</p></blockquote>`),
   '/short-foreign.html': page('<p>Willkommen!</p><p lang="fr">Happy new year</p>'),
+  '/zoom-clipped.html': page(
+    `<p style="height: 24px; overflow: hidden; font-size: 16px; line-height: 20px">${GERMAN.slice(0, 110)}</p>`,
+  ),
+  '/zoom-grows.html': page(
+    `<p style="min-height: 60px; width: 320px; overflow: hidden; font-size: 16px">${GERMAN.slice(0, 90)}</p>
+     <p style="height: 4em; width: 20em; overflow: hidden; font-size: 16px; line-height: 1.2">${GERMAN.slice(0, 60)}</p>`,
+  ),
+  '/zoom-ellipsis.html': page(
+    `<p style="white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 16px">${GERMAN.slice(0, 110)}</p>`,
+  ),
+  '/zoom-cropped-already.html': page(
+    `<p style="height: 20px; width: 200px; overflow: hidden; font-size: 16px; line-height: 20px">${GERMAN}</p>`,
+  ),
 };
 
 let server: RouteServer;
@@ -164,6 +177,32 @@ describe('the language checks', () => {
   it('judge no text too short to tell', () => {
     expect(outcome('/short-foreign.html', 'klarsicht-part-language')).toBe('none');
     expect(outcome('/short-foreign.html', 'klarsicht-page-language')).toBe('none');
+  });
+});
+
+describe('the text zoom check', () => {
+  it('fails a box that cuts off text when the page is zoomed to 200 %', () => {
+    expect(outcome('/zoom-clipped.html', 'klarsicht-text-zoom-clipping')).toBe('violation');
+    const found = finding('/zoom-clipped.html', 'klarsicht-text-zoom-clipping');
+    expect(found.nodes[0]?.html).toMatch(/^<p style="height: 24px;/);
+    expect(found.wcag.map((criterion) => criterion.id)).toEqual(['1.4.4']);
+  });
+
+  it('leaves text cut short with an ellipsis to a person', () => {
+    expect(outcome('/zoom-ellipsis.html', 'klarsicht-text-zoom-clipping')).toBe('review');
+  });
+
+  it('passes boxes that grow with their text, and leaves alone what was cut off before zooming', () => {
+    expect(outcome('/zoom-grows.html', 'klarsicht-text-zoom-clipping')).toBe('pass');
+    expect(outcome('/zoom-cropped-already.html', 'klarsicht-text-zoom-clipping')).toBe('pass');
+  });
+
+  it('names the box as the page wrote it', () => {
+    const report = reports.get('/zoom-clipped.html')!;
+    const html = [...report.violations, ...report.incomplete]
+      .flatMap((f) => f.nodes.map((n) => n.html))
+      .join('\n');
+    expect(html).toContain('height: 24px');
   });
 });
 

@@ -12,6 +12,7 @@ import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
 import { LANGUAGE_CHECKS } from './language/language-checks.js';
 import { MEDIA_CHECKS } from './media/media-checks.js';
 import { installPageHelpers, removePageHelpers } from './page-helpers.js';
+import { ZOOM_CHECKS } from './zoom/zoom-checks.js';
 
 /**
  * Our checks that need a real browser, family by family in the order they run: those that only
@@ -21,6 +22,7 @@ const FAMILIES: readonly ErasedFamily[] = [
   eraseFamily(LANGUAGE_CHECKS),
   eraseFamily(MEDIA_CHECKS),
   eraseFamily(KEYBOARD_CHECKS),
+  eraseFamily(ZOOM_CHECKS),
 ];
 
 /** Every browser check, for the rule catalogue. */

@@ -41,6 +41,7 @@ export interface DomElement extends DomNode {
   focus(options?: { preventScroll?: boolean }): void;
   blur(): void;
   setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
   insertBefore(node: DomNode, child: DomNode | null): void;
   remove(): void;
   readonly firstChild: DomNode | null;

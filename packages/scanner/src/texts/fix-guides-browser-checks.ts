@@ -73,4 +73,22 @@ export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
         '<p>At the end of the reading, the author quoted a sentence that has stayed with her since her student days. She read it in the original so that the sound of the language would be kept, and then translated it for the audience.</p>\n<blockquote lang="fr">\n  <p>Il faut toujours garder un peu de temps pour soi, loin du bruit et de la hâte du monde. C’est dans ces moments de calme que naissent les idées les plus simples et souvent les plus justes.</p>\n</blockquote>',
     },
   },
+  'klarsicht-text-zoom-clipping': {
+    de: {
+      why: 'Menschen mit Sehbehinderung vergrößern die Seite mit dem Zoom des Browsers. Hat ein Bereich eine feste Höhe und overflow: hidden, bricht sein Text bei 200 % in mehr Zeilen um, als hineinpassen, und der Rest verschwindet ohne Hinweis.',
+      how: 'Geben Sie Textbereichen keine feste Höhe, oder nehmen Sie min-height statt height, damit der Bereich mit dem Text wächst. Muss ein Bereich begrenzt bleiben, lassen Sie ihn mit overflow: auto scrollen, statt den Überlauf abzuschneiden. Prüfen Sie die Seite selbst bei 200 % Zoom.',
+      before:
+        '<p style="height: 24px; line-height: 20px; overflow: hidden">Unsere Bibliothek in der Altstadt hat montags bis freitags von neun Uhr morgens bis sechs Uhr abends für Sie geöffnet.</p>',
+      after:
+        '<p style="min-height: 24px; line-height: 20px">Unsere Bibliothek in der Altstadt hat montags bis freitags von neun Uhr morgens bis sechs Uhr abends für Sie geöffnet.</p>',
+    },
+    en: {
+      why: "People with low vision enlarge pages with the browser's zoom. If a box has a fixed height and overflow: hidden, its text wraps into more lines at 200 % than fit, and the rest disappears without a trace.",
+      how: 'Do not give text boxes a fixed height, or use min-height instead of height so that the box grows with its text. If a box must stay limited, let it scroll with overflow: auto instead of cutting off the overflow. Check the page yourself at 200 % zoom.',
+      before:
+        '<p style="height: 24px; line-height: 20px; overflow: hidden">Our library in the old town is open from nine in the morning to six in the evening, Monday to Friday.</p>',
+      after:
+        '<p style="min-height: 24px; line-height: 20px">Our library in the old town is open from nine in the morning to six in the evening, Monday to Friday.</p>',
+    },
+  },
 };

@@ -209,6 +209,42 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'klarsicht-text-zoom-clipping': {
+    de: {
+      help: 'Bei auf 200 % vergrößerter Seite darf kein Text abgeschnitten werden',
+      description:
+        'Vergrößert die Seite auf 200 %, wie es der Zoom eines Browsers tut, und prüft, ob Bereiche mit overflow: hidden oder clip dann Text abschneiden, den sie bei 100 % ganz zeigen.',
+      checks: {
+        'zoom-clipped-height': {
+          fail: 'Bei auf 200 % vergrößerter Seite passt der Text nicht mehr in die Höhe dieses Elements und wird unten abgeschnitten (overflow: hidden oder clip).',
+        },
+        'zoom-clipped-width': {
+          fail: 'Bei auf 200 % vergrößerter Seite passt der Text nicht mehr in die Breite dieses Elements und wird seitlich abgeschnitten (overflow: hidden oder clip).',
+        },
+        'zoom-ellipsis': {
+          incomplete:
+            'Bei auf 200 % vergrößerter Seite wird der Text dieses Elements mit Auslassungspunkten gekürzt. Prüfen Sie, ob der volle Text anderswo erreichbar ist, etwa über einen Link.',
+        },
+      },
+    },
+    en: {
+      help: 'No text may be cut off when the page is zoomed to 200 %',
+      description:
+        'Zooms the page to 200 %, as a browser does, and checks whether boxes with overflow: hidden or clip then cut off text they show in full at 100 %',
+      checks: {
+        'zoom-clipped-height': {
+          fail: "With the page zoomed to 200 %, the text no longer fits this element's height and is cut off at the bottom (overflow: hidden or clip)",
+        },
+        'zoom-clipped-width': {
+          fail: "With the page zoomed to 200 %, the text no longer fits this element's width and is cut off at the side (overflow: hidden or clip)",
+        },
+        'zoom-ellipsis': {
+          incomplete:
+            'With the page zoomed to 200 %, the text of this element is cut short with an ellipsis. Check whether the full text can be reached elsewhere, for example through a link',
+        },
+      },
+    },
+  },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
 /** Our rules' texts by rule id, for lookups by a finding's rule id. */
