@@ -61,6 +61,12 @@ const PAGES: Record<string, string> = {
     `<p style="min-height: 60px; width: 320px; overflow: hidden; font-size: 16px">${GERMAN.slice(0, 90)}</p>
      <p style="height: 4em; width: 20em; overflow: hidden; font-size: 16px; line-height: 1.2">${GERMAN.slice(0, 60)}</p>`,
   ),
+  '/aria-names.html': page(
+    `<div id="price" aria-label="Früher 100 Euro, jetzt 1 Euro"><s>100 €</s> / <b>1 €</b></div>
+     <a href="/angebot" aria-label="Angebot: früher 100 Euro, jetzt 1 Euro"><s>100 €</s> / <b>1 €</b></a>
+     <nav aria-label="Hauptmenü"><a href="/">Start</a></nav>
+     <div aria-label="Versteckt" hidden>Versteckt</div>`,
+  ),
   '/zoom-ellipsis.html': page(
     `<p style="white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 16px">${GERMAN.slice(0, 110)}</p>`,
   ),
@@ -203,6 +209,15 @@ describe('the text zoom check', () => {
       .flatMap((f) => f.nodes.map((n) => n.html))
       .join('\n');
     expect(html).toContain('height: 24px');
+  });
+});
+
+describe('the prohibited name check', () => {
+  it('fails a name on an element whose role cannot be named, and only there', () => {
+    expect(outcome('/aria-names.html', 'klarsicht-aria-prohibited-name')).toBe('violation');
+    const found = finding('/aria-names.html', 'klarsicht-aria-prohibited-name');
+    expect(found.nodes.map((node) => node.selector)).toEqual(['#price']);
+    expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain('die Rolle „generic“');
   });
 });
 

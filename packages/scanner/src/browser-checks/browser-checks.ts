@@ -6,6 +6,7 @@ import type { Finding, FindingNode, ProfileId } from '../report/types.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
 import { cutHtml, sortFindings } from '../standards/map-axe-results.js';
 import { failureSummaryText, ruleTexts } from '../texts/rule-texts.js';
+import { ARIA_CHECKS } from './aria/aria-checks.js';
 import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
 import type { ElementVerdict } from './browser-check-rule.js';
 import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
@@ -19,6 +20,7 @@ import { ZOOM_CHECKS } from './zoom/zoom-checks.js';
  * read the page first, those that press keys or change the page's styles last.
  */
 const FAMILIES: readonly ErasedFamily[] = [
+  eraseFamily(ARIA_CHECKS),
   eraseFamily(LANGUAGE_CHECKS),
   eraseFamily(MEDIA_CHECKS),
   eraseFamily(KEYBOARD_CHECKS),

@@ -91,4 +91,18 @@ export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
         '<p style="min-height: 24px; line-height: 20px">Our library in the old town is open from nine in the morning to six in the evening, Monday to Friday.</p>',
     },
   },
+  'klarsicht-aria-prohibited-name': {
+    de: {
+      why: 'Screenreader lesen aria-label an einem <div>, <span> oder <p> nicht vor, denn diese Elemente haben keine Rolle, die einen Namen trägt. Was nur im aria-label steht, etwa ein früherer Preis, erfahren blinde Menschen nie.',
+      how: 'Schreiben Sie die Information als Text in das Element, bei Bedarf für Sehende versteckt mit einer Klasse wie „visually-hidden“. Soll das Element wirklich einen Namen haben, geben Sie ihm eine passende Rolle oder nehmen Sie ein Element, das eine hat.',
+      before: '<div aria-label="Früher 100 Euro, jetzt 1 Euro"><s>100 €</s> / <b>1 €</b></div>',
+      after: '<div><s>100 €</s> / <b>1 €</b> (früher 100 Euro, jetzt 1 Euro)</div>',
+    },
+    en: {
+      why: 'Screen readers do not read out aria-label on a <div>, <span> or <p>, because these elements have no role that carries a name. What only the aria-label says, such as an earlier price, blind people never learn.',
+      how: 'Put the information into the element as text, hidden from sighted users with a class such as "visually-hidden" if need be. If the element really should have a name, give it a fitting role or use an element that has one.',
+      before: '<div aria-label="Was 100 euros, now 1 euro"><s>€100</s> / <b>€1</b></div>',
+      after: '<div><s>€100</s> / <b>€1</b> (was 100 euros, now 1 euro)</div>',
+    },
+  },
 };

@@ -245,6 +245,28 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'klarsicht-aria-prohibited-name': {
+    de: {
+      help: 'Elemente, deren Rolle keinen Namen erlaubt, dürfen kein aria-label, aria-labelledby und keine Rollenbeschreibung tragen',
+      description:
+        'Prüft, ob Namen (aria-label, aria-labelledby, aria-braillelabel) und Rollenbeschreibungen (aria-roledescription) nur an Elementen stehen, deren Rolle sie erlaubt. An einem <div>, <span> oder <p> übergehen Screenreader sie.',
+      checks: {
+        'aria-prohibited-name': {
+          fail: 'Das Element hat die Rolle „${data.role}“, die ${data.attributes} nicht erlaubt: Screenreader lesen den Inhalt dieser Attribute nicht vor.',
+        },
+      },
+    },
+    en: {
+      help: 'Elements whose role prohibits a name must not carry aria-label, aria-labelledby or a role description',
+      description:
+        'Ensures that names (aria-label, aria-labelledby, aria-braillelabel) and role descriptions (aria-roledescription) appear only on elements whose role allows them. On a <div>, <span> or <p>, screen readers skip them',
+      checks: {
+        'aria-prohibited-name': {
+          fail: 'The element has the role "${data.role}", which does not allow ${data.attributes}: screen readers do not read out what these attributes say',
+        },
+      },
+    },
+  },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
 /** Our rules' texts by rule id, for lookups by a finding's rule id. */
