@@ -117,6 +117,12 @@ export interface Finding {
   nodeCount: number;
 }
 
+/** The engines that find what a scan reports, by `Finding.source`, as their makers name them. */
+export const ENGINE_NAMES: Readonly<Record<Finding['source'], string>> = {
+  axe: 'axe-core',
+  klarsicht: 'Klarsicht',
+};
+
 /**
  * What kind of requirement a rule tests: a WCAG success criterion, a best practice beyond WCAG, or a
  * BFSG/EAA duty that is not a WCAG criterion (the accessibility statement, a feedback channel).

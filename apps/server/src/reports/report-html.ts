@@ -6,7 +6,7 @@ import {
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
-import { escapeHtml as e, safeHref } from '@klarsicht/report';
+import { ENGINE_NAMES, escapeHtml as e, safeHref } from '@klarsicht/report';
 import { fill, fillPlural } from '../i18n/language.js';
 import { MESSAGES, type ReportMessages } from '../i18n/messages.js';
 import { REPORT_CSS } from './report-styles.js';
@@ -183,7 +183,7 @@ function ruleBlock(rule: ReportRule, m: ReportMessages): string {
   const moreIssues = rule.issues.length - ISSUES_PER_RULE;
   return `<article class="rule impact-${rule.impact ?? 'none'}">
 <div class="rule-head"><h4>${e(rule.help)}</h4>${impactBadge(rule, m)}</div>
-<div class="rule-id">${e(rule.ruleId)}</div>
+<div class="rule-id">${e(rule.ruleId)} · ${e(m.foundBy)}: ${e(ENGINE_NAMES[rule.source])}</div>
 ${standardsList(rule, m)}
 <p>${e(rule.description)}</p>
 <p class="label">${e(m.howToFix)}</p>

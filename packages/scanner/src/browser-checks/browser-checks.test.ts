@@ -67,6 +67,13 @@ const PAGES: Record<string, string> = {
      <nav aria-label="Hauptmenü"><a href="/">Start</a></nav>
      <div aria-label="Versteckt" hidden>Versteckt</div>`,
   ),
+  '/content.html': `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Unbenannt</title></head><body><main><h1>Neuigkeiten</h1>
+     <p>Die Bibliothek hat neue Öffnungszeiten. <a href="/zeiten">Mehr »</a></p>
+     <p><a href="/zeiten">Die neuen Öffnungszeiten der Bibliothek</a></p>
+     <p><a href="/kontakt" aria-label="Mehr über den Kontakt zur Bibliothek">mehr</a></p>
+     <img src="/bild.png" alt="IMG_2041.jpg"><img src="/bild.png" alt="Lesesaal der Bibliothek im Abendlicht">
+     <p style="text-align: justify">${GERMAN}</p></main></body></html>`,
+  '/home-title.html': `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Startseite</title></head><body><main><h1>Start</h1><p>${GERMAN}</p></main></body></html>`,
   '/zoom-ellipsis.html': page(
     `<p style="white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 16px">${GERMAN.slice(0, 110)}</p>`,
   ),
@@ -97,7 +104,7 @@ beforeAll(async () => {
   const paths = Object.keys(PAGES);
   const report = await scanner.scanPages(
     paths.map((path) => `${server.origin}${path}`),
-    { allowPrivateAddresses: true, respectRobotsTxt: false, profile: 'bfsg' },
+    { allowPrivateAddresses: true, respectRobotsTxt: false, profile: 'wcag22aaa' },
   );
   paths.forEach((path, index) => {
     reports.set(path, report.pages[index]!);
@@ -218,6 +225,26 @@ describe('the prohibited name check', () => {
     const found = finding('/aria-names.html', 'klarsicht-aria-prohibited-name');
     expect(found.nodes.map((node) => node.selector)).toEqual(['#price']);
     expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain('die Rolle „generic“');
+  });
+});
+
+describe('the content heuristics', () => {
+  it('fail link texts that say nothing for link purpose alone (AAA), and leave their context to a person (A)', () => {
+    const purpose = finding('/content.html', 'klarsicht-link-purpose');
+    expect(outcome('/content.html', 'klarsicht-link-purpose')).toBe('violation');
+    expect(purpose.nodes).toHaveLength(1);
+    expect(purpose.nodes[0]?.html).toContain('Mehr »');
+    expect(outcome('/content.html', 'klarsicht-link-context')).toBe('review');
+    expect(finding('/content.html', 'klarsicht-link-context').nodes).toHaveLength(1);
+  });
+
+  it('fail file names as alt texts, placeholder titles and justified text; leave a bare "Startseite" to a person', () => {
+    const alt = finding('/content.html', 'klarsicht-image-alt-filename');
+    expect(alt.nodes.map((node) => node.html)).toEqual([expect.stringContaining('IMG_2041.jpg')]);
+    expect(outcome('/content.html', 'klarsicht-page-title')).toBe('violation');
+    expect(outcome('/content.html', 'klarsicht-justified-text')).toBe('violation');
+    expect(outcome('/home-title.html', 'klarsicht-page-title')).toBe('review');
+    expect(outcome('/plain.html', 'klarsicht-page-title')).toBe('pass');
   });
 });
 

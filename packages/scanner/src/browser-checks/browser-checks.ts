@@ -9,6 +9,7 @@ import { failureSummaryText, ruleTexts } from '../texts/rule-texts.js';
 import { ARIA_CHECKS } from './aria/aria-checks.js';
 import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
 import type { ElementVerdict } from './browser-check-rule.js';
+import { CONTENT_CHECKS } from './content/content-checks.js';
 import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
 import { LANGUAGE_CHECKS } from './language/language-checks.js';
 import { MEDIA_CHECKS } from './media/media-checks.js';
@@ -21,6 +22,7 @@ import { ZOOM_CHECKS } from './zoom/zoom-checks.js';
  */
 const FAMILIES: readonly ErasedFamily[] = [
   eraseFamily(ARIA_CHECKS),
+  eraseFamily(CONTENT_CHECKS),
   eraseFamily(LANGUAGE_CHECKS),
   eraseFamily(MEDIA_CHECKS),
   eraseFamily(KEYBOARD_CHECKS),

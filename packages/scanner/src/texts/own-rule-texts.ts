@@ -267,6 +267,126 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'klarsicht-link-purpose': {
+    de: {
+      help: 'Der Linktext allein muss sagen, wohin der Link führt',
+      description:
+        'Prüft, ob Links Namen haben, die auch ohne den umgebenden Text verständlich sind, statt nur „mehr“, „hier klicken“ oder „weiterlesen“.',
+      checks: {
+        'link-text-generic': {
+          fail: 'Der Link heißt nur „${data.name}“. Das sagt nicht, wohin er führt, wenn er allein vorgelesen wird, etwa in der Linkliste eines Screenreaders.',
+        },
+      },
+    },
+    en: {
+      help: 'The link text alone must say where the link leads',
+      description:
+        'Ensures that links have names that can be understood without the surrounding text, rather than just "more", "click here" or "read more"',
+      checks: {
+        'link-text-generic': {
+          fail: 'The link is named only "${data.name}". That does not say where it leads when it is read out on its own, as in a screen reader\'s list of links',
+        },
+      },
+    },
+  },
+  'klarsicht-link-context': {
+    de: {
+      help: 'Der Zweck eines Links muss aus seinem Text oder dessen Zusammenhang hervorgehen',
+      description:
+        'Findet Links mit nichtssagendem Text wie „mehr“ oder „hier klicken“, deren Zweck sich höchstens aus dem Satz, Listenpunkt oder der Tabellenzelle um sie herum ergibt.',
+      checks: {
+        'link-text-context': {
+          incomplete:
+            'Der Link heißt nur „${data.name}“. Prüfen Sie, ob sein Ziel aus dem Satz, Absatz, Listenpunkt oder der Tabellenzelle um ihn herum klar wird; besser ist ein Linktext, der es selbst sagt.',
+        },
+      },
+    },
+    en: {
+      help: 'The purpose of a link must be clear from its text or its context',
+      description:
+        'Finds links with texts that say nothing, such as "more" or "click here", whose purpose can at most be told from the sentence, list item or table cell around them',
+      checks: {
+        'link-text-context': {
+          incomplete:
+            'The link is named only "${data.name}". Check whether its destination is clear from the sentence, paragraph, list item or table cell around it; a link text that says so itself is better',
+        },
+      },
+    },
+  },
+  'klarsicht-image-alt-filename': {
+    de: {
+      help: 'Der Alternativtext eines Bildes darf nicht sein Dateiname sein',
+      description:
+        'Prüft, ob Alternativtexte von Bildern wie Dateinamen aussehen („IMG_2041.jpg“, „banner.png“), wie sie Redaktionssysteme oft eintragen.',
+      checks: {
+        'alt-file-name': {
+          fail: 'Der Alternativtext „${data.alt}“ ist ein Dateiname und beschreibt nicht, was das Bild zeigt.',
+        },
+      },
+    },
+    en: {
+      help: "An image's alternative text must not be its file name",
+      description:
+        'Ensures that alternative texts of images do not look like file names ("IMG_2041.jpg", "banner.png"), as content management systems often fill in',
+      checks: {
+        'alt-file-name': {
+          fail: 'The alternative text "${data.alt}" is a file name and does not describe what the image shows',
+        },
+      },
+    },
+  },
+  'klarsicht-page-title': {
+    de: {
+      help: 'Der Seitentitel muss die Seite beschreiben',
+      description:
+        'Prüft, ob der Titel der Seite ein Platzhalter ist („Untitled“, „Neue Seite“, „React App“) oder nur „Startseite“ lautet, ohne zu sagen, wessen.',
+      checks: {
+        'title-placeholder': {
+          fail: 'Der Seitentitel „${data.title}“ ist ein Platzhalter und sagt nicht, worum es auf der Seite geht.',
+        },
+        'title-generic': {
+          incomplete:
+            'Der Seitentitel lautet nur „${data.title}“. Prüfen Sie, ob er auch den Namen der Website oder des Angebots nennen sollte, damit man die Seite unter anderen offenen Tabs wiederfindet.',
+        },
+      },
+    },
+    en: {
+      help: 'The page title must describe the page',
+      description:
+        'Ensures that the page title is not a placeholder ("Untitled", "New page", "React App") and not just "Home" without saying whose',
+      checks: {
+        'title-placeholder': {
+          fail: 'The page title "${data.title}" is a placeholder and does not say what the page is about',
+        },
+        'title-generic': {
+          incomplete:
+            'The page title is only "${data.title}". Check whether it should also name the website or service, so that the page can be found among other open tabs',
+        },
+      },
+    },
+  },
+  'klarsicht-justified-text': {
+    de: {
+      help: 'Textblöcke sollten nicht im Blocksatz stehen',
+      description:
+        'Findet Textblöcke mit text-align: justify. Blocksatz reißt ungleiche Lücken zwischen Wörtern, die Menschen mit Leseschwierigkeiten den Text schwer lesbar machen (WCAG 1.4.8, Stufe AAA).',
+      checks: {
+        'text-justified': {
+          fail: 'Dieser Textblock steht im Blocksatz (text-align: justify). Setzen Sie ihn linksbündig.',
+        },
+      },
+    },
+    en: {
+      help: 'Blocks of text should not be justified',
+      description:
+        'Finds blocks of text with text-align: justify. Justified text leaves uneven gaps between words that make it hard to read for people with reading difficulties (WCAG 1.4.8, level AAA)',
+      checks: {
+        'text-justified': {
+          fail: 'This block of text is justified (text-align: justify). Align it to the left',
+        },
+      },
+    },
+  },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
 /** Our rules' texts by rule id, for lookups by a finding's rule id. */

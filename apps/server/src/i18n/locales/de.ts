@@ -135,6 +135,7 @@ export const de = {
     affectedPages: 'Betroffene Seiten',
     elementsOnPage: '{count} Element(e)',
     learnMore: 'Mehr erfahren',
+    foundBy: 'Gefunden von',
     selector: 'Selektor',
     needsReviewTitle: 'Manuell zu prüfen',
     needsReviewIntro:

@@ -126,6 +126,7 @@ export const en: Messages = {
     affectedPages: 'Affected pages',
     elementsOnPage: '{count} element(s)',
     learnMore: 'Learn more',
+    foundBy: 'Found by',
     selector: 'Selector',
     needsReviewTitle: 'Needs review',
     needsReviewIntro:

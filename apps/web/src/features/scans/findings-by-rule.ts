@@ -11,6 +11,8 @@ export interface RuleGroup<F extends FindingView> {
   ruleId: string;
   /** Findings of one category are listed together, so a group's pages share it. */
   category: FindingView['category'];
+  /** The engine whose rule it is. */
+  source: FindingView['source'];
   impact: FindingView['impact'];
   help: string;
   description: string;
@@ -36,6 +38,7 @@ export function findingsByRule<F extends FindingView>(findings: readonly F[]): R
       group = {
         ruleId: finding.ruleId,
         category: finding.category,
+        source: finding.source,
         impact: finding.impact,
         help: finding.help,
         description: finding.description,

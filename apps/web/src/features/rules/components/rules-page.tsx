@@ -1,4 +1,5 @@
 import { PROFILE_IDS, type ProfileId, type RuleList } from '@klarsicht/contracts';
+import { ENGINE_NAMES } from '@klarsicht/report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -123,7 +124,7 @@ function RuleItem({ rule }: { rule: Rule }) {
         <dt className="font-semibold">{t('fields.act')}</dt>
         <dd>{rule.actRules.length > 0 ? rule.actRules.join(', ') : t('none')}</dd>
         <dt className="font-semibold">{t('fields.engine')}</dt>
-        <dd>{t(`engines.${rule.engine}`)}</dd>
+        <dd>{ENGINE_NAMES[rule.engine]}</dd>
       </dl>
     </li>
   );

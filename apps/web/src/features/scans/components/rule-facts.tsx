@@ -1,17 +1,20 @@
 import type { RuleTexts } from '@klarsicht/contracts';
+import { ENGINE_NAMES, type Finding } from '@klarsicht/report';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { textLinkClass } from '../../../components/ui-classes';
 
 /**
  * What a rule says and where it stands: its description, learn-more link, the standards it maps to
- * (WCAG criterion and level, EN 301 549 clause, BFSG) and, for what is to be fixed, its fix guide.
+ * (WCAG criterion and level, EN 301 549 clause, BFSG), the engine that found it and, for what is to be fixed, its fix guide.
  */
 export function RuleFacts({
   rule,
   showFix,
 }: {
-  rule: Pick<RuleTexts, 'description' | 'help' | 'helpUrl' | 'wcag' | 'en301549' | 'bfsg' | 'fix'>;
+  rule: Pick<RuleTexts, 'description' | 'help' | 'helpUrl' | 'wcag' | 'en301549' | 'bfsg' | 'fix'> & {
+    source: Finding['source'];
+  };
   showFix: boolean;
 }) {
   const { t } = useTranslation('scans');
@@ -29,7 +32,7 @@ export function RuleFacts({
           </a>
         </p>
       ) : null}
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-sm font-semibold">{t('rule.wcag')}</dt>
           <dd>
@@ -54,6 +57,10 @@ export function RuleFacts({
         <div>
           <dt className="text-sm font-semibold">{t('rule.bfsg')}</dt>
           <dd>{rule.bfsg ?? (rule.en301549.length > 0 ? t('rule.bfsgNote') : t('rule.noClause'))}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold">{t('rule.foundBy')}</dt>
+          <dd>{ENGINE_NAMES[rule.source]}</dd>
         </div>
       </dl>
       {rule.fix && showFix ? <FixGuideSection fix={rule.fix} /> : null}

@@ -1,0 +1,19 @@
+import type { BrowserCheckFamily } from '../browser-check-family.js';
+import {
+  altFileNameRule,
+  justifiedTextRule,
+  linkContextRule,
+  linkPurposeRule,
+  pageTitleRule,
+} from './content-rules.js';
+import { type ContentFacts, gatherContent } from './gather-content.js';
+
+/** Links, images and justified blocks judged per page, each. */
+const MAX_ELEMENTS = 1_000;
+
+export const CONTENT_CHECKS: BrowserCheckFamily<ContentFacts> = {
+  name: 'content',
+  timeoutMs: 4_000,
+  gather: (page) => page.evaluate(gatherContent, MAX_ELEMENTS),
+  rules: [linkPurposeRule, linkContextRule, altFileNameRule, pageTitleRule, justifiedTextRule],
+};

@@ -1,0 +1,123 @@
+import { escapeHtml } from '@klarsicht/report';
+import type { BrowserCheckRule, ElementVerdict } from '../browser-check-rule.js';
+import type { ContentFacts } from './gather-content.js';
+import {
+  GENERIC_LINK_TEXTS,
+  GENERIC_TITLES,
+  looksLikeFileName,
+  normalisePhrase,
+  PLACEHOLDER_TITLES,
+} from './phrases.js';
+
+const isGenericLink = (name: string) => GENERIC_LINK_TEXTS.has(normalisePhrase(name));
+
+/**
+ * WCAG 2.4.9 Link Purpose (Link Only), AAA: the link's own name must say where it leads. A name
+ * from the list of texts that say nothing ("mehr", "hier klicken", "read more") fails.
+ */
+export const linkPurposeRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-link-purpose',
+  impact: 'moderate',
+  tags: ['cat.name-role-value', 'wcag2aaa', 'wcag249'],
+  actRules: ['aizyf1'],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/link-purpose-link-only.html',
+  evaluate(facts) {
+    return facts.links
+      .filter((link) => link.name !== '')
+      .map(({ selector, html, name }) => ({
+        selector,
+        html,
+        outcome: isGenericLink(name) ? 'failed' : 'passed',
+        check: 'link-text-generic',
+        data: { name },
+      }));
+  },
+};
+
+/**
+ * WCAG 2.4.4 Link Purpose (In Context), A: a link whose name says nothing may still be clear from
+ * its sentence, list item or table cell, which only a person can judge: needs review.
+ */
+export const linkContextRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-link-context',
+  impact: 'moderate',
+  tags: ['cat.name-role-value', 'wcag2a', 'wcag244', 'EN-301-549', 'EN-9.2.4.4'],
+  actRules: ['5effbb'],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/link-purpose-in-context.html',
+  evaluate(facts) {
+    return facts.links
+      .filter((link) => isGenericLink(link.name))
+      .map(({ selector, html, name }) => ({
+        selector,
+        html,
+        outcome: 'review',
+        check: 'link-text-context',
+        data: { name },
+      }));
+  },
+};
+
+/** WCAG 1.1.1 Non-text Content: an image's file name is no text alternative. */
+export const altFileNameRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-image-alt-filename',
+  impact: 'serious',
+  tags: ['cat.text-alternatives', 'wcag2a', 'wcag111', 'EN-301-549', 'EN-9.1.1.1'],
+  actRules: ['qt1vmo'],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Techniques/failures/F30',
+  evaluate(facts) {
+    return facts.images.map(({ selector, html, alt }) => ({
+      selector,
+      html,
+      outcome: looksLikeFileName(alt) ? 'failed' : 'passed',
+      check: 'alt-file-name',
+      data: { alt },
+    }));
+  },
+};
+
+/**
+ * WCAG 2.4.2 Page Titled, A: a title an editor or tool left as a placeholder ("Untitled",
+ * "React App") describes no page; one that could only be any site's home page needs review.
+ */
+export const pageTitleRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-page-title',
+  impact: 'serious',
+  tags: ['cat.text-alternatives', 'wcag2a', 'wcag242', 'EN-301-549', 'EN-9.2.4.2'],
+  actRules: ['c4a8a4'],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/page-titled.html',
+  evaluate(facts) {
+    if (facts.title === '') return [];
+    const title = normalisePhrase(facts.title);
+    const node = { selector: 'title', html: `<title>${escapeHtml(facts.title)}</title>` };
+    const outcome: ElementVerdict['outcome'] = PLACEHOLDER_TITLES.has(title)
+      ? 'failed'
+      : GENERIC_TITLES.has(title)
+        ? 'review'
+        : 'passed';
+    return [
+      {
+        ...node,
+        outcome,
+        check: outcome === 'review' ? 'title-generic' : 'title-placeholder',
+        data: { title: facts.title },
+      },
+    ];
+  },
+};
+
+/** WCAG 1.4.8 Visual Presentation, AAA: blocks of text are not justified. */
+export const justifiedTextRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-justified-text',
+  impact: 'minor',
+  tags: ['cat.sensory-and-visual-cues', 'wcag2aaa', 'wcag148'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/visual-presentation.html',
+  evaluate(facts) {
+    return facts.justified.map(({ selector, html }) => ({
+      selector,
+      html,
+      outcome: 'failed',
+      check: 'text-justified',
+    }));
+  },
+};
