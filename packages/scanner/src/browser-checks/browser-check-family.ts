@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { BrowserCheckRule, ElementVerdict } from './browser-check-rule.js';
 
 /** Rules that judge the same facts, read from the page once by their gatherer. */
@@ -10,8 +10,9 @@ export interface BrowserCheckFamily<Artifact> {
   /**
    * Reads the page; runs after axe, with the page helpers installed. Stops pressing keys or
    * changing the page once `signal` aborts (its time is up, and the tab may load the next page).
+   * `cdp` gives the page's DevTools session, opened once for all families that need one.
    */
-  gather(page: Page, signal: AbortSignal): Promise<Artifact>;
+  gather(page: Page, signal: AbortSignal, cdp: () => Promise<CDPSession>): Promise<Artifact>;
   rules: readonly BrowserCheckRule<Artifact>[];
 }
 
@@ -26,6 +27,7 @@ export interface ErasedFamily {
     page: Page,
     selected: ReadonlySet<string>,
     signal: AbortSignal,
+    cdp: () => Promise<CDPSession>,
   ): Promise<Array<{ rule: AnyBrowserCheckRule; verdicts: ElementVerdict[] }>>;
 }
 
@@ -34,10 +36,10 @@ export function eraseFamily<Artifact>(family: BrowserCheckFamily<Artifact>): Era
     name: family.name,
     timeoutMs: family.timeoutMs,
     rules: family.rules,
-    async run(page, selected, signal) {
+    async run(page, selected, signal, cdp) {
       const rules = family.rules.filter((rule) => selected.has(rule.id));
       if (rules.length === 0) return [];
-      const artifact = await family.gather(page, signal);
+      const artifact = await family.gather(page, signal, cdp);
       return rules.map((rule) => ({ rule, verdicts: rule.evaluate(artifact) }));
     },
   };

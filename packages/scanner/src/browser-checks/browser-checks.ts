@@ -1,5 +1,5 @@
 import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { ruleRunsInProfile } from '../profiles/profiles.js';
 import type { Finding, FindingNode, ProfileId } from '../report/types.js';
@@ -82,6 +82,11 @@ export async function runBrowserChecks(
   );
   if (selected.size === 0) return results;
   let stalled = false;
+  let session: Promise<CDPSession> | undefined;
+  const cdp = () => {
+    session ??= page.context().newCDPSession(page);
+    return session;
+  };
   await withTimeout(page.evaluate(installPageHelpers), HELPERS_TIMEOUT_MS).catch((error: unknown) => {
     if (isNavigationRace(error)) throw error;
     stalled = true;
@@ -94,7 +99,7 @@ export async function runBrowserChecks(
         if (stalled) throw new Error('the page stopped answering');
         const controller = new AbortController();
         outcomes = await withTimeout(
-          family.run(page, selected, controller.signal),
+          family.run(page, selected, controller.signal, cdp),
           family.timeoutMs,
           controller,
         );
@@ -114,7 +119,8 @@ export async function runBrowserChecks(
   } finally {
     // Not awaited on a stalled page: the call would wait as long as the page does.
     const removed = page.evaluate(removePageHelpers).catch(() => undefined);
-    if (!stalled) await removed;
+    const detached = session?.then((opened) => opened.detach()).catch(() => undefined);
+    if (!stalled) await Promise.all([removed, detached]);
   }
   results.violations = sortFindings(results.violations);
   results.incomplete = sortFindings(results.incomplete);

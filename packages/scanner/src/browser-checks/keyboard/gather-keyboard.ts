@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { ElementRef } from '../page-helpers.js';
 import {
   advisedKeys,
@@ -33,7 +33,7 @@ const SETTLE_MS = 100;
  * before this pause's timer, however loaded the page, so pauses of up to this long are seen; moves
  * after earlier presses show in the log anyway.
  */
-const QUICK_SETTLE_MS = 25;
+const QUICK_SETTLE_MS = 15;
 /** Presses a cross-origin frame may take before the walk counts it as stuck. */
 const MAX_FRAME_PRESSES = 60;
 
@@ -44,7 +44,11 @@ const MAX_FRAME_PRESSES = 60;
  * it. Otherwise a careful walk presses Tab one key at a time with a pause, and where focus
  * comes back to an element it already left without reaching the end, tries Shift+Tab and Escape.
  */
-export async function gatherKeyboard(page: Page, signal: AbortSignal): Promise<KeyboardFacts> {
+export async function gatherKeyboard(
+  page: Page,
+  signal: AbortSignal,
+  cdp: () => Promise<CDPSession>,
+): Promise<KeyboardFacts> {
   const reachable = await page.evaluate(startFocusLog);
   try {
     if (reachable === 0) return { reachable, traps: [] };
@@ -52,7 +56,7 @@ export async function gatherKeyboard(page: Page, signal: AbortSignal): Promise<K
       return { reachable, traps: [], notChecked: { reason: 'too-many-elements', limit: MAX_REACHABLE } };
     }
     const presses = reachable + 2;
-    await pressTabs(page, presses, signal);
+    await pressTabs(await cdp(), presses, signal);
     const quick = await page.evaluate(readFocusLog, QUICK_SETTLE_MS);
     if (walkedCleanly(quick.moves, presses)) return { reachable, traps: [] };
     await page.evaluate(stopFocusLog);
@@ -65,18 +69,27 @@ export async function gatherKeyboard(page: Page, signal: AbortSignal): Promise<K
 
 /**
  * Focus went through elements, each once, then left the page's elements (the end of the tab order)
- * and started over in the same order, one move per press: nothing kept it anywhere, and no script
- * moved it (a move more than the presses made). Key events are not trusted for this: Chromium may
- * drop the keyup of a press that moves focus into or out of the page.
+ * and started over in the same order: nothing kept it anywhere. Key events are not trusted for
+ * this: Chromium may drop the keyup of a press that moves focus into or out of the page. Past the
+ * end, the browser may take focus from the page and give it back to the first element (a window
+ * blur and focus, two moves more); focus coming back anywhere else, or any other count of moves
+ * than one per press, is not clean.
  */
 function walkedCleanly(moves: readonly FocusStep[], presses: number): boolean {
-  if (moves.length !== presses) return false;
+  // One move per press, and the browser's blur and focus come in pairs.
+  if (moves.length < presses || (moves.length - presses) % 2 !== 0) return false;
   const end = moves.indexOf('body');
   if (end < 1) return false;
   const round = moves.slice(0, end);
   if (new Set(round).size !== round.length) return false;
-  const cycle = [...round, 'body'];
-  return moves.slice(end + 1).every((move, index) => move === cycle[index % cycle.length]);
+  for (let index = end + 1; index < moves.length; index++) {
+    const previous = moves[index - 1]!;
+    const move = moves[index]!;
+    if (move === 'body') continue;
+    const expected = previous === 'body' ? round[0] : round[round.indexOf(previous) + 1];
+    if (move !== expected) return false;
+  }
+  return true;
 }
 
 async function carefulWalk(
@@ -142,19 +155,14 @@ const PRESSES_PER_BATCH = 50;
  * awaited one by one: the browser handles input in order, and a page of 100 links then takes one
  * round trip per batch instead of two per press.
  */
-async function pressTabs(page: Page, count: number, signal: AbortSignal): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    for (let sent = 0; sent < count && !signal.aborted; sent += PRESSES_PER_BATCH) {
-      const batch = Math.min(PRESSES_PER_BATCH, count - sent);
-      await Promise.all(
-        Array.from({ length: batch }, () => [
-          session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...TAB }),
-          session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...TAB }),
-        ]).flat(),
-      );
-    }
-  } finally {
-    await session.detach().catch(() => undefined);
+async function pressTabs(session: CDPSession, count: number, signal: AbortSignal): Promise<void> {
+  for (let sent = 0; sent < count && !signal.aborted; sent += PRESSES_PER_BATCH) {
+    const batch = Math.min(PRESSES_PER_BATCH, count - sent);
+    await Promise.all(
+      Array.from({ length: batch }, () => [
+        session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...TAB }),
+        session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...TAB }),
+      ]).flat(),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { DomElement } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
@@ -26,18 +26,30 @@ const ZOOM = 2;
  * in px keep their CSS size. Boxes with `overflow: hidden` or `clip` that cut off text at 200 % but
  * not at 100 % lose content (WCAG 1.4.4). The viewport is put back after.
  */
-export async function gatherTextZoom(page: Page): Promise<TextZoomFacts> {
+export async function gatherTextZoom(
+  page: Page,
+  _signal: AbortSignal,
+  cdp: () => Promise<CDPSession>,
+): Promise<TextZoomFacts> {
   const viewport = page.viewportSize();
   if (!viewport) return { clipped: [], candidates: 0 };
-  await page.evaluate(findClippingBoxes, { record: true });
-  await page.setViewportSize({
-    width: Math.round(viewport.width / ZOOM),
-    height: Math.round(viewport.height / ZOOM),
-  });
+  await page.evaluate(findClippingBoxes, { record: true, width: viewport.width });
+  // Straight to Chromium: Playwright's setViewportSize also waits on the page to confirm the
+  // resize, which costs more than the check itself when several tabs are busy.
+  const session = await cdp();
+  const metrics = (width: number, height: number) =>
+    session.send('Emulation.setDeviceMetricsOverride', {
+      width,
+      height,
+      deviceScaleFactor: 0,
+      mobile: false,
+    });
   try {
-    return await page.evaluate(findClippingBoxes, { record: false });
+    const width = Math.round(viewport.width / ZOOM);
+    await metrics(width, Math.round(viewport.height / ZOOM));
+    return await page.evaluate(findClippingBoxes, { record: false, width });
   } finally {
-    await page.setViewportSize(viewport);
+    await metrics(viewport.width, viewport.height).catch(() => undefined);
   }
 }
 
@@ -46,16 +58,13 @@ export async function gatherTextZoom(page: Page): Promise<TextZoomFacts> {
  * (at 100 %: sliders, visually hidden text, deliberate crops, none of them this rule's); otherwise
  * reports the boxes that cut off content now and did not then, after the layout settled.
  */
-export async function findClippingBoxes(options: { record: boolean }): Promise<TextZoomFacts> {
+export async function findClippingBoxes(options: { record: boolean; width: number }): Promise<TextZoomFacts> {
   const win = globalThis as unknown as ZoomWindow;
   const body = win.document.body;
   if (!body) return { clipped: [], candidates: 0 };
-  if (!options.record) {
-    await new Promise((resolve) =>
-      (win as unknown as { requestAnimationFrame(callback: () => void): void }).requestAnimationFrame(() =>
-        win.setTimeout(() => resolve(undefined), 0),
-      ),
-    );
+  // The new viewport reaches the page with its next task; reading layout then forces it at once.
+  for (let wait = 0; !options.record && win.innerWidth !== options.width && wait < 20; wait++) {
+    await new Promise((resolve) => win.setTimeout(() => resolve(undefined), 5));
   }
   const before = win.__klarsichtClippedAt100 ?? new Set<DomElement>();
   const now = new Set<DomElement>();
