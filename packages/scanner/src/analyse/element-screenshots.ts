@@ -1,5 +1,6 @@
 import type { NodeResult } from 'axe-core';
 import type { Page } from 'playwright-core';
+import type { DomRect } from '../browser-checks/in-page-dom.js';
 import type { ElementScreenshot, Finding, ScreenshotOptions } from '../report/types.js';
 
 /**
@@ -167,14 +168,6 @@ async function withinTime<T>(work: Promise<T>, ms: number): Promise<T | typeof T
  * The smallest DOM surface the in-page functions use, declared here rather than loading TypeScript's
  * "dom" lib for the whole package (see checks/page-facts.ts for why).
  */
-interface DomRect {
-  readonly left: number;
-  readonly top: number;
-  readonly right: number;
-  readonly bottom: number;
-  readonly width: number;
-  readonly height: number;
-}
 interface DomQueryRoot {
   querySelector(selectors: string): DomElement | null;
   querySelectorAll(selectors: string): ArrayLike<DomElement>;

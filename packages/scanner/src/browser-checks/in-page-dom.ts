@@ -1,5 +1,6 @@
 /*
- * The DOM surface the in-page gatherers use. Declared here instead of loading TypeScript's "dom" lib,
+ * The DOM surface the in-page functions use (the browser checks' gatherers, and DomRect for the
+ * element screenshots). Declared here instead of loading TypeScript's "dom" lib,
  * which would add browser globals to the whole package's type check, where Node code must not see
  * them (as in checks/page-facts.ts). Types vanish at compile time, so in-page functions stay
  * self-contained.
@@ -91,17 +92,12 @@ export interface DomStyle {
   readonly visibility: string;
   readonly overflowX: string;
   readonly overflowY: string;
-  readonly fontSize: string;
-  readonly lineHeight: string;
-  readonly letterSpacing: string;
-  readonly wordSpacing: string;
   getPropertyValue(name: string): string;
 }
 
 export interface DomWindow {
   readonly document: DomDocument;
   readonly innerWidth: number;
-  readonly innerHeight: number;
   getComputedStyle(element: DomElement, pseudo?: string | null): DomStyle;
   setTimeout(callback: () => void, ms: number): number;
   AudioContext?: new () => DomAudioContext;

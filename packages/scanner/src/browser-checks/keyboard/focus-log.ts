@@ -1,14 +1,13 @@
 import type { DomElement } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
-/** Where focus was after one key press: an element's key, or "body" when it left the page's elements. */
+/** Where focus went: an element's key, or "body" when it left the page's elements. */
 export type FocusStep = number | 'body';
 
 /** What the focus log holds in the page. */
 interface FocusLog {
   keys: Map<DomElement, number>;
   elements: DomElement[];
-  steps: FocusStep[];
   /**
    * Every move of focus, also between key presses (scripts moving focus): the element that gained
    * it, or "body" when focus left the page's elements (a focusout to nothing).
@@ -27,8 +26,7 @@ type LogWindow = HelperWindow & {
 };
 
 /**
- * Runs INSIDE the page (self-contained). Starts a log of where focus lands after each key press
- * (read on keyup, after the browser moved focus) and of every focus change, and returns how many
+ * Runs INSIDE the page (self-contained). Starts a log of every focus move and returns how many
  * elements can be reached by Tab. Focus goes back to the start of the document.
  */
 export function startFocusLog(): number {
@@ -37,7 +35,6 @@ export function startFocusLog(): number {
   const log = {
     keys: new Map(),
     elements: [],
-    steps: [],
     moves: [],
     listeners: [],
   } as unknown as FocusLog;
@@ -65,12 +62,6 @@ export function startFocusLog(): number {
     }
     return key;
   };
-  log.listeners.push([
-    'keyup',
-    (event) => {
-      if ((event as { key?: string }).key !== 'Shift') log.steps.push(log.current());
-    },
-  ]);
   log.listeners.push([
     'focusin',
     () => {
@@ -122,18 +113,16 @@ export function startFocusLog(): number {
 /** Runs INSIDE the page: the log so far, after `settleMs` for scripts that move focus later. */
 export async function readFocusLog(
   settleMs: number,
-): Promise<{ steps: FocusStep[]; moves: FocusStep[]; now: FocusStep; inFrame: boolean }> {
+): Promise<{ moves: FocusStep[]; now: FocusStep; inFrame: boolean }> {
   const win = globalThis as unknown as LogWindow;
   if (settleMs > 0) await new Promise((resolve) => win.setTimeout(() => resolve(undefined), settleMs));
   const log = win.__klarsichtFocusLog!;
-  const steps = log.steps;
   const moves = log.moves;
-  log.steps = [];
   log.moves = [];
   const now = log.current();
   // Focus in a cross-origin frame: the frame is all we see of it, though Tab moves on inside.
   const inFrame = now !== 'body' && log.elements[now]!.localName === 'iframe';
-  return { steps, moves, now, inFrame };
+  return { moves, now, inFrame };
 }
 
 /** Runs INSIDE the page: focuses the element with this key; false when it is gone. */
