@@ -62,6 +62,7 @@ describe('parseArgs', () => {
       failOn: 'minor',
       lang: 'en',
       ignoreRobots: false,
+      secondEngine: false,
       warnings: [],
     });
   });
@@ -246,6 +247,10 @@ describe('parseArgs with --server (scans on a Klarsicht service)', () => {
     [
       ['--server', 'https://k.example', '--token', TOKEN, '--ignore-robots'],
       '--ignore-robots applies to local scans only',
+    ],
+    [
+      ['--server', 'https://k.example', '--token', TOKEN, '--second-engine'],
+      '--second-engine applies to local scans only',
     ],
     [
       ['--server', 'https://k.example', '--token', TOKEN, '--concurrency', '2'],

@@ -36,6 +36,8 @@ export interface ScanCommand {
   lang: Language;
   /** Scan even what robots.txt disallows (for one's own staging sites). */
   ignoreRobots: boolean;
+  /** Run QualWeb as a second engine whatever the profile (its default: on in wcag22aaa only). */
+  secondEngine: boolean;
   /** Things worth telling the user that are not errors, e.g. URLs ignored by --crawl. */
   warnings: string[];
   /** Set with --server: the scan runs on that Klarsicht service instead of a local browser. */
@@ -84,6 +86,8 @@ Options:
   --fail-on <impact>       Exit 1 only for violations at or above ${[...IMPACTS].reverse().join(' | ')}
                            (default minor: any violation)
   --ignore-robots          Scan pages that robots.txt disallows (only for sites you run)
+  --second-engine          Also run QualWeb's ACT rules in each page (on by default in
+                           wcag22aaa; about 100 ms more per page)
   --lang <language>        ${LANGUAGES.join(' | ')}: the language of rule titles and fixes
                            (default: de where LC_ALL, LC_MESSAGES or LANG is German, else en)
   -h, --help               Show this help
@@ -94,8 +98,9 @@ Scanning on a Klarsicht service instead of this machine (for pipelines):
   --insecure               Allow sending the token over plain http to a host that is not
                            this machine (never do this across the internet)
   The site must be on your plan; the plan sets the profiles and the page budget.
-  One URL per scan (the start URL with --crawl). --max-pages, --concurrency and
-  --ignore-robots apply to local scans only and are refused with --server.
+  One URL per scan (the start URL with --crawl). --max-pages, --concurrency,
+  --ignore-robots and --second-engine apply to local scans only and are refused
+  with --server.
 
 Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
 2 scan failed or usage error, 130 interrupted.
@@ -129,6 +134,7 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string' },
   'ignore-robots': { type: 'boolean' },
+  'second-engine': { type: 'boolean' },
   lang: { type: 'string' },
   server: { type: 'string' },
   token: { type: 'string' },
@@ -145,13 +151,14 @@ const SCAN_ONLY: readonly OptionName[] = [
   'output',
   'fail-on',
   'ignore-robots',
+  'second-engine',
   'lang',
   'server',
   'token',
   'insecure',
 ];
 /** What only a local scan can honour; the service's API takes no such settings. */
-const LOCAL_ONLY: readonly OptionName[] = ['max-pages', 'concurrency', 'ignore-robots'];
+const LOCAL_ONLY: readonly OptionName[] = ['max-pages', 'concurrency', 'ignore-robots', 'second-engine'];
 
 function isOptionName(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
@@ -297,6 +304,7 @@ function parseScan(
     failOn: oneOf('--fail-on', text('fail-on') ?? 'minor', IMPACTS),
     lang: oneOf('--lang', text('lang') ?? localeLanguage(env), LANGUAGES),
     ignoreRobots: values.has('ignore-robots'),
+    secondEngine: values.has('second-engine'),
     warnings,
   };
   if (remote) command.remote = remote;

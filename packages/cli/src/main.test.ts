@@ -185,6 +185,15 @@ describe('runCli: scans', () => {
     expect(engine.calls.scanPages[0]?.options).toMatchObject({ respectRobotsTxt: false });
   });
 
+  it('passes --second-engine on to the engine, and leaves the profile to decide without it', async () => {
+    const { io } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    await runCli(['scan', 'http://localhost:3000/', '--second-engine'], io, engine.deps);
+    await runCli(['scan', 'http://localhost:3000/'], io, engine.deps);
+    expect(engine.calls.scanPages[0]?.options).toMatchObject({ secondEngine: true });
+    expect(engine.calls.scanPages[1]?.options?.secondEngine).toBeUndefined();
+  });
+
   it('applies --fail-on to the exit code', async () => {
     const run = async (failOn: string) => {
       const { io } = memoryIo();

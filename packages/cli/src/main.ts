@@ -146,6 +146,7 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
   };
   if (command.crawl) options.maxPages = command.maxPages;
   if (command.ignoreRobots) options.respectRobotsTxt = false;
+  if (command.secondEngine) options.secondEngine = true;
   if (command.concurrency !== undefined) options.concurrency = command.concurrency;
   if (progress) options.onProgress = (update) => progress.update(update);
   // Pages are handed over as they finish and kept only as far as the format needs them; JSON prints

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { impactSchema, languageSchema } from './enums.js';
+import { engineSchema, impactSchema, languageSchema } from './enums.js';
 import { reportPrincipleSchema } from './reports.js';
 import { findingNodeSchema, impactCountsSchema, MAX_URL_LENGTH, ruleTextsSchema } from './scans.js';
 
@@ -38,7 +38,7 @@ export type IssueRulesQuery = z.infer<typeof issueRulesQuerySchema>;
 export const issueRuleSchema = z.object({
   ruleId: z.string(),
   category: issueCategorySchema,
-  source: z.enum(['axe', 'klarsicht']),
+  source: engineSchema,
   impact: impactSchema.nullable(),
   ...ruleTextsSchema.shape,
   issues: z.number().int(),
@@ -58,7 +58,7 @@ export const issueViewSchema = z.object({
   id: z.string(),
   ruleId: z.string(),
   category: issueCategorySchema,
-  source: z.enum(['axe', 'klarsicht']),
+  source: engineSchema,
   /** The most severe impact the rule had on any of the issue's pages. */
   impact: impactSchema.nullable(),
   ...ruleTextsSchema.shape,

@@ -1,6 +1,13 @@
 import { PRINCIPLES } from '@klarsicht/report';
 import { z } from 'zod';
-import { impactSchema, languageSchema, profileIdSchema, scanScopeSchema, scanStatusSchema } from './enums.js';
+import {
+  engineSchema,
+  impactSchema,
+  languageSchema,
+  profileIdSchema,
+  scanScopeSchema,
+  scanStatusSchema,
+} from './enums.js';
 import {
   findingCountsSchema,
   findingNodeSchema,
@@ -59,7 +66,7 @@ export type ReportIssue = z.infer<typeof reportIssueSchema>;
 /** One rule with every page it struck. */
 export const reportRuleSchema = z.object({
   ruleId: z.string(),
-  source: z.enum(['axe', 'klarsicht']),
+  source: engineSchema,
   impact: impactSchema.nullable(),
   principle: reportPrincipleSchema,
   ...ruleTextsSchema.shape,

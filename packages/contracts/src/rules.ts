@@ -1,6 +1,6 @@
 import { RULE_CATEGORIES, type RuleInfo } from '@klarsicht/report';
 import { z } from 'zod';
-import { impactSchema, languageSchema, profileIdSchema } from './enums.js';
+import { engineSchema, impactSchema, languageSchema, profileIdSchema } from './enums.js';
 import { successCriterionSchema } from './scans.js';
 
 /** What a profile checks: GET /api/rules, `klarsicht rules` and the web app's rules page show the same list. */
@@ -15,7 +15,7 @@ export const ruleListQuerySchema = z.object({
 
 export const ruleInfoSchema = z.object({
   id: z.string(),
-  engine: z.enum(['axe', 'klarsicht']),
+  engine: engineSchema,
   category: ruleCategorySchema,
   impact: impactSchema.nullable(),
   wcag: z.array(successCriterionSchema),

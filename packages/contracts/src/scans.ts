@@ -2,6 +2,7 @@ import type { FixGuide } from '@klarsicht/report';
 import { z } from 'zod';
 import {
   categorySchema,
+  engineSchema,
   failureCodeSchema,
   impactSchema,
   languageSchema,
@@ -123,6 +124,8 @@ export const findingNodeSchema = z.object({
    * or `/api/shared/{token}/screenshots/{screenshotId}` in a shared scan); only some violation nodes have one.
    */
   screenshot: z.string().optional(),
+  /** Every engine that reported the element for the finding's criteria, the finding's own first; absent: that engine alone. */
+  engines: z.array(engineSchema).optional(),
 });
 
 export const successCriterionSchema = z.object({
@@ -160,7 +163,7 @@ export const findingViewSchema = z.object({
   ruleId: z.string(),
   category: categorySchema,
   pageUrl: z.string(),
-  source: z.enum(['axe', 'klarsicht']),
+  source: engineSchema,
   impact: impactSchema.nullable(),
   ...ruleTextsSchema.shape,
   nodes: z.array(findingNodeSchema),

@@ -66,6 +66,11 @@ export interface FindingNode {
   checks?: NodeChecks;
   /** The element highlighted in its page; only with `ScanOptions.screenshots`, for some violation nodes. */
   screenshot?: ElementScreenshot;
+  /**
+   * Every engine that reported this element for the finding's WCAG criteria, the finding's own
+   * `source` first; absent when only that engine did.
+   */
+  engines?: Engine[];
 }
 
 /**
@@ -93,10 +98,14 @@ export interface ElementScreenshot {
   data: Uint8Array;
 }
 
+/** The engines whose rules a scan runs: axe-core, our own checks, and QualWeb's ACT rules. */
+export const ENGINES = ['axe', 'klarsicht', 'qualweb'] as const;
+export type Engine = (typeof ENGINES)[number];
+
 export interface Finding {
-  /** axe's rule id for axe rules (e.g. "image-alt"); ours start with "klarsicht-". */
+  /** axe's rule id for axe rules (e.g. "image-alt"); ours start with "klarsicht-", QualWeb's with "qw-". */
   id: string;
-  source: 'axe' | 'klarsicht';
+  source: Engine;
   impact: Impact | null;
   description: string;
   help: string;
@@ -118,10 +127,21 @@ export interface Finding {
 }
 
 /** The engines that find what a scan reports, by `Finding.source`, as their makers name them. */
-export const ENGINE_NAMES: Readonly<Record<Finding['source'], string>> = {
+export const ENGINE_NAMES: Readonly<Record<Engine, string>> = {
   axe: 'axe-core',
   klarsicht: 'Klarsicht',
+  qualweb: 'QualWeb',
 };
+
+/** The engines that reported a finding's elements: its own first, then any that agreed on an element. */
+export function findingEngines(finding: {
+  source: Engine;
+  nodes: ReadonlyArray<{ engines?: readonly Engine[] | undefined }>;
+}): Engine[] {
+  const engines = new Set<Engine>([finding.source]);
+  for (const node of finding.nodes) for (const engine of node.engines ?? []) engines.add(engine);
+  return [...engines];
+}
 
 /**
  * What kind of requirement a rule tests: a WCAG success criterion, a best practice beyond WCAG, or a
@@ -133,7 +153,7 @@ export type RuleCategory = (typeof RULE_CATEGORIES)[number];
 /** A rule as a profile runs it: what `klarsicht rules` lists and the web app shows per plan. */
 export interface RuleInfo {
   id: string;
-  engine: Finding['source'];
+  engine: Engine;
   category: RuleCategory;
   /** The impact a failure has (axe's rule metadata; ours from the check). */
   impact: Impact | null;

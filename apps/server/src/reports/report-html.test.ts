@@ -168,4 +168,18 @@ describe('the report page', () => {
     expect(html).not.toContain('https://shop.example/p20 —');
     expect(html).toContain('… and 10 more pages');
   });
+
+  it('names every engine that found a rule’s elements, the rule’s own first', () => {
+    const merged = rule({
+      pages: [
+        {
+          url: 'https://shop.example/',
+          nodeCount: 1,
+          nodes: [{ selector: 'img', html: '<img>', engines: ['axe', 'qualweb'] }],
+        },
+      ],
+    });
+    expect(renderReportHtml(report([merged]), 'de')).toContain('Gefunden von: axe-core, QualWeb');
+    expect(renderReportHtml(report([rule({})]), 'en')).toContain('Found by: axe-core<');
+  });
 });

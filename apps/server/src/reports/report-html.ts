@@ -6,7 +6,7 @@ import {
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
-import { ENGINE_NAMES, escapeHtml as e, safeHref } from '@klarsicht/report';
+import { ENGINE_NAMES, escapeHtml as e, findingEngines, safeHref } from '@klarsicht/report';
 import { fill, fillPlural } from '../i18n/language.js';
 import { MESSAGES, type ReportMessages } from '../i18n/messages.js';
 import { REPORT_CSS } from './report-styles.js';
@@ -164,6 +164,13 @@ function issueItem(issue: ReportIssue, m: ReportMessages): string {
   return `<li><span class="muted">${e(where)}</span><br>${element}</li>`;
 }
 
+/** The engines that found the rule's elements, its own first, by their makers' names. */
+function engineNames(rule: ReportRule): string {
+  return findingEngines({ source: rule.source, nodes: rule.pages.flatMap((page) => page.nodes) })
+    .map((engine) => ENGINE_NAMES[engine])
+    .join(', ');
+}
+
 function ruleBlock(rule: ReportRule, m: ReportMessages): string {
   const summaries = [
     ...new Set(rule.pages.flatMap((page) => page.nodes.map((node) => node.failureSummary ?? ''))),
@@ -183,7 +190,7 @@ function ruleBlock(rule: ReportRule, m: ReportMessages): string {
   const moreIssues = rule.issues.length - ISSUES_PER_RULE;
   return `<article class="rule impact-${rule.impact ?? 'none'}">
 <div class="rule-head"><h4>${e(rule.help)}</h4>${impactBadge(rule, m)}</div>
-<div class="rule-id">${e(rule.ruleId)} · ${e(m.foundBy)}: ${e(ENGINE_NAMES[rule.source])}</div>
+<div class="rule-id">${e(rule.ruleId)} · ${e(m.foundBy)}: ${e(engineNames(rule))}</div>
 ${standardsList(rule, m)}
 <p>${e(rule.description)}</p>
 <p class="label">${e(m.howToFix)}</p>

@@ -7,6 +7,7 @@ import { axeRunOptions, PROFILES } from '../profiles/profiles.js';
 import type { Finding, ProfileId } from '../report/types.js';
 import { mapAxeResults, sortFindings } from '../standards/map-axe-results.js';
 import { type ScreenshotStepOptions, withElementScreenshots } from './element-screenshots.js';
+import { mergeAcrossEngines } from './merge-engines.js';
 import { runAxe } from './run-axe.js';
 
 export interface PageAnalysis {
@@ -21,6 +22,8 @@ export interface PageAnalysis {
 
 export interface AnalysePageOptions {
   profile: ProfileId;
+  /** QualWeb's rules run too (ScanOptions.secondEngine). */
+  secondEngine: boolean;
   maxNodesPerFinding: number;
   /** The caller wants the page's links (site scans discover pages from them). */
   collectLinks: boolean;
@@ -86,13 +89,16 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   }
   // Last: some browser checks press keys or restyle the page, which nothing after them may see.
   const browser = await runBrowserChecks(page, options.profile, {
+    secondEngine: options.secondEngine,
     maxNodesPerFinding: options.maxNodesPerFinding,
   });
   const own = facts
     ? runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding })
     : { violations: [], passes: [] };
   const analysis: PageAnalysis = {
-    violations: sortFindings([...findings.violations, ...browser.violations, ...own.violations]),
+    violations: sortFindings(
+      mergeAcrossEngines([...findings.violations, ...browser.violations, ...own.violations]),
+    ),
     passes: sortFindings([...findings.passes, ...browser.passes, ...own.passes]),
     incomplete: sortFindings([...findings.incomplete, ...browser.incomplete]),
     inapplicable: findings.inapplicable,

@@ -1,4 +1,4 @@
-import type { Impact } from '../report/types.js';
+import type { Engine, Impact } from '../report/types.js';
 import type { ElementRef } from './page-helpers.js';
 
 /**
@@ -19,8 +19,10 @@ export interface ElementVerdict extends ElementRef {
  * tags ("wcag142", "EN-9.1.4.2").
  */
 export interface BrowserCheckRule<Artifact> {
-  /** Ours start with "klarsicht-", so they never clash with axe rule ids. */
-  id: `klarsicht-${string}`;
+  /** Ours start with "klarsicht-", QualWeb's "qw-", so they never clash with axe rule ids. */
+  id: `klarsicht-${string}` | `qw-${string}`;
+  /** Whose rule it is; ours when absent. */
+  engine?: Engine;
   impact: Impact;
   tags: readonly string[];
   /** The W3C ACT rules the check implements. */

@@ -57,6 +57,12 @@ const PAGES: Record<string, string> = {
   '/zoom-clipped.html': page(
     `<p style="height: 24px; overflow: hidden; font-size: 16px; line-height: 20px">${GERMAN.slice(0, 110)}</p>`,
   ),
+  '/qualweb.html': page(
+    `<table><thead><tr><th>Tarif</th><th>Preis</th></tr></thead><tbody><tr><td>Basis</td></tr></tbody></table>
+     <p id="gradient" style="color: #999; background: linear-gradient(to right, #fff, #eee)">${GERMAN.slice(0, 60)}</p>
+     <p id="symbols" style="color: #999; background: linear-gradient(to right, #fff, #eee)">*** +++ ### ***</p>
+     <div aria-hidden="true" id="hidden"><a href="/a">Versteckter Link</a></div>`,
+  ),
   '/zoom-grows.html': page(
     `<p style="min-height: 60px; width: 320px; overflow: hidden; font-size: 16px">${GERMAN.slice(0, 90)}</p>
      <p style="height: 4em; width: 20em; overflow: hidden; font-size: 16px; line-height: 1.2">${GERMAN.slice(0, 60)}</p>`,
@@ -248,6 +254,31 @@ describe('the content heuristics', () => {
   });
 });
 
+describe('QualWeb, the second engine', () => {
+  it('fails a header cell no data cell belongs to, under its own name and in German', () => {
+    const found = finding('/qualweb.html', 'qw-act-r39');
+    expect(found).toMatchObject({ source: 'qualweb', actRules: ['d0f69e'], en301549: ['9.1.3.1'] });
+    expect(found.wcag.map((criterion) => criterion.id)).toEqual(['1.3.1']);
+    // QualWeb marks the elements it looks at; the page keeps none of its marks.
+    expect(found.nodes.map((node) => node.html)).toEqual(['<th>Preis</th>']);
+    expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain(
+      'Dieser Kopfzelle ist keine Datenzelle zugeordnet.',
+    );
+  });
+
+  it('fails text over a gradient axe leaves for review (AAA), and leaves text without letters alone', () => {
+    const found = finding('/qualweb.html', 'qw-act-r76');
+    expect(found.nodes.map((node) => node.selector)).toEqual(['#gradient']);
+    expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain('mit Farbverlauf');
+  });
+
+  it('merges an element both engines fail for one criterion into one finding that names both', () => {
+    const axe = finding('/qualweb.html', 'aria-hidden-focus');
+    expect(axe.nodes.map((node) => [node.selector, node.engines])).toEqual([['#hidden', ['axe', 'qualweb']]]);
+    expect(outcome('/qualweb.html', 'qw-act-r13')).not.toBe('violation');
+  });
+});
+
 describe('the rule catalogue', () => {
   it('lists the browser checks with engine, category, criteria and ACT rules', () => {
     const rules = profileRules('wcag21aa', 'de');
@@ -262,5 +293,10 @@ describe('the rule catalogue', () => {
     expect(rules.find((rule) => rule.id === 'klarsicht-keyboard-trap')?.wcag.map((c) => c.id)).toEqual([
       '2.1.2',
     ]);
+    expect(rules.some((rule) => rule.engine === 'qualweb')).toBe(false);
+    expect(profileRules('wcag22aaa', 'en').find((rule) => rule.id === 'qw-act-r39')).toMatchObject({
+      engine: 'qualweb',
+      actRules: ['d0f69e'],
+    });
   });
 });

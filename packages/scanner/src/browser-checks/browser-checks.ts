@@ -14,6 +14,7 @@ import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
 import { LANGUAGE_CHECKS } from './language/language-checks.js';
 import { MEDIA_CHECKS } from './media/media-checks.js';
 import { installPageHelpers, removePageHelpers } from './page-helpers.js';
+import { QUALWEB_CHECKS } from './qualweb/qualweb-checks.js';
 import { ZOOM_CHECKS } from './zoom/zoom-checks.js';
 
 /**
@@ -23,6 +24,7 @@ import { ZOOM_CHECKS } from './zoom/zoom-checks.js';
 const FAMILIES: readonly ErasedFamily[] = [
   eraseFamily(ARIA_CHECKS),
   eraseFamily(CONTENT_CHECKS),
+  eraseFamily(QUALWEB_CHECKS),
   eraseFamily(LANGUAGE_CHECKS),
   eraseFamily(MEDIA_CHECKS),
   eraseFamily(KEYBOARD_CHECKS),
@@ -31,6 +33,15 @@ const FAMILIES: readonly ErasedFamily[] = [
 
 /** Every browser check, for the rule catalogue. */
 export const BROWSER_CHECK_RULES: readonly AnyBrowserCheckRule[] = FAMILIES.flatMap((family) => family.rules);
+
+/** Whether a scan in `profile` runs the rule: by its tags, and QualWeb's only with the second engine. */
+export function browserRuleRuns(
+  rule: AnyBrowserCheckRule,
+  profile: ProfileId,
+  secondEngine: boolean,
+): boolean {
+  return (rule.engine !== 'qualweb' || secondEngine) && ruleRunsInProfile(profile, rule.tags);
+}
 
 /** How long installing the page helpers may take before the page counts as not answering. */
 const HELPERS_TIMEOUT_MS = 3_000;
@@ -68,7 +79,7 @@ export interface BrowserCheckResults {
 export async function runBrowserChecks(
   page: Page,
   profile: ProfileId,
-  options: { maxNodesPerFinding: number },
+  options: { maxNodesPerFinding: number; secondEngine: boolean },
 ): Promise<BrowserCheckResults> {
   const results: BrowserCheckResults = {
     violations: [],
@@ -78,7 +89,9 @@ export async function runBrowserChecks(
     timings: {},
   };
   const selected = new Set(
-    BROWSER_CHECK_RULES.filter((rule) => ruleRunsInProfile(profile, rule.tags)).map((rule) => rule.id),
+    BROWSER_CHECK_RULES.filter((rule) => browserRuleRuns(rule, profile, options.secondEngine)).map(
+      (rule) => rule.id,
+    ),
   );
   if (selected.size === 0) return results;
   let stalled = false;
@@ -161,7 +174,7 @@ function toFinding(
   const criteria = criteriaFromTags(rule.tags);
   const finding: Finding = {
     id: rule.id,
-    source: 'klarsicht',
+    source: rule.engine ?? 'klarsicht',
     // As axe does: impact belongs to a failure or a doubt; a pass has none.
     impact: failing ? rule.impact : null,
     description: texts?.description ?? '',

@@ -12,6 +12,12 @@ export interface ScanProfile {
    * duties, not WCAG criteria, so the pure WCAG 2.1 profile leaves them out.
    */
   ownChecks: boolean;
+  /**
+   * Whether QualWeb's adopted ACT rules run as a second engine in the page. It costs about as much
+   * as axe itself (docs/decisions/017), so only the largest profile has it by default; a scan can
+   * ask for it in any profile (`ScanOptions.secondEngine`).
+   */
+  secondEngine: boolean;
 }
 
 /*
@@ -59,14 +65,23 @@ export const PROFILES: Record<ProfileId, ScanProfile> = {
     wcagVersion: '2.1',
     highestLevel: 'AA',
     ownChecks: false,
+    secondEngine: false,
   },
-  bfsg: { id: 'bfsg', axeTags: BFSG_TAGS, wcagVersion: '2.1', highestLevel: 'AA', ownChecks: true },
+  bfsg: {
+    id: 'bfsg',
+    axeTags: BFSG_TAGS,
+    wcagVersion: '2.1',
+    highestLevel: 'AA',
+    ownChecks: true,
+    secondEngine: false,
+  },
   wcag22aa: {
     id: 'wcag22aa',
     axeTags: WCAG22_AA_TAGS,
     wcagVersion: '2.2',
     highestLevel: 'AA',
     ownChecks: true,
+    secondEngine: false,
   },
   wcag22aaa: {
     id: 'wcag22aaa',
@@ -74,6 +89,7 @@ export const PROFILES: Record<ProfileId, ScanProfile> = {
     wcagVersion: '2.2',
     highestLevel: 'AAA',
     ownChecks: true,
+    secondEngine: true,
   },
 };
 

@@ -1,11 +1,11 @@
 import { criterionTitle, type Language, type RuleInfo, toCriterionRef } from '@klarsicht/report';
-import { BROWSER_CHECK_RULES } from '../browser-checks/browser-checks.js';
+import { BROWSER_CHECK_RULES, browserRuleRuns } from '../browser-checks/browser-checks.js';
 import { OWN_CHECKS } from '../checks/own-checks.js';
 import type { ProfileId } from '../report/types.js';
 import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
 import { ruleTexts } from '../texts/rule-texts.js';
-import { PROFILES, ruleRunsInProfile, selectedAxeRuleIds } from './profiles.js';
+import { PROFILES, selectedAxeRuleIds } from './profiles.js';
 
 /**
  * Every rule a profile runs, axe's and ours, with what it tests and the ACT rules it implements;
@@ -37,8 +37,10 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
     profileId,
     [...metadata].map(([ruleId, rule]) => ({ ruleId, tags: rule.tags })),
   ).map((id) => tagged(id, 'axe', metadata.get(id)!));
-  const browserRules = BROWSER_CHECK_RULES.filter((rule) => ruleRunsInProfile(profileId, rule.tags))
-    .map((rule) => tagged(rule.id, 'klarsicht', rule))
+  const browserRules = BROWSER_CHECK_RULES.filter((rule) =>
+    browserRuleRuns(rule, profileId, PROFILES[profileId].secondEngine),
+  )
+    .map((rule) => tagged(rule.id, rule.engine ?? 'klarsicht', rule))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   const ownRules = PROFILES[profileId].ownChecks
     ? OWN_CHECKS.map(

@@ -21,6 +21,11 @@ export interface ScanProgress {
 
 export interface ScanOptions {
   profile?: ProfileId;
+  /**
+   * Run QualWeb's adopted ACT rules as a second engine in each page, its findings merged with ours
+   * per element and WCAG criterion. Default: the profile's (`ScanProfile.secondEngine`).
+   */
+  secondEngine?: boolean;
   /** Page budget for site scans (default 50). */
   maxPages?: number;
   /** Pages analysed at once (default from the CPU count). */

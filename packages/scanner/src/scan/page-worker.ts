@@ -83,6 +83,7 @@ export class PageWorker {
       });
       const analysis = await analysePage(page, {
         profile: options.profile,
+        secondEngine: options.secondEngine,
         maxNodesPerFinding: options.maxNodesPerFinding,
         collectLinks: this.run.discoversLinks,
         // Screenshots end well before the page's deadline: running out of time there would fail the page.

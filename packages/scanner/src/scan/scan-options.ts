@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { PROFILES } from '../profiles/profiles.js';
 import type { ProfileId, ScanOptions } from '../report/types.js';
 
 export const DEFAULT_PROFILE: ProfileId = 'bfsg';
@@ -19,8 +20,10 @@ export function defaultConcurrency(): number {
 export function resolveScanOptions(options: ScanOptions = {}): ResolvedScanOptions {
   const positive = (value: number | undefined, fallback: number) =>
     value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+  const profile = options.profile ?? DEFAULT_PROFILE;
   return {
-    profile: options.profile ?? DEFAULT_PROFILE,
+    profile,
+    secondEngine: options.secondEngine ?? PROFILES[profile].secondEngine,
     maxPages: positive(options.maxPages, DEFAULT_MAX_PAGES),
     concurrency: positive(options.concurrency, defaultConcurrency()),
     pageTimeoutMs: positive(options.pageTimeoutMs, DEFAULT_PAGE_TIMEOUT_MS),

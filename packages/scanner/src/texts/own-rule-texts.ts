@@ -387,6 +387,87 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'qw-act-r76': {
+    de: {
+      help: 'Text muss sich deutlich von seinem Hintergrund abheben (erhöhter Kontrast), auch von einem Farbverlauf',
+      description:
+        'Prüft mit QualWeb, ob Text und Hintergrund ein Kontrastverhältnis von mindestens 7:1 haben (4,5:1 bei großer Schrift), auch wo der Hintergrund ein Farbverlauf ist.',
+      checks: {
+        'qw-act-r76': {
+          fail: {
+            default:
+              'Der Kontrast zwischen dem Text und seinem Hintergrund liegt unter dem erhöhten Mindestwert.',
+            F2: 'Der Kontrast zwischen dem Text und seinem Hintergrund mit Farbverlauf liegt an mindestens einer Stelle unter dem erhöhten Mindestwert.',
+          },
+        },
+      },
+    },
+    en: {
+      help: 'Text must stand out clearly from its background (enhanced contrast), a gradient included',
+      description:
+        'Checks with QualWeb that text and background have a contrast ratio of at least 7:1 (4.5:1 for large text), also where the background is a gradient',
+      checks: {
+        'qw-act-r76': {
+          fail: {
+            default: 'The contrast between the text and its background is below the enhanced minimum',
+            F2: 'The contrast between the text and its gradient background is below the enhanced minimum in at least one place',
+          },
+        },
+      },
+    },
+  },
+  'qw-act-r13': {
+    de: {
+      help: 'Mit aria-hidden verborgene Elemente dürfen nichts enthalten, was per Tabulatortaste erreichbar ist',
+      description:
+        'Prüft mit QualWeb, ob Elemente mit aria-hidden="true" selbst fokussierbar sind oder fokussierbare Elemente enthalten, auch außerhalb des sichtbaren Bereichs. Tastaturnutzende landen dort auf einem Element, das Screenreader nicht kennen.',
+      checks: {
+        'qw-act-r13': {
+          fail: {
+            default:
+              'Das Element ist vor Screenreadern verborgen, enthält aber Elemente, die per Tabulatortaste den Fokus erhalten.',
+            F2: 'Das Element ist vor Screenreadern verborgen, erhält aber selbst per Tabulatortaste den Fokus.',
+          },
+        },
+      },
+    },
+    en: {
+      help: 'Elements hidden with aria-hidden must not contain anything reachable with the Tab key',
+      description:
+        'Checks with QualWeb whether elements with aria-hidden="true" are focusable themselves or contain focusable elements, off screen included. Keyboard users land on an element that screen readers do not know',
+      checks: {
+        'qw-act-r13': {
+          fail: {
+            default:
+              'The element is hidden from screen readers but contains elements that receive focus with the Tab key',
+            F2: 'The element is hidden from screen readers but receives focus with the Tab key itself',
+          },
+        },
+      },
+    },
+  },
+  'qw-act-r39': {
+    de: {
+      help: 'Jede Kopfzelle einer Tabelle muss Datenzellen haben, zu denen sie gehört',
+      description:
+        'Prüft mit QualWeb, ob jede Spalten- oder Zeilenüberschrift (<th>) einer Tabelle mindestens eine Datenzelle hat, die ihr zugeordnet ist. Eine Überschrift ohne Zellen deutet auf eine falsch aufgebaute Tabelle hin, die Screenreader falsch vorlesen.',
+      checks: {
+        'qw-act-r39': {
+          fail: 'Dieser Kopfzelle ist keine Datenzelle zugeordnet.',
+        },
+      },
+    },
+    en: {
+      help: 'Every table header cell must have data cells it belongs to',
+      description:
+        'Checks with QualWeb that every column or row header (<th>) of a table has at least one data cell assigned to it. A header without cells points to a wrongly built table, which screen readers read out wrongly',
+      checks: {
+        'qw-act-r39': {
+          fail: 'No data cell is assigned to this header cell',
+        },
+      },
+    },
+  },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
 /** Our rules' texts by rule id, for lookups by a finding's rule id. */

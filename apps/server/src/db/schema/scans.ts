@@ -1,5 +1,5 @@
-import { CATEGORIES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
-import type { NodeChecks } from '@klarsicht/report';
+import { CATEGORIES, ENGINES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
+import type { Engine, NodeChecks } from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -127,6 +127,8 @@ export interface StoredFindingNode {
   checks?: NodeChecks;
   /** Id of the node's picture in finding_screenshots, when the engine took one. */
   screenshotId?: string;
+  /** Every engine that reported the element for the finding's criteria (absent: the finding's source alone). */
+  engines?: Engine[];
 }
 
 export interface StoredCriterion {
@@ -149,7 +151,7 @@ export const findings = pgTable(
     pageUrl: text('page_url').notNull(),
     category: text('category', { enum: CATEGORIES }).notNull(),
     ruleId: text('rule_id').notNull(),
-    source: text('source', { enum: ['axe', 'klarsicht'] }).notNull(),
+    source: text('source', { enum: ENGINES }).notNull(),
     impact: text('impact', { enum: IMPACTS }),
     /** 0 = critical … 3 = minor, 4 = none: lets lists sort by severity with an index. */
     impactRank: smallint('impact_rank').notNull(),

@@ -1,20 +1,23 @@
 import type { RuleTexts } from '@klarsicht/contracts';
-import { ENGINE_NAMES, type Finding } from '@klarsicht/report';
+import { ENGINE_NAMES, type Engine } from '@klarsicht/report';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { textLinkClass } from '../../../components/ui-classes';
 
 /**
  * What a rule says and where it stands: its description, learn-more link, the standards it maps to
- * (WCAG criterion and level, EN 301 549 clause, BFSG), the engine that found it and, for what is to be fixed, its fix guide.
+ * (WCAG criterion and level, EN 301 549 clause, BFSG), the engines that found it and, for what is to be fixed, its fix guide.
  */
 export function RuleFacts({
   rule,
+  engines,
   showFix,
 }: {
   rule: Pick<RuleTexts, 'description' | 'help' | 'helpUrl' | 'wcag' | 'en301549' | 'bfsg' | 'fix'> & {
-    source: Finding['source'];
+    source: Engine;
   };
+  /** Every engine that reported the rule's elements (the rule's own first); the rule's own alone when absent. */
+  engines?: readonly Engine[];
   showFix: boolean;
 }) {
   const { t } = useTranslation('scans');
@@ -60,7 +63,7 @@ export function RuleFacts({
         </div>
         <div>
           <dt className="text-sm font-semibold">{t('rule.foundBy')}</dt>
-          <dd>{ENGINE_NAMES[rule.source]}</dd>
+          <dd>{(engines ?? [rule.source]).map((engine) => ENGINE_NAMES[engine]).join(', ')}</dd>
         </div>
       </dl>
       {rule.fix && showFix ? <FixGuideSection fix={rule.fix} /> : null}

@@ -1,4 +1,5 @@
 import type { FindingView } from '@klarsicht/contracts';
+import { findingEngines } from '@klarsicht/report';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '../../../components/ui-classes';
@@ -37,7 +38,14 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
           {t('rule.ruleId')} <code>{group.ruleId}</code>
         </span>
       </div>
-      <RuleFacts rule={group} showFix={group.category !== 'passes' && group.category !== 'inapplicable'} />
+      <RuleFacts
+        rule={group}
+        engines={findingEngines({
+          source: group.source,
+          nodes: group.pages.flatMap(({ finding }) => finding.nodes),
+        })}
+        showFix={group.category !== 'passes' && group.category !== 'inapplicable'}
+      />
       {group.category === 'inapplicable' ? (
         <InapplicablePages pageUrls={group.pages.map(({ pageUrl }) => pageUrl)} />
       ) : (

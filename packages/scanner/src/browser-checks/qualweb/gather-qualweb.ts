@@ -1,0 +1,105 @@
+import type { ElementRef } from '../page-helpers.js';
+
+/** One element QualWeb judged for one of its rules. */
+export interface QualwebVerdict extends ElementRef {
+  outcome: 'passed' | 'failed';
+  /** QualWeb's result code ("F1", "F2", "P1" …): which of the rule's reasons applies. */
+  resultCode: string;
+  /** The element's text has letters (text that is no human language is outside the contrast rules). */
+  hasLetters: boolean;
+}
+
+/** QualWeb's verdicts by its rule code ("QW-ACT-R39"). */
+export type QualwebFacts = Record<string, QualwebVerdict[]>;
+
+interface QualwebReport {
+  assertions: Record<
+    string,
+    {
+      results: Array<{
+        verdict: string;
+        resultCode: string;
+        elements: Array<{ pointer?: string; htmlCode?: string }>;
+      }>;
+    }
+  >;
+}
+
+interface QualwebWindow {
+  ACTRulesRunner: new (
+    options: { include: string[] },
+    locale: string,
+  ) => { configure(options: { include: string[] }): { test(data: object): { getReport(): QualwebReport } } };
+  __klarsichtChecks?: { describe(element: unknown): ElementRef };
+  document: QualwebRoot & { querySelector(selector: string): QualwebElement | null };
+}
+
+interface QualwebElement {
+  textContent: string | null;
+  shadowRoot: QualwebRoot | null;
+  removeAttribute(name: string): void;
+}
+
+interface QualwebRoot {
+  querySelectorAll(selector: string): ArrayLike<QualwebElement>;
+}
+
+/**
+ * Runs INSIDE the page, after QualWeb's script and our page helpers: QualWeb's rules `codes`, their
+ * elements named by our selectors (axe's), so that findings of both engines on one element meet.
+ * Self-contained, like every gatherer. Warnings are left out: axe's needs-review covers the same
+ * doubts (text over images, shadows), and two engines asking the same question help no one.
+ */
+export function runQualwebRules(codes: string[]): QualwebFacts {
+  const win = globalThis as unknown as QualwebWindow;
+  const options = { include: codes };
+  const report = new win.ACTRulesRunner(options, 'en').configure(options).test({}).getReport();
+  const judged: Array<{
+    code: string;
+    verdict: 'passed' | 'failed';
+    resultCode: string;
+    found: QualwebElement | null;
+    pointer?: string;
+    htmlCode?: string;
+  }> = [];
+  for (const code of codes) {
+    for (const result of report.assertions[code]?.results ?? []) {
+      const verdict = result.verdict;
+      if (verdict !== 'passed' && verdict !== 'failed') continue;
+      for (const element of result.elements) {
+        let found: QualwebElement | null = null;
+        try {
+          found = element.pointer ? win.document.querySelector(element.pointer) : null;
+        } catch {
+          found = null;
+        }
+        judged.push({ code, verdict, resultCode: result.resultCode, found, ...element });
+      }
+    }
+  }
+  // QualWeb marks every element it looked at; the page must be as it was for what comes after.
+  const roots: QualwebRoot[] = [win.document];
+  while (roots.length > 0) {
+    const root = roots.pop()!;
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      element.removeAttribute('qw-selector');
+      element.removeAttribute('qw-css-rules');
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+  }
+  const facts: QualwebFacts = {};
+  for (const code of codes) facts[code] = [];
+  for (const { code, verdict, resultCode, found, pointer, htmlCode } of judged) {
+    const ref =
+      found && win.__klarsichtChecks
+        ? win.__klarsichtChecks.describe(found)
+        : { selector: pointer ?? 'html', html: htmlCode ?? '' };
+    facts[code]!.push({
+      ...ref,
+      outcome: verdict,
+      resultCode,
+      hasLetters: /\p{L}/u.test(found?.textContent ?? htmlCode ?? ''),
+    });
+  }
+  return facts;
+}
