@@ -63,6 +63,34 @@ const PAGES: Record<string, string> = {
      <p id="symbols" style="color: #999; background: linear-gradient(to right, #fff, #eee)">*** +++ ### ***</p>
      <div aria-hidden="true" id="hidden"><a href="/a">Versteckter Link</a></div>`,
   ),
+  '/focus.html': page(
+    `<style>
+       .plain:focus { outline: none; }
+       .underlined { text-decoration: none; }
+       .underlined:focus { outline: none; text-decoration: underline; }
+       .lit { background: #ff0; }
+     </style>
+     <nav aria-label="Bereiche"><a class="plain" id="hidden-focus" href="/a">Ohne Fokusrahmen</a>
+     <a class="underlined" id="underlined" href="/b">Unterstrichen</a>
+     <button type="button" id="default">Vom Browser gezeichnet</button>
+     <a class="plain" id="far" href="/c">Anzeige am Rand</a></nav>
+     <p id="status">Hinweis</p>
+     <script>
+       const far = document.getElementById('far');
+       const status = document.getElementById('status');
+       far.addEventListener('focus', () => status.classList.add('lit'));
+       far.addEventListener('blur', () => status.classList.remove('lit'));
+     </script>`,
+  ),
+  '/spacing-clipped.html': page(
+    `<p style="height: 40px; overflow: hidden; font-size: 16px; line-height: 20px; width: 600px">Kurzer Text in zwei Zeilen, der bei mehr Abstand nicht mehr passt. Die zweite Zeile endet hier.</p>`,
+  ),
+  '/reflow-wide.html': page(
+    `<div style="width: 900px"><p>${GERMAN}</p></div><table><tr><td style="min-width: 700px">Spalte</td></tr></table>`,
+  ),
+  '/reflow-fluid.html': page(
+    `<p>${GERMAN}</p><div style="overflow-x: auto"><table><tr><td style="min-width: 700px">Spalte</td></tr></table></div>`,
+  ),
   '/zoom-grows.html': page(
     `<p style="min-height: 60px; width: 320px; overflow: hidden; font-size: 16px">${GERMAN.slice(0, 90)}</p>
      <p style="height: 4em; width: 20em; overflow: hidden; font-size: 16px; line-height: 1.2">${GERMAN.slice(0, 60)}</p>`,
@@ -251,6 +279,55 @@ describe('the content heuristics', () => {
     expect(outcome('/content.html', 'klarsicht-justified-text')).toBe('violation');
     expect(outcome('/home-title.html', 'klarsicht-page-title')).toBe('review');
     expect(outcome('/plain.html', 'klarsicht-page-title')).toBe('pass');
+  });
+});
+
+describe('the text spacing and reflow checks', () => {
+  it('fail a box that cuts off text with the spacing WCAG 1.4.12 names', () => {
+    expect(
+      finding('/spacing-clipped.html', 'klarsicht-text-spacing-clipping').nodes.map((node) => node.selector),
+    ).toEqual(['p']);
+    expect(outcome('/plain.html', 'klarsicht-text-spacing-clipping')).not.toBe('violation');
+  });
+
+  it('fail content that makes a page 320 px wide scroll sideways, and leave a wide table to a person', () => {
+    expect(finding('/reflow-wide.html', 'klarsicht-reflow').nodes.map((node) => node.html)).toEqual([
+      expect.stringContaining('<div style="width: 900px">'),
+    ]);
+    const review = reports
+      .get('/reflow-wide.html')!
+      .incomplete.find((candidate) => candidate.id === 'klarsicht-reflow');
+    expect(review?.nodes.map((node) => node.selector)).toEqual(['table']);
+    expect(
+      translateFinding(finding('/reflow-wide.html', 'klarsicht-reflow'), 'de').nodes[0]?.failureSummary,
+    ).toContain('320 CSS-Pixel');
+  });
+
+  it('pass a page that reflows, with a wide table in a box that scrolls by itself', () => {
+    expect(outcome('/reflow-fluid.html', 'klarsicht-reflow')).toBe('pass');
+    expect(outcome('/plain.html', 'klarsicht-reflow')).toBe('pass');
+  });
+});
+
+describe('the focus indicator check', () => {
+  it('fails an element whose look does not change with focus, and leaves a change made by script elsewhere to a person', () => {
+    expect(finding('/focus.html', 'klarsicht-focus-visible').nodes.map((node) => node.selector)).toEqual([
+      '#hidden-focus',
+    ]);
+    const review = reports
+      .get('/focus.html')!
+      .incomplete.find((candidate) => candidate.id === 'klarsicht-focus-visible');
+    expect(review?.nodes.map((node) => node.selector)).toEqual(['#far']);
+    expect(translateFinding(review!, 'de').nodes[0]?.failureSummary).toContain(
+      'ein Skript verändert die Seite',
+    );
+  });
+
+  it('passes the browser’s own focus ring and a style of the page’s own', () => {
+    const passed = reports
+      .get('/focus.html')!
+      .passes.find((candidate) => candidate.id === 'klarsicht-focus-visible');
+    expect(passed?.nodes.map((node) => node.selector)).toEqual(['#underlined', '#default']);
   });
 });
 

@@ -10,6 +10,7 @@ import { ARIA_CHECKS } from './aria/aria-checks.js';
 import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
 import type { ElementVerdict } from './browser-check-rule.js';
 import { CONTENT_CHECKS } from './content/content-checks.js';
+import { FOCUS_CHECKS } from './focus/focus-checks.js';
 import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
 import { LANGUAGE_CHECKS } from './language/language-checks.js';
 import { MEDIA_CHECKS } from './media/media-checks.js';
@@ -28,6 +29,7 @@ const FAMILIES: readonly ErasedFamily[] = [
   eraseFamily(LANGUAGE_CHECKS),
   eraseFamily(MEDIA_CHECKS),
   eraseFamily(KEYBOARD_CHECKS),
+  eraseFamily(FOCUS_CHECKS),
   eraseFamily(ZOOM_CHECKS),
 ];
 

@@ -36,6 +36,7 @@ export interface DomElement extends DomNode {
   hasAttribute(name: string): boolean;
   closest(selectors: string): DomElement | null;
   matches(selectors: string): boolean;
+  contains(other: DomNode | null): boolean;
   querySelectorAll(selectors: string): ArrayLike<DomElement>;
   getBoundingClientRect(): DomRect;
   getClientRects(): ArrayLike<DomRect>;

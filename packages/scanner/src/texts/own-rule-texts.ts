@@ -468,6 +468,110 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'klarsicht-focus-visible': {
+    de: {
+      help: 'Elemente, die per Tastatur den Fokus erhalten, müssen dabei sichtbar hervorgehoben sein',
+      description:
+        'Prüft, ob sich ein Element sichtbar verändert, wenn es per Tabulatortaste den Fokus erhält, etwa durch einen Rahmen, eine Unterstreichung oder eine andere Farbe.',
+      checks: {
+        'focus-visible': {
+          fail: 'Erhält das Element den Fokus, ändert sich weder an ihm noch in seiner Umgebung etwas Sichtbares: Wer mit der Tastatur navigiert, sieht nicht, wo er sich befindet.',
+        },
+        'focus-visible-scripted': {
+          incomplete:
+            'Erhält das Element den Fokus, ändert sich sein Aussehen nicht, aber ein Skript verändert die Seite. Prüfen Sie, ob diese Änderung sichtbar zeigt, wo der Fokus ist.',
+        },
+        'focus-visible-limit': {
+          incomplete:
+            'Geprüft wurden die ersten ${data.limit} Elemente, die per Tabulatortaste erreichbar sind; ${data.skipped} weitere prüfen Sie bitte selbst.',
+        },
+      },
+    },
+    en: {
+      help: 'Elements that receive keyboard focus must show it visibly',
+      description:
+        'Checks whether an element changes visibly when it receives focus with the Tab key, for example with an outline, an underline or a different colour',
+      checks: {
+        'focus-visible': {
+          fail: 'When the element receives focus, nothing visible changes on it or around it: people who navigate by keyboard cannot see where they are',
+        },
+        'focus-visible-scripted': {
+          incomplete:
+            'When the element receives focus, its look does not change, but a script changes the page. Check whether that change visibly shows where the focus is',
+        },
+        'focus-visible-limit': {
+          incomplete:
+            'The first ${data.limit} elements reachable with the Tab key were checked; please check the other ${data.skipped} yourself',
+        },
+      },
+    },
+  },
+  'klarsicht-text-spacing-clipping': {
+    de: {
+      help: 'Bei größeren Zeilen-, Absatz-, Buchstaben- und Wortabständen darf kein Text abgeschnitten werden',
+      description:
+        'Stellt die Abstände ein, die WCAG 1.4.12 nennt (Zeilenhöhe das 1,5-Fache, Abstand nach Absätzen das 2-Fache, Buchstaben das 0,12-Fache und Wörter das 0,16-Fache der Schriftgröße), und prüft, ob Bereiche mit overflow: hidden oder clip dann Text abschneiden.',
+      checks: {
+        'spacing-clipped-height': {
+          fail: 'Mit größeren Textabständen passt der Text nicht mehr in die Höhe dieses Elements und wird unten abgeschnitten (overflow: hidden oder clip).',
+        },
+        'spacing-clipped-width': {
+          fail: 'Mit größeren Textabständen passt der Text nicht mehr in die Breite dieses Elements und wird seitlich abgeschnitten (overflow: hidden oder clip).',
+        },
+        'spacing-ellipsis': {
+          incomplete:
+            'Mit größeren Textabständen wird der Text dieses Elements mit Auslassungspunkten gekürzt. Prüfen Sie, ob der volle Text anderswo erreichbar ist, etwa über einen Link.',
+        },
+      },
+    },
+    en: {
+      help: 'No text may be cut off with more space between lines, paragraphs, letters and words',
+      description:
+        'Sets the spacing WCAG 1.4.12 names (line height 1.5, space after paragraphs 2, letter spacing 0.12 and word spacing 0.16 times the font size) and checks whether boxes with overflow: hidden or clip then cut off text',
+      checks: {
+        'spacing-clipped-height': {
+          fail: "With more text spacing, the text no longer fits this element's height and is cut off at the bottom (overflow: hidden or clip)",
+        },
+        'spacing-clipped-width': {
+          fail: "With more text spacing, the text no longer fits this element's width and is cut off at the side (overflow: hidden or clip)",
+        },
+        'spacing-ellipsis': {
+          incomplete:
+            'With more text spacing, the text of this element is cut short with an ellipsis. Check whether the full text can be reached elsewhere, for example through a link',
+        },
+      },
+    },
+  },
+  'klarsicht-reflow': {
+    de: {
+      help: 'Bei 320 CSS-Pixel Breite darf die Seite kein seitliches Scrollen verlangen',
+      description:
+        'Stellt die Seite 320 CSS-Pixel breit dar, so wie ein 1280 Pixel breites Fenster bei 400 % Zoom, und prüft, ob Inhalte über den rechten Rand hinausragen, sodass man zum Lesen seitlich scrollen muss oder sie abgeschnitten werden.',
+      checks: {
+        reflow: {
+          fail: 'Bei 320 CSS-Pixel Breite ragt dieses Element über den rechten Rand hinaus: Wer die Seite stark vergrößert, muss zum Lesen jeder Zeile seitlich scrollen, oder der Inhalt wird abgeschnitten.',
+        },
+        'reflow-two-dimensional': {
+          incomplete:
+            'Bei 320 CSS-Pixel Breite ragt dieses Element über den rechten Rand hinaus. Tabellen, Bilder, Karten, Code und Werkzeugleisten dürfen das, wenn sie ihre zweidimensionale Anordnung zum Verständnis brauchen. Prüfen Sie, ob das hier so ist.',
+        },
+      },
+    },
+    en: {
+      help: 'At 320 CSS pixels wide, the page must not need scrolling sideways',
+      description:
+        'Shows the page 320 CSS pixels wide, as a window 1280 pixels wide shows it at 400 % zoom, and checks whether content reaches past the right edge, so that reading it takes scrolling sideways or it is cut off',
+      checks: {
+        reflow: {
+          fail: 'At 320 CSS pixels wide, this element reaches past the right edge: people who zoom in a lot must scroll sideways for every line, or the content is cut off',
+        },
+        'reflow-two-dimensional': {
+          incomplete:
+            'At 320 CSS pixels wide, this element reaches past the right edge. Tables, images, maps, code and toolbars may do so when they need their two-dimensional layout to be understood. Check whether this one does',
+        },
+      },
+    },
+  },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
 /** Our rules' texts by rule id, for lookups by a finding's rule id. */

@@ -2,11 +2,26 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { DomElement } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
-export interface TextZoomFacts {
-  /** Boxes that showed all their text at 100 % and cut some of it off at 200 %. */
+/** Boxes that showed all their text as the page came and cut some of it off in a changed layout. */
+export interface ClippingFacts {
   clipped: Array<ElementRef & { axis: 'x' | 'y'; ellipsis: boolean }>;
-  /** Boxes that hide overflow and hold visible text at 200 %: what the check judged. */
+  /** Boxes that hide overflow and hold visible text in the changed layout: what the check judged. */
   candidates: number;
+}
+
+/** What the page does 320 CSS px wide (WCAG 1.4.10). */
+export interface ReflowFacts {
+  /** The page scrolls sideways, or hides content past its right edge. */
+  overflows: boolean;
+  /** The outermost elements that reach past the right edge; `exempt` for content that needs two dimensions. */
+  culprits: Array<ElementRef & { exempt: boolean }>;
+}
+
+/** The page in three changed layouts: text spacing, 200 % zoom and a 320 CSS px wide viewport. */
+export interface LayoutFacts {
+  zoom: ClippingFacts;
+  spacing: ClippingFacts;
+  reflow: ReflowFacts;
 }
 
 type Box = DomElement & {
@@ -17,23 +32,39 @@ type Box = DomElement & {
 };
 type ZoomWindow = HelperWindow & { __klarsichtClippedAt100?: Set<DomElement> };
 
+const NONE: ClippingFacts = { clipped: [], candidates: 0 };
+
 /** The browser's zoom level that WCAG 1.4.4 asks text to survive. */
 const ZOOM = 2;
 
+/** The width WCAG 1.4.10 asks content to reflow to without scrolling sideways (1280 px at 400 %). */
+const REFLOW_WIDTH = 320;
+const REFLOW_HEIGHT = 256;
+
 /**
- * Zooms the page to 200 % as a browser does: the viewport holds half as many CSS pixels, so media
- * queries, viewport units and wrapping answer as they would for a visitor who zoomed, while lengths
- * in px keep their CSS size. Boxes with `overflow: hidden` or `clip` that cut off text at 200 % but
- * not at 100 % lose content (WCAG 1.4.4). The viewport is put back after.
+ * Reads the page in three layouts, each against the page as it came:
+ * - with the text spacing of WCAG 1.4.12 (line height 1.5, spacing after paragraphs 2, letters
+ *   0.12 and words 0.16 times the font size), boxes that hide overflow and now cut off text;
+ * - zoomed to 200 % as a browser does it (the viewport holds half as many CSS pixels, so media
+ *   queries, viewport units and wrapping answer as for a visitor who zoomed), the same (1.4.4);
+ * - 320 CSS px wide, whether the page needs scrolling sideways, and which elements cause it (1.4.10).
+ * The viewport and the page's styles are put back after.
  */
-export async function gatherTextZoom(
+export async function gatherLayouts(
   page: Page,
   _signal: AbortSignal,
   cdp: () => Promise<CDPSession>,
-): Promise<TextZoomFacts> {
+): Promise<LayoutFacts> {
   const viewport = page.viewportSize();
-  if (!viewport) return { clipped: [], candidates: 0 };
+  if (!viewport) return { zoom: NONE, spacing: NONE, reflow: { overflows: false, culprits: [] } };
   await page.evaluate(findClippingBoxes, { record: true, width: viewport.width });
+  await page.evaluate(setTextSpacing, true);
+  let spacing: ClippingFacts;
+  try {
+    spacing = await page.evaluate(findClippingBoxes, { record: false, width: viewport.width });
+  } finally {
+    await page.evaluate(setTextSpacing, false);
+  }
   // Straight to Chromium: Playwright's setViewportSize also waits on the page to confirm the
   // resize, which costs more than the check itself when several tabs are busy.
   const session = await cdp();
@@ -47,10 +78,95 @@ export async function gatherTextZoom(
   try {
     const width = Math.round(viewport.width / ZOOM);
     await metrics(width, Math.round(viewport.height / ZOOM));
-    return await page.evaluate(findClippingBoxes, { record: false, width });
+    const zoom = await page.evaluate(findClippingBoxes, { record: false, width });
+    await metrics(REFLOW_WIDTH, REFLOW_HEIGHT);
+    const reflow = await page.evaluate(findReflowCulprits, REFLOW_WIDTH);
+    return { zoom, spacing, reflow };
   } finally {
+    await page.evaluate(forgetClippingBoxes).catch(() => undefined);
     await metrics(viewport.width, viewport.height).catch(() => undefined);
   }
+}
+
+/** Runs INSIDE the page: puts on (or takes off) the text spacing WCAG 1.4.12 asks pages to bear. */
+export function setTextSpacing(on: boolean): void {
+  const doc = (globalThis as unknown as HelperWindow).document as HelperWindow['document'] & {
+    createElement(name: string): DomElement & { textContent: string };
+    head: DomElement | null;
+  };
+  const id = 'klarsicht-text-spacing';
+  doc.getElementById(id)?.remove();
+  if (!on) return;
+  const style = doc.createElement('style');
+  style.setAttribute('id', id);
+  style.textContent =
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+  (doc.head ?? doc.documentElement).insertBefore(style, null);
+}
+
+/** Runs INSIDE the page: drops what findClippingBoxes remembered. */
+export function forgetClippingBoxes(): void {
+  delete (globalThis as unknown as ZoomWindow).__klarsichtClippedAt100;
+}
+
+/**
+ * Runs INSIDE the page (self-contained), `width` CSS px wide. Whether the page needs scrolling
+ * sideways, or its root hides what reaches past the right edge; and the outermost visible elements
+ * that reach past it. Content that needs two dimensions (WCAG 1.4.10's exception: tables, images,
+ * maps, video, code, toolbars) is marked exempt.
+ */
+export async function findReflowCulprits(width: number): Promise<ReflowFacts> {
+  const win = globalThis as unknown as HelperWindow & { innerWidth: number };
+  const doc = win.document;
+  for (let wait = 0; win.innerWidth !== width && wait < 20; wait++) {
+    await new Promise((resolve) => win.setTimeout(() => resolve(undefined), 5));
+  }
+  const root = doc.documentElement as DomElement & { scrollWidth: number; clientWidth: number };
+  const body = doc.body;
+  if (!body) return { overflows: false, culprits: [] };
+  const hidesOverflow = [root, body].some((element) =>
+    ['hidden', 'clip'].includes(win.getComputedStyle(element).overflowX),
+  );
+  const scrolls = root.scrollWidth > root.clientWidth + 1;
+  const edge = root.clientWidth + 1;
+  const culprits: DomElement[] = [];
+  const all = body.querySelectorAll('*');
+  for (let index = 0; index < all.length; index++) {
+    const element = all[index]!;
+    const box = element.getBoundingClientRect();
+    if (box.right <= edge || box.width === 0 || box.height === 0) continue;
+    // Inside a culprit already, or in a box that scrolls or clips sideways by itself: not the cause.
+    if (culprits.some((culprit) => culprit.contains(element))) continue;
+    let contained = false;
+    for (let parent = element.parentElement; parent && parent !== body; parent = parent.parentElement) {
+      if (win.getComputedStyle(parent).overflowX !== 'visible') {
+        contained = true;
+        break;
+      }
+    }
+    if (contained) continue;
+    const style = win.getComputedStyle(element);
+    if (
+      style.visibility === 'hidden' ||
+      ((element.textContent ?? '').trim() === '' &&
+        !element.matches('img, svg, video, canvas, iframe, object, embed, input, select, textarea, button'))
+    )
+      continue;
+    culprits.push(element);
+  }
+  const overflows = culprits.length > 0 && (scrolls || hidesOverflow);
+  const helpers = win.__klarsichtChecks!;
+  const TWO_DIMENSIONAL =
+    'table, pre, code, img, svg, canvas, video, iframe, object, embed, math, [role="grid"], [role="treegrid"], [role="toolbar"], [role="img"], [role="application"]';
+  return {
+    overflows,
+    culprits: overflows
+      ? culprits.slice(0, 20).map((element) => ({
+          ...helpers.describe(element),
+          exempt: element.matches(TWO_DIMENSIONAL) || element.closest(TWO_DIMENSIONAL) !== null,
+        }))
+      : [],
+  };
 }
 
 /**
@@ -58,7 +174,7 @@ export async function gatherTextZoom(
  * (at 100 %: sliders, visually hidden text, deliberate crops, none of them this rule's); otherwise
  * reports the boxes that cut off content now and did not then, after the layout settled.
  */
-export async function findClippingBoxes(options: { record: boolean; width: number }): Promise<TextZoomFacts> {
+export async function findClippingBoxes(options: { record: boolean; width: number }): Promise<ClippingFacts> {
   const win = globalThis as unknown as ZoomWindow;
   const body = win.document.body;
   if (!body) return { clipped: [], candidates: 0 };
@@ -97,7 +213,6 @@ export async function findClippingBoxes(options: { record: boolean; width: numbe
     win.__klarsichtClippedAt100 = now;
     return { clipped: [], candidates };
   }
-  delete win.__klarsichtClippedAt100;
   const helpers = win.__klarsichtChecks!;
   return {
     clipped: clipped.map(({ element, axis, ellipsis }) => ({ ...helpers.describe(element), axis, ellipsis })),

@@ -1,10 +1,12 @@
 import type { BrowserCheckFamily } from '../browser-check-family.js';
-import { gatherTextZoom, type TextZoomFacts } from './gather-text-zoom.js';
-import { textZoomClippingRule } from './text-zoom-clipping.js';
+import { gatherLayouts, type LayoutFacts } from './gather-text-zoom.js';
+import { reflowRule } from './reflow.js';
+import { textSpacingClippingRule, textZoomClippingRule } from './text-zoom-clipping.js';
 
-export const ZOOM_CHECKS: BrowserCheckFamily<TextZoomFacts> = {
+/** The page in changed layouts: more text spacing, 200 % zoom, 320 CSS px wide. */
+export const ZOOM_CHECKS: BrowserCheckFamily<LayoutFacts> = {
   name: 'zoom',
-  timeoutMs: 5_000,
-  gather: gatherTextZoom,
-  rules: [textZoomClippingRule],
+  timeoutMs: 6_000,
+  gather: gatherLayouts,
+  rules: [textZoomClippingRule, textSpacingClippingRule, reflowRule],
 };

@@ -1,0 +1,154 @@
+import type { DomElement } from '../in-page-dom.js';
+import type { ElementRef, HelperWindow } from '../page-helpers.js';
+
+/** What giving an element focus changed on the page. */
+export interface FocusChange extends ElementRef {
+  /** A style that can be seen changed on the element, around it or inside it. */
+  styled: boolean;
+  /** A script changed the page when the element got focus (a class, a style, a node). */
+  scripted: boolean;
+}
+
+export interface FocusFacts {
+  elements: FocusChange[];
+  /** Elements in the focus order beyond `limit` were not judged. */
+  skipped: number;
+  limit: number;
+}
+
+type FocusWindow = HelperWindow & {
+  MutationObserver: new (
+    callback: () => void,
+  ) => {
+    observe(target: unknown, options: Record<string, boolean>): void;
+    takeRecords(): unknown[];
+    disconnect(): void;
+  };
+  document: HelperWindow['document'] & { getAnimations?(): unknown[] };
+};
+
+/**
+ * Runs INSIDE the page (self-contained). Gives each element of the focus order focus by script,
+ * as the Tab key would (Chromium then shows :focus-visible styles), and compares how the element,
+ * its nearest ancestors, its neighbours and its first descendants look with and without focus.
+ * A focus indicator may also be drawn by a script or start as a CSS transition: both are noted.
+ */
+export function gatherFocusIndicators(max: number): FocusFacts {
+  const win = globalThis as unknown as FocusWindow;
+  const doc = win.document;
+  const helpers = win.__klarsichtChecks!;
+  // What a person can see change, each as it shows: an outline or border only with a style and a
+  // width (the browser's focus style changes outline-offset even when the page removes the outline).
+  const PLAIN = [
+    'box-shadow',
+    'background-color',
+    'background-image',
+    'color',
+    'text-shadow',
+    'font-weight',
+    'font-size',
+    'transform',
+    'opacity',
+    'filter',
+    'visibility',
+    'display',
+    'clip',
+    'clip-path',
+    'left',
+    'top',
+    'width',
+    'height',
+    'content',
+  ];
+  // Member functions, not named ones: a bundler may wrap named functions in helpers the page lacks.
+  const tools = {} as {
+    look(element: DomElement, pseudo: string | null): string;
+    around(element: DomElement): DomElement[];
+    snapshot(nodes: DomElement[]): string;
+    animations(): number;
+  };
+  tools.look = (element, pseudo) => {
+    const style = win.getComputedStyle(element, pseudo);
+    const read = {} as { value(name: string): string; line(prefix: string): string };
+    read.value = (name) => style.getPropertyValue(name);
+    read.line = (prefix) =>
+      ['none', 'hidden'].includes(read.value(`${prefix}-style`)) || read.value(`${prefix}-width`) === '0px'
+        ? 'none'
+        : `${read.value(`${prefix}-style`)} ${read.value(`${prefix}-width`)} ${read.value(`${prefix}-color`)}`;
+    const outline = read.line('outline');
+    const decoration =
+      read.value('text-decoration-line') === 'none'
+        ? 'none'
+        : `${read.value('text-decoration-line')} ${read.value('text-decoration-color')} ${read.value('text-decoration-thickness')}`;
+    return [
+      outline === 'none' ? outline : `${outline} ${read.value('outline-offset')}`,
+      read.line('border-top'),
+      read.line('border-right'),
+      read.line('border-bottom'),
+      read.line('border-left'),
+      decoration,
+      ...PLAIN.map((name) => read.value(name)),
+    ].join('|');
+  };
+  tools.around = (element) => {
+    const nodes: DomElement[] = [element];
+    let ancestor = element.parentElement;
+    for (let level = 0; level < 3 && ancestor && ancestor !== doc.body; level++) {
+      nodes.push(ancestor);
+      ancestor = ancestor.parentElement;
+    }
+    const parent = element.parentElement;
+    if (parent) {
+      const siblings = Array.prototype.slice.call(parent.children) as DomElement[];
+      const index = siblings.indexOf(element);
+      if (index > 0) nodes.push(siblings[index - 1]!);
+      if (index + 1 < siblings.length) nodes.push(siblings[index + 1]!);
+    }
+    const inside = element.querySelectorAll('*');
+    for (let index = 0; index < inside.length && index < 8; index++) nodes.push(inside[index]!);
+    return nodes;
+  };
+  tools.snapshot = (nodes) =>
+    nodes
+      .map(
+        (node) => `${tools.look(node, null)}#${tools.look(node, '::before')}#${tools.look(node, '::after')}`,
+      )
+      .join('\n');
+  tools.animations = () => (doc.getAnimations ? doc.getAnimations().length : 0);
+  const focusable = Array.prototype.slice.call(
+    doc.querySelectorAll(
+      'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]',
+    ),
+  ) as DomElement[];
+  const inOrder = focusable.filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.hasAttribute('disabled') &&
+      element.closest('[inert]') === null &&
+      !(element.localName === 'input' && element.getAttribute('type') === 'hidden') &&
+      helpers.isRendered(element),
+  );
+  const previous = doc.activeElement;
+  if (previous && previous !== doc.body) previous.blur();
+  const elements: FocusChange[] = [];
+  const observer = new win.MutationObserver(() => undefined);
+  observer.observe(doc, { attributes: true, childList: true, subtree: true, characterData: true });
+  try {
+    for (const element of inOrder.slice(0, max)) {
+      const nodes = tools.around(element);
+      const before = tools.snapshot(nodes);
+      const animations = tools.animations();
+      observer.takeRecords();
+      element.focus({ preventScroll: true });
+      if (doc.activeElement !== element) continue;
+      const styled = tools.snapshot(nodes) !== before || tools.animations() > animations;
+      const scripted = observer.takeRecords().length > 0;
+      element.blur();
+      observer.takeRecords();
+      elements.push({ ...helpers.describe(element), styled, scripted });
+    }
+  } finally {
+    observer.disconnect();
+  }
+  return { elements, skipped: Math.max(0, inOrder.length - max), limit: max };
+}
