@@ -91,6 +91,12 @@ const PAGES: Record<string, string> = {
   '/reflow-fluid.html': page(
     `<p>${GERMAN}</p><div style="overflow-x: auto"><table><tr><td style="min-width: 700px">Spalte</td></tr></table></div>`,
   ),
+  '/zoom-linked.html': page(
+    `<p style="height: 24px; overflow: hidden; font-size: 16px; line-height: 20px">${GERMAN.slice(0, 110)}</p><a href="/oeffnungszeiten">Alle Öffnungszeiten</a>`,
+  ),
+  '/focus-handed-on.html': page(
+    `<button type="button" onblur="document.getElementById('weiter').focus()">Zuerst</button> <a id="weiter" href="/weiter">Weiter</a>`,
+  ),
   '/zoom-grows.html': page(
     `<p style="min-height: 60px; width: 320px; overflow: hidden; font-size: 16px">${GERMAN.slice(0, 90)}</p>
      <p style="height: 4em; width: 20em; overflow: hidden; font-size: 16px; line-height: 1.2">${GERMAN.slice(0, 60)}</p>`,
@@ -235,8 +241,9 @@ describe('the text zoom check', () => {
     expect(found.wcag.map((criterion) => criterion.id)).toEqual(['1.4.4']);
   });
 
-  it('leaves text cut short with an ellipsis to a person', () => {
+  it('leaves text cut short with an ellipsis, or with a link beside it, to a person', () => {
     expect(outcome('/zoom-ellipsis.html', 'klarsicht-text-zoom-clipping')).toBe('review');
+    expect(outcome('/zoom-linked.html', 'klarsicht-text-zoom-clipping')).toBe('review');
   });
 
   it('passes boxes that grow with their text, and leaves alone what was cut off before zooming', () => {
@@ -321,6 +328,10 @@ describe('the focus indicator check', () => {
     expect(translateFinding(review!, 'de').nodes[0]?.failureSummary).toContain(
       'ein Skript verändert die Seite',
     );
+  });
+
+  it('judges an element that a script gave focus before its turn as it looks with and without focus', () => {
+    expect(outcome('/focus-handed-on.html', 'klarsicht-focus-visible')).toBe('pass');
   });
 
   it('passes the browser’s own focus ring and a style of the page’s own', () => {

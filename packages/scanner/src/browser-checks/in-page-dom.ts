@@ -37,6 +37,8 @@ export interface DomElement extends DomNode {
   closest(selectors: string): DomElement | null;
   matches(selectors: string): boolean;
   contains(other: DomNode | null): boolean;
+  readonly previousElementSibling: DomElement | null;
+  readonly nextElementSibling: DomElement | null;
   querySelectorAll(selectors: string): ArrayLike<DomElement>;
   getBoundingClientRect(): DomRect;
   getClientRects(): ArrayLike<DomRect>;

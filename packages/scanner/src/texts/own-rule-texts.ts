@@ -225,6 +225,10 @@ export const OWN_RULE_TEXTS = {
           incomplete:
             'Bei auf 200 % vergrößerter Seite wird der Text dieses Elements mit Auslassungspunkten gekürzt. Prüfen Sie, ob der volle Text anderswo erreichbar ist, etwa über einen Link.',
         },
+        'zoom-linked': {
+          incomplete:
+            'Bei auf 200 % vergrößerter Seite schneidet dieses Element Text ab (overflow: hidden oder clip); ein Link daneben führt vielleicht zum vollen Text. Prüfen Sie, ob der ganze Inhalt so erreichbar ist.',
+        },
       },
     },
     en: {
@@ -241,6 +245,10 @@ export const OWN_RULE_TEXTS = {
         'zoom-ellipsis': {
           incomplete:
             'With the page zoomed to 200 %, the text of this element is cut short with an ellipsis. Check whether the full text can be reached elsewhere, for example through a link',
+        },
+        'zoom-linked': {
+          incomplete:
+            'With the page zoomed to 200 %, this element cuts off text (overflow: hidden or clip); a link beside it may lead to the full text. Check whether all of the content can be reached that way',
         },
       },
     },
@@ -522,6 +530,10 @@ export const OWN_RULE_TEXTS = {
           incomplete:
             'Mit größeren Textabständen wird der Text dieses Elements mit Auslassungspunkten gekürzt. Prüfen Sie, ob der volle Text anderswo erreichbar ist, etwa über einen Link.',
         },
+        'spacing-linked': {
+          incomplete:
+            'Mit größeren Textabständen schneidet dieses Element Text ab (overflow: hidden oder clip); ein Link daneben führt vielleicht zum vollen Text. Prüfen Sie, ob der ganze Inhalt so erreichbar ist.',
+        },
       },
     },
     en: {
@@ -538,6 +550,10 @@ export const OWN_RULE_TEXTS = {
         'spacing-ellipsis': {
           incomplete:
             'With more text spacing, the text of this element is cut short with an ellipsis. Check whether the full text can be reached elsewhere, for example through a link',
+        },
+        'spacing-linked': {
+          incomplete:
+            'With more text spacing, this element cuts off text (overflow: hidden or clip); a link beside it may lead to the full text. Check whether all of the content can be reached that way',
         },
       },
     },

@@ -135,6 +135,10 @@ export function gatherFocusIndicators(max: number): FocusFacts {
   observer.observe(doc, { attributes: true, childList: true, subtree: true, characterData: true });
   try {
     for (const element of inOrder.slice(0, max)) {
+      // A script may have moved focus here when the previous element lost it: start unfocused, or
+      // (focus kept by script) leave the element to the keyboard check.
+      if (doc.activeElement === element) element.blur();
+      if (doc.activeElement === element) continue;
       const nodes = tools.around(element);
       const before = tools.snapshot(nodes);
       const animations = tools.animations();

@@ -4,7 +4,8 @@ import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
 /** Boxes that showed all their text as the page came and cut some of it off in a changed layout. */
 export interface ClippingFacts {
-  clipped: Array<ElementRef & { axis: 'x' | 'y'; ellipsis: boolean }>;
+  /** `linked`: a link in or right beside the box may lead to the full text. */
+  clipped: Array<ElementRef & { axis: 'x' | 'y'; ellipsis: boolean; linked: boolean }>;
   /** Boxes that hide overflow and hold visible text in the changed layout: what the check judged. */
   candidates: number;
 }
@@ -184,7 +185,7 @@ export async function findClippingBoxes(options: { record: boolean; width: numbe
   }
   const before = win.__klarsichtClippedAt100 ?? new Set<DomElement>();
   const now = new Set<DomElement>();
-  const clipped: Array<{ element: Box; axis: 'x' | 'y'; ellipsis: boolean }> = [];
+  const clipped: Array<{ element: Box; axis: 'x' | 'y'; ellipsis: boolean; linked: boolean }> = [];
   let candidates = 0;
   const all = body.querySelectorAll('*');
   for (let index = 0; index < all.length; index++) {
@@ -206,6 +207,9 @@ export async function findClippingBoxes(options: { record: boolean; width: numbe
         element,
         axis: clipsY ? 'y' : 'x',
         ellipsis: style.getPropertyValue('text-overflow') === 'ellipsis',
+        linked: [element, element.previousElementSibling, element.nextElementSibling].some(
+          (near) => near !== null && (near.matches('a[href]') || near.querySelectorAll('a[href]').length > 0),
+        ),
       });
     }
   }
@@ -215,7 +219,12 @@ export async function findClippingBoxes(options: { record: boolean; width: numbe
   }
   const helpers = win.__klarsichtChecks!;
   return {
-    clipped: clipped.map(({ element, axis, ellipsis }) => ({ ...helpers.describe(element), axis, ellipsis })),
+    clipped: clipped.map(({ element, axis, ellipsis, linked }) => ({
+      ...helpers.describe(element),
+      axis,
+      ellipsis,
+      linked,
+    })),
     candidates,
   };
 }

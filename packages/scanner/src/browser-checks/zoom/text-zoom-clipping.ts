@@ -29,11 +29,14 @@ export const textSpacingClippingRule: BrowserCheckRule<LayoutFacts> = {
   evaluate: (facts) => clippingVerdicts(facts.spacing, 'spacing'),
 };
 
-/** Clipped boxes fail (checks "<prefix>-clipped-height|width"), an ellipsis needs review ("<prefix>-ellipsis"). */
+/**
+ * Clipped boxes fail (checks "<prefix>-clipped-height|width"). Text cut short with an ellipsis, or
+ * with a link in or beside its box (which may lead to the full text), needs review.
+ */
 function clippingVerdicts(facts: ClippingFacts, prefix: 'zoom' | 'spacing'): ElementVerdict[] {
-  const verdicts: ElementVerdict[] = facts.clipped.map(({ selector, html, axis, ellipsis }) =>
-    axis === 'x' && ellipsis
-      ? { selector, html, outcome: 'review', check: `${prefix}-ellipsis` }
+  const verdicts: ElementVerdict[] = facts.clipped.map(({ selector, html, axis, ellipsis, linked }) =>
+    (axis === 'x' && ellipsis) || linked
+      ? { selector, html, outcome: 'review', check: linked ? `${prefix}-linked` : `${prefix}-ellipsis` }
       : {
           selector,
           html,
