@@ -29,6 +29,10 @@ const PAGES: Record<string, string> = {
     `<a href="/a">Erster Link</a><input aria-label="Postleitzahl" id="plz"><a href="/b">Zweiter Link</a>
      <script>document.getElementById('plz').addEventListener('blur', (event) => setTimeout(() => event.target.focus(), 5));</script>`,
   ),
+  '/restless.html': page(
+    `<a href="/a">Erster Link</a><input aria-label="Vorname" class="keep"><input aria-label="Nachname" class="keep"><a href="/b">Zweiter Link</a>
+     <script>for (const field of document.querySelectorAll('.keep')) field.addEventListener('blur', () => setTimeout(() => field.focus(), 5));</script>`,
+  ),
   '/swallowed-tab.html': page(
     `<a href="/a">Erster Link</a><div tabindex="0" id="editor" aria-label="Editor" role="textbox"></div><a href="/b">Zweiter Link</a>
      <script>document.getElementById('editor').addEventListener('keydown', (event) => { if (event.key === 'Tab') event.preventDefault(); });</script>`,
@@ -201,6 +205,12 @@ describe('the keyboard trap check', () => {
       '#plz',
     ]);
     expect(outcome('/swallowed-tab.html', 'klarsicht-keyboard-trap')).toBe('violation');
+  });
+
+  it('fails fields whose scripts keep taking focus back from each other', () => {
+    const found = finding('/restless.html', 'klarsicht-keyboard-trap');
+    expect(found.nodes).toHaveLength(2);
+    expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain('von selbst');
   });
 
   it('passes pages focus runs through, and a dialog that keeps focus until Escape closes it', () => {

@@ -128,6 +128,9 @@ export const OWN_RULE_TEXTS = {
         'keyboard-trap': {
           fail: 'Der Fokus kommt aus diesem Element nicht mehr heraus: Weder Tab noch Umschalt+Tab noch Escape bringen ihn zu einem anderen Element der Seite.',
         },
+        'keyboard-restless': {
+          fail: 'Skripte lassen den Fokus von selbst zwischen diesem und anderen Elementen hin- und herspringen, ohne dass eine Taste gedrückt wird: Mit der Tastatur lässt er sich nicht wegbewegen.',
+        },
         'keyboard-too-many': {
           incomplete:
             'Die Seite hat ${data.count} Elemente, die sich mit der Tabulatortaste erreichen lassen, mehr als die ${data.limit}, die wir durchgehen. Auf Tastaturfallen wurde sie deshalb nicht geprüft; prüfen Sie das bitte selbst.',
@@ -145,6 +148,9 @@ export const OWN_RULE_TEXTS = {
       checks: {
         'keyboard-trap': {
           fail: 'Focus cannot leave this element: neither Tab nor Shift+Tab nor Escape moves it to another element of the page',
+        },
+        'keyboard-restless': {
+          fail: 'Scripts keep moving focus between this and other elements by themselves, with no key pressed: it cannot be moved away by keyboard',
         },
         'keyboard-too-many': {
           incomplete:

@@ -16,8 +16,11 @@ export type WayOut = 'shift-tab' | 'escape' | 'advised-key';
 export interface KeyboardFacts {
   /** Elements reachable by Tab, as counted in the page. */
   reachable: number;
-  /** Groups of elements that Tab kept focus in, with whether Shift+Tab or Escape let it out. */
-  traps: Array<{ elements: ElementRef[]; leftBy: WayOut | null }>;
+  /**
+   * Groups of elements that Tab kept focus in, with whether Shift+Tab or Escape let it out;
+   * `restless` when scripts kept moving focus between them with no key pressed.
+   */
+  traps: Array<{ elements: ElementRef[]; leftBy: WayOut | null; restless?: boolean }>;
   /** The walk did not cover the page: too many elements, or not done within its time budget. */
   notChecked?: { reason: 'too-many-elements' | 'time-budget'; limit: number };
 }
@@ -59,6 +62,11 @@ export async function gatherKeyboard(
     await pressTabs(await cdp(), presses, signal);
     const quick = await page.evaluate(readFocusLog, QUICK_SETTLE_MS);
     if (walkedCleanly(quick.moves, presses)) return { reachable, traps: [] };
+    const restless = await untilFocusRests(page, signal);
+    if (restless.length > 0) {
+      const elements = await page.evaluate(describeKeys, restless);
+      return { reachable, traps: [{ elements, leftBy: null, restless: true }] };
+    }
     await page.evaluate(stopFocusLog);
     await page.evaluate(startFocusLog);
     return { reachable, ...(await carefulWalk(page, reachable, signal)) };
@@ -90,6 +98,26 @@ function walkedCleanly(moves: readonly FocusStep[], presses: number): boolean {
     if (move !== expected) return false;
   }
   return true;
+}
+
+/** Reads of the focus log (each after SETTLE_MS) that focus may keep moving in before it counts as restless. */
+const RESTLESS_READS = 8;
+
+/**
+ * Waits until no script moves focus any more. Scripts that put focus back where it was when an
+ * element loses it can hand focus to each other for ever once keys came faster than their timers.
+ * Returns the elements focus still moved between after RESTLESS_READS reads (none: it came to rest):
+ * focus that moves by itself cannot be moved away by keyboard either.
+ */
+async function untilFocusRests(page: Page, signal: AbortSignal): Promise<number[]> {
+  const moved = new Set<number>();
+  for (let read = 0; read < RESTLESS_READS && !signal.aborted; read++) {
+    const { moves } = await page.evaluate(readFocusLog, SETTLE_MS);
+    const elements = moves.filter((move): move is number => move !== 'body');
+    if (elements.length === 0) return [];
+    for (const element of elements) moved.add(element);
+  }
+  return signal.aborted ? [] : [...moved];
 }
 
 async function carefulWalk(

@@ -33,7 +33,7 @@ export const keyboardTrapRule: BrowserCheckRule<KeyboardFacts> = {
       for (const element of trap.elements) {
         verdicts.push(
           trap.leftBy === null
-            ? { ...element, outcome: 'failed', check: 'keyboard-trap' }
+            ? { ...element, outcome: 'failed', check: trap.restless ? 'keyboard-restless' : 'keyboard-trap' }
             : { ...element, outcome: 'passed', check: 'keyboard-trap' },
         );
       }
