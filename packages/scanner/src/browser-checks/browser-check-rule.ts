@@ -30,3 +30,11 @@ export interface BrowserCheckRule<Artifact> {
   helpUrl: string;
   evaluate(artifact: Artifact): ElementVerdict[];
 }
+
+/** The check id of the note that a rule could not be checked on a page, and why. */
+export const NOT_CHECKED = 'klarsicht-not-checked';
+
+/** A page-level note that a check could not run; `reason` is English, for the report's data. */
+export function notCheckedVerdict(reason: string): ElementVerdict {
+  return { selector: 'html', html: '<html>', outcome: 'review', check: NOT_CHECKED, data: { reason } };
+}

@@ -101,6 +101,10 @@ const PAGES: Record<string, string> = {
   '/focus-handed-on.html': page(
     `<button type="button" onblur="document.getElementById('weiter').focus()">Zuerst</button> <a id="weiter" href="/weiter">Weiter</a>`,
   ),
+  '/qualweb-colour-mix.html': page(
+    `<p style="color: color-mix(in srgb, #333 50%, #000)">${GERMAN.slice(0, 60)}</p>
+     <table><thead><tr><th>Tarif</th><th>Preis</th></tr></thead><tbody><tr><td>Basis</td></tr></tbody></table>`,
+  ),
   '/zoom-grows.html': page(
     `<p style="min-height: 60px; width: 320px; overflow: hidden; font-size: 16px">${GERMAN.slice(0, 90)}</p>
      <p style="height: 4em; width: 20em; overflow: hidden; font-size: 16px; line-height: 1.2">${GERMAN.slice(0, 60)}</p>`,
@@ -368,6 +372,17 @@ describe('QualWeb, the second engine', () => {
     const found = finding('/qualweb.html', 'qw-act-r76');
     expect(found.nodes.map((node) => node.selector)).toEqual(['#gradient']);
     expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain('mit Farbverlauf');
+  });
+
+  it('says which of its rules could not run on a page, and still runs the others', () => {
+    expect(outcome('/qualweb-colour-mix.html', 'qw-act-r39')).toBe('violation');
+    const review = reports
+      .get('/qualweb-colour-mix.html')!
+      .incomplete.find((candidate) => candidate.id === 'qw-act-r76');
+    expect(review?.nodes[0]?.checks?.all[0]).toMatchObject({
+      id: 'klarsicht-not-checked',
+      data: { reason: expect.stringContaining('QualWeb') },
+    });
   });
 
   it('merges an element both engines fail for one criterion into one finding that names both', () => {

@@ -8,7 +8,7 @@ import { cutHtml, sortFindings } from '../standards/map-axe-results.js';
 import { failureSummaryText, ruleTexts } from '../texts/rule-texts.js';
 import { ARIA_CHECKS } from './aria/aria-checks.js';
 import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
-import type { ElementVerdict } from './browser-check-rule.js';
+import { type ElementVerdict, notCheckedVerdict } from './browser-check-rule.js';
 import { CONTENT_CHECKS } from './content/content-checks.js';
 import { FOCUS_CHECKS } from './focus/focus-checks.js';
 import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
@@ -60,9 +60,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, controller?: AbortContr
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
-/** The check id of the note that a rule could not be checked on a page, and why. */
-export const NOT_CHECKED = 'klarsicht-not-checked';
 
 export interface BrowserCheckResults {
   violations: Finding[];
@@ -142,11 +139,6 @@ export async function runBrowserChecks(
   results.passes = sortFindings(results.passes);
   results.bestPractices = sortFindings(results.bestPractices);
   return results;
-}
-
-/** A page-level note that a check could not run; `reason` is English, for the report's data. */
-export function notCheckedVerdict(reason: string): ElementVerdict {
-  return { selector: 'html', html: '<html>', outcome: 'review', check: NOT_CHECKED, data: { reason } };
 }
 
 function addFindings(

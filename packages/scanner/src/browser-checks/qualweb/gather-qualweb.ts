@@ -9,8 +9,8 @@ export interface QualwebVerdict extends ElementRef {
   hasLetters: boolean;
 }
 
-/** QualWeb's verdicts by its rule code ("QW-ACT-R39"). */
-export type QualwebFacts = Record<string, QualwebVerdict[]>;
+/** QualWeb's verdicts by its rule code ("QW-ACT-R39"), or why the rule failed to run on the page. */
+export type QualwebFacts = Record<string, QualwebVerdict[] | { error: string }>;
 
 interface QualwebReport {
   assertions: Record<
@@ -52,8 +52,7 @@ interface QualwebRoot {
  */
 export function runQualwebRules(codes: string[]): QualwebFacts {
   const win = globalThis as unknown as QualwebWindow;
-  const options = { include: codes };
-  const report = new win.ACTRulesRunner(options, 'en').configure(options).test({}).getReport();
+  const facts: QualwebFacts = {};
   const judged: Array<{
     code: string;
     verdict: 'passed' | 'failed';
@@ -63,7 +62,19 @@ export function runQualwebRules(codes: string[]): QualwebFacts {
     htmlCode?: string;
   }> = [];
   for (const code of codes) {
-    for (const result of report.assertions[code]?.results ?? []) {
+    // One rule at a time: a rule that throws on the page (QualWeb's colour parser does not know
+    // every CSS colour syntax) costs only its own verdicts.
+    let results: QualwebReport['assertions'][string]['results'];
+    try {
+      const options = { include: [code] };
+      const report = new win.ACTRulesRunner(options, 'en').configure(options).test({}).getReport();
+      results = report.assertions[code]?.results ?? [];
+      facts[code] = [];
+    } catch (error) {
+      facts[code] = { error: String(error).split('\n')[0]!.slice(0, 200) };
+      continue;
+    }
+    for (const result of results) {
       const verdict = result.verdict;
       if (verdict !== 'passed' && verdict !== 'failed') continue;
       for (const element of result.elements) {
@@ -87,14 +98,12 @@ export function runQualwebRules(codes: string[]): QualwebFacts {
       if (element.shadowRoot) roots.push(element.shadowRoot);
     }
   }
-  const facts: QualwebFacts = {};
-  for (const code of codes) facts[code] = [];
   for (const { code, verdict, resultCode, found, pointer, htmlCode } of judged) {
     const ref =
       found && win.__klarsichtChecks
         ? win.__klarsichtChecks.describe(found)
         : { selector: pointer ?? 'html', html: htmlCode ?? '' };
-    facts[code]!.push({
+    (facts[code] as QualwebVerdict[]).push({
       ...ref,
       outcome: verdict,
       resultCode,

@@ -1,5 +1,5 @@
 import type { Impact } from '../../report/types.js';
-import type { BrowserCheckRule } from '../browser-check-rule.js';
+import { type BrowserCheckRule, notCheckedVerdict } from '../browser-check-rule.js';
 import type { QualwebFacts } from './gather-qualweb.js';
 
 interface QualwebRuleSpec {
@@ -24,7 +24,9 @@ function qualwebRule(spec: QualwebRuleSpec): BrowserCheckRule<QualwebFacts> & { 
     actRules: [spec.actRule],
     helpUrl: `https://www.w3.org/WAI/standards-guidelines/act/rules/${spec.actRule}/`,
     evaluate(facts) {
-      return (facts[spec.code] ?? [])
+      const verdicts = facts[spec.code] ?? [];
+      if (!Array.isArray(verdicts)) return [notCheckedVerdict(`QualWeb: ${verdicts.error}`)];
+      return verdicts
         .filter((verdict) => !spec.languageTextOnly || verdict.hasLetters)
         .map(({ selector, html, outcome, resultCode }) => ({
           selector,
