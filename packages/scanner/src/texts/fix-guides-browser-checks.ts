@@ -1,8 +1,9 @@
 import type { FixGuides } from './fix-guide.js';
 
 /**
- * How to fix: the rules checked in a real browser, by playing media, pressing keys and reading the
- * language of the text (WCAG 1.4.2, 2.1.2, 3.1.1 and 3.1.2).
+ * How to fix: the rules checked in a real browser, by playing media, pressing keys, changing the
+ * layout and reading the language of the text (WCAG 1.4.2, 1.4.4, 1.4.10, 1.4.12, 2.1.2, 2.4.7,
+ * 3.1.1, 3.1.2 and 4.1.2).
  */
 export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
   'klarsicht-autoplay-audio': {
@@ -103,6 +104,58 @@ export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
       how: 'Put the information into the element as text, hidden from sighted users with a class such as "visually-hidden" if need be. If the element really should have a name, give it a fitting role or use an element that has one.',
       before: '<div aria-label="Was 100 euros, now 1 euro"><s>€100</s> / <b>€1</b></div>',
       after: '<div><s>€100</s> / <b>€1</b> (was 100 euros, now 1 euro)</div>',
+    },
+  },
+  'klarsicht-focus-visible': {
+    de: {
+      why: 'Wer die Seite mit der Tastatur bedient, springt mit der Tabulatortaste von Element zu Element und muss sehen, wo er gerade ist. Ohne sichtbaren Fokus ist das wie eine Maus ohne Zeiger: Menschen, die keine Maus führen können, und sehende Screenreader-Nutzende verlieren die Orientierung.',
+      how: 'Entfernen Sie den Fokusrahmen des Browsers nicht (outline: none), ohne etwas Gleichwertiges an seine Stelle zu setzen. Gestalten Sie stattdessen einen deutlichen eigenen Fokusstil mit :focus-visible, etwa einen Rahmen mit gutem Kontrast zum Hintergrund.',
+      before: '<style>a:focus { outline: none; }</style>\n<a href="/angebote">Angebote der Woche</a>',
+      after:
+        '<style>a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }</style>\n<a href="/angebote">Angebote der Woche</a>',
+    },
+    en: {
+      why: 'People who use the keyboard move from element to element with the Tab key and need to see where they are. Without visible focus it is like a mouse without a pointer: people who cannot use a mouse, and sighted screen reader users, lose their way.',
+      how: "Do not remove the browser's focus outline (outline: none) without putting something as clear in its place. Design a distinct focus style of your own with :focus-visible instead, for example an outline with good contrast to the background.",
+      before: '<style>a:focus { outline: none; }</style>\n<a href="/offers">Offers of the week</a>',
+      after:
+        '<style>a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }</style>\n<a href="/offers">Offers of the week</a>',
+    },
+  },
+  'klarsicht-reflow': {
+    de: {
+      why: 'Menschen mit Sehbehinderung vergrößern Seiten oft auf 400 %. Ein 1280 Pixel breites Fenster ist dann nur noch 320 CSS-Pixel breit. Ist ein Bereich fest breiter, müssen sie für jede Zeile hin- und herscrollen und verlieren dabei ständig die Zeile.',
+      how: 'Geben Sie Bereichen keine feste Breite in Pixeln, sondern eine Höchstbreite (max-width) und lassen Sie Inhalte umbrechen; ordnen Sie Spalten auf schmalen Bildschirmen mit Media Queries, Flexbox oder Grid untereinander an. Breite Datentabellen dürfen in einem eigenen, seitlich scrollbaren Bereich stehen.',
+      before:
+        '<div style="width: 960px">\n  <p>Unsere Öffnungszeiten: Montag bis Freitag von 8 bis 18 Uhr, samstags von 9 bis 13 Uhr.</p>\n</div>',
+      after:
+        '<div style="max-width: 960px">\n  <p>Unsere Öffnungszeiten: Montag bis Freitag von 8 bis 18 Uhr, samstags von 9 bis 13 Uhr.</p>\n</div>',
+    },
+    en: {
+      why: 'People with low vision often zoom pages to 400 %. A window 1280 pixels wide is then only 320 CSS pixels wide. If an area has a fixed, larger width, they must scroll back and forth for every line and keep losing their place.',
+      how: 'Do not give areas a fixed width in pixels, but a maximum width (max-width), and let content wrap; on narrow screens, stack columns with media queries, flexbox or grid. Wide data tables may sit in a box of their own that scrolls sideways.',
+      before:
+        '<div style="width: 960px">\n  <p>Our opening hours: Monday to Friday from 8 am to 6 pm, Saturdays from 9 am to 1 pm.</p>\n</div>',
+      after:
+        '<div style="max-width: 960px">\n  <p>Our opening hours: Monday to Friday from 8 am to 6 pm, Saturdays from 9 am to 1 pm.</p>\n</div>',
+    },
+  },
+  'klarsicht-text-spacing-clipping': {
+    de: {
+      why: 'Menschen mit Leseschwäche oder Sehbehinderung stellen sich größere Zeilen-, Buchstaben- und Wortabstände ein, etwa mit einer Browsererweiterung, weil sie Text so besser lesen. Hat ein Bereich eine feste Höhe und schneidet überstehenden Text ab, fehlt ihnen dann ein Teil des Inhalts.',
+      how: 'Geben Sie Textbereichen keine feste Höhe mit overflow: hidden. Nutzen Sie min-height, damit der Bereich mit dem Text wachsen kann, und prüfen Sie die Seite mit den Abständen, die WCAG 1.4.12 nennt.',
+      before:
+        '<p style="height: 1.3em; overflow: hidden; line-height: 1.2">Heute frisch: Roggenbrot, Dinkelbrötchen und Apfelkuchen.</p>',
+      after:
+        '<p style="min-height: 1.3em; line-height: 1.2">Heute frisch: Roggenbrot, Dinkelbrötchen und Apfelkuchen.</p>',
+    },
+    en: {
+      why: 'People with dyslexia or low vision set larger line, letter and word spacing, for example with a browser extension, because it helps them read. If an area has a fixed height and cuts off what overflows, part of the content is lost to them.',
+      how: 'Do not give text areas a fixed height with overflow: hidden. Use min-height so that the area can grow with its text, and check the page with the spacing WCAG 1.4.12 names.',
+      before:
+        '<p style="height: 1.3em; overflow: hidden; line-height: 1.2">Fresh today: rye bread, spelt rolls and apple cake.</p>',
+      after:
+        '<p style="min-height: 1.3em; line-height: 1.2">Fresh today: rye bread, spelt rolls and apple cake.</p>',
     },
   },
 };

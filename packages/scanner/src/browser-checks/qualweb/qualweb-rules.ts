@@ -41,7 +41,7 @@ function qualwebRule(spec: QualwebRuleSpec): BrowserCheckRule<QualwebFacts> & { 
 
 /**
  * The QualWeb rules Klarsicht adopts: those that, measured on the W3C ACT cases in our page, find
- * failures axe and our own checks miss, without false alarms (docs/decisions/017-qualweb.md).
+ * failures axe and our own checks miss, without false alarms (docs/decisions/017-qualweb-second-engine.md).
  */
 export const QUALWEB_RULES = [
   // Enhanced contrast also over gradients, which axe leaves for review. (QualWeb's minimum-contrast
