@@ -145,17 +145,17 @@ export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
       why: 'Menschen mit Leseschwäche oder Sehbehinderung stellen sich größere Zeilen-, Buchstaben- und Wortabstände ein, etwa mit einer Browsererweiterung, weil sie Text so besser lesen. Hat ein Bereich eine feste Höhe und schneidet überstehenden Text ab, fehlt ihnen dann ein Teil des Inhalts.',
       how: 'Geben Sie Textbereichen keine feste Höhe mit overflow: hidden. Nutzen Sie min-height, damit der Bereich mit dem Text wachsen kann, und prüfen Sie die Seite mit den Abständen, die WCAG 1.4.12 nennt.',
       before:
-        '<p style="height: 1.3em; overflow: hidden; line-height: 1.2">Heute frisch: Roggenbrot, Dinkelbrötchen und Apfelkuchen.</p>',
+        '<p style="width: 16em; height: 2.5em; overflow: hidden; line-height: 1.2">Heute frisch: Roggenbrot, Dinkelbrötchen und Apfelkuchen.</p>',
       after:
-        '<p style="min-height: 1.3em; line-height: 1.2">Heute frisch: Roggenbrot, Dinkelbrötchen und Apfelkuchen.</p>',
+        '<p style="width: 16em; min-height: 2.5em; line-height: 1.2">Heute frisch: Roggenbrot, Dinkelbrötchen und Apfelkuchen.</p>',
     },
     en: {
       why: 'People with dyslexia or low vision set larger line, letter and word spacing, for example with a browser extension, because it helps them read. If an area has a fixed height and cuts off what overflows, part of the content is lost to them.',
       how: 'Do not give text areas a fixed height with overflow: hidden. Use min-height so that the area can grow with its text, and check the page with the spacing WCAG 1.4.12 names.',
       before:
-        '<p style="height: 1.3em; overflow: hidden; line-height: 1.2">Fresh today: rye bread, spelt rolls and apple cake.</p>',
+        '<p style="width: 16em; height: 2.5em; overflow: hidden; line-height: 1.2">Fresh today: rye bread, spelt rolls and apple cake.</p>',
       after:
-        '<p style="min-height: 1.3em; line-height: 1.2">Fresh today: rye bread, spelt rolls and apple cake.</p>',
+        '<p style="width: 16em; min-height: 2.5em; line-height: 1.2">Fresh today: rye bread, spelt rolls and apple cake.</p>',
     },
   },
 };

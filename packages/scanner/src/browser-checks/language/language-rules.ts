@@ -1,7 +1,13 @@
 import { iso6393To1 } from 'iso-639-3';
 import type { BrowserCheckRule, ElementVerdict } from '../browser-check-rule.js';
 import type { ElementRef } from '../page-helpers.js';
-import { detectLanguage, isDetectable, languageMatches, primarySubtag } from './detect-language.js';
+import {
+  detectLanguage,
+  isDetectable,
+  languageMatches,
+  primarySubtag,
+  surelyNotIn,
+} from './detect-language.js';
 import type { LanguageFacts } from './gather-text.js';
 
 /**
@@ -50,7 +56,7 @@ function judge(element: ElementRef, lang: string, text: string, check: string): 
   return {
     selector,
     html,
-    outcome: detected.confidence === 'high' ? 'failed' : 'review',
+    outcome: detected.confidence === 'high' || surelyNotIn(lang, detected) ? 'failed' : 'review',
     check,
     data: {
       lang,

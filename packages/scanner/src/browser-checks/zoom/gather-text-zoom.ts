@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import type { DomElement } from '../in-page-dom.js';
+import type { DomElement, DomRect } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
 /** Boxes that showed all their text as the page came and cut some of it off in a changed layout. */
@@ -30,7 +30,14 @@ type Box = DomElement & {
   clientHeight: number;
   scrollWidth: number;
   clientWidth: number;
+  clientTop: number;
+  clientLeft: number;
 };
+
+interface DomRange {
+  selectNodeContents(node: DomElement): void;
+  getBoundingClientRect(): DomRect;
+}
 type ZoomWindow = HelperWindow & { __klarsichtClippedAt100?: Set<DomElement> };
 
 const NONE: ClippingFacts = { clipped: [], candidates: 0 };
@@ -198,8 +205,18 @@ export async function findClippingBoxes(options: { record: boolean; width: numbe
     const visible = (element as unknown as { checkVisibility?(): boolean }).checkVisibility?.() ?? true;
     if (!visible || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
     candidates++;
-    const clipsY = y && element.scrollHeight > element.clientHeight + 1;
-    const clipsX = x && element.scrollWidth > element.clientWidth + 1;
+    if (element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1)
+      continue;
+    // What overflows may be padding or a child's margin: only content reaching past the padding
+    // box, where overflow cuts it off, is lost.
+    const range = (win.document as unknown as { createRange(): DomRange }).createRange();
+    range.selectNodeContents(element);
+    const content = range.getBoundingClientRect();
+    const outer = element.getBoundingClientRect();
+    const top = outer.top + element.clientTop;
+    const left = outer.left + element.clientLeft;
+    const clipsY = y && (content.bottom > top + element.clientHeight + 1 || content.top < top - 1);
+    const clipsX = x && (content.right > left + element.clientWidth + 1 || content.left < left - 1);
     if (!clipsX && !clipsY) continue;
     if (options.record) now.add(element);
     else if (!before.has(element)) {
