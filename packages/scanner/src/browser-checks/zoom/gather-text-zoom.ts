@@ -38,7 +38,11 @@ interface DomRange {
   selectNodeContents(node: DomElement): void;
   getBoundingClientRect(): DomRect;
 }
-type ZoomWindow = HelperWindow & { __klarsichtClippedAt100?: Set<DomElement> };
+type ZoomWindow = HelperWindow & {
+  __klarsichtClippedAt100?: Set<DomElement>;
+  /** The boxes that hide overflow at 100 %: the only ones more text spacing can make cut off text. */
+  __klarsichtOverflowBoxes?: DomElement[];
+};
 
 const NONE: ClippingFacts = { clipped: [], candidates: 0 };
 
@@ -65,14 +69,11 @@ export async function gatherLayouts(
 ): Promise<LayoutFacts> {
   const viewport = page.viewportSize();
   if (!viewport) return { zoom: NONE, spacing: NONE, reflow: { overflows: false, culprits: [] } };
-  await page.evaluate(findClippingBoxes, { record: true, width: viewport.width });
-  await page.evaluate(setTextSpacing, true);
-  let spacing: ClippingFacts;
-  try {
-    spacing = await page.evaluate(findClippingBoxes, { record: false, width: viewport.width });
-  } finally {
-    await page.evaluate(setTextSpacing, false);
-  }
+  await page.evaluate(findClippingBoxes, { mode: 'record' as const, width: viewport.width });
+  const spacing = await page.evaluate(findClippingBoxes, {
+    mode: 'text-spacing' as const,
+    width: viewport.width,
+  });
   // Straight to Chromium: Playwright's setViewportSize also waits on the page to confirm the
   // resize, which costs more than the check itself when several tabs are busy.
   const session = await cdp();
@@ -86,7 +87,7 @@ export async function gatherLayouts(
   try {
     const width = Math.round(viewport.width / ZOOM);
     await metrics(width, Math.round(viewport.height / ZOOM));
-    const zoom = await page.evaluate(findClippingBoxes, { record: false, width });
+    const zoom = await page.evaluate(findClippingBoxes, { mode: 'layout' as const, width });
     await metrics(REFLOW_WIDTH, REFLOW_HEIGHT);
     const reflow = await page.evaluate(findReflowCulprits, REFLOW_WIDTH);
     return { zoom, spacing, reflow };
@@ -96,25 +97,10 @@ export async function gatherLayouts(
   }
 }
 
-/** Runs INSIDE the page: puts on (or takes off) the text spacing WCAG 1.4.12 asks pages to bear. */
-export function setTextSpacing(on: boolean): void {
-  const doc = (globalThis as unknown as HelperWindow).document as HelperWindow['document'] & {
-    createElement(name: string): DomElement & { textContent: string };
-    head: DomElement | null;
-  };
-  const id = 'klarsicht-text-spacing';
-  doc.getElementById(id)?.remove();
-  if (!on) return;
-  const style = doc.createElement('style');
-  style.setAttribute('id', id);
-  style.textContent =
-    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
-  (doc.head ?? doc.documentElement).insertBefore(style, null);
-}
-
 /** Runs INSIDE the page: drops what findClippingBoxes remembered. */
 export function forgetClippingBoxes(): void {
   delete (globalThis as unknown as ZoomWindow).__klarsichtClippedAt100;
+  delete (globalThis as unknown as ZoomWindow).__klarsichtOverflowBoxes;
 }
 
 /**
@@ -178,60 +164,86 @@ export async function findReflowCulprits(width: number): Promise<ReflowFacts> {
 }
 
 /**
- * Runs INSIDE the page (self-contained). With `record`, remembers the boxes that cut off content now
- * (at 100 %: sliders, visually hidden text, deliberate crops, none of them this rule's); otherwise
- * reports the boxes that cut off content now and did not then, after the layout settled.
+ * Runs INSIDE the page (self-contained). `record`: remembers the boxes that cut off content now (at
+ * 100 %: sliders, visually hidden text, deliberate crops, none of these rules'), and those that hide
+ * overflow. `layout`: after the viewport changed, reports the boxes that cut off content now and did
+ * not then. `text-spacing`: puts on the spacing WCAG 1.4.12 names (line height 1.5, after paragraphs
+ * 2, letters 0.12 and words 0.16 times the font size) and reports the same, of the remembered boxes
+ * only (spacing changes no media query and no overflow), then takes the spacing off.
  */
-export async function findClippingBoxes(options: { record: boolean; width: number }): Promise<ClippingFacts> {
+export async function findClippingBoxes(options: {
+  mode: 'record' | 'layout' | 'text-spacing';
+  width: number;
+}): Promise<ClippingFacts> {
   const win = globalThis as unknown as ZoomWindow;
   const body = win.document.body;
   if (!body) return { clipped: [], candidates: 0 };
+  const record = options.mode === 'record';
   // The new viewport reaches the page with its next task; reading layout then forces it at once.
-  for (let wait = 0; !options.record && win.innerWidth !== options.width && wait < 20; wait++) {
+  for (let wait = 0; options.mode === 'layout' && win.innerWidth !== options.width && wait < 20; wait++) {
     await new Promise((resolve) => win.setTimeout(() => resolve(undefined), 5));
   }
   const before = win.__klarsichtClippedAt100 ?? new Set<DomElement>();
   const now = new Set<DomElement>();
   const clipped: Array<{ element: Box; axis: 'x' | 'y'; ellipsis: boolean; linked: boolean }> = [];
   let candidates = 0;
-  const all = body.querySelectorAll('*');
-  for (let index = 0; index < all.length; index++) {
-    const element = all[index] as Box;
-    const style = win.getComputedStyle(element);
-    const x = style.overflowX === 'hidden' || style.overflowX === 'clip';
-    const y = style.overflowY === 'hidden' || style.overflowY === 'clip';
-    if (!x && !y) continue;
-    if ((element.textContent ?? '').trim() === '') continue;
-    const visible = (element as unknown as { checkVisibility?(): boolean }).checkVisibility?.() ?? true;
-    if (!visible || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-    candidates++;
-    if (element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1)
-      continue;
-    // What overflows may be padding or a child's margin: only content reaching past the padding
-    // box, where overflow cuts it off, is lost.
-    const range = (win.document as unknown as { createRange(): DomRange }).createRange();
-    range.selectNodeContents(element);
-    const content = range.getBoundingClientRect();
-    const outer = element.getBoundingClientRect();
-    const top = outer.top + element.clientTop;
-    const left = outer.left + element.clientLeft;
-    const clipsY = y && (content.bottom > top + element.clientHeight + 1 || content.top < top - 1);
-    const clipsX = x && (content.right > left + element.clientWidth + 1 || content.left < left - 1);
-    if (!clipsX && !clipsY) continue;
-    if (options.record) now.add(element);
-    else if (!before.has(element)) {
-      clipped.push({
-        element,
-        axis: clipsY ? 'y' : 'x',
-        ellipsis: style.getPropertyValue('text-overflow') === 'ellipsis',
-        linked: [element, element.previousElementSibling, element.nextElementSibling].some(
-          (near) => near !== null && (near.matches('a[href]') || near.querySelectorAll('a[href]').length > 0),
-        ),
-      });
-    }
+  const overflowBoxes: DomElement[] = [];
+  const doc = win.document as ZoomWindow['document'] & {
+    createElement(name: string): DomElement & { textContent: string };
+    head: DomElement | null;
+  };
+  const spacing = options.mode === 'text-spacing' ? doc.createElement('style') : null;
+  if (spacing) {
+    spacing.textContent =
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+    (doc.head ?? doc.documentElement).insertBefore(spacing, null);
   }
-  if (options.record) {
+  const all =
+    spacing && win.__klarsichtOverflowBoxes ? win.__klarsichtOverflowBoxes : body.querySelectorAll('*');
+  try {
+    for (let index = 0; index < all.length; index++) {
+      const element = all[index] as Box;
+      const style = win.getComputedStyle(element);
+      const x = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const y = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      if (!x && !y) continue;
+      if ((element.textContent ?? '').trim() === '') continue;
+      overflowBoxes.push(element);
+      const visible = (element as unknown as { checkVisibility?(): boolean }).checkVisibility?.() ?? true;
+      if (!visible || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      candidates++;
+      if (element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1)
+        continue;
+      // What overflows may be padding or a child's margin: only content reaching past the padding
+      // box, where overflow cuts it off, is lost.
+      const range = (win.document as unknown as { createRange(): DomRange }).createRange();
+      range.selectNodeContents(element);
+      const content = range.getBoundingClientRect();
+      const outer = element.getBoundingClientRect();
+      const top = outer.top + element.clientTop;
+      const left = outer.left + element.clientLeft;
+      const clipsY = y && (content.bottom > top + element.clientHeight + 1 || content.top < top - 1);
+      const clipsX = x && (content.right > left + element.clientWidth + 1 || content.left < left - 1);
+      if (!clipsX && !clipsY) continue;
+      if (record) now.add(element);
+      else if (!before.has(element)) {
+        clipped.push({
+          element,
+          axis: clipsY ? 'y' : 'x',
+          ellipsis: style.getPropertyValue('text-overflow') === 'ellipsis',
+          linked: [element, element.previousElementSibling, element.nextElementSibling].some(
+            (near) =>
+              near !== null && (near.matches('a[href]') || near.querySelectorAll('a[href]').length > 0),
+          ),
+        });
+      }
+    }
+  } finally {
+    spacing?.remove();
+  }
+  if (record) {
     win.__klarsichtClippedAt100 = now;
+    win.__klarsichtOverflowBoxes = overflowBoxes;
     return { clipped: [], candidates };
   }
   const helpers = win.__klarsichtChecks!;
