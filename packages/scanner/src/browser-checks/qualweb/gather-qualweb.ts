@@ -74,10 +74,14 @@ export function runQualwebRules(codes: string[]): QualwebFacts {
       facts[code] = { error: String(error).split('\n')[0]!.slice(0, 200) };
       continue;
     }
+    // Passes are kept as one example, as axe gives them: naming every element costs time.
+    let passedShown = false;
     for (const result of results) {
       const verdict = result.verdict;
       if (verdict !== 'passed' && verdict !== 'failed') continue;
       for (const element of result.elements) {
+        if (verdict === 'passed' && passedShown) continue;
+        passedShown ||= verdict === 'passed';
         let found: QualwebElement | null = null;
         try {
           found = element.pointer ? win.document.querySelector(element.pointer) : null;
