@@ -105,6 +105,14 @@ const PAGES: Record<string, string> = {
     `<p style="color: color-mix(in srgb, #333 50%, #000)">${GERMAN.slice(0, 60)}</p>
      <table><thead><tr><th>Tarif</th><th>Preis</th></tr></thead><tbody><tr><td>Basis</td></tr></tbody></table>`,
   ),
+  '/content-more.html': page(
+    `<p><a href="/fahrplan" target="_blank">Fahrplan</a> und <a href="/satzung" target="_blank">Satzung (öffnet in neuem Fenster)</a></p>
+     <p><a href="/team"><img src="/bild.png" alt="Unser Team" width="40" height="40"> Unser Team</a></p>
+     <p><a href="/laden"><img src="/bild.png" alt="" width="40" height="40"></a> <a href="/laden">Zum Laden</a></p>
+     <p><img src="/bild.png" alt="Das Rathaus am Markt" title="Foto: Stadtarchiv" width="40" height="40"></p>
+     <p style="font-size: 7px">Kleingedrucktes zur Anmeldung</p>
+     <p style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); font-size: 1px">Nur für Screenreader</p>`,
+  ),
   '/zoom-grows.html': page(
     `<p style="min-height: 60px; width: 320px; overflow: hidden; font-size: 16px">${GERMAN.slice(0, 90)}</p>
      <p style="height: 4em; width: 20em; overflow: hidden; font-size: 16px; line-height: 1.2">${GERMAN.slice(0, 60)}</p>`,
@@ -393,6 +401,28 @@ describe('QualWeb, the second engine', () => {
     const axe = finding('/qualweb.html', 'aria-hidden-focus');
     expect(axe.nodes.map((node) => [node.selector, node.engines])).toEqual([['#hidden', ['axe', 'qualweb']]]);
     expect(outcome('/qualweb.html', 'qw-act-r13')).not.toBe('violation');
+  });
+});
+
+describe('the best-practice heuristics', () => {
+  const bestPractice = (ruleId: string) =>
+    reports.get('/content-more.html')!.bestPractices.find((candidate) => candidate.id === ruleId);
+
+  it('flag links that open a new window without saying so, alt texts that repeat their link, and two links to one address', () => {
+    expect(bestPractice('klarsicht-new-window')?.nodes.map((node) => node.html)).toEqual([
+      expect.stringContaining('Fahrplan'),
+    ]);
+    expect(bestPractice('klarsicht-alt-repeats-link')?.nodes.map((node) => node.html)).toEqual([
+      expect.stringContaining('/team'),
+    ]);
+    expect(bestPractice('klarsicht-adjacent-links')?.nodes).toHaveLength(1);
+  });
+
+  it('flag text under 9 px, not text made tiny to hide it, and leave alt and title that disagree to a person', () => {
+    const small = bestPractice('klarsicht-small-text');
+    expect(small?.nodes.map((node) => node.html)).toEqual([expect.stringContaining('Kleingedrucktes')]);
+    expect(translateFinding(small!, 'de').nodes[0]?.failureSummary).toContain('7 CSS-Pixel');
+    expect(outcome('/content-more.html', 'klarsicht-alt-title-mismatch')).toBe('review');
   });
 });
 

@@ -594,6 +594,118 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'klarsicht-new-window': {
+    de: {
+      help: 'Links, die ein neues Fenster oder einen neuen Tab öffnen, sollen das ankündigen',
+      description:
+        'Prüft, ob Links mit target="_blank" in ihrem Namen, Titel oder ihrer Beschreibung sagen, dass sie ein neues Fenster oder einen neuen Tab öffnen.',
+      checks: {
+        'link-new-window': {
+          fail: 'Der Link öffnet ein neues Fenster oder einen neuen Tab, sagt das aber nicht: Wer das neue Fenster nicht sieht, findet mit „Zurück“ nicht zur Seite zurück.',
+        },
+      },
+    },
+    en: {
+      help: 'Links that open a new window or tab should say so',
+      description:
+        'Checks whether links with target="_blank" say in their name, title or description that they open a new window or tab',
+      checks: {
+        'link-new-window': {
+          fail: 'The link opens a new window or tab without saying so: people who do not see the new window cannot get back with "Back"',
+        },
+      },
+    },
+  },
+  'klarsicht-alt-repeats-link': {
+    de: {
+      help: 'Ein Bild in einem Link soll nicht denselben Text wiederholen wie der Link',
+      description:
+        'Prüft, ob der Alternativtext eines Bildes in einem Link den Text wiederholt, der schon im Link steht; Screenreader lesen ihn dann zweimal vor.',
+      checks: {
+        'alt-repeats-link': {
+          fail: 'Der Alternativtext des Bildes („${data.alt}“) wiederholt den Text des Links; lassen Sie ihn leer (alt="").',
+        },
+      },
+    },
+    en: {
+      help: 'An image in a link should not repeat the link’s text',
+      description:
+        'Checks whether the alt text of an image in a link repeats the text the link already has; screen readers then read it twice',
+      checks: {
+        'alt-repeats-link': {
+          fail: 'The image’s alt text ("${data.alt}") repeats the link’s text; leave it empty (alt="")',
+        },
+      },
+    },
+  },
+  'klarsicht-adjacent-links': {
+    de: {
+      help: 'Bild und Text, die zum selben Ziel führen, sollen ein Link sein, nicht zwei',
+      description:
+        'Prüft, ob zwei Links direkt nebeneinander zur selben Adresse führen, etwa ein Bildlink und ein Textlink; Tastatur- und Screenreader-Nutzende müssen dann zweimal an derselben Stelle vorbei.',
+      checks: {
+        'adjacent-links': {
+          fail: 'Der nächste Link führt zur selben Adresse; fassen Sie beide zu einem Link zusammen.',
+        },
+      },
+    },
+    en: {
+      help: 'An image and text leading to the same place should be one link, not two',
+      description:
+        'Checks whether two links right beside each other lead to the same address, such as an image link and a text link; keyboard and screen reader users then pass the same stop twice',
+      checks: {
+        'adjacent-links': {
+          fail: 'The next link leads to the same address; combine both into one link',
+        },
+      },
+    },
+  },
+  'klarsicht-alt-title-mismatch': {
+    de: {
+      help: 'Alternativtext und Titel eines Bildes sollen nichts Verschiedenes sagen',
+      description:
+        'Prüft, ob der Alternativtext eines Bildes (den Screenreader vorlesen) und sein title-Attribut (das der Mauszeiger zeigt) voneinander abweichen.',
+      checks: {
+        'alt-title-mismatch': {
+          incomplete:
+            'Alternativtext („${data.alt}“) und Titel („${data.title}“) des Bildes weichen voneinander ab. Prüfen Sie, ob beide dasselbe Bild richtig beschreiben.',
+        },
+      },
+    },
+    en: {
+      help: 'An image’s alt text and title should not say different things',
+      description:
+        'Checks whether the alt text of an image (which screen readers read out) and its title attribute (which the mouse pointer shows) differ',
+      checks: {
+        'alt-title-mismatch': {
+          incomplete:
+            'The image’s alt text ("${data.alt}") and title ("${data.title}") differ. Check whether both describe the same image correctly',
+        },
+      },
+    },
+  },
+  'klarsicht-small-text': {
+    de: {
+      help: 'Text soll nicht kleiner als 9 CSS-Pixel gesetzt sein',
+      description:
+        'Prüft, ob sichtbarer Text kleiner als 9 CSS-Pixel gesetzt ist; so kleine Schrift ist für viele Menschen schwer zu lesen, und nicht alle vergrößern die Seite.',
+      checks: {
+        'small-text': {
+          fail: 'Der Text dieses Elements ist nur ${data.size} CSS-Pixel groß.',
+        },
+      },
+    },
+    en: {
+      help: 'Text should not be set smaller than 9 CSS pixels',
+      description:
+        'Checks whether visible text is set smaller than 9 CSS pixels; text this small is hard to read for many people, and not all of them zoom the page',
+      checks: {
+        'small-text': {
+          fail: 'The text of this element is only ${data.size} CSS pixels high',
+        },
+      },
+    },
+  },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
 /** Our rules' texts by rule id, for lookups by a finding's rule id. */

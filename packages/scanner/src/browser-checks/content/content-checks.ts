@@ -1,10 +1,15 @@
 import type { BrowserCheckFamily } from '../browser-check-family.js';
 import {
+  adjacentLinksRule,
   altFileNameRule,
+  altRepeatsLinkRule,
+  altTitleRule,
   justifiedTextRule,
   linkContextRule,
   linkPurposeRule,
+  newWindowRule,
   pageTitleRule,
+  smallTextRule,
 } from './content-rules.js';
 import { type ContentFacts, gatherContent } from './gather-content.js';
 
@@ -15,5 +20,16 @@ export const CONTENT_CHECKS: BrowserCheckFamily<ContentFacts> = {
   name: 'content',
   timeoutMs: 4_000,
   gather: (page) => page.evaluate(gatherContent, MAX_ELEMENTS),
-  rules: [linkPurposeRule, linkContextRule, altFileNameRule, pageTitleRule, justifiedTextRule],
+  rules: [
+    linkPurposeRule,
+    linkContextRule,
+    altFileNameRule,
+    pageTitleRule,
+    justifiedTextRule,
+    newWindowRule,
+    altRepeatsLinkRule,
+    adjacentLinksRule,
+    altTitleRule,
+    smallTextRule,
+  ],
 };

@@ -121,3 +121,110 @@ export const justifiedTextRule: BrowserCheckRule<ContentFacts> = {
     }));
   },
 };
+
+/** Words that tell a link opens a new window or tab, in German and English. */
+const NEW_WINDOW_HINT =
+  /neue[mns]? (fenster|tab|browserfenster)|new (window|tab)|externe?r? link|external link/i;
+
+/**
+ * Best practice (WCAG technique G201): a link that opens a new window or tab says so in its name,
+ * title or description; otherwise people who cannot see the new window lose their way back.
+ */
+export const newWindowRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-new-window',
+  impact: 'minor',
+  tags: ['cat.name-role-value', 'best-practice'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Techniques/general/G201',
+  evaluate(facts) {
+    return facts.links
+      .filter((link) => link.newWindow)
+      .map(({ selector, html, name, hint }) => ({
+        selector,
+        html,
+        outcome: NEW_WINDOW_HINT.test(`${name} ${hint}`) ? 'passed' : 'failed',
+        check: 'link-new-window',
+      }));
+  },
+};
+
+/**
+ * Best practice (WCAG technique H2): an image in a link whose alt text repeats the link's text makes
+ * screen readers say the same twice; the image's alt text should then be empty.
+ */
+export const altRepeatsLinkRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-alt-repeats-link',
+  impact: 'minor',
+  tags: ['cat.text-alternatives', 'best-practice'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Techniques/html/H2',
+  evaluate(facts) {
+    return facts.links
+      .filter((link) => link.imageAlt !== undefined && link.imageAlt !== '' && link.ownText !== '')
+      .map(({ selector, html, imageAlt, ownText }) => ({
+        selector,
+        html,
+        outcome: normalisePhrase(imageAlt!) === normalisePhrase(ownText) ? 'failed' : 'passed',
+        check: 'alt-repeats-link',
+        data: { alt: imageAlt },
+      }));
+  },
+};
+
+/**
+ * Best practice (WCAG technique H2): an image link and a text link side by side to the same address
+ * are two stops for keyboard and screen reader users where one would do.
+ */
+export const adjacentLinksRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-adjacent-links',
+  impact: 'minor',
+  tags: ['cat.name-role-value', 'best-practice'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Techniques/html/H2',
+  evaluate(facts) {
+    return facts.links
+      .filter((link) => link.sameTargetNext)
+      .map(({ selector, html }) => ({ selector, html, outcome: 'failed', check: 'adjacent-links' }));
+  },
+};
+
+/**
+ * An image's alt text (what screen readers say) and its title (what a mouse pointer shows) that say
+ * different things give different people different information: a person must judge which is right.
+ */
+export const altTitleRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-alt-title-mismatch',
+  impact: 'minor',
+  tags: ['cat.text-alternatives', 'best-practice'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html',
+  evaluate(facts) {
+    return facts.images
+      .filter((image) => image.title !== '' && normalisePhrase(image.title) !== normalisePhrase(image.alt))
+      .map(({ selector, html, alt, title }) => ({
+        selector,
+        html,
+        outcome: 'review',
+        check: 'alt-title-mismatch',
+        data: { alt, title },
+      }));
+  },
+};
+
+/** Best practice: text under 9 CSS px is hard to read for many, and not all of them zoom. */
+export const smallTextRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-small-text',
+  impact: 'minor',
+  tags: ['cat.sensory-and-visual-cues', 'best-practice'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html',
+  evaluate(facts) {
+    return facts.smallText.map(({ selector, html, size }) => ({
+      selector,
+      html,
+      outcome: 'failed',
+      check: 'small-text',
+      data: { size: Math.round(size * 10) / 10 },
+    }));
+  },
+};

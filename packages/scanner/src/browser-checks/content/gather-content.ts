@@ -1,13 +1,23 @@
-import type { DomElement } from '../in-page-dom.js';
+import type { DomElement, DomNode } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
 export interface LinkFacts extends ElementRef {
   /** Accessible name, whitespace collapsed. */
   name: string;
+  /** Opens in a new window or tab (`target="_blank"` or a named target). */
+  newWindow: boolean;
+  /** The title attribute and the text of aria-describedby, which may say so. */
+  hint: string;
+  /** The alt text of an image inside the link, and the link's text beside it. */
+  imageAlt?: string;
+  ownText: string;
+  /** The next element is a link to the same address, with nothing but white space between. */
+  sameTargetNext: boolean;
 }
 
 export interface ImageFacts extends ElementRef {
   alt: string;
+  title: string;
 }
 
 /** What the content heuristics judge: link names, image alt texts, the title, justified text. */
@@ -17,6 +27,8 @@ export interface ContentFacts {
   images: ImageFacts[];
   /** Blocks of at least 100 characters of their own text set with `text-align: justify`. */
   justified: ElementRef[];
+  /** Elements whose own visible text is set smaller than 9 CSS px. */
+  smallText: Array<ElementRef & { size: number }>;
 }
 
 /**
@@ -34,7 +46,33 @@ export function gatherContent(max: number): ContentFacts {
     if (!helpers.isExposed(anchor)) continue;
     const role = anchor.getAttribute('role');
     if (role && role !== 'link') continue;
-    links.push({ ...helpers.describe(anchor), name: helpers.accessibleName(anchor) });
+    const target = (anchor.getAttribute('target') ?? '').trim().toLowerCase();
+    const described = (anchor.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (doc.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ');
+    const image = anchor.querySelectorAll('img[alt]')[0];
+    const href = anchor.getAttribute('href');
+    let next = anchor.nextElementSibling;
+    let between = '';
+    for (
+      let node = (anchor as unknown as { nextSibling: DomNode | null }).nextSibling;
+      node && node !== next;
+    ) {
+      between += node.nodeValue ?? '';
+      node = (node as unknown as { nextSibling: DomNode | null }).nextSibling;
+    }
+    if (between.trim() !== '') next = null;
+    links.push({
+      ...helpers.describe(anchor),
+      name: helpers.accessibleName(anchor),
+      newWindow: target !== '' && !['_self', '_parent', '_top'].includes(target),
+      hint: `${anchor.getAttribute('title') ?? ''} ${described}`.replace(/\s+/g, ' ').trim(),
+      ...(image ? { imageAlt: (image.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim() } : {}),
+      ownText: (anchor.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      sameTargetNext:
+        href !== null && next !== null && next.localName === 'a' && next.getAttribute('href') === href,
+    });
   }
   const images: ImageFacts[] = [];
   const imageElements = doc.querySelectorAll('img[alt]');
@@ -42,7 +80,7 @@ export function gatherContent(max: number): ContentFacts {
     const image = imageElements[index]!;
     const alt = (image.getAttribute('alt') ?? '').trim();
     if (alt === '' || !helpers.isExposed(image)) continue;
-    images.push({ ...helpers.describe(image), alt });
+    images.push({ ...helpers.describe(image), alt, title: (image.getAttribute('title') ?? '').trim() });
   }
   const justified: ElementRef[] = [];
   const blocks = doc.querySelectorAll('p, li, td, th, dd, blockquote, div, article, section');
@@ -59,5 +97,22 @@ export function gatherContent(max: number): ContentFacts {
     }
     if (own >= 100 && helpers.isRendered(block)) justified.push(helpers.describe(block));
   }
-  return { title: (doc.title ?? '').replace(/\s+/g, ' ').trim(), links, images, justified };
+  const smallText: Array<ElementRef & { size: number }> = [];
+  const texts = doc.querySelectorAll('body *');
+  for (let index = 0; index < texts.length && smallText.length < max; index++) {
+    const element = texts[index]!;
+    let own = '';
+    for (let child = 0; child < element.childNodes.length; child++) {
+      const node = element.childNodes[child]!;
+      if (node.nodeType === 3) own += node.nodeValue ?? '';
+    }
+    if (!/\p{L}/u.test(own)) continue;
+    const size = Number.parseFloat(win.getComputedStyle(element).getPropertyValue('font-size'));
+    // Font sizes under 1 px (and boxes of a pixel or two) hide text on purpose, for screen readers.
+    if (!(size >= 1 && size < 9) || !helpers.isRendered(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2) continue;
+    smallText.push({ ...helpers.describe(element), size });
+  }
+  return { title: (doc.title ?? '').replace(/\s+/g, ' ').trim(), links, images, justified, smallText };
 }
