@@ -111,6 +111,7 @@ const PAGES: Record<string, string> = {
      <p><a href="/laden"><img src="/bild.png" alt="" width="40" height="40"></a> <a href="/laden">Zum Laden</a></p>
      <p><img src="/bild.png" alt="Das Rathaus am Markt" title="Foto: Stadtarchiv" width="40" height="40"></p>
      <p style="font-size: 7px">Kleingedrucktes zur Anmeldung</p>
+     <p>Nach dem BFSG (Barrierefreiheitsstärkungsgesetz) und der <abbr title="Europäische Union">EU</abbr> gilt das auch für den ÖPNV und die Deutsche Bahn AG. Kapitel II.</p>
      <p style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); font-size: 1px">Nur für Screenreader</p>`,
   ),
   '/zoom-grows.html': page(
@@ -423,6 +424,16 @@ describe('the best-practice heuristics', () => {
     expect(small?.nodes.map((node) => node.html)).toEqual([expect.stringContaining('Kleingedrucktes')]);
     expect(translateFinding(small!, 'de').nodes[0]?.failureSummary).toContain('7 CSS-Pixel');
     expect(outcome('/content-more.html', 'klarsicht-alt-title-mismatch')).toBe('review');
+  });
+
+  it('leave abbreviations written out nowhere on the page to a person (AAA)', () => {
+    const review = reports
+      .get('/content-more.html')!
+      .incomplete.find((candidate) => candidate.id === 'klarsicht-abbreviations');
+    expect(review?.nodes.map((node) => node.checks?.all[0]?.data)).toEqual([
+      { abbreviation: 'ÖPNV' },
+      { abbreviation: 'AG' },
+    ]);
   });
 });
 

@@ -706,6 +706,30 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'klarsicht-abbreviations': {
+    de: {
+      help: 'Abkürzungen sollen erklärt sein',
+      description:
+        'Sucht Abkürzungen aus Großbuchstaben, die auf der Seite nirgends ausgeschrieben sind, weder mit <abbr title> noch in Klammern daneben.',
+      checks: {
+        'abbreviation-unexplained': {
+          incomplete:
+            'Die Abkürzung „${data.abbreviation}“ ist auf der Seite nirgends ausgeschrieben. Prüfen Sie, ob Ihre Leserinnen und Leser sie kennen, oder schreiben Sie sie beim ersten Vorkommen aus.',
+        },
+      },
+    },
+    en: {
+      help: 'Abbreviations should be explained',
+      description:
+        'Looks for abbreviations in capitals that are written out nowhere on the page, neither with <abbr title> nor in brackets beside them',
+      checks: {
+        'abbreviation-unexplained': {
+          incomplete:
+            'The abbreviation "${data.abbreviation}" is written out nowhere on the page. Check whether your readers know it, or write it out where it first appears',
+        },
+      },
+    },
+  },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
 /** Our rules' texts by rule id, for lookups by a finding's rule id. */

@@ -1,5 +1,6 @@
 import type { BrowserCheckFamily } from '../browser-check-family.js';
 import {
+  abbreviationsRule,
   adjacentLinksRule,
   altFileNameRule,
   altRepeatsLinkRule,
@@ -31,5 +32,6 @@ export const CONTENT_CHECKS: BrowserCheckFamily<ContentFacts> = {
     adjacentLinksRule,
     altTitleRule,
     smallTextRule,
+    abbreviationsRule,
   ],
 };

@@ -228,3 +228,25 @@ export const smallTextRule: BrowserCheckRule<ContentFacts> = {
     }));
   },
 };
+
+/**
+ * WCAG 3.1.4 Abbreviations, AAA: what an abbreviation stands for can be found. One written out
+ * nowhere on the page (no <abbr title>, no expansion in brackets beside it) may be explained in a
+ * glossary or be common knowledge: a person must look.
+ */
+export const abbreviationsRule: BrowserCheckRule<ContentFacts> = {
+  id: 'klarsicht-abbreviations',
+  impact: 'minor',
+  tags: ['cat.language', 'wcag2aaa', 'wcag314'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/abbreviations.html',
+  evaluate(facts) {
+    return facts.abbreviations.map(({ selector, html, abbreviation }) => ({
+      selector,
+      html,
+      outcome: 'review',
+      check: 'abbreviation-unexplained',
+      data: { abbreviation },
+    }));
+  },
+};

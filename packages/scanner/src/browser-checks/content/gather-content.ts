@@ -29,6 +29,8 @@ export interface ContentFacts {
   justified: ElementRef[];
   /** Elements whose own visible text is set smaller than 9 CSS px. */
   smallText: Array<ElementRef & { size: number }>;
+  /** Abbreviations (words of capitals) written out nowhere on the page, each where it is first used. */
+  abbreviations: Array<ElementRef & { abbreviation: string }>;
 }
 
 /**
@@ -98,6 +100,7 @@ export function gatherContent(max: number): ContentFacts {
     if (own >= 100 && helpers.isRendered(block)) justified.push(helpers.describe(block));
   }
   const smallText: Array<ElementRef & { size: number }> = [];
+  const firstUse = new Map<string, DomElement>();
   const texts = doc.querySelectorAll('body *');
   for (let index = 0; index < texts.length && smallText.length < max; index++) {
     const element = texts[index]!;
@@ -107,6 +110,15 @@ export function gatherContent(max: number): ContentFacts {
       if (node.nodeType === 3) own += node.nodeValue ?? '';
     }
     if (!/\p{L}/u.test(own)) continue;
+    // Words of capitals only, two to six letters (digits allowed after the first): abbreviations,
+    // unless written out in an <abbr title> or beside them in brackets somewhere on the page.
+    for (const match of own.matchAll(/(?<![\p{L}\d])[A-ZÄÖÜ][A-ZÄÖÜ\d]{1,5}(?![\p{L}\d])/gu)) {
+      const word = match[0];
+      if (!/[A-ZÄÖÜ].*[A-ZÄÖÜ]/.test(word) || /^[IVXLCDM]+$/.test(word) || firstUse.has(word)) continue;
+      if (element.closest('abbr[title], code, pre, kbd, samp, [translate="no"]') !== null) continue;
+      if (!helpers.isRendered(element)) continue;
+      firstUse.set(word, element);
+    }
     const size = Number.parseFloat(win.getComputedStyle(element).getPropertyValue('font-size'));
     // Font sizes under 1 px (and boxes of a pixel or two) hide text on purpose, for screen readers.
     if (!(size >= 1 && size < 9) || !helpers.isRendered(element)) continue;
@@ -114,5 +126,23 @@ export function gatherContent(max: number): ContentFacts {
     if (box.width <= 2 || box.height <= 2) continue;
     smallText.push({ ...helpers.describe(element), size });
   }
-  return { title: (doc.title ?? '').replace(/\s+/g, ' ').trim(), links, images, justified, smallText };
+  const written = new Set<string>();
+  const titled = doc.querySelectorAll('abbr[title]');
+  for (let index = 0; index < titled.length; index++) written.add((titled[index]!.textContent ?? '').trim());
+  const pageText = (doc.body as unknown as { innerText?: string } | null)?.innerText ?? '';
+  const abbreviations: Array<ElementRef & { abbreviation: string }> = [];
+  for (const [word, element] of firstUse) {
+    if (abbreviations.length >= 20) break;
+    const besideBrackets = new RegExp(`\\(${word}\\)|${word}\\s*\\([^)]{4,}\\)`);
+    if (written.has(word) || besideBrackets.test(pageText)) continue;
+    abbreviations.push({ ...helpers.describe(element), abbreviation: word });
+  }
+  return {
+    title: (doc.title ?? '').replace(/\s+/g, ' ').trim(),
+    links,
+    images,
+    justified,
+    smallText,
+    abbreviations,
+  };
 }
