@@ -11,8 +11,8 @@ export function mergeAcrossEngines(findings: readonly Finding[]): Finding[] {
   const byPriority = [...findings].sort((a, b) => ENGINES.indexOf(a.source) - ENGINES.indexOf(b.source));
   // "criterion selector" → the node that first reported it, and its finding's engine.
   const seen = new Map<string, { node: FindingNode; source: Engine }>();
-  const kept = new Set<Finding>();
-  const replaced = new Map<Finding, Finding>();
+  // Each finding with what is left of it; a finding left as it was stays the same object.
+  const merged = new Map<Finding, Finding>();
   for (const finding of byPriority) {
     const keys = (node: FindingNode) => finding.wcag.map((criterion) => `${criterion.id} ${node.selector}`);
     const nodes: FindingNode[] = [];
@@ -28,18 +28,12 @@ export function mergeAcrossEngines(findings: readonly Finding[]): Finding[] {
     }
     for (const node of nodes)
       for (const key of keys(node)) if (!seen.has(key)) seen.set(key, { node, source: finding.source });
-    if (nodes.length === finding.nodes.length) kept.add(finding);
-    else if (nodes.length > 0) {
-      replaced.set(finding, {
-        ...finding,
-        nodes,
-        nodeCount: finding.nodeCount - (finding.nodes.length - nodes.length),
-      });
-    }
+    if (nodes.length === 0) continue;
+    const dropped = finding.nodes.length - nodes.length;
+    merged.set(
+      finding,
+      dropped === 0 ? finding : { ...finding, nodes, nodeCount: finding.nodeCount - dropped },
+    );
   }
-  return findings.flatMap((finding) => {
-    if (kept.has(finding)) return [finding];
-    const merged = replaced.get(finding);
-    return merged ? [merged] : [];
-  });
+  return findings.flatMap((finding) => merged.get(finding) ?? []);
 }

@@ -14,9 +14,10 @@ interface QualwebRuleSpec {
 
 /** QualWeb's rule as one of ours: its verdicts, its result code as the check's variant. */
 function qualwebRule(spec: QualwebRuleSpec): BrowserCheckRule<QualwebFacts> & { code: string } {
-  const id = `qw-${spec.code.toLowerCase().replace(/^qw-/, '')}` as const;
+  // "QW-ACT-R39" → "qw-act-r39"
+  const id = spec.code.toLowerCase() as `qw-${string}`;
   return {
-    id: id as `qw-${string}`,
+    id,
     engine: 'qualweb',
     code: spec.code,
     impact: spec.impact,
