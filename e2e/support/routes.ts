@@ -35,6 +35,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/billing/test-checkout/example-id',
   '/billing/test-portal',
   '/sites/example-id',
+  '/sites/example-id/conformance',
+  '/sites/example-id/criteria/1.1.1',
 ] as const;
 
 type Common = { titles: Record<string, string>; titleTemplate: string };

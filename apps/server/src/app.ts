@@ -12,6 +12,7 @@ import { freeCheckQuota } from './billing/free-check-quota.js';
 import { billingPlugin } from './billing/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
+import { conformancePlugin } from './conformance/routes.js';
 import { contactPlugin } from './contact/routes.js';
 import type { Database } from './db/database.js';
 import { ScanEventHub } from './events/scan-event-hub.js';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         chromiumPath: config.worker.chromiumPath,
         clock: deps.clock ?? systemClock,
+        allowance: billingAllowanceReader(billing),
       });
       await api.register(billingPlugin, {
         prefix: '/billing',
@@ -190,6 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock: deps.clock ?? systemClock,
       });
       await api.register(monitoringPlugin, {
+        db,
+        allowance: billingAllowanceReader(billing),
+        clock: deps.clock ?? systemClock,
+      });
+      await api.register(conformancePlugin, {
         db,
         allowance: billingAllowanceReader(billing),
         clock: deps.clock ?? systemClock,

@@ -6,6 +6,7 @@ import type { Authenticator } from './auth/viewer.js';
 import { createBilling } from './billing/create-provider.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
+import { reopenAfterScan } from './conformance/reopen.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
@@ -112,6 +113,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         // PGlite's directory admits one process: at start, nothing running can be anyone else's.
         recoverAllAtStart: config.role === 'all' && db.kind === 'pglite',
         onScanFinished: async (scanId) => {
+          const reopened = await reopenAfterScan(db, options.clock ?? systemClock, scanId);
+          if (reopened.length > 0)
+            workerLogger.info({ scanId, reopened }, 'criteria passed by hand reopened');
           await alertNewViolations(
             { db, mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
             scanId,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { findCriterion, toCriterionRef } from '@klarsicht/report';
 import type {
   Category,
   Finding,
   Impact,
+  PageFeature,
   PageReport,
   ProfileId,
   Scanner,
@@ -19,15 +21,22 @@ export interface PlannedFinding {
   ruleId: string;
   category: Category;
   impact?: Impact | null;
+  /** The WCAG criteria the finding's rule tests (ids, e.g. "1.1.1"); none by default. */
+  wcag?: string[];
 }
 
-export function reportOf(url: string, planned: readonly PlannedFinding[]): ScanReport {
+export function reportOf(
+  url: string,
+  planned: readonly PlannedFinding[],
+  features: Readonly<Record<string, PageFeature[]>> = {},
+): ScanReport {
   const pageUrls = [...new Set([url, ...planned.map((finding) => finding.pageUrl)])];
   const pages: PageReport[] = pageUrls.map((pageUrl) => {
     const page: PageReport = {
       url: pageUrl,
       status: 200,
       title: pageUrl,
+      ...(features[pageUrl] ? { features: features[pageUrl] } : {}),
       violations: [],
       passes: [],
       incomplete: [],
@@ -82,7 +91,7 @@ function findingOf(planned: PlannedFinding): Finding {
     help: `Help for ${planned.ruleId}`,
     helpUrl: `https://dequeuniversity.com/rules/axe/4.10/${planned.ruleId}`,
     tags: ['wcag2a'],
-    wcag: [],
+    wcag: (planned.wcag ?? []).map((id) => toCriterionRef(findCriterion(id)!)),
     en301549: [],
     nodes: [{ selector: 'body', html: '<body>' }],
     nodeCount: 1,
@@ -99,6 +108,8 @@ export async function storeFinishedScan(
     scope?: 'page' | 'site';
     profile?: ProfileId;
     findings: PlannedFinding[];
+    /** What the pages contain, by page URL. */
+    features?: Record<string, PageFeature[]>;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -114,7 +125,7 @@ export async function storeFinishedScan(
   const token = randomUUID();
   await startAttempt(db.orm, id, token);
   const written = await db.orm.transaction((tx) =>
-    writeScanResult(tx, id, token, reportOf(scan.url, scan.findings)),
+    writeScanResult(tx, id, token, reportOf(scan.url, scan.findings, scan.features)),
   );
   if (!written) throw new Error('storeFinishedScan: the result was not written');
   return id;

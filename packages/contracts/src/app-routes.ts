@@ -21,6 +21,8 @@ export const APP_ROUTE_PATHS = {
   run_detail: '/run/:id',
   shared_scan: '/share/:token',
   site_monitoring: '/sites/:id',
+  site_conformance: '/sites/:id/conformance',
+  site_criterion: '/sites/:id/criteria/:criterion',
   payment_setup: '/setup',
   test_checkout: '/billing/test-checkout/:id',
   test_portal: '/billing/test-portal',

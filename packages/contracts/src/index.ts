@@ -3,6 +3,7 @@ export * from './api-tokens.js';
 export * from './app-routes.js';
 export * from './auth.js';
 export * from './billing.js';
+export * from './conformance.js';
 export * from './contact.js';
 export * from './enums.js';
 export * from './health.js';

@@ -1,5 +1,6 @@
 import { PRINCIPLES } from '@klarsicht/report';
 import { z } from 'zod';
+import { reportConformanceSchema } from './conformance.js';
 import {
   engineSchema,
   impactSchema,
@@ -127,5 +128,10 @@ export const scanReportSchema = z.object({
   needsReview: z.array(reportRuleSchema),
   /** Failed best-practice rules: good practice beyond WCAG, never counted as violations. */
   bestPractices: z.array(reportRuleSchema),
+  /**
+   * The site's conformance judged on this scan and the owner's verdicts, per criterion of the scan's
+   * profile; present when the owner's plan covers the site.
+   */
+  conformance: reportConformanceSchema.optional(),
 });
 export type ScanReportDocument = z.infer<typeof scanReportSchema>;

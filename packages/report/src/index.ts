@@ -6,8 +6,10 @@
  */
 
 export { BFSG_REFERENCES, type BfsgReference, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
+export * from './conformance/index.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
+export { PAGE_FEATURES, type PageFeature } from './page-features.js';
 export * from './report-types.js';
 export {
   compareCriterionIds,

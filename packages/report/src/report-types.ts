@@ -1,3 +1,4 @@
+import type { PageFeature } from './page-features.js';
 /**
  * What a scan produces. Plain JSON-serialisable data (the CLI prints it, the worker stores it, the
  * web app shows it), except element screenshots: binary, present only when asked for, and left out
@@ -181,6 +182,8 @@ export interface PageReport {
   finalUrl?: string;
   status?: number;
   title?: string;
+  /** What the page contains that the guided manual checks choose their pages by (absent: not recorded). */
+  features?: PageFeature[];
   violations: Finding[];
   passes: Finding[];
   incomplete: Finding[];

@@ -102,6 +102,7 @@ describe('migrations', () => {
       '0006_pages_as_they_finish',
       '0007_issues_across_pages',
       '0008_best_practice_counts',
+      '0009_conformance',
     ]);
   });
 });

@@ -206,6 +206,7 @@ async function insertPages(
         errorStatus: page.error?.status ?? null,
         durationMs: Math.round(page.durationMs),
         links: [...links],
+        features: [...(page.features ?? [])],
       })),
     )
     .returning({ id: scanPages.id });

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
 import { HOSTILE_HTML, sampleReport, seedFinishedScan, seedScan } from '../../test-support/seed-report.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
@@ -277,6 +278,46 @@ describe('GET /api/scans/:id/report.pdf', () => {
     expect([german.status, english.status]).toEqual([200, 200]);
     expect(await pdfText(german.bytes)).toContain('Zusammenfassung');
     expect(await pdfText(english.bytes)).toContain('Summary');
+  });
+
+  it("adds a tagged conformance section after the findings for a site on the owner's plan", async () => {
+    const owner = await createTestUser(database.db, 'pdf-conformance');
+    await grantPlan(database.db, owner.id, 'basic', ['https://shop.example']);
+    const owned = await seedFinishedScan(database.db, owner.id);
+    const monitors = await fetch(`${api}/monitors`, { headers: { 'x-test-user': owner.id } });
+    const site = ((await monitors.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+    await fetch(`${api}/sites/${site}/criteria/1.3.3`, {
+      method: 'PUT',
+      headers: { 'x-test-user': owner.id, 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'passed' }),
+    });
+    const { status, bytes } = await getPdf(`/scans/${owned}/report.pdf`, { 'x-test-user': owner.id });
+    expect(status).toBe(200);
+    const document = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+    try {
+      const outline = (await document.getOutline()) ?? [];
+      expect(outline[0]?.items.map((entry) => entry.title)).toEqual([
+        'Zusammenfassung',
+        'Rechtlicher Rahmen',
+        'Verstöße nach WCAG-Prinzip',
+        'Manuell zu prüfen',
+        'Bewährte Praxis',
+        'Konformität nach Erfolgskriterien',
+        'Geprüfte Seiten',
+      ]);
+    } finally {
+      await document.destroy();
+    }
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Gesamtergebnis: Teilweise konform');
+    expect(text).toMatch(/\d+ von 50 Kriterien entschieden/);
+    expect(text).toContain('1.3.3 Sensorische Eigenschaften');
+    expect(text).toContain('Bestanden');
+    expect(text).toContain('Nicht automatisch prüfbar');
+    // Without a plan for the site, the report has no such section.
+    expect(await pdfText((await getPdf(`/scans/${scanId}/report.pdf`)).bytes)).not.toContain(
+      'Konformität nach Erfolgskriterien',
+    );
   });
 
   it('is for the owner of a finished scan only', async () => {

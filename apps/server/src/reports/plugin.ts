@@ -4,12 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInViewer } from '../auth/viewer.js';
 import { type Clock, systemClock } from '../clock.js';
+import { reportConformance } from '../conformance/report-conformance.js';
 import type { Database } from '../db/database.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { MESSAGES } from '../i18n/messages.js';
 import { pickContentLanguage } from '../i18n/request-language.js';
+import type { AllowanceReader } from '../monitoring/allowance.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
 import { PdfPrinter } from './pdf-printer.js';
@@ -28,6 +30,8 @@ export interface ReportsPluginOptions {
   printer?: PdfPrinter;
   chromiumPath?: string | undefined;
   clock?: Clock;
+  /** The owners' plans: a report has a conformance section for a site the plan covers. */
+  allowance?: AllowanceReader;
 }
 
 const scanParams = z.object({ id: z.string().max(100) });
@@ -65,7 +69,9 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
   async function translatedReport(request: FastifyRequest, id: string, lang: ReportLanguage | undefined) {
     const scan = await reportableScan(request, id);
     const language = pickContentLanguage(lang, request.headers['accept-language']);
-    return { scan, language, report: await buildScanReport(db, scan, clock.now(), language) };
+    const report = await buildScanReport(db, scan, clock.now(), language);
+    const conformance = options.allowance && (await reportConformance(db, options.allowance, scan, language));
+    return { scan, language, report: conformance ? { ...report, conformance } : report };
   }
 
   function download(

@@ -9,6 +9,7 @@ import {
 import { ENGINE_NAMES, escapeHtml as e, findingEngines, safeHref } from '@klarsicht/report';
 import { fill, fillPlural } from '../i18n/language.js';
 import { MESSAGES, type ReportMessages } from '../i18n/messages.js';
+import { conformanceSection } from './report-conformance-html.js';
 import { REPORT_CSS } from './report-styles.js';
 import { failureText, PROFILE_NAMES } from './report-text.js';
 
@@ -51,6 +52,7 @@ ${legalSection(m)}
 ${violationsSection(report, m)}
 ${needsReviewSection(report, m)}
 ${bestPracticesSection(report, m)}
+${conformanceSection(report, language, m)}
 ${pagesSection(report, m)}
 </body>
 </html>`;

@@ -20,7 +20,7 @@ export function toFindingReview(row: FindingReviewRow): FindingReview {
  * the more specific statement.
  */
 export function reviewCovering(
-  finding: FindingRow,
+  finding: Pick<FindingRow, 'ruleId' | 'pageUrl'>,
   reviews: readonly FindingReviewRow[],
 ): ReviewState | null {
   const forRule = reviews.filter((review) => review.ruleId === finding.ruleId);

@@ -45,6 +45,7 @@ const EXISTING_KINDS = [
   'monitor',
   'screenshot',
   'issue',
+  'criterion',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -127,6 +128,7 @@ beforeAll(async () => {
     })
   ).id;
   existingIds.monitor = (await asOwner<{ items: { id: string }[] }>('GET', '/api/monitors')).items[0]!.id;
+  existingIds.criterion = '1.1.1';
   existingIds.screenshot = await storeScreenshot(database.db, existingIds.finishedScan);
   existingIds.issue = (
     await asOwner<{ items: { id: string }[] }>('GET', `/api/scans/${existingIds.finishedScan}/issues`)
@@ -290,6 +292,19 @@ const monitorBody = fc
       ),
       enabled: fc.oneof({ weight: 3, arbitrary: fc.boolean() }, text),
       profile: fc.oneof(fc.constantFrom('wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const verdictBody = fc
+  .record(
+    {
+      outcome: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('passed', 'failed', 'not-applicable') },
+        text,
+        fc.integer(),
+      ),
+      note: fc.oneof(printable(200), text),
     },
     { requiredKeys: [] },
   )
@@ -622,6 +637,31 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/monitors/:id/trend',
     existingId: 'monitor',
+  },
+  {
+    name: 'GET /api/sites/:id/conformance',
+    method: 'GET',
+    path: '/api/sites/:id/conformance',
+    existingId: 'monitor',
+  },
+  {
+    name: 'GET /api/sites/:id/criteria/:criterion',
+    method: 'GET',
+    path: '/api/sites/{monitor}/criteria/:id',
+    existingId: 'criterion',
+  },
+  {
+    name: 'PUT /api/sites/:id/criteria/:criterion',
+    method: 'PUT',
+    path: '/api/sites/{monitor}/criteria/:id',
+    existingId: 'criterion',
+    body: verdictBody,
+  },
+  {
+    name: 'DELETE /api/sites/:id/criteria/:criterion',
+    method: 'DELETE',
+    path: '/api/sites/{monitor}/criteria/:id',
+    existingId: 'criterion',
   },
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
   { name: 'GET /readyz', method: 'GET', path: '/readyz' },

@@ -32,6 +32,9 @@ describe('the router and the server share one list of pages', () => {
     '/nope',
     '/impressum/',
     '/sites/7',
+    '/sites/7/conformance',
+    '/sites/7/criteria/1.4.3',
+    '/sites/7/criteria',
     '/sites',
   ])('agrees with the router on %s', (path) => {
     expect(isAppRoutePath(path)).toBe(findRoute(path)?.name !== 'not_found');

@@ -16,6 +16,8 @@ export type TitleKey =
   | 'runs'
   | 'runDetail'
   | 'site'
+  | 'conformance'
+  | 'criterion'
   | 'setup'
   | 'testCheckout'
   | 'testPortal'
@@ -106,6 +108,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     name: 'site_monitoring',
     titleKey: 'site',
     page: lazyPage(() => import('./routes/site'), ['monitoring', 'billing']),
+  },
+  {
+    path: APP_ROUTE_PATHS.site_conformance,
+    name: 'site_conformance',
+    titleKey: 'conformance',
+    page: lazyPage(() => import('./routes/site-conformance'), ['conformance']),
+  },
+  {
+    path: APP_ROUTE_PATHS.site_criterion,
+    name: 'site_criterion',
+    titleKey: 'criterion',
+    page: lazyPage(() => import('./routes/site-criterion'), ['conformance']),
   },
   {
     path: APP_ROUTE_PATHS.payment_setup,

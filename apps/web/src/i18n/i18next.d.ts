@@ -4,6 +4,7 @@ import type apiTokens from './locales/de/apiTokens.json';
 import type bfsg from './locales/de/bfsg.json';
 import type billing from './locales/de/billing.json';
 import type common from './locales/de/common.json';
+import type conformance from './locales/de/conformance.json';
 import type contact from './locales/de/contact.json';
 import type eaa from './locales/de/eaa.json';
 import type freeCheck from './locales/de/freeCheck.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       billing: typeof billing;
       apiTokens: typeof apiTokens;
       monitoring: typeof monitoring;
+      conformance: typeof conformance;
       scans: typeof scans;
       rules: typeof rules;
     };

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'monitoring',
   'scans',
   'rules',
+  'conformance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,8 +3,9 @@ import { runBrowserChecks } from '../browser-checks/browser-checks.js';
 import { runOwnChecks } from '../checks/own-checks.js';
 import { collectPageFacts, type PageFacts } from '../checks/page-facts.js';
 import { isNavigationRace } from '../page/navigation-errors.js';
+import { FEATURE_SELECTORS, gatherPageFeatures } from '../page/page-features.js';
 import { axeRunOptions, PROFILES } from '../profiles/profiles.js';
-import type { Finding, ProfileId } from '../report/types.js';
+import type { Finding, PageFeature, ProfileId } from '../report/types.js';
 import { mapAxeResults, sortFindings } from '../standards/map-axe-results.js';
 import { type ScreenshotStepOptions, withElementScreenshots } from './element-screenshots.js';
 import { mergeAcrossEngines } from './merge-engines.js';
@@ -16,6 +17,8 @@ export interface PageAnalysis {
   incomplete: Finding[];
   inapplicable: Finding[];
   bestPractices: Finding[];
+  /** What the page contains, for choosing pages for the guided manual checks. */
+  features: PageFeature[];
   /** Read from the page only when own checks or link discovery need them. */
   facts?: PageFacts;
 }
@@ -76,6 +79,7 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   const needsFacts = PROFILES[options.profile].ownChecks || options.collectLinks;
   // Facts first: scrolling and drawing for the screenshots must not change what the page says about itself.
   const facts = needsFacts ? await page.evaluate(collectPageFacts) : undefined;
+  const features = (await page.evaluate(gatherPageFeatures, FEATURE_SELECTORS)) as PageFeature[];
   if (options.screenshots) {
     const targets = new Map(
       axeResults.violations.map((result) => [result.id, result.nodes.map((node) => node.target)]),
@@ -103,6 +107,7 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
     incomplete: sortFindings([...findings.incomplete, ...browser.incomplete]),
     inapplicable: findings.inapplicable,
     bestPractices: sortFindings([...findings.bestPractices, ...browser.bestPractices]),
+    features,
   };
   if (facts) analysis.facts = facts;
   return analysis;

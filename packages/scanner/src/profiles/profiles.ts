@@ -1,12 +1,11 @@
 import type { RunOptions } from 'axe-core';
 import type { ProfileId } from '../report/types.js';
 
+/** A profile's rules; the WCAG version and level its conformance claim covers are `CONFORMANCE_TARGETS` (@klarsicht/report). */
 export interface ScanProfile {
   id: ProfileId;
   /** axe tags to run; a rule runs when it carries any of them (axe's `runOnly: { type: 'tag' }`). */
   axeTags: string[];
-  wcagVersion: '2.1' | '2.2';
-  highestLevel: 'AA' | 'AAA';
   /**
    * Whether our own checks (accessibility statement, feedback mechanism) run. They test BFSG/EAA
    * duties, not WCAG criteria, so the pure WCAG 2.1 profile leaves them out.
@@ -62,32 +61,24 @@ export const PROFILES: Record<ProfileId, ScanProfile> = {
   wcag21aa: {
     id: 'wcag21aa',
     axeTags: WCAG21_AA_PROFILE_TAGS,
-    wcagVersion: '2.1',
-    highestLevel: 'AA',
     ownChecks: false,
     secondEngine: false,
   },
   bfsg: {
     id: 'bfsg',
     axeTags: BFSG_TAGS,
-    wcagVersion: '2.1',
-    highestLevel: 'AA',
     ownChecks: true,
     secondEngine: false,
   },
   wcag22aa: {
     id: 'wcag22aa',
     axeTags: WCAG22_AA_TAGS,
-    wcagVersion: '2.2',
-    highestLevel: 'AA',
     ownChecks: true,
     secondEngine: false,
   },
   wcag22aaa: {
     id: 'wcag22aaa',
     axeTags: WCAG22_AAA_TAGS,
-    wcagVersion: '2.2',
-    highestLevel: 'AAA',
     ownChecks: true,
     secondEngine: true,
   },

@@ -15,6 +15,7 @@ import {
   localPayments,
   localSubscriptions,
 } from './billing.js';
+import { criterionResults } from './conformance.js';
 import { contactMessages } from './contact.js';
 import { siteMonitors } from './monitoring.js';
 import { rateLimits } from './rate-limits.js';
@@ -25,6 +26,7 @@ import { shareLinks } from './sharing.js';
 export * from './accounts.js';
 export * from './api-tokens.js';
 export * from './billing.js';
+export * from './conformance.js';
 export * from './contact.js';
 export * from './monitoring.js';
 export * from './rate-limits.js';
@@ -57,5 +59,6 @@ export const schema = {
   shareLinks,
   findingReviews,
   siteMonitors,
+  criterionResults,
 };
 export type Schema = typeof schema;

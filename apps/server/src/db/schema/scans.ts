@@ -1,5 +1,5 @@
 import { CATEGORIES, ENGINES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
-import type { Engine, NodeChecks } from '@klarsicht/report';
+import type { Engine, NodeChecks, PageFeature } from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -111,6 +111,8 @@ export const scanPages = pgTable(
     durationMs: integer('duration_ms').notNull(),
     /** The same-site pages this page led to: a later attempt rebuilds the crawl from them. */
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** What the page contains (PAGE_FEATURES), for choosing pages for the guided manual checks. */
+    features: jsonb('features').$type<PageFeature[]>().notNull().default([]),
   },
   (table) => [
     // Pages are stored as they finish; two writers could only collide on a position by a bug.

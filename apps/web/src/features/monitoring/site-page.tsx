@@ -6,6 +6,7 @@ import { LoadingStatus } from '../../components/query-status';
 import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../components/ui-classes';
 import { useAuth } from '../auth';
 import { useAccount } from '../billing';
+import { conformancePath } from '../conformance';
 import { useMonitors } from './api/monitoring-api';
 import { MonitorSettingsForm } from './components/monitor-settings-form';
 import { TrendSection } from './components/trend-section';
@@ -51,6 +52,7 @@ export function SitePage() {
 function MonitoredSite({ monitor, userKey }: { monitor: Monitor; userKey: string | undefined }) {
   const { t } = useTranslation('monitoring');
   const settingsId = useId();
+  const conformanceId = useId();
   const account = useAccount(userKey);
   // Until the plan is known (or if it cannot be read), offer the monitor's own profile only.
   const profiles = account.data?.profiles ?? [monitor.profile];
@@ -70,6 +72,19 @@ function MonitoredSite({ monitor, userKey }: { monitor: Monitor; userKey: string
           <MonitorSettingsForm monitor={monitor} profiles={profiles} userKey={userKey} />
         )}
       </section>
+      {monitor.covered ? (
+        <section aria-labelledby={conformanceId} className={`${cardClass} mt-8`}>
+          <h2 id={conformanceId} className="text-xl font-bold">
+            {t('site.conformanceHeading')}
+          </h2>
+          <p className="mt-2">{t('site.conformanceIntro')}</p>
+          <p className="mt-3">
+            <Link to={conformancePath(monitor.id)} className={textLinkClass} data-testid="conformance-link">
+              {t('site.conformanceLink')}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <TrendSection monitor={monitor} userKey={userKey} />
     </>
   );

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, grantPlan } from '../../test-support/billing.js';
+import { storeFinishedScan } from '../../test-support/scan-reports.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { buildTestApp } from '../../test-support/test-service.js';
+import { systemClock } from '../clock.js';
+import { reopenAfterScan } from './reopen.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db);
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+const as = (user: string) => ({ 'x-test-user': user });
+const get = (user: string, url: string) => app.inject({ method: 'GET', url, headers: as(user) });
+const decide = (user: string, url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url, headers: as(user), payload });
+
+async function siteOf(userId: string): Promise<string> {
+  const monitors = await get(userId, '/api/monitors');
+  return monitors.json().items[0].id;
+}
+
+describe('conformance of a site', () => {
+  it('lists every criterion of the profile, never conforming by automation alone, with the last scan', async () => {
+    const user = await createTestUser(database.db, 'conformance-basic');
+    await grantPlan(database.db, user.id, 'basic', ['https://shop.example']);
+    const site = await siteOf(user.id);
+    const home = 'https://shop.example/';
+
+    const before = await get(user.id, `/api/sites/${site}/conformance?lang=de`);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({
+      scan: null,
+      overall: 'not-evaluated',
+      progress: { decided: 0, total: 50 },
+    });
+    expect(before.json().criteria.find((row: { id: string }) => row.id === '1.1.1')).toMatchObject({
+      title: 'Nicht-Text-Inhalt',
+      automated: 'not-scanned',
+      status: 'not-tested',
+      en301549: '9.1.1.1',
+    });
+
+    await storeFinishedScan(database.db, {
+      ownerId: user.id,
+      url: home,
+      site: 'shop.example',
+      findings: [
+        { pageUrl: home, ruleId: 'image-alt', category: 'violations', impact: 'critical', wcag: ['1.1.1'] },
+        { pageUrl: `${home}kontakt`, ruleId: 'color-contrast', category: 'incomplete', wcag: ['1.4.3'] },
+      ],
+      features: { [`${home}kontakt`]: ['forms'], [home]: ['images'] },
+    });
+    const after = (await get(user.id, `/api/sites/${site}/conformance?lang=en`)).json();
+    const row = (id: string) => after.criteria.find((entry: { id: string }) => entry.id === id);
+    expect(after.scan).not.toBeNull();
+    expect(row('1.1.1')).toMatchObject({ automated: 'violations', status: 'does-not-conform' });
+    expect(row('1.4.3')).toMatchObject({
+      automated: 'none-found',
+      needsReview: { rules: ['color-contrast'], elements: 1 },
+      status: 'not-tested',
+    });
+    expect(row('1.3.3')).toMatchObject({ automated: 'not-automatable', title: 'Sensory Characteristics' });
+    expect(after.overall).toBe('partial');
+    expect(after.progress).toEqual({ decided: 1, total: 50 });
+  });
+
+  it('gives the guided check with pages chosen by what they contain, and records verdicts', async () => {
+    const user = await createTestUser(database.db, 'conformance-guided');
+    await grantPlan(database.db, user.id, 'basic', ['https://forms.example']);
+    const site = await siteOf(user.id);
+    const home = 'https://forms.example/';
+    await storeFinishedScan(database.db, {
+      ownerId: user.id,
+      url: home,
+      site: 'forms.example',
+      findings: [
+        { pageUrl: `${home}anmelden`, ruleId: 'label', category: 'violations', wcag: ['4.1.2', '1.3.1'] },
+      ],
+      features: { [`${home}anmelden`]: ['forms', 'sign-in'], [home]: ['images'] },
+    });
+
+    const check = await get(user.id, `/api/sites/${site}/criteria/3.3.1?lang=de`);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({
+      criterion: { id: '3.3.1', title: 'Fehlererkennung', status: 'not-tested' },
+      understandingUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/error-identification.html',
+      pages: [{ url: `${home}anmelden`, features: ['forms', 'sign-in'] }],
+    });
+    expect(check.json().guidance.steps.length).toBeGreaterThan(1);
+    expect(check.json().guidance.look).not.toBe('');
+
+    const named = (await get(user.id, `/api/sites/${site}/criteria/4.1.2?lang=en`)).json();
+    expect(named.findings).toEqual([
+      expect.objectContaining({ ruleId: 'label', kind: 'violation', pages: 1, elements: 1 }),
+    ]);
+
+    const passed = await decide(user.id, `/api/sites/${site}/criteria/3.3.1?lang=en`, {
+      outcome: 'passed',
+      note: 'Checked the sign-in form with NVDA.',
+    });
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().criterion).toMatchObject({
+      status: 'conforms',
+      manual: { outcome: 'passed', note: 'Checked the sign-in form with NVDA.', reopenedAt: null },
+    });
+    await decide(user.id, `/api/sites/${site}/criteria/1.2.1`, { outcome: 'not-applicable' });
+    const table = (await get(user.id, `/api/sites/${site}/conformance`)).json();
+    expect(table.progress.decided).toBe(4); // 3.3.1, 1.2.1 and the violated 4.1.2 and 1.3.1
+
+    const withdrawn = await app.inject({
+      method: 'DELETE',
+      url: `/api/sites/${site}/criteria/1.2.1`,
+      headers: as(user.id),
+    });
+    expect(withdrawn.statusCode).toBe(204);
+    expect((await get(user.id, `/api/sites/${site}/conformance`)).json().progress.decided).toBe(3);
+  });
+
+  it('reopens a criterion passed by hand when a later scan finds it violated', async () => {
+    const user = await createTestUser(database.db, 'conformance-reopen');
+    await grantPlan(database.db, user.id, 'pro', ['https://reopen.example']);
+    const site = await siteOf(user.id);
+    const home = 'https://reopen.example/';
+    await decide(user.id, `/api/sites/${site}/criteria/1.1.1`, { outcome: 'passed' });
+    await decide(user.id, `/api/sites/${site}/criteria/2.4.2`, { outcome: 'passed' });
+    const scanId = await storeFinishedScan(database.db, {
+      ownerId: user.id,
+      url: home,
+      site: 'reopen.example',
+      findings: [{ pageUrl: home, ruleId: 'image-alt', category: 'violations', wcag: ['1.1.1'] }],
+    });
+    expect(await reopenAfterScan(database.db, systemClock, scanId)).toEqual(['1.1.1']);
+    expect(await reopenAfterScan(database.db, systemClock, scanId)).toEqual([]);
+
+    const table = (await get(user.id, `/api/sites/${site}/conformance`)).json();
+    const row = (id: string) => table.criteria.find((entry: { id: string }) => entry.id === id);
+    expect(row('1.1.1')).toMatchObject({ status: 'does-not-conform', manual: { outcome: 'passed' } });
+    expect(row('1.1.1').manual.reopenedAt).not.toBeNull();
+    expect(row('2.4.2')).toMatchObject({ status: 'conforms' });
+
+    // Deciding again clears the reopening.
+    const again = await decide(user.id, `/api/sites/${site}/criteria/1.1.1`, { outcome: 'failed' });
+    expect(again.json().criterion.manual).toMatchObject({ outcome: 'failed', reopenedAt: null });
+  });
+
+  it('answers bad input with problems and keeps sites private to their owner and plan', async () => {
+    const user = await createTestUser(database.db, 'conformance-owner');
+    const stranger = await createTestUser(database.db, 'conformance-stranger');
+    await grantPlan(database.db, user.id, 'basic', ['https://private.example']);
+    const site = await siteOf(user.id);
+
+    const unknownCriterion = await get(user.id, `/api/sites/${site}/criteria/2.4.13`);
+    expect(unknownCriterion.statusCode).toBe(404); // AAA: not in the BFSG profile
+    expect(unknownCriterion.json().code).toBe('not_found');
+    expect((await get(user.id, `/api/sites/${site}/criteria/abc`)).statusCode).toBe(404);
+    const badOutcome = await decide(user.id, `/api/sites/${site}/criteria/1.1.1`, { outcome: 'maybe' });
+    expect(badOutcome.statusCode).toBe(400);
+    expect(badOutcome.json().code).toBe('validation_failed');
+    const longNote = await decide(user.id, `/api/sites/${site}/criteria/1.1.1`, {
+      outcome: 'passed',
+      note: 'x'.repeat(2001),
+    });
+    expect(longNote.statusCode).toBe(400);
+
+    expect((await get(stranger.id, `/api/sites/${site}/conformance`)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/sites/${site}/conformance` })).statusCode).toBe(401);
+    expect((await get(user.id, '/api/sites/not-a-uuid/conformance')).statusCode).toBe(404);
+
+    // The plan no longer lists the site: its conformance is a plan feature like any other.
+    await grantPlan(database.db, user.id, 'basic', ['https://elsewhere.example']);
+    const offPlan = await get(user.id, `/api/sites/${site}/conformance`);
+    expect(offPlan.statusCode).toBe(403);
+    expect(offPlan.json().code).toBe('url_not_allowed');
+  });
+});

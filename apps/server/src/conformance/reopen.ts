@@ -1,0 +1,27 @@
+import type { Clock } from '../clock.js';
+import { criterionFindingsOfScan, reopenPassedCriteria } from '../db/conformance-repo.js';
+import type { Database } from '../db/database.js';
+import { findScan } from '../db/scans-repo.js';
+import { isUuid } from '../db/uuid.js';
+
+/**
+ * Runs after a scan finished: every criterion its owner passed by hand for the site that the scan
+ * found violated is reopened, so the conformance view shows it as to be decided again. Returns the
+ * criteria reopened now.
+ */
+export async function reopenAfterScan(db: Database, clock: Clock, scanId: string): Promise<string[]> {
+  const scan = await findScan(db.orm, scanId);
+  if (scan?.status !== 'succeeded' || scan.ownerId === null || !isUuid(scan.ownerId)) return [];
+  const violated = new Set(
+    (await criterionFindingsOfScan(db.orm, scan.id))
+      .filter((row) => row.category === 'violations')
+      .flatMap((row) => row.wcag.map(({ id }) => id)),
+  );
+  return reopenPassedCriteria(db.orm, {
+    userId: scan.ownerId,
+    site: scan.site,
+    scanId: scan.id,
+    criterionIds: [...violated],
+    at: clock.now(),
+  });
+}

@@ -1,0 +1,33 @@
+import type { ReportConformance } from '@klarsicht/contracts';
+import type { Database } from '../db/database.js';
+import type { ScanRow } from '../db/scans-repo.js';
+import type { Language } from '../i18n/language.js';
+import { type AllowanceReader, covers } from '../monitoring/allowance.js';
+import { loadSiteConformance } from './site-conformance.js';
+import { toCriterionView } from './views.js';
+
+/**
+ * The conformance section of a finished scan's report: judged on that scan, with its owner's
+ * verdicts, under the scan's profile. Only for a site the owner's plan covers, as everywhere.
+ */
+export async function reportConformance(
+  db: Database,
+  allowance: AllowanceReader,
+  scan: ScanRow,
+  language: Language,
+): Promise<ReportConformance | undefined> {
+  if (scan.status !== 'succeeded' || scan.ownerId === null) return undefined;
+  if (!covers(await allowance.allowanceOf(scan.ownerId), scan.site)) return undefined;
+  const { conformance } = await loadSiteConformance(
+    db.orm,
+    { userId: scan.ownerId, site: scan.site, profile: scan.profile },
+    language,
+    scan,
+  );
+  return {
+    profile: conformance.profile,
+    progress: conformance.progress,
+    overall: conformance.overall,
+    criteria: conformance.criteria.map((row) => toCriterionView(row, language)),
+  };
+}

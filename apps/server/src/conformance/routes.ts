@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  criterionCheckSchema,
+  criterionIdSchema,
+  criterionResultRequestSchema,
+  languageSchema,
+  siteConformanceSchema,
+} from '@klarsicht/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInViewer } from '../auth/viewer.js';
+import type { Clock } from '../clock.js';
+import { deleteCriterionResult, featuredPagesOfScan, upsertCriterionResult } from '../db/conformance-repo.js';
+import type { Database } from '../db/database.js';
+import { findMonitorOfUser, type MonitorRow } from '../db/site-monitors-repo.js';
+import { isUuid } from '../db/uuid.js';
+import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
+import { answerLanguage } from '../i18n/request-language.js';
+import { type AllowanceReader, covers } from '../monitoring/allowance.js';
+import { loadSiteConformance } from './site-conformance.js';
+import { toCriterionCheck, toSiteConformance } from './views.js';
+
+export interface ConformancePluginOptions {
+  db: Database;
+  allowance: AllowanceReader;
+  clock: Clock;
+}
+
+const siteParams = z.object({ id: z.string().max(100) });
+const criterionParams = siteParams.extend({ criterion: z.string().max(20) });
+const langQuery = z.object({ lang: languageSchema.optional() });
+
+/**
+ * Conformance per site: the table of the profile's criteria, the guided check of one criterion and
+ * a person's verdict on it. A site is a monitor of the caller's (made for every site on a plan); a
+ * site the plan no longer covers answers 403, as every plan feature does.
+ */
+export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> = async (app, options) => {
+  const { db, clock } = options;
+
+  const ownSite = async (viewer: Parameters<typeof signedInViewer>[0], id: string) => {
+    const { userId } = signedInViewer(viewer, 'Sign in to see the conformance of your sites.');
+    const monitor = isUuid(id) ? await findMonitorOfUser(db.orm, userId, id.toLowerCase()) : undefined;
+    if (!monitor) throw new HttpProblem(404, 'not_found', 'No such site.');
+    const allowance = await options.allowance.allowanceOf(userId);
+    if (!allowance.active) throw new HttpProblem(403, 'plan_required', 'Conformance reports need a plan.');
+    if (!covers(allowance, monitor.site)) {
+      throw new HttpProblem(403, 'url_not_allowed', `${monitor.site} is not registered on your plan.`);
+    }
+    return monitor;
+  };
+
+  const criterionOf = (
+    monitor: MonitorRow,
+    id: string,
+    state: Awaited<ReturnType<typeof loadSiteConformance>>,
+  ) => {
+    const parsed = criterionIdSchema.safeParse(id);
+    const row = parsed.success
+      ? state.conformance.criteria.find((entry) => entry.criterion.id === id)
+      : undefined;
+    if (!row) {
+      throw new HttpProblem(
+        404,
+        'not_found',
+        `The ${monitor.profile} profile has no success criterion ${id}.`,
+      );
+    }
+    return row;
+  };
+
+  const criterionCheck = async (monitor: MonitorRow, criterionId: string, language: 'de' | 'en') => {
+    const state = await loadSiteConformance(db.orm, monitor, language);
+    const row = criterionOf(monitor, criterionId, state);
+    const pages = state.scan ? await featuredPagesOfScan(db.orm, state.scan.id) : [];
+    return toCriterionCheck(monitor, state, row, pages, language);
+  };
+
+  app.get(
+    '/sites/:id/conformance',
+    {
+      schema: {
+        summary: "The site's conformance, criterion by criterion",
+        description:
+          "Every success criterion of the site's profile with the automated result of your last finished scan of the site, your verdict and the status that follows. Automated checks find only failures: a criterion conforms only when you passed it and no later scan found a violation.",
+        tags: ['conformance'],
+        params: siteParams,
+        querystring: langQuery,
+        response: { 200: siteConformanceSchema, ...problems(401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = await ownSite(request.viewer, request.params.id);
+      const language = answerLanguage(request, reply);
+      return toSiteConformance(monitor, await loadSiteConformance(db.orm, monitor, language), language);
+    },
+  );
+
+  app.get(
+    '/sites/:id/criteria/:criterion',
+    {
+      schema: {
+        summary: 'The guided manual check of one success criterion',
+        description:
+          'What to look at and how to test it, the scanned pages to test on (chosen by what they contain), the findings of the last scan for the criterion, and your verdict.',
+        tags: ['conformance'],
+        params: criterionParams,
+        querystring: langQuery,
+        response: { 200: criterionCheckSchema, ...problems(401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = await ownSite(request.viewer, request.params.id);
+      return criterionCheck(monitor, request.params.criterion, answerLanguage(request, reply));
+    },
+  );
+
+  app.put(
+    '/sites/:id/criteria/:criterion',
+    {
+      schema: {
+        summary: 'Record your verdict on a success criterion',
+        description:
+          'passed, failed or not-applicable, with an optional note. Deciding again replaces the verdict and clears a reopening by a later scan.',
+        tags: ['conformance'],
+        params: criterionParams,
+        querystring: langQuery,
+        body: criterionResultRequestSchema,
+        response: { 200: criterionCheckSchema, ...problems(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = await ownSite(request.viewer, request.params.id);
+      const language = answerLanguage(request, reply);
+      const state = await loadSiteConformance(db.orm, monitor, language);
+      const row = criterionOf(monitor, request.params.criterion, state);
+      await upsertCriterionResult(db.orm, {
+        id: randomUUID(),
+        userId: monitor.userId,
+        site: monitor.site,
+        criterionId: row.criterion.id,
+        outcome: request.body.outcome,
+        note: request.body.note || null,
+        decidedAt: clock.now(),
+        decidedScanId: state.scan?.id ?? null,
+      });
+      return criterionCheck(monitor, row.criterion.id, language);
+    },
+  );
+
+  app.delete(
+    '/sites/:id/criteria/:criterion',
+    {
+      schema: {
+        summary: 'Withdraw your verdict: the criterion is not yet tested again',
+        tags: ['conformance'],
+        params: criterionParams,
+        response: { 204: z.null().describe('Withdrawn'), ...problems(401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = await ownSite(request.viewer, request.params.id);
+      const { criterion } = request.params;
+      if (
+        !criterionIdSchema.safeParse(criterion).success ||
+        !(await deleteCriterionResult(db.orm, monitor.userId, monitor.site, criterion))
+      ) {
+        throw new HttpProblem(404, 'not_found', 'No verdict on this criterion.');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

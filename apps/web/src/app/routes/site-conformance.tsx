@@ -1,0 +1,10 @@
+import { ConformancePage } from '../../features/conformance';
+import { RouteGuard } from '../route-guard';
+
+export default function SiteConformanceRoute() {
+  return (
+    <RouteGuard>
+      <ConformancePage />
+    </RouteGuard>
+  );
+}

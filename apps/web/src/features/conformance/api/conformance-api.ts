@@ -1,0 +1,81 @@
+import {
+  type CriterionCheck,
+  type CriterionResultRequest,
+  criterionCheckSchema,
+  type SiteConformance,
+  siteConformanceSchema,
+} from '@klarsicht/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../../i18n/languages';
+import { authorizedFetch } from '../../../lib/authorized-fetch';
+
+/** `userKey` (the signed-in subject) keeps one user's answers from another's; texts come in `language`. */
+export const conformanceKeys = {
+  site: (userKey: string | undefined, siteId: string) => ['conformance', userKey, siteId] as const,
+  table: (userKey: string | undefined, siteId: string, language: Language) =>
+    ['conformance', userKey, siteId, 'table', language] as const,
+  criterion: (userKey: string | undefined, siteId: string, criterion: string, language: Language) =>
+    ['conformance', userKey, siteId, 'criterion', criterion, language] as const,
+};
+
+const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+const criterionPath = (siteId: string, criterion: string) =>
+  `${sitePath(siteId)}/criteria/${encodeURIComponent(criterion)}`;
+
+export function useSiteConformance(userKey: string | undefined, siteId: string, language: Language) {
+  return useQuery({
+    queryKey: conformanceKeys.table(userKey, siteId, language),
+    queryFn: async (): Promise<SiteConformance> =>
+      siteConformanceSchema.parse(
+        await authorizedFetch<unknown>(`${sitePath(siteId)}/conformance?lang=${language}`),
+      ),
+    enabled: userKey !== undefined,
+  });
+}
+
+export function useCriterionCheck(
+  userKey: string | undefined,
+  siteId: string,
+  criterion: string,
+  language: Language,
+) {
+  return useQuery({
+    queryKey: conformanceKeys.criterion(userKey, siteId, criterion, language),
+    queryFn: async (): Promise<CriterionCheck> =>
+      criterionCheckSchema.parse(
+        await authorizedFetch<unknown>(`${criterionPath(siteId, criterion)}?lang=${language}`),
+      ),
+    enabled: userKey !== undefined,
+  });
+}
+
+/** Saves or withdraws a verdict; the site's table and checks are read again afterwards. */
+export function useCriterionVerdict(
+  userKey: string | undefined,
+  siteId: string,
+  criterion: string,
+  language: Language,
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: conformanceKeys.site(userKey, siteId) });
+  const save = useMutation({
+    mutationFn: async (request: CriterionResultRequest): Promise<CriterionCheck> =>
+      criterionCheckSchema.parse(
+        await authorizedFetch<unknown>(`${criterionPath(siteId, criterion)}?lang=${language}`, {
+          method: 'PUT',
+          json: request,
+        }),
+      ),
+    onSuccess: (check) => {
+      queryClient.setQueryData(conformanceKeys.criterion(userKey, siteId, criterion, language), check);
+      void refresh();
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: async (): Promise<void> => {
+      await authorizedFetch<unknown>(criterionPath(siteId, criterion), { method: 'DELETE' });
+    },
+    onSuccess: () => void refresh(),
+  });
+  return { save, withdraw };
+}

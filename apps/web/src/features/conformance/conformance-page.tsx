@@ -1,0 +1,124 @@
+import type { SiteConformance } from '@klarsicht/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadFailed, LoadingStatus } from '../../components/query-status';
+import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../components/ui-classes';
+import { useLanguage } from '../../i18n/languages';
+import { formatDateTime } from '../../lib/format-date';
+import { useAuth } from '../auth';
+import { useSiteConformance } from './api/conformance-api';
+import { ConformanceTable } from './components/conformance-table';
+import { conformanceErrorKey } from './conformance-errors';
+import { useConformanceWords } from './conformance-words';
+import { criterionPath, sitePath } from './paths';
+
+/** `/sites/:id/conformance`: every criterion of the site's profile, its results and the progress. */
+export function ConformancePage() {
+  const { t } = useTranslation('conformance');
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const language = useLanguage();
+  const conformance = useSiteConformance(user?.sub, id, language);
+
+  return (
+    <div className={`${containerClass} py-12 sm:py-16`}>
+      <p>
+        <Link to={sitePath(id)} className={textLinkClass}>
+          {t('back')}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        {conformance.data
+          ? t('page.heading', { site: conformance.data.site.site })
+          : t('page.headingUnknown')}
+      </h1>
+      {conformance.isPending ? (
+        <LoadingStatus className="mt-6">{t('loading')}</LoadingStatus>
+      ) : conformance.isError ? (
+        <LoadFailed
+          className="mt-6"
+          message={t(`errors.${conformanceErrorKey(conformance.error)}`)}
+          retryLabel={t('retry')}
+          onRetry={() => void conformance.refetch()}
+          retryClassName="mt-3"
+        />
+      ) : (
+        <ConformanceOverview conformance={conformance.data} />
+      )}
+    </div>
+  );
+}
+
+function ConformanceOverview({ conformance }: { conformance: SiteConformance }) {
+  const { t } = useTranslation('conformance');
+  const words = useConformanceWords();
+  const summaryId = useId();
+  const tableId = useId();
+  const reopened = conformance.criteria.filter((row) => row.manual?.reopenedAt && row.status !== 'conforms');
+  const { decided, total } = conformance.progress;
+  return (
+    <>
+      <p className="mt-4 max-w-3xl">{t('page.intro')}</p>
+      {reopened.length > 0 ? (
+        <section
+          aria-labelledby={`${summaryId}-reopened`}
+          className="mt-6 rounded-xl border-2 border-amber-700 p-4 dark:border-amber-300"
+          data-testid="reopened-notice"
+        >
+          <h2 id={`${summaryId}-reopened`} className="font-bold">
+            {t('page.reopenedHeading')}
+          </h2>
+          <p className="mt-1">
+            {t('page.reopened', {
+              count: reopened.length,
+              criteria: reopened.map((row) => row.id).join(', '),
+            })}
+          </p>
+          <ul className="mt-2 list-disc pl-6">
+            {reopened.map((row) => (
+              <li key={row.id}>
+                <Link to={criterionPath(conformance.site.id, row.id)} className={textLinkClass}>
+                  {row.id} {row.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby={summaryId} className={`${cardClass} mt-6`}>
+        <h2 id={summaryId} className="text-xl font-bold">
+          {t('page.overall')}: <span data-testid="overall">{words.overall(conformance.overall)}</span>
+        </h2>
+        <p className={`mt-2 ${mutedTextClass}`}>
+          {t('page.standard', { standard: t(`standard.${conformance.site.profile}`) })}
+        </p>
+        <p className={`mt-1 ${mutedTextClass}`}>
+          {conformance.scan
+            ? t('page.lastScan', { date: formatDateTime(conformance.scan.finishedAt) })
+            : t('page.noScan')}
+        </p>
+        <label htmlFor={`${summaryId}-progress`} className="mt-4 block font-semibold">
+          {t('page.progressLabel')}
+        </label>
+        <progress
+          id={`${summaryId}-progress`}
+          className="mt-2 h-3 w-full max-w-md accent-blue-700"
+          max={total}
+          value={decided}
+        >
+          {t('page.progress', { decided, total })}
+        </progress>
+        <p className="mt-1" data-testid="progress">
+          {t('page.progress', { decided, total })}
+        </p>
+      </section>
+      <section aria-labelledby={tableId} className="mt-8">
+        <h2 id={tableId} className="text-xl font-bold">
+          {t('table.caption')}
+        </h2>
+        <ConformanceTable siteId={conformance.site.id} criteria={conformance.criteria} />
+      </section>
+    </>
+  );
+}

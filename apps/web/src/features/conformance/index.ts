@@ -1,0 +1,3 @@
+export { ConformancePage } from './conformance-page';
+export { CriterionPage } from './criterion-page';
+export { conformancePath } from './paths';

@@ -1,0 +1,134 @@
+import {
+  AUTOMATED_RESULTS,
+  CONFORMANCE_STATUSES,
+  MANUAL_OUTCOMES,
+  OVERALL_CONFORMANCE,
+  PAGE_FEATURES,
+  TEST_METHODS,
+} from '@klarsicht/report';
+import { z } from 'zod';
+import { profileIdSchema } from './enums.js';
+import { withoutNul } from './text.js';
+
+/*
+ * Conformance of a site (a monitor of the caller's plan, by its id): per WCAG success criterion of
+ * the monitor's profile, the automated result of the site's last scan, the person's verdict and the
+ * status that follows; and the guided manual check of one criterion. Texts in the request's language.
+ */
+
+export const manualOutcomeSchema = z.enum(MANUAL_OUTCOMES);
+export type ManualOutcome = z.infer<typeof manualOutcomeSchema>;
+export const conformanceStatusSchema = z.enum(CONFORMANCE_STATUSES);
+export const automatedResultSchema = z.enum(AUTOMATED_RESULTS);
+export const overallConformanceSchema = z.enum(OVERALL_CONFORMANCE);
+export const pageFeatureSchema = z.enum(PAGE_FEATURES);
+export const testMethodSchema = z.enum(TEST_METHODS);
+
+/** Criterion ids as WCAG writes them ("1.4.10"). */
+export const criterionIdSchema = z
+  .string()
+  .regex(/^[1-4]\.\d{1,2}\.\d{1,2}$/, 'A WCAG criterion id, e.g. 1.4.3');
+
+const criterionFindingsSchema = z.object({
+  rules: z.array(z.string()),
+  elements: z.number().int(),
+});
+
+export const manualResultSchema = z.object({
+  outcome: manualOutcomeSchema,
+  note: z.string().nullable(),
+  decidedAt: z.string(),
+  /** Set when a later scan found a violation of a criterion passed by hand: it must be decided again. */
+  reopenedAt: z.string().nullable(),
+});
+export type ManualResultView = z.infer<typeof manualResultSchema>;
+
+export const criterionConformanceSchema = z.object({
+  id: z.string(),
+  level: z.enum(['A', 'AA', 'AAA']),
+  title: z.string(),
+  /** The EN 301 549 V3.2.1 clause, for WCAG 2.1 A/AA criteria. */
+  en301549: z.string().nullable(),
+  /** Where the BFSG asks for it, when it does. */
+  bfsg: z.string().nullable(),
+  automated: automatedResultSchema,
+  /** The profile's rules that test the criterion. */
+  rules: z.array(z.string()),
+  violations: criterionFindingsSchema,
+  /** Needs-review findings not yet marked as checked. */
+  needsReview: criterionFindingsSchema,
+  manual: manualResultSchema.nullable(),
+  status: conformanceStatusSchema,
+});
+export type CriterionConformanceView = z.infer<typeof criterionConformanceSchema>;
+
+const siteRefSchema = z.object({
+  /** The monitor's id: the site's id in the app. */
+  id: z.string(),
+  site: z.string(),
+  url: z.string(),
+  profile: profileIdSchema,
+});
+
+const scanRefSchema = z.object({ id: z.string(), finishedAt: z.string() });
+
+/** `GET /api/sites/:id/conformance`. */
+export const siteConformanceSchema = z.object({
+  site: siteRefSchema,
+  /** The site's last finished scan by the caller; null before the first. */
+  scan: scanRefSchema.nullable(),
+  progress: z.object({ decided: z.number().int(), total: z.number().int() }),
+  overall: overallConformanceSchema,
+  criteria: z.array(criterionConformanceSchema),
+});
+export type SiteConformance = z.infer<typeof siteConformanceSchema>;
+
+export const guidanceSchema = z.object({
+  look: z.string(),
+  steps: z.array(z.string()),
+  fails: z.string(),
+  notApplicable: z.string().nullable(),
+  methods: z.array(z.object({ id: testMethodSchema, label: z.string() })),
+  features: z.array(pageFeatureSchema),
+});
+
+/** `GET /api/sites/:id/criteria/:criterion`: the guided check of one criterion. */
+export const criterionCheckSchema = z.object({
+  site: siteRefSchema,
+  scan: scanRefSchema.nullable(),
+  criterion: criterionConformanceSchema,
+  /** The W3C's "Understanding" document of the criterion. */
+  understandingUrl: z.string(),
+  guidance: guidanceSchema,
+  /** Scanned pages to test on: those with the features the check looks for (empty: none has them). */
+  pages: z.array(
+    z.object({ url: z.string(), title: z.string().nullable(), features: z.array(pageFeatureSchema) }),
+  ),
+  /** Findings of the last scan for this criterion, with their rules' titles. */
+  findings: z.array(
+    z.object({
+      ruleId: z.string(),
+      title: z.string(),
+      kind: z.enum(['violation', 'needs-review']),
+      pages: z.number().int(),
+      elements: z.number().int(),
+    }),
+  ),
+});
+export type CriterionCheck = z.infer<typeof criterionCheckSchema>;
+
+/** `PUT /api/sites/:id/criteria/:criterion`: a person's verdict. */
+export const criterionResultRequestSchema = z.object({
+  outcome: manualOutcomeSchema,
+  note: withoutNul(z.string().trim().max(2000)).optional(),
+});
+export type CriterionResultRequest = z.infer<typeof criterionResultRequestSchema>;
+
+/** The conformance section of a scan report (`ScanReportDocument.conformance`). */
+export const reportConformanceSchema = z.object({
+  profile: profileIdSchema,
+  progress: z.object({ decided: z.number().int(), total: z.number().int() }),
+  overall: overallConformanceSchema,
+  criteria: z.array(criterionConformanceSchema),
+});
+export type ReportConformance = z.infer<typeof reportConformanceSchema>;

@@ -1,0 +1,28 @@
+export {
+  AUTOMATED_RESULTS,
+  type AutomatedResult,
+  assessConformance,
+  CONFORMANCE_STATUSES,
+  type Conformance,
+  type ConformanceInput,
+  type ConformanceStatus,
+  type CriterionConformance,
+  type CriterionFindings,
+  MANUAL_OUTCOMES,
+  type ManualOutcome,
+  type ManualResult,
+  OVERALL_CONFORMANCE,
+  type OverallConformance,
+  overallConformance,
+  type ScanEvidence,
+} from './conformance.js';
+export {
+  AUTOMATED_RESULT_LABELS,
+  CONFORMANCE_STATUS_LABELS,
+  MANUAL_OUTCOME_LABELS,
+  OVERALL_CONFORMANCE_LABELS,
+} from './conformance-labels.js';
+export { CONFORMANCE_TARGETS, type ConformanceTarget, criteriaOfProfile } from './conformance-targets.js';
+export { CRITERION_GUIDANCE, type FeaturedPage, guidanceOf, guidanceText, pagesToTest } from './guidance.js';
+export type { CriterionGuidance, GuidanceText } from './guidance-types.js';
+export { TEST_METHOD_LABELS, TEST_METHODS, type TestMethod } from './test-methods.js';
