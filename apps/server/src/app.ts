@@ -37,6 +37,8 @@ import { rulesPlugin } from './rules/routes.js';
 import { scansPlugin } from './scans/routes.js';
 import { screenshotsPlugin } from './screenshots/routes.js';
 import { sharingPlugin } from './sharing/routes.js';
+import { statementPagesPlugin } from './statements/public-routes.js';
+import { statementsPlugin } from './statements/routes.js';
 import { registerStatic } from './static/plugin.js';
 import { statsPlugin } from './stats/routes.js';
 
@@ -201,10 +203,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowance: billingAllowanceReader(billing),
         clock: deps.clock ?? systemClock,
       });
+      await api.register(statementsPlugin, {
+        db,
+        allowance: billingAllowanceReader(billing),
+        clock: deps.clock ?? systemClock,
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api' },
   );
 
+  await app.register(statementPagesPlugin, { db });
   await embedded?.register(app);
 
   const spaPage = await registerStatic(app, config.webDistDir);

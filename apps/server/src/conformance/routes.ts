@@ -8,16 +8,15 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInViewer } from '../auth/viewer.js';
 import type { Clock } from '../clock.js';
 import { deleteCriterionResult, featuredPagesOfScan, upsertCriterionResult } from '../db/conformance-repo.js';
 import type { Database } from '../db/database.js';
-import { findMonitorOfUser, type MonitorRow } from '../db/site-monitors-repo.js';
-import { isUuid } from '../db/uuid.js';
+import type { MonitorRow } from '../db/site-monitors-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { answerLanguage } from '../i18n/request-language.js';
-import { type AllowanceReader, covers } from '../monitoring/allowance.js';
+import type { AllowanceReader } from '../monitoring/allowance.js';
+import { ownSite } from './own-site.js';
 import { loadSiteConformance } from './site-conformance.js';
 import { toCriterionCheck, toSiteConformance } from './views.js';
 
@@ -38,18 +37,6 @@ const langQuery = z.object({ lang: languageSchema.optional() });
  */
 export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> = async (app, options) => {
   const { db, clock } = options;
-
-  const ownSite = async (viewer: Parameters<typeof signedInViewer>[0], id: string) => {
-    const { userId } = signedInViewer(viewer, 'Sign in to see the conformance of your sites.');
-    const monitor = isUuid(id) ? await findMonitorOfUser(db.orm, userId, id.toLowerCase()) : undefined;
-    if (!monitor) throw new HttpProblem(404, 'not_found', 'No such site.');
-    const allowance = await options.allowance.allowanceOf(userId);
-    if (!allowance.active) throw new HttpProblem(403, 'plan_required', 'Conformance reports need a plan.');
-    if (!covers(allowance, monitor.site)) {
-      throw new HttpProblem(403, 'url_not_allowed', `${monitor.site} is not registered on your plan.`);
-    }
-    return monitor;
-  };
 
   const criterionOf = (
     monitor: MonitorRow,
@@ -91,7 +78,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(request.viewer, request.params.id);
+      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
       const language = answerLanguage(request, reply);
       return toSiteConformance(monitor, await loadSiteConformance(db.orm, monitor, language), language);
     },
@@ -111,7 +98,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(request.viewer, request.params.id);
+      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
       return criterionCheck(monitor, request.params.criterion, answerLanguage(request, reply));
     },
   );
@@ -131,7 +118,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(request.viewer, request.params.id);
+      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
       const language = answerLanguage(request, reply);
       const state = await loadSiteConformance(db.orm, monitor, language);
       const row = criterionOf(monitor, request.params.criterion, state);
@@ -160,7 +147,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(request.viewer, request.params.id);
+      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
       const { criterion } = request.params;
       if (
         !criterionIdSchema.safeParse(criterion).success ||

@@ -103,6 +103,7 @@ describe('migrations', () => {
       '0007_issues_across_pages',
       '0008_best_practice_counts',
       '0009_conformance',
+      '0010_accessibility_statements',
     ]);
   });
 });

@@ -309,6 +309,28 @@ const verdictBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+const statementBody = fc
+  .record(
+    {
+      language: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('de', 'en') }, text),
+      organisation: fc.oneof(printable(80), text),
+      serviceName: fc.oneof(printable(80), text),
+      serviceDescription: fc.oneof(printable(200), text),
+      serviceOperation: fc.oneof(printable(200), text),
+      measures: fc.oneof(printable(200), text),
+      contactEmail: fc.oneof(fc.constant('a@example.com'), fc.constant(''), text),
+      contactPhone: fc.oneof(fc.constant('+49 30 1234'), text),
+      contactAddress: fc.oneof(printable(80), text),
+      alternatives: fc.oneof(printable(80), text),
+      barrierNotes: fc.oneof(
+        fc.dictionary(fc.constantFrom('1.1.1', '2.4.7', 'x'), fc.oneof(printable(80), text)),
+        text,
+      ),
+      preparedOn: fc.oneof(fc.constant('2026-11-20'), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
 const body = (shaped?: fc.Arbitrary<string>) =>
   fc.oneof(
     { weight: 3, arbitrary: shaped ?? jsonBody },
@@ -663,6 +685,26 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/sites/{monitor}/criteria/:id',
     existingId: 'criterion',
   },
+  {
+    name: 'GET /api/sites/:id/statement',
+    method: 'GET',
+    path: '/api/sites/:id/statement',
+    existingId: 'monitor',
+  },
+  {
+    name: 'PUT /api/sites/:id/statement',
+    method: 'PUT',
+    path: '/api/sites/:id/statement',
+    existingId: 'monitor',
+    body: statementBody,
+  },
+  {
+    name: 'POST /api/sites/:id/statement/versions',
+    method: 'POST',
+    path: '/api/sites/:id/statement/versions',
+    existingId: 'monitor',
+  },
+  { name: 'GET /api/statements/:publicId', method: 'GET', path: '/api/statements/:id' },
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
   { name: 'GET /readyz', method: 'GET', path: '/readyz' },
 ];

@@ -330,7 +330,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
           'Gehen Sie zur Kontrolle mit der Tabulatortaste durch die Seiten und vergleichen Sie, zwischen welchen Bereichen die Hilfe erreicht wird.',
         ],
         fails:
-          'Ein auf mehreren Seiten angebotenes Hilfeangebot steht an unterschiedlicher Stelle der Seitenreihenfolge, z. B. der Kontaktlink einmal in der Kopfzeile und einmal nur in der Fußzeile, ohne dass Sie das umgestellt haben.',
+          'Eine auf mehreren Seiten angebotene Hilfe steht an unterschiedlicher Stelle der Seitenreihenfolge, z. B. der Kontaktlink einmal in der Kopfzeile und einmal nur in der Fußzeile, ohne dass Sie das umgestellt haben.',
         notApplicable: 'Die Website bietet keine Hilfe an oder nur auf einer einzigen Seite.',
       },
       en: {
@@ -573,7 +573,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
         notApplicable: 'Die Website hat keine Anmeldung für bestehende Konten.',
       },
       en: {
-        look: 'Whether existing accounts can sign in without a cognitive function test, i.e. without remembering, transcribing or solving puzzles, or with support such as password managers and pasting. Registration is not covered.',
+        look: 'Whether users can sign in to existing accounts without a cognitive function test, i.e. without remembering, transcribing or solving puzzles, or with support such as password managers and pasting. Registration is not covered.',
         steps: [
           'Sign in and go through every step, including two-factor prompts and security questions.',
           'Check that a password manager can fill in the user name and password and that pasting works; asking for single characters of the password prevents this.',
@@ -604,7 +604,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
         notApplicable: 'Die Website hat keine Anmeldung für bestehende Konten.',
       },
       en: {
-        look: 'Whether existing accounts can sign in without any cognitive function test. Unlike 3.3.8, recognising objects or pictures the user provided also counts as such a test here.',
+        look: 'Whether users can sign in to existing accounts without any cognitive function test. Unlike 3.3.8, recognising objects or pictures the user provided also counts as such a test here.',
         steps: [
           'Sign in and go through every step, including two-factor prompts and security questions.',
           'Check that password managers and pasting work for the user name, password and one-time codes.',

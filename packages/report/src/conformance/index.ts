@@ -1,3 +1,4 @@
+export { BARRIER_TEXTS } from './barrier-texts.js';
 export {
   AUTOMATED_RESULTS,
   type AutomatedResult,

@@ -1,5 +1,5 @@
-import { MANUAL_OUTCOMES } from '@klarsicht/report';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MANUAL_OUTCOMES, type StatementContent, type StatementOwnerFields } from '@klarsicht/report';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
 import { scans } from './scans.js';
@@ -31,4 +31,40 @@ export const criterionResults = pgTable(
     uniqueIndex('criterion_results_key_idx').on(table.userId, table.site, table.criterionId),
     index('criterion_results_site_idx').on(table.site),
   ],
+);
+
+/** A site's accessibility statement: the owner's draft, and the public id its published versions share. */
+export const accessibilityStatements = pgTable(
+  'accessibility_statements',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    /** In the public page's address: random, so that statements cannot be listed by guessing. */
+    publicId: text('public_id').notNull(),
+    draft: jsonb('draft').$type<StatementOwnerFields>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accessibility_statements_key_idx').on(table.userId, table.site),
+    uniqueIndex('accessibility_statements_public_idx').on(table.publicId),
+  ],
+);
+
+/** Every published version of a statement, with everything it said, kept as published. */
+export const accessibilityStatementVersions = pgTable(
+  'accessibility_statement_versions',
+  {
+    id: uuid('id').primaryKey(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => accessibilityStatements.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    content: jsonb('content').$type<StatementContent>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('accessibility_statement_versions_number_idx').on(table.statementId, table.number)],
 );

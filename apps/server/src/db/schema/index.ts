@@ -15,7 +15,7 @@ import {
   localPayments,
   localSubscriptions,
 } from './billing.js';
-import { criterionResults } from './conformance.js';
+import { accessibilityStatements, accessibilityStatementVersions, criterionResults } from './conformance.js';
 import { contactMessages } from './contact.js';
 import { siteMonitors } from './monitoring.js';
 import { rateLimits } from './rate-limits.js';
@@ -60,5 +60,7 @@ export const schema = {
   findingReviews,
   siteMonitors,
   criterionResults,
+  accessibilityStatements,
+  accessibilityStatementVersions,
 };
 export type Schema = typeof schema;

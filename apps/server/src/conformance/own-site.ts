@@ -1,0 +1,28 @@
+import { signedInViewer, type Viewer } from '../auth/viewer.js';
+import type { Database } from '../db/database.js';
+import { findMonitorOfUser, type MonitorRow } from '../db/site-monitors-repo.js';
+import { isUuid } from '../db/uuid.js';
+import { HttpProblem } from '../http/problem.js';
+import { type AllowanceReader, covers } from '../monitoring/allowance.js';
+
+/**
+ * A site of the caller's, for the features per site (conformance, statement): a monitor of theirs
+ * (one is made for every site on a plan) whose site the plan still covers. Signed out: 401; not
+ * theirs: 404; no plan or not on it: 403, as every plan feature answers.
+ */
+export async function ownSite(
+  db: Database,
+  allowance: AllowanceReader,
+  viewer: Viewer | null,
+  id: string,
+): Promise<MonitorRow> {
+  const { userId } = signedInViewer(viewer, 'Sign in to see your sites.');
+  const monitor = isUuid(id) ? await findMonitorOfUser(db.orm, userId, id.toLowerCase()) : undefined;
+  if (!monitor) throw new HttpProblem(404, 'not_found', 'No such site.');
+  const plan = await allowance.allowanceOf(userId);
+  if (!plan.active) throw new HttpProblem(403, 'plan_required', 'This needs a plan.');
+  if (!covers(plan, monitor.site)) {
+    throw new HttpProblem(403, 'url_not_allowed', `${monitor.site} is not registered on your plan.`);
+  }
+  return monitor;
+}

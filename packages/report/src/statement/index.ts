@@ -1,0 +1,10 @@
+export { CONCILIATION_BODY, MARKET_SURVEILLANCE_AUTHORITY, type PublicBody } from './authorities.js';
+export {
+  formatStatementDate,
+  type StatementDocument,
+  statementDocument,
+  statementHtml,
+  statementMarkdown,
+} from './statement-document.js';
+export { STATEMENT_TEXTS, type StatementTexts } from './statement-texts.js';
+export type { StatementBarrier, StatementContent, StatementOwnerFields } from './statement-types.js';

@@ -1,0 +1,56 @@
+import type { OverallConformance } from '../conformance/conformance.js';
+import type { Language, ProfileId } from '../report-types.js';
+
+/**
+ * What only the site's owner knows, written by them: who offers the service, what it is and how it
+ * works (Anlage 3 Nr. 1 Buchst. a and b BFSG), what they do beyond the criteria (Buchst. c), how to
+ * reach them, and the alternatives they offer for known barriers.
+ */
+export interface StatementOwnerFields {
+  /** The language the owner writes their texts in (the statement marks them with it). */
+  language: Language;
+  organisation: string;
+  /** The service's name, e.g. "Online-Shop von Beispiel GmbH"; the site's host when empty. */
+  serviceName: string;
+  serviceDescription: string;
+  serviceOperation: string;
+  /** What the owner does for accessibility beyond what the evaluation shows (optional). */
+  measures: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  /** Alternatives for the known barriers as a whole, e.g. ordering by phone (optional). */
+  alternatives: string;
+  /** Per failed criterion: what the owner says about it (workaround, plan, date), by criterion id. */
+  barrierNotes: Record<string, string>;
+  /** The date the statement was prepared (YYYY-MM-DD). */
+  preparedOn: string;
+}
+
+/** A criterion the site fails, as the statement lists it. */
+export interface StatementBarrier {
+  criterionId: string;
+  /** Scanned pages with a violation of it in the last scan (0: failed by a person's verdict). */
+  pages: number;
+}
+
+/** Everything a published statement says, fixed when it is published. */
+export interface StatementContent {
+  /** Of this shape, so that later renderers can read older versions. */
+  version: 1;
+  site: string;
+  url: string;
+  profile: ProfileId;
+  owner: StatementOwnerFields;
+  overall: OverallConformance;
+  progress: { decided: number; total: number };
+  barriers: StatementBarrier[];
+  evaluation: {
+    /** When the last scan the statement rests on finished; null without one. */
+    lastScanAt: string | null;
+    pagesScanned: number;
+    /** When a person last decided a criterion; null when nobody has. */
+    lastManualAt: string | null;
+  };
+  publishedAt: string;
+}
