@@ -152,7 +152,7 @@ test('the billing pages pass axe signed in, in de/en × light/dark', async ({ pa
   }
 });
 
-test('the profile with API tokens and monitoring, and /sites/:id, pass axe in de/en × light/dark', async ({
+test('the profile with API tokens and monitoring, /sites/:id and its conformance screens pass axe in de/en × light/dark', async ({
   page,
   baseURL,
   fixtureUrl,
@@ -200,6 +200,21 @@ test('the profile with API tokens and monitoring, and /sites/:id, pass axe in de
       await expect(page.getByRole('table')).toBeVisible();
       violations = await axeViolations(page);
       expect.soft(violations, `axe on ${sitePath} ${label}:\n${describeViolations(violations)}`).toEqual([]);
+
+      // The site's conformance screens: the overview, a guided check and the statement.
+      for (const [path, title] of [
+        [`${sitePath}/conformance`, 'conformance'],
+        [`${sitePath}/criteria/1.1.1`, 'criterion'],
+        [`${sitePath}/statement`, 'statement'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page).toHaveTitle(pageTitle(locale, title));
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('main form, main table').first()).toBeVisible();
+        violations = await axeViolations(page);
+        expect.soft(violations, `axe on ${path} ${label}:\n${describeViolations(violations)}`).toEqual([]);
+      }
     }
   }
 });

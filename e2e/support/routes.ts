@@ -37,6 +37,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/sites/example-id',
   '/sites/example-id/conformance',
   '/sites/example-id/criteria/1.1.1',
+  '/sites/example-id/statement',
 ] as const;
 
 type Common = { titles: Record<string, string>; titleTemplate: string };

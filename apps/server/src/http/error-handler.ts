@@ -1,4 +1,5 @@
 import type { FieldError, ProblemCode } from '@klarsicht/contracts';
+import { isAppRoutePath } from '@klarsicht/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DOMAIN_ERROR_STATUS, DomainError } from '../domain-error.js';
@@ -139,9 +140,11 @@ export function registerNotFoundHandler(
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    // A path with a file extension is a missing asset, not a client-side route.
+    // A path with a file extension is a missing asset, not a client-side route — unless it is one
+    // of the app's pages (a criterion's page ends in "1.4.3").
     const lastSegment = path.split('/').at(-1) ?? '';
-    const looksLikeFile = lastSegment !== 'index.html' && /\.[a-z0-9]+$/i.test(lastSegment);
+    const looksLikeFile =
+      lastSegment !== 'index.html' && /\.[a-z0-9]+$/i.test(lastSegment) && !isAppRoutePath(path);
     if (spaFallback && !isApi && isPageRequest && !looksLikeFile) return spaFallback(request, reply);
     return sendProblem(
       reply,

@@ -47,6 +47,8 @@ describe('the built web app', () => {
     ['/run/0b6c0f9e-1f7c-4c55-9f1c-6d0a9c1f0c11'],
     ['/kontakt'],
     ['/profile/general/'],
+    // Dots in a page's path (a criterion's id) do not make it a file.
+    ['/sites/0b6c0f9e-1f7c-4c55-9f1c-6d0a9c1f0c11/criteria/1.4.10'],
   ])('serves index.html at the app page %s, never cached', async (route) => {
     const response = await fetch(`${spa.baseUrl}${route}`);
     expect(response.status).toBe(200);

@@ -18,6 +18,7 @@ export type TitleKey =
   | 'site'
   | 'conformance'
   | 'criterion'
+  | 'statement'
   | 'setup'
   | 'testCheckout'
   | 'testPortal'
@@ -120,6 +121,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     name: 'site_criterion',
     titleKey: 'criterion',
     page: lazyPage(() => import('./routes/site-criterion'), ['conformance']),
+  },
+  {
+    path: APP_ROUTE_PATHS.site_statement,
+    name: 'site_statement',
+    titleKey: 'statement',
+    page: lazyPage(() => import('./routes/site-statement'), ['conformance']),
   },
   {
     path: APP_ROUTE_PATHS.payment_setup,

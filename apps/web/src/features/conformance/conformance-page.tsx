@@ -11,7 +11,7 @@ import { useSiteConformance } from './api/conformance-api';
 import { ConformanceTable } from './components/conformance-table';
 import { conformanceErrorKey } from './conformance-errors';
 import { useConformanceWords } from './conformance-words';
-import { criterionPath, sitePath } from './paths';
+import { criterionPath, sitePath, statementPath } from './paths';
 
 /** `/sites/:id/conformance`: every criterion of the site's profile, its results and the progress. */
 export function ConformancePage() {
@@ -111,6 +111,15 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
         </progress>
         <p className="mt-1" data-testid="progress">
           {t('page.progress', { decided, total })}
+        </p>
+        <p className="mt-4">
+          <Link
+            to={statementPath(conformance.site.id)}
+            className={textLinkClass}
+            data-testid="statement-link"
+          >
+            {t('page.statementLink')}
+          </Link>
         </p>
       </section>
       <section aria-labelledby={tableId} className="mt-8">

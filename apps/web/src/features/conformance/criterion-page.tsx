@@ -17,8 +17,13 @@ import { conformancePath, criterionPath } from './paths';
 
 /** `/sites/:id/criteria/:criterion`: the guided manual check of one success criterion. */
 export function CriterionPage() {
-  const { t } = useTranslation('conformance');
   const { id = '', criterion = '' } = useParams();
+  // A fresh screen per criterion: the verdict form and its announcements start empty.
+  return <CriterionScreen key={`${id}/${criterion}`} id={id} criterion={criterion} />;
+}
+
+function CriterionScreen({ id, criterion }: { id: string; criterion: string }) {
+  const { t } = useTranslation('conformance');
   const { user } = useAuth();
   const language = useLanguage();
   const check = useCriterionCheck(user?.sub, id, criterion, language);
@@ -193,11 +198,7 @@ function GuidedCheck({
           {t('verdict.heading')}
         </h2>
         <div className="mt-3">
-          <VerdictForm
-            key={`${criterion.id}-${criterion.manual?.decidedAt ?? ''}`}
-            check={check}
-            verdict={verdict}
-          />
+          <VerdictForm check={check} verdict={verdict} />
         </div>
       </section>
       <Neighbours siteId={check.site.id} criterionId={criterion.id} />

@@ -7,3 +7,4 @@ export const sitePath = (siteId: string) => fill(APP_ROUTE_PATHS.site_monitoring
 export const conformancePath = (siteId: string) => fill(APP_ROUTE_PATHS.site_conformance, { id: siteId });
 export const criterionPath = (siteId: string, criterion: string) =>
   fill(APP_ROUTE_PATHS.site_criterion, { id: siteId, criterion });
+export const statementPath = (siteId: string) => fill(APP_ROUTE_PATHS.site_statement, { id: siteId });

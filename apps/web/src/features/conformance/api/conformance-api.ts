@@ -3,7 +3,10 @@ import {
   type CriterionResultRequest,
   criterionCheckSchema,
   type SiteConformance,
+  type SiteStatement,
+  type StatementOwnerFieldsInput,
   siteConformanceSchema,
+  siteStatementSchema,
 } from '@klarsicht/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../i18n/languages';
@@ -78,4 +81,40 @@ export function useCriterionVerdict(
     onSuccess: () => void refresh(),
   });
   return { save, withdraw };
+}
+
+const statementKey = (userKey: string | undefined, siteId: string, language: Language) =>
+  ['conformance', userKey, siteId, 'statement', language] as const;
+
+export function useSiteStatement(userKey: string | undefined, siteId: string, language: Language) {
+  return useQuery({
+    queryKey: statementKey(userKey, siteId, language),
+    queryFn: async (): Promise<SiteStatement> =>
+      siteStatementSchema.parse(
+        await authorizedFetch<unknown>(`${sitePath(siteId)}/statement?lang=${language}`),
+      ),
+    enabled: userKey !== undefined,
+  });
+}
+
+/** Saves the draft, and with `publish` publishes it as the next version right after. */
+export function useSaveStatement(userKey: string | undefined, siteId: string, language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ draft, publish }: { draft: StatementOwnerFieldsInput; publish: boolean }) => {
+      const saved = siteStatementSchema.parse(
+        await authorizedFetch<unknown>(`${sitePath(siteId)}/statement?lang=${language}`, {
+          method: 'PUT',
+          json: draft,
+        }),
+      );
+      if (!publish) return saved;
+      return siteStatementSchema.parse(
+        await authorizedFetch<unknown>(`${sitePath(siteId)}/statement/versions?lang=${language}`, {
+          method: 'POST',
+        }),
+      );
+    },
+    onSuccess: (statement) => queryClient.setQueryData(statementKey(userKey, siteId, language), statement),
+  });
 }
