@@ -62,6 +62,10 @@ test('a free check of the fixture page shows the results overview and a locked f
   await expect(
     locked.getByRole('button', { name: 'Kostenlos registrieren und Bericht freischalten' }),
   ).toBeVisible();
+  // So are the conformance view and the statement: a preview of their shape, and the way to the plans.
+  const conformance = results.getByTestId('locked-conformance');
+  await expect(conformance.getByRole('table', { name: /\(Beispiel\)$/ })).toBeVisible();
+  await expect(conformance.getByRole('link', { name: 'Tarife ansehen' })).toHaveAttribute('href', '/pricing');
 
   const axe = await axeViolations(page);
   expect(axe, `axe on the results:\n${describeViolations(axe)}`).toEqual([]);

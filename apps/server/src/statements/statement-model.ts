@@ -10,6 +10,7 @@ import {
   statementDocument,
   statementHtml,
   statementMarkdown,
+  statementPagePath,
 } from '@klarsicht/report';
 import type { SiteConformanceState } from '../conformance/site-conformance.js';
 import type { MonitorRow } from '../db/site-monitors-repo.js';
@@ -23,7 +24,7 @@ export function newPublicId(): string {
 }
 
 export function publicStatementUrl(publicUrl: string, publicId: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/erklaerung/${publicId}`;
+  return `${publicUrl.replace(/\/$/, '')}${statementPagePath(publicId)}`;
 }
 
 /** An empty draft in the owner's language, prepared today. */

@@ -7,6 +7,7 @@ import {
   type StatementContent,
   statementDocument,
   statementHtml,
+  statementPagePath,
 } from '@klarsicht/report';
 import type { StatementVersionRow } from '../db/statements-repo.js';
 
@@ -55,7 +56,7 @@ export function statementPage(input: {
   const content: StatementContent = shown.content;
   const t = STATEMENT_TEXTS[language];
   const other = LANGUAGES.find((candidate) => candidate !== language)!;
-  const base = `/erklaerung/${encodeURIComponent(publicId)}`;
+  const base = statementPagePath(publicId);
   const query = (lang: Language, version?: number) =>
     `${base}?lang=${lang}${version === undefined ? '' : `&amp;version=${version}`}`;
   const latest = versions[0]!;

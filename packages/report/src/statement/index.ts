@@ -7,4 +7,10 @@ export {
   statementMarkdown,
 } from './statement-document.js';
 export { STATEMENT_TEXTS, type StatementTexts } from './statement-texts.js';
-export type { StatementBarrier, StatementContent, StatementOwnerFields } from './statement-types.js';
+export {
+  isKlarsichtStatementUrl,
+  type StatementBarrier,
+  type StatementContent,
+  type StatementOwnerFields,
+  statementPagePath,
+} from './statement-types.js';

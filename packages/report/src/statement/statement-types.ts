@@ -54,3 +54,15 @@ export interface StatementContent {
   };
   publishedAt: string;
 }
+
+/** Where a published statement's public page lives on the Klarsicht server (its id: 16 base64url characters). */
+export function statementPagePath(publicId: string): string {
+  return `/erklaerung/${encodeURIComponent(publicId)}`;
+}
+
+const STATEMENT_PAGE_PATH = /^\/erklaerung\/[\w-]{16}\/?$/;
+
+/** Whether a URL is the public page of a statement made with Klarsicht (any Klarsicht server). */
+export function isKlarsichtStatementUrl(url: URL): boolean {
+  return STATEMENT_PAGE_PATH.test(url.pathname);
+}

@@ -1,4 +1,4 @@
-import { bfsgNote } from '@klarsicht/report';
+import { bfsgNote, isKlarsichtStatementUrl } from '@klarsicht/report';
 import { OWN_RULE_TEXTS } from '../texts/own-rule-texts.js';
 import {
   anyMatches,
@@ -73,10 +73,14 @@ export const accessibilityStatementRule: OwnCheckRule = {
       return { passed: true, nodes: [pageNode(facts)] };
     }
 
-    // Only links to pages: "mailto:barrierefreiheit@…" is a contact, not a statement.
-    const statementLinks = facts.links.filter(
-      (link) => resolvePageLink(link, facts.url) !== undefined && linkMatches(link, facts.url, patterns),
-    );
+    // Only links to pages: "mailto:barrierefreiheit@…" is a contact, not a statement. A statement
+    // made with Klarsicht is recognised by its address, whatever the link says.
+    const statementLinks = facts.links.filter((link) => {
+      const target = resolvePageLink(link, facts.url);
+      return (
+        target !== undefined && (isKlarsichtStatementUrl(target) || linkMatches(link, facts.url, patterns))
+      );
+    });
     if (statementLinks.length > 0) return { passed: true, nodes: statementLinks.map(linkNode) };
 
     return {

@@ -52,6 +52,17 @@ describe('klarsicht-accessibility-statement', () => {
     );
   });
 
+  it('recognises a statement made with Klarsicht by its address, whatever the link says', () => {
+    expect(
+      statementFound(
+        page({ links: [link('Rechtliches', 'https://klarsicht.example/erklaerung/AbCdEfGhIjKlMnOp')] }),
+      ),
+    ).toBe(true);
+    expect(
+      statementFound(page({ links: [link('Rechtliches', 'https://klarsicht.example/erklaerung/kurz')] })),
+    ).toBe(false);
+  });
+
   it('passes on the statement page itself, judged by title or top-level heading', () => {
     expect(statementFound(page({ title: 'Erklärung zur Barrierefreiheit | Beispiel-Shop' }))).toBe(true);
     expect(statementFound(page({ title: 'Rechtliches', headings: ['Barrierefreiheitserklärung'] }))).toBe(

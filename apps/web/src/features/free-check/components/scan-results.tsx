@@ -6,6 +6,7 @@ import { ImpactBadge } from '../../../components/impact-badge';
 import { buttonSecondaryClass, cardClass, textLinkClass } from '../../../components/ui-classes';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFirstViolations } from '../api/scans-api';
+import { LockedConformance } from './locked-conformance';
 import { LockedReport } from './locked-report';
 
 /** How many violations the free check shows before the report locks. */
@@ -64,6 +65,7 @@ export function ScanResults({ scan, headingLevel, headingRef, onCheckAnother }: 
           <LockedReport scanId={scan.id} violationCount={summary.violations} headingLevel={sub} />
         </>
       )}
+      <LockedConformance headingLevel={sub} />
 
       <button type="button" className={`${buttonSecondaryClass} mt-6`} onClick={onCheckAnother}>
         {t('results.checkAnother')}
