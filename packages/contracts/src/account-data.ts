@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { billingAccountSchema } from './billing.js';
+import { manualOutcomeSchema } from './conformance.js';
 import { profileIdSchema } from './enums.js';
 import { findingReviewSchema } from './reviews.js';
 import { findingViewSchema, pageViewSchema, scanViewSchema } from './scans.js';
+import { statementOwnerFieldsSchema } from './statements.js';
 import { withoutNul } from './text.js';
 
 /**
@@ -71,6 +73,29 @@ export const accountExportSchema = z.object({
   monitors: z.array(exportedMonitorSchema),
   apiTokens: z.array(exportedApiTokenSchema),
   shareLinks: z.array(exportedShareLinkSchema),
+  /** Verdicts on WCAG criteria per site. */
+  criterionResults: z.array(
+    z.object({
+      site: z.string(),
+      criterionId: z.string(),
+      outcome: manualOutcomeSchema,
+      note: z.string().nullable(),
+      decidedAt: z.string(),
+      reopenedAt: z.string().nullable(),
+    }),
+  ),
+  /** Accessibility statements per site: the draft and every published version as it was published. */
+  statements: z.array(
+    z.object({
+      site: z.string(),
+      publicId: z.string(),
+      draft: statementOwnerFieldsSchema,
+      updatedAt: z.string(),
+      versions: z.array(
+        z.object({ number: z.number().int(), publishedAt: z.string(), content: z.unknown() }),
+      ),
+    }),
+  ),
   billing: z.object({
     /** The account as the payment provider last told us; null when there is none or it was unreachable. */
     account: billingAccountSchema.nullable(),

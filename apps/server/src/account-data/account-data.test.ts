@@ -11,9 +11,11 @@ import { buildTestApp } from '../../test-support/test-service.js';
 import { countHit } from '../db/rate-limit-repo.js';
 import { insertScan } from '../db/scans-repo.js';
 import {
+  accessibilityStatements,
   apiTokens,
   billingAccounts,
   billingCustomers,
+  criterionResults,
   findingReviews,
   findingScreenshots,
   findings,
@@ -95,7 +97,28 @@ async function seedUser(name: string): Promise<SeededUser> {
     ruleId: 'color-contrast',
   });
   expect(review.statusCode).toBe(200);
-  expect((await call('GET', '/api/monitors', user.id)).statusCode).toBe(200);
+  const monitors = await call('GET', '/api/monitors', user.id);
+  expect(monitors.statusCode).toBe(200);
+  const siteId = monitors.json<{ items: Array<{ id: string }> }>().items[0]!.id;
+  expect(
+    (await call('PUT', `/api/sites/${siteId}/criteria/1.3.3`, user.id, { outcome: 'passed' })).statusCode,
+  ).toBe(200);
+  const statement = await call('PUT', `/api/sites/${siteId}/statement`, user.id, {
+    language: 'de',
+    organisation: `${name} GmbH`,
+    serviceName: '',
+    serviceDescription: 'Ein Laden.',
+    serviceOperation: '',
+    measures: '',
+    contactEmail: `kontakt@${site}`,
+    contactPhone: '',
+    contactAddress: '',
+    alternatives: '',
+    barrierNotes: {},
+    preparedOn: '2026-11-20',
+  });
+  expect(statement.statusCode).toBe(200);
+  expect((await call('POST', `/api/sites/${siteId}/statement/versions`, user.id)).statusCode).toBe(200);
   const token = (await call('POST', '/api/tokens', user.id, { name: `CI of ${name}` })).json<{
     token: string;
   }>();
@@ -170,6 +193,16 @@ describe('GET /api/me/export', () => {
       expect.objectContaining({ site: 'anna.example', ruleId: 'color-contrast' }),
     ]);
     expect(archive.monitors).toEqual([expect.objectContaining({ site: 'anna.example' })]);
+    expect(archive.criterionResults).toEqual([
+      expect.objectContaining({ site: 'anna.example', criterionId: '1.3.3', outcome: 'passed' }),
+    ]);
+    expect(archive.statements).toEqual([
+      expect.objectContaining({
+        site: 'anna.example',
+        draft: expect.objectContaining({ organisation: 'anna GmbH' }),
+        versions: [expect.objectContaining({ number: 1 })],
+      }),
+    ]);
     expect(archive.apiTokens).toEqual([expect.objectContaining({ name: 'CI of anna' })]);
     expect(archive.shareLinks).toEqual([
       expect.objectContaining({ scanId: anna.finishedScan, url: expect.stringContaining(anna.shareToken) }),
@@ -244,6 +277,10 @@ describe('DELETE /api/me', () => {
     expect(await orm.select().from(shareLinks).where(eq(shareLinks.token, anna.shareToken))).toEqual([]);
     expect(await orm.select().from(findingReviews).where(eq(findingReviews.userId, anna.id))).toEqual([]);
     expect(await orm.select().from(siteMonitors).where(eq(siteMonitors.userId, anna.id))).toEqual([]);
+    expect(await orm.select().from(criterionResults).where(eq(criterionResults.userId, anna.id))).toEqual([]);
+    expect(
+      await orm.select().from(accessibilityStatements).where(eq(accessibilityStatements.userId, anna.id)),
+    ).toEqual([]);
     expect(await orm.select().from(apiTokens).where(eq(apiTokens.userId, anna.id))).toEqual([]);
     expect(await orm.select().from(billingCustomers).where(eq(billingCustomers.userId, anna.id))).toEqual([]);
     expect(await orm.select().from(billingAccounts).where(eq(billingAccounts.userId, anna.id))).toEqual([]);

@@ -73,6 +73,25 @@ export async function buildAccountExport(
       createdAt: link.createdAt.toISOString(),
       revokedAt: link.revokedAt?.toISOString() ?? null,
     })),
+    criterionResults: rows.criterionResults.map((row) => ({
+      site: row.site,
+      criterionId: row.criterionId,
+      outcome: row.outcome,
+      note: row.note,
+      decidedAt: row.decidedAt.toISOString(),
+      reopenedAt: row.reopenedAt?.toISOString() ?? null,
+    })),
+    statements: rows.statements.map(({ statement, versions }) => ({
+      site: statement.site,
+      publicId: statement.publicId,
+      draft: statement.draft,
+      updatedAt: statement.updatedAt.toISOString(),
+      versions: versions.map((version) => ({
+        number: version.number,
+        publishedAt: version.publishedAt.toISOString(),
+        content: version.content,
+      })),
+    })),
     billing: { account: await billingAccountOf(sources, user) },
   };
 }

@@ -3,8 +3,11 @@ import type { Executor } from './database.js';
 import type { FindingRow, PageRow } from './results-repo.js';
 import type { ScanRow } from './scans-repo.js';
 import {
+  accessibilityStatements,
+  accessibilityStatementVersions,
   accountTokens,
   apiTokens,
+  criterionResults,
   findingReviews,
   findings,
   localAccounts,
@@ -30,6 +33,11 @@ export interface AccountRows {
   monitors: (typeof siteMonitors.$inferSelect)[];
   apiTokens: Array<Omit<typeof apiTokens.$inferSelect, 'tokenHash'>>;
   shareLinks: (typeof shareLinks.$inferSelect)[];
+  criterionResults: (typeof criterionResults.$inferSelect)[];
+  statements: Array<{
+    statement: typeof accessibilityStatements.$inferSelect;
+    versions: (typeof accessibilityStatementVersions.$inferSelect)[];
+  }>;
 }
 
 export async function readAccountRows(db: Executor, userId: string): Promise<AccountRows> {
@@ -39,7 +47,7 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
     .where(eq(scans.ownerId, userId))
     .orderBy(desc(scans.createdAt), desc(scans.id));
   const ids = ownScans.map((scan) => scan.id);
-  const [pages, findingRows, reviews, monitors, tokens, links] = await Promise.all([
+  const [pages, findingRows, reviews, monitors, tokens, links, verdicts, statementRows] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -74,7 +82,26 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
       .where(eq(apiTokens.userId, userId))
       .orderBy(asc(apiTokens.createdAt)),
     db.select().from(shareLinks).where(eq(shareLinks.createdBy, userId)).orderBy(asc(shareLinks.createdAt)),
+    db
+      .select()
+      .from(criterionResults)
+      .where(eq(criterionResults.userId, userId))
+      .orderBy(asc(criterionResults.site), asc(criterionResults.criterionId)),
+    db
+      .select()
+      .from(accessibilityStatements)
+      .where(eq(accessibilityStatements.userId, userId))
+      .orderBy(asc(accessibilityStatements.site)),
   ]);
+  const statementIds = statementRows.map((row) => row.id);
+  const versionRows =
+    statementIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(accessibilityStatementVersions)
+          .where(inArray(accessibilityStatementVersions.statementId, statementIds))
+          .orderBy(asc(accessibilityStatementVersions.number));
   return {
     scans: ownScans.map((scan) => ({
       scan,
@@ -85,6 +112,11 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
     monitors,
     apiTokens: tokens,
     shareLinks: links,
+    criterionResults: verdicts,
+    statements: statementRows.map((statement) => ({
+      statement,
+      versions: versionRows.filter((version) => version.statementId === statement.id),
+    })),
   };
 }
 
