@@ -20,6 +20,7 @@ test('header and footer lead to every public page, each with its title', async (
     ['WCAG', '/wcag', 'Die WCAG: der Standard für barrierefreie Webinhalte'],
     ['Impressum', '/imprint', 'Impressum'],
     ['Datenschutz', '/datenschutz', 'Datenschutz'],
+    ['Erklärung zur Barrierefreiheit', '/barrierefreiheit', 'Erklärung zur Barrierefreiheit'],
   ] as const) {
     await footer.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

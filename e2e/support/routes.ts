@@ -20,6 +20,8 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/setup': 'setup',
   '/datenschutz': 'privacy',
   '/privacy': 'privacy',
+  '/barrierefreiheit': 'accessibility',
+  '/accessibility': 'accessibility',
   '/no-such-page': 'notFound',
 };
 

@@ -29,6 +29,8 @@ export const APP_ROUTE_PATHS = {
   test_portal: '/billing/test-portal',
   privacy: '/datenschutz',
   privacy_en: '/privacy',
+  accessibility: '/barrierefreiheit',
+  accessibility_en: '/accessibility',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTE_PATHS;

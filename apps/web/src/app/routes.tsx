@@ -8,6 +8,7 @@ export type TitleKey =
   | 'contact'
   | 'imprint'
   | 'privacy'
+  | 'accessibility'
   | 'bfsg'
   | 'eaa'
   | 'wcag'
@@ -42,6 +43,7 @@ const home = lazyPage(() => import('./routes/home'), ['home', 'freeCheck', 'pric
 const contact = lazyPage(() => import('./routes/contact'), ['contact']);
 const imprint = lazyPage(() => import('./routes/imprint'), ['legal']);
 const privacy = lazyPage(() => import('./routes/privacy'), ['legal']);
+const accessibility = lazyPage(() => import('./routes/accessibility'), ['legal']);
 
 /** The product description's routes (§2) plus the local provider's billing pages, the privacy placeholder and a 404. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -150,6 +152,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The footer's data-protection link (no target in the product description) leads to this placeholder.
   { path: APP_ROUTE_PATHS.privacy, name: 'privacy', titleKey: 'privacy', page: privacy },
   { path: APP_ROUTE_PATHS.privacy_en, name: 'privacy_en', titleKey: 'privacy', page: privacy },
+  {
+    path: APP_ROUTE_PATHS.accessibility,
+    name: 'accessibility',
+    titleKey: 'accessibility',
+    page: accessibility,
+  },
+  {
+    path: APP_ROUTE_PATHS.accessibility_en,
+    name: 'accessibility_en',
+    titleKey: 'accessibility',
+    page: accessibility,
+  },
   {
     path: '*',
     name: 'not_found',

@@ -86,6 +86,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/barrierefreiheit" state={smoothTop} className={footerLinkClass}>
+              {t('footer.accessibility')}
+            </Link>
+          </li>
+          <li>
             {/* The product description's data-protection link has no target: it leads to a placeholder page. */}
             <Link to="/datenschutz" state={smoothTop} className={footerLinkClass}>
               {t('footer.privacy')}

@@ -1,3 +1,4 @@
+export { AccessibilityPage } from './components/accessibility-page';
 export { ImprintPage } from './components/imprint-page';
 export { InfoPage } from './components/info-page';
 export { PrivacyPage } from './components/privacy-page';

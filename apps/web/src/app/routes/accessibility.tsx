@@ -1,0 +1,5 @@
+import { AccessibilityPage } from '../../features/info-pages';
+
+export default function AccessibilityRoute() {
+  return <AccessibilityPage />;
+}
