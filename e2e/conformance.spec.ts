@@ -12,6 +12,8 @@ import { expect, type Locale, storePreferences, test } from './support/test.js';
 test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const SCAN_TIMEOUT = 90_000;
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** The conformance screens' own texts, so the test reads what people see without copying it. */
 function texts(locale: Locale) {
@@ -95,6 +97,18 @@ for (const locale of ['de', 'en'] as const) {
         t.verdict.saved.replace('{{outcome}}', STATUS_NOT_APPLICABLE[locale]),
       );
       await expect(page.getByTestId('criterion-status')).toHaveText(STATUS_NOT_APPLICABLE[locale]);
+      if (id === '1.2.1') {
+        // A screenshot as evidence, shown back with its text alternative.
+        const evidence = page.getByTestId('evidence');
+        await evidence.getByLabel(t.evidence.choose).setInputFiles({
+          name: 'nachweis.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+        });
+        await evidence.getByRole('button', { name: t.evidence.upload }).click();
+        await expect(page.getByTestId('evidence-status')).toHaveText(t.evidence.uploaded);
+        await expect(evidence.getByRole('img', { name: /1\.2\.1/ })).toBeVisible();
+      }
       if (id !== '1.2.3') {
         await tabTo(page, page.getByTestId('next-criterion'));
         await page.keyboard.press('Enter');

@@ -12,6 +12,7 @@ import { freeCheckQuota } from './billing/free-check-quota.js';
 import { billingPlugin } from './billing/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
+import { evidencePlugin } from './conformance/evidence-routes.js';
 import { conformancePlugin } from './conformance/routes.js';
 import { contactPlugin } from './contact/routes.js';
 import type { Database } from './db/database.js';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowance: billingAllowanceReader(billing),
         clock: deps.clock ?? systemClock,
       });
+      await api.register(evidencePlugin, { db, allowance: billingAllowanceReader(billing) });
       await api.register(statementsPlugin, {
         db,
         allowance: billingAllowanceReader(billing),

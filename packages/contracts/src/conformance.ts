@@ -40,6 +40,8 @@ export const manualResultSchema = z.object({
   decidedAt: z.string(),
   /** Set when a later scan found a violation of a criterion passed by hand: it must be decided again. */
   reopenedAt: z.string().nullable(),
+  /** The picture attached as evidence (GET its path as the owner); absent where not listed (reports). */
+  evidence: z.object({ path: z.string(), mime: z.string(), size: z.number().int() }).nullable().optional(),
 });
 export type ManualResultView = z.infer<typeof manualResultSchema>;
 
@@ -132,3 +134,7 @@ export const reportConformanceSchema = z.object({
   criteria: z.array(criterionConformanceSchema),
 });
 export type ReportConformance = z.infer<typeof reportConformanceSchema>;
+
+/** Pictures a verdict may carry as evidence: screenshots, at most 2 MB. */
+export const EVIDENCE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;

@@ -155,6 +155,46 @@ describe('conformance of a site', () => {
     expect(again.json().criterion.manual).toMatchObject({ outcome: 'failed', reopenedAt: null });
   });
 
+  it('keeps a picture as evidence of a verdict, for its owner only, and removes it with the verdict', async () => {
+    const user = await createTestUser(database.db, 'conformance-evidence');
+    const stranger = await createTestUser(database.db, 'conformance-evidence-stranger');
+    await grantPlan(database.db, user.id, 'basic', ['https://evidence.example']);
+    const site = await siteOf(user.id);
+    const path = `/api/sites/${site}/criteria/1.3.3/evidence`;
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 1),
+    ]);
+    const upload = (body: Buffer, type: string, who = user.id) =>
+      app.inject({ method: 'PUT', url: path, headers: { ...as(who), 'content-type': type }, payload: body });
+
+    expect((await upload(png, 'image/png')).statusCode).toBe(404); // no verdict yet
+    await decide(user.id, `/api/sites/${site}/criteria/1.3.3`, { outcome: 'passed' });
+    expect((await upload(png, 'image/png')).statusCode).toBe(204);
+    const picture = await get(user.id, path);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.equals(png)).toBe(true);
+    const check = (await get(user.id, `/api/sites/${site}/criteria/1.3.3`)).json();
+    expect(check.criterion.manual.evidence).toEqual({ path, mime: 'image/png', size: png.length });
+
+    // A picture is what its bytes are, not what the request claims; other types and sizes are refused.
+    const fake = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors[0].code).toBe('not_an_image');
+    expect((await upload(Buffer.from('<svg/>'), 'image/svg+xml')).statusCode).toBe(415);
+    expect((await upload(Buffer.alloc(2 * 1024 * 1024 + 1, 0xff), 'image/jpeg')).statusCode).toBe(413);
+    expect((await upload(png, 'image/png', stranger.id)).statusCode).toBe(404);
+    expect((await get(stranger.id, path)).statusCode).toBe(404);
+
+    // Deciding again keeps the picture; withdrawing the verdict removes it.
+    await decide(user.id, `/api/sites/${site}/criteria/1.3.3`, { outcome: 'failed' });
+    expect((await get(user.id, path)).statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: `/api/sites/${site}/criteria/1.3.3`, headers: as(user.id) });
+    await decide(user.id, `/api/sites/${site}/criteria/1.3.3`, { outcome: 'passed' });
+    expect((await get(user.id, path)).statusCode).toBe(404);
+  });
+
   it('answers bad input with problems and keeps sites private to their owner and plan', async () => {
     const user = await createTestUser(database.db, 'conformance-owner');
     const stranger = await createTestUser(database.db, 'conformance-stranger');

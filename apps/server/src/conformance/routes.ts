@@ -9,7 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
-import { deleteCriterionResult, featuredPagesOfScan, upsertCriterionResult } from '../db/conformance-repo.js';
+import {
+  deleteCriterionResult,
+  evidenceOfSite,
+  featuredPagesOfScan,
+  upsertCriterionResult,
+} from '../db/conformance-repo.js';
 import type { Database } from '../db/database.js';
 import type { MonitorRow } from '../db/site-monitors-repo.js';
 import { HttpProblem } from '../http/problem.js';
@@ -18,7 +23,7 @@ import { answerLanguage } from '../i18n/request-language.js';
 import type { AllowanceReader } from '../monitoring/allowance.js';
 import { ownSite } from './own-site.js';
 import { loadSiteConformance } from './site-conformance.js';
-import { toCriterionCheck, toSiteConformance } from './views.js';
+import { type SiteEvidence, toCriterionCheck, toSiteConformance } from './views.js';
 
 export interface ConformancePluginOptions {
   db: Database;
@@ -57,11 +62,16 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
     return row;
   };
 
+  const siteEvidence = async (monitor: MonitorRow): Promise<SiteEvidence> => ({
+    siteId: monitor.id,
+    byCriterion: await evidenceOfSite(db.orm, monitor.userId, monitor.site),
+  });
+
   const criterionCheck = async (monitor: MonitorRow, criterionId: string, language: 'de' | 'en') => {
     const state = await loadSiteConformance(db.orm, monitor, language);
     const row = criterionOf(monitor, criterionId, state);
     const pages = state.scan ? await featuredPagesOfScan(db.orm, state.scan.id) : [];
-    return toCriterionCheck(monitor, state, row, pages, language);
+    return toCriterionCheck(monitor, state, row, pages, language, await siteEvidence(monitor));
   };
 
   app.get(
@@ -80,7 +90,8 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
     async (request, reply) => {
       const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
       const language = answerLanguage(request, reply);
-      return toSiteConformance(monitor, await loadSiteConformance(db.orm, monitor, language), language);
+      const state = await loadSiteConformance(db.orm, monitor, language);
+      return toSiteConformance(monitor, state, language, await siteEvidence(monitor));
     },
   );
 

@@ -22,8 +22,23 @@ export function understandingUrl(criterion: { title: string }): string {
   return `https://www.w3.org/WAI/WCAG22/Understanding/${slug}.html`;
 }
 
-export function toCriterionView(row: CriterionConformance, language: Language): CriterionConformanceView {
+/** The pictures of a site's verdicts, by criterion id, and where their owner gets them. */
+export interface SiteEvidence {
+  siteId: string;
+  byCriterion: ReadonlyMap<string, { mime: string; size: number }>;
+}
+
+export function evidencePath(siteId: string, criterionId: string): string {
+  return `/api/sites/${siteId}/criteria/${criterionId}/evidence`;
+}
+
+export function toCriterionView(
+  row: CriterionConformance,
+  language: Language,
+  evidence?: SiteEvidence,
+): CriterionConformanceView {
   const { criterion } = row;
+  const picture = evidence?.byCriterion.get(criterion.id);
   return {
     id: criterion.id,
     level: criterion.level,
@@ -39,6 +54,9 @@ export function toCriterionView(row: CriterionConformance, language: Language): 
       note: row.manual.note,
       decidedAt: row.manual.decidedAt,
       reopenedAt: row.manual.reopenedAt,
+      ...(evidence
+        ? { evidence: picture ? { path: evidencePath(evidence.siteId, criterion.id), ...picture } : null }
+        : {}),
     },
     status: row.status,
   };
@@ -57,6 +75,7 @@ export function toSiteConformance(
   monitor: MonitorRow,
   state: SiteConformanceState,
   language: Language,
+  evidence: SiteEvidence,
 ): SiteConformance {
   const { conformance } = state;
   return {
@@ -64,7 +83,7 @@ export function toSiteConformance(
     scan: scanRef(state),
     progress: conformance.progress,
     overall: conformance.overall,
-    criteria: conformance.criteria.map((row) => toCriterionView(row, language)),
+    criteria: conformance.criteria.map((row) => toCriterionView(row, language, evidence)),
   };
 }
 
@@ -109,6 +128,7 @@ export function toCriterionCheck(
     features: CriterionCheck['pages'][number]['features'];
   }>,
   language: Language,
+  evidence: SiteEvidence,
 ): CriterionCheck {
   const guidance = guidanceOf(row.criterion.id);
   const text = guidance?.texts[language];
@@ -117,7 +137,7 @@ export function toCriterionCheck(
   return {
     site: siteRef(monitor),
     scan: scanRef(state),
-    criterion: toCriterionView(row, language),
+    criterion: toCriterionView(row, language, evidence),
     understandingUrl: understandingUrl(row.criterion),
     guidance: {
       look: text?.look ?? '',

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { criterionResults, findings, scanPages, scans } from './schema/index.js';
+import { criterionEvidence, criterionResults, findings, scanPages, scans } from './schema/index.js';
 
 /** A person's verdicts on WCAG criteria per user and site, and what the site's scans say about them. */
 
@@ -122,4 +122,59 @@ export async function featuredPagesOfScan(db: Executor, scanId: string) {
     .from(scanPages)
     .where(and(eq(scanPages.scanId, scanId), isNull(scanPages.errorCode)))
     .orderBy(asc(scanPages.position));
+}
+
+/** Attaches (or replaces) the picture of a verdict. */
+export async function putCriterionEvidence(
+  db: Executor,
+  evidence: { resultId: string; mime: string; bytes: Uint8Array },
+): Promise<void> {
+  await db
+    .insert(criterionEvidence)
+    .values(evidence)
+    .onConflictDoUpdate({
+      target: criterionEvidence.resultId,
+      set: { mime: evidence.mime, bytes: evidence.bytes, createdAt: sql`now()` },
+    });
+}
+
+export async function findCriterionEvidence(db: Executor, resultId: string) {
+  const [row] = await db.select().from(criterionEvidence).where(eq(criterionEvidence.resultId, resultId));
+  return row;
+}
+
+export async function deleteCriterionEvidence(db: Executor, resultId: string): Promise<boolean> {
+  const rows = await db
+    .delete(criterionEvidence)
+    .where(eq(criterionEvidence.resultId, resultId))
+    .returning({ resultId: criterionEvidence.resultId });
+  return rows.length === 1;
+}
+
+/** Which of the user's verdicts on the site have a picture, by criterion id, with its type and size. */
+export async function evidenceOfSite(db: Executor, userId: string, site: string) {
+  const rows = await db
+    .select({
+      criterionId: criterionResults.criterionId,
+      mime: criterionEvidence.mime,
+      size: sql<number>`octet_length(${criterionEvidence.bytes})`.mapWith(Number),
+    })
+    .from(criterionEvidence)
+    .innerJoin(criterionResults, eq(criterionResults.id, criterionEvidence.resultId))
+    .where(and(eq(criterionResults.userId, userId), eq(criterionResults.site, site)));
+  return new Map(rows.map((row) => [row.criterionId, { mime: row.mime, size: row.size }]));
+}
+
+export async function findCriterionResult(db: Executor, userId: string, site: string, criterionId: string) {
+  const [row] = await db
+    .select()
+    .from(criterionResults)
+    .where(
+      and(
+        eq(criterionResults.userId, userId),
+        eq(criterionResults.site, site),
+        eq(criterionResults.criterionId, criterionId),
+      ),
+    );
+  return row;
 }

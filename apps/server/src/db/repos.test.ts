@@ -104,6 +104,7 @@ describe('migrations', () => {
       '0008_best_practice_counts',
       '0009_conformance',
       '0010_accessibility_statements',
+      '0011_criterion_evidence',
     ]);
   });
 });

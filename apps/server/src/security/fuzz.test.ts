@@ -686,6 +686,24 @@ const ENDPOINTS: Endpoint[] = [
     existingId: 'criterion',
   },
   {
+    name: 'PUT /api/sites/:id/criteria/:criterion/evidence',
+    method: 'PUT',
+    path: '/api/sites/{monitor}/criteria/:id/evidence',
+    existingId: 'criterion',
+  },
+  {
+    name: 'GET /api/sites/:id/criteria/:criterion/evidence',
+    method: 'GET',
+    path: '/api/sites/{monitor}/criteria/:id/evidence',
+    existingId: 'criterion',
+  },
+  {
+    name: 'DELETE /api/sites/:id/criteria/:criterion/evidence',
+    method: 'DELETE',
+    path: '/api/sites/{monitor}/criteria/:id/evidence',
+    existingId: 'criterion',
+  },
+  {
     name: 'GET /api/sites/:id/statement',
     method: 'GET',
     path: '/api/sites/:id/statement',

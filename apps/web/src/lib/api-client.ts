@@ -46,19 +46,22 @@ function isProblem(body: unknown): body is Problem {
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent as the raw body, with its own type (an uploaded picture). */
+  blob?: Blob;
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { json, headers, ...init } = request;
+  const { json, blob, headers, ...init } = request;
   const finalHeaders = new Headers(headers);
   finalHeaders.set('accept', 'application/json, application/problem+json');
   if (json !== undefined) finalHeaders.set('content-type', 'application/json');
+  if (blob !== undefined) finalHeaders.set('content-type', blob.type);
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
       headers: finalHeaders,
-      body: json === undefined ? null : JSON.stringify(json),
+      body: blob ?? (json === undefined ? null : JSON.stringify(json)),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

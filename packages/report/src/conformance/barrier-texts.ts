@@ -102,7 +102,7 @@ export const BARRIER_TEXTS: Readonly<Record<string, Readonly<Record<Language, st
     en: 'Some blocks of text cannot be adapted to individual reading needs, such as colours, line length or spacing, or are fully justified.',
   },
   '1.4.9': {
-    de: 'Manche Texte, etwa in Bannern oder Überschriften, werden als Bild dargestellt, obwohl diese Darstellung nicht unverzichtbar ist.',
+    de: 'Manche Texte, etwa in Bannern oder Überschriften, werden als Bild dargestellt, obwohl diese Darstellung nicht wesentlich ist.',
     en: 'Some text, such as in banners or headings, is presented as an image although this presentation is not essential.',
   },
   '1.4.10': {
@@ -134,7 +134,7 @@ export const BARRIER_TEXTS: Readonly<Record<string, Readonly<Record<Language, st
     en: 'Some functions, including ones such as freehand drawing or signing, cannot be operated with a keyboard alone.',
   },
   '2.1.4': {
-    de: 'Manche Tastenkürzel aus einzelnen Buchstaben oder Zeichen lassen sich nicht abschalten und können versehentlich oder bei Spracheingabe ausgelöst werden.',
+    de: 'Manche Tastaturkürzel aus einzelnen Buchstaben oder Zeichen lassen sich nicht abschalten und können versehentlich oder bei Spracheingabe ausgelöst werden.',
     en: 'Some keyboard shortcuts made of single letters or characters cannot be turned off and may be triggered by accident or by speech input.',
   },
   '2.2.1': {

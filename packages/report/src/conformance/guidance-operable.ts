@@ -7,7 +7,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
     methods: ['keyboard'],
     texts: {
       de: {
-        look: 'Alle Funktionen der Seite: Links, Menüs, Formulare, Schieberegler, Karussells, Dialoge und eingebettete Inhalte. Was mit der Maus geht, muss auch allein mit der Tastatur gehen.',
+        look: 'Alle Funktionen der Seite: Links, Menüs, Formulare, Schieberegler, Karussells, Dialoge und eingebettete Inhalte. Was mit der Maus funktioniert, muss auch allein mit der Tastatur funktionieren.',
         steps: [
           'Legen Sie die Maus beiseite und gehen Sie die ganze Seite mit Tab und Umschalt+Tab durch.',
           'Lösen Sie jede Funktion aus: Links und Schaltflächen mit der Eingabetaste, Kontrollkästchen mit der Leertaste, Menüs, Registerkarten und Schieberegler mit den Pfeiltasten.',
@@ -63,10 +63,10 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
     methods: ['keyboard'],
     texts: {
       de: {
-        look: 'Alle Funktionen der Seite, auch solche, die bei 2.1.1 ausgenommen sind, weil sie vom Bewegungsweg abhängen, z. B. Zeichenflächen, Unterschriftfelder oder Freihandauswahl.',
+        look: 'Alle Funktionen der Seite, auch solche, die bei 2.1.1 ausgenommen sind, weil sie vom Bewegungsweg abhängen, z. B. Zeichenflächen, Unterschriftsfelder oder Freihandauswahl.',
         steps: [
           'Gehen Sie die Seite wie bei 2.1.1 mit Tab, Umschalt+Tab, Eingabetaste, Leertaste und Pfeiltasten vollständig durch.',
-          'Suchen Sie Funktionen, die nur mit Maus, Finger oder Stift gehen, z. B. Zeichnen, Unterschreiben oder das Markieren eines Bereichs von Hand.',
+          'Suchen Sie Funktionen, die nur mit Maus, Finger oder Stift funktionieren, z. B. Zeichnen, Unterschreiben oder das Markieren eines Bereichs von Hand.',
           'Prüfen Sie, ob es dafür einen gleichwertigen Weg per Tastatur gibt, z. B. Formen aus einer Liste wählen oder Koordinaten eingeben.',
           'Achten Sie darauf, dass keine Funktion bestimmte Zeitabstände zwischen Tastendrücken verlangt.',
         ],
@@ -125,7 +125,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
         steps: [
           'Lassen Sie Formulare und angemeldete Sitzungen ohne Eingabe liegen, beobachten Sie Weiterleitungen und Meldungen und messen Sie jeweils die Zeit.',
           'Prüfen Sie, ob sich jede Zeitbegrenzung vorher abschalten oder auf mindestens das Zehnfache verlängern lässt.',
-          'Sonst: Prüfen Sie, ob vor Ablauf eine Warnung mindestens 20 Sekunden Zeit lässt, mit einer einfachen Aktion (z. B. Leertaste) zu verlängern, und zwar mindestens zehnmal.',
+          'Sonst: Prüfen Sie, ob vor Ablauf eine Warnung mindestens 20 Sekunden Zeit lässt, die Begrenzung mit einer einfachen Aktion (z. B. Leertaste) zu verlängern, und zwar mindestens zehnmal.',
           'Ausgenommen sind Echtzeitereignisse wie Auktionen, Zeitbegrenzungen, ohne die die Aktivität ihren Sinn verlöre, und solche von mehr als 20 Stunden.',
         ],
         fails:
@@ -156,10 +156,10 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
           'Laden Sie die Seite und beobachten Sie, was ohne Ihr Zutun startet und länger als fünf Sekunden neben anderen Inhalten läuft.',
           'Suchen Sie für jede solche Bewegung eine Möglichkeit, sie anzuhalten, zu beenden oder auszublenden, und probieren Sie sie auch mit der Tastatur aus.',
           'Prüfen Sie bei sich selbst aktualisierenden Inhalten, ob man sie anhalten, ausblenden oder die Häufigkeit der Aktualisierung einstellen kann.',
-          'Ein Anhalten nur, solange die Maus darüber steht, genügt nicht.',
+          'Es genügt nicht, wenn die Bewegung nur anhält, solange die Maus darüber steht.',
         ],
         fails:
-          'Ein Karussell, Lauftext oder Hintergrundvideo läuft automatisch länger als fünf Sekunden, oder ein Ticker aktualisiert sich selbst, ohne dass man ihn anhalten, beenden oder ausblenden kann, obwohl die Bewegung nicht unverzichtbar ist.',
+          'Ein Karussell, Lauftext oder Hintergrundvideo läuft automatisch länger als fünf Sekunden, oder ein Ticker aktualisiert sich selbst, und der Inhalt lässt sich nicht anhalten, beenden oder ausblenden, obwohl die Bewegung nicht wesentlich ist.',
         notApplicable: 'Auf der Website bewegt, blinkt, scrollt oder aktualisiert sich nichts von selbst.',
       },
       en: {
@@ -354,15 +354,15 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
     methods: ['visual', 'code-inspection'],
     texts: {
       de: {
-        look: 'Bewegungsanimationen, die Scrollen, Klicken oder Überfahren auslöst: Parallaxeffekte, hereingleitende oder heranzoomende Elemente, animierte Seitenwechsel. Reine Farb-, Unschärfe- oder Transparenzwechsel zählen nicht.',
+        look: 'Bewegungsanimationen, die durch Scrollen, Klicken oder Überfahren ausgelöst werden: Parallaxeffekte, hereingleitende oder heranzoomende Elemente, animierte Seitenwechsel. Reine Farb-, Unschärfe- oder Transparenzwechsel zählen nicht.',
         steps: [
           'Scrollen Sie durch die Seite, öffnen Sie Menüs und Dialoge und notieren Sie, welche Bewegungen Ihre Aktionen auslösen.',
           'Schalten Sie im Betriebssystem „Bewegung reduzieren“ ein (Windows: „Animationseffekte“ aus) oder emulieren Sie „prefers-reduced-motion“ in den Entwicklerwerkzeugen des Browsers.',
           'Laden Sie die Seite neu und prüfen Sie, ob die Bewegungen nun ausbleiben. Ein Schalter auf der Website selbst genügt ebenfalls.',
-          'Bewegung darf bleiben, wenn sie für die Funktion oder die vermittelte Information unverzichtbar ist.',
+          'Bewegung darf bleiben, wenn sie für die Funktion oder die vermittelte Information wesentlich ist.',
         ],
         fails:
-          'Durch Scrollen oder Klicken ausgelöste Bewegungsanimationen wie Parallaxeffekte lassen sich weder über die Systemeinstellung noch über einen Schalter der Website abschalten, obwohl sie nicht unverzichtbar sind.',
+          'Durch Scrollen oder Klicken ausgelöste Bewegungsanimationen wie Parallaxeffekte lassen sich weder über die Systemeinstellung noch über einen Schalter der Website abschalten, obwohl sie nicht wesentlich sind.',
         notApplicable: 'Die Website löst bei Interaktionen keine Bewegungsanimationen aus.',
       },
       en: {
@@ -388,7 +388,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
         steps: [
           'Laden Sie die Seite und drücken Sie einmal Tab: Erscheint ein Link wie „Zum Inhalt springen“? Aktivieren Sie ihn mit der Eingabetaste.',
           'Drücken Sie danach erneut Tab: Der Fokus muss im Hauptinhalt landen, nicht wieder in der Navigation.',
-          'Ohne Sprunglink: Prüfen Sie mit NVDA (Tasten D und H) oder dem VoiceOver-Rotor, ob Seitenbereiche (Landmarks) oder Überschriften direkt zum Hauptinhalt führen.',
+          'Ohne Sprunglink: Prüfen Sie mit NVDA (Tasten D und H) oder dem VoiceOver-Rotor, ob Seitenbereiche (Landmarken) oder Überschriften direkt zum Hauptinhalt führen.',
         ],
         fails:
           'Es gibt weder einen funktionierenden Sprunglink noch Überschriften oder Seitenbereiche, mit denen man wiederkehrende Blöcke wie die Navigation überspringen kann. Ein Sprunglink, der den Fokus nicht versetzt, zählt nicht.',
@@ -445,7 +445,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
           'Gehen Sie mit Tab und Umschalt+Tab durch die Seite und verfolgen Sie den Fokus.',
           'Prüfen Sie, ob die Fokusreihenfolge der Lese- und Bedienlogik folgt, z. B. im Formular Feld für Feld statt kreuz und quer.',
           'Öffnen Sie Dialoge und Aufklappmenüs: Der Fokus muss hineinspringen und beim Schließen an eine sinnvolle Stelle zurückkehren, meist zum auslösenden Element.',
-          'Prüfen Sie, dass der Fokus nicht auf unsichtbare Elemente springt, z. B. in ein geschlossenes Menü.',
+          'Achten Sie darauf, dass der Fokus nicht auf unsichtbare Elemente springt, z. B. in ein geschlossenes Menü.',
         ],
         fails:
           'Der Fokus springt so, dass Sinn oder Bedienung leiden: Er überspringt Teile, landet in verborgenen Menüs, gelangt nicht in einen geöffneten Dialog oder wandert aus ihm in den Hintergrund.',
@@ -471,7 +471,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
         look: 'Die Linktexte der Seite zusammen mit ihrem unmittelbaren Zusammenhang: demselben Satz, Absatz oder Listenpunkt, der Tabellenzelle mit ihrer Überschrift oder der vorangehenden Überschrift.',
         steps: [
           'Lassen Sie sich mit NVDA (Einfügen+F7) oder dem VoiceOver-Rotor die Liste aller Links anzeigen.',
-          'Prüfen Sie bei jedem unklaren Link wie „Mehr“ oder „Hier“, ob Satz, Absatz, Listenpunkt oder zugehörige Überschrift das Ziel klar machen.',
+          'Prüfen Sie bei jedem unklaren Link wie „Mehr“ oder „Hier“, ob Satz, Absatz, Listenpunkt oder zugehörige Überschrift das Ziel klarmachen.',
           'Prüfen Sie bei Links, die nur aus einem Bild oder Symbol bestehen, ob deren Textalternative das Ziel nennt.',
           'Prüfen Sie, ob gleich lautende Links im selben Zusammenhang auch zum selben Ziel führen.',
         ],
@@ -669,7 +669,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
           'Gehen Sie mit Tab und Umschalt+Tab durch die ganze Seite, einmal bei geöffnetem Cookie-Banner und einmal nach dem Schließen.',
           'Wiederholen Sie das bei 200 % Browser-Zoom oder in einem schmalen Fenster, wo fixierte Leisten mehr Platz einnehmen.',
           'Prüfen Sie bei jedem Schritt, ob ein Inhalt der Website das fokussierte Element vollständig verdeckt.',
-          'Lässt sich selbst geöffneter Inhalt ohne Fokuswechsel schließen, z. B. mit Esc, gilt er nicht als verdeckend; bei verschiebbaren Leisten zählt nur deren Ausgangsposition.',
+          'Lässt sich Inhalt, den Sie selbst geöffnet haben, ohne Fokuswechsel schließen, z. B. mit Esc, gilt er nicht als verdeckend; bei verschiebbaren Leisten zählt nur deren Ausgangsposition.',
         ],
         fails:
           'Ein Element mit Fokus ist vollständig hinter einem Inhalt der Website verborgen, z. B. hinter einer fixierten Kopfzeile oder einem nicht modalen Cookie-Banner, sodass man nicht sieht, wo der Fokus steht.',
@@ -751,11 +751,11 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
         look: 'Funktionen, die Gesten mit mehreren Fingern oder einem bestimmten Bewegungsweg verlangen: Zwei-Finger-Zoom in Karten, Wischen in Karussells und Bildergalerien, gezeichnete Muster.',
         steps: [
           'Bedienen Sie die Seite auf einem Smartphone oder Tablet und notieren Sie alle Funktionen, die Wisch- oder Mehrfingergesten verwenden.',
-          'Prüfen Sie für jede, ob dieselbe Funktion auch mit einfachem Tippen oder Klicken geht, z. B. über Pfeil-Schaltflächen im Karussell oder Plus und Minus in der Karte.',
+          'Prüfen Sie für jede, ob dieselbe Funktion auch mit einfachem Tippen oder Klicken funktioniert, z. B. über Pfeil-Schaltflächen im Karussell oder Plus und Minus in der Karte.',
           'Gesten des Browsers oder Betriebssystems, etwa das Vergrößern der ganzen Seite, zählen nicht.',
         ],
         fails:
-          'Eine Funktion geht nur mit einer Mehrfinger- oder Wischgeste, z. B. ein Karussell, das sich nur durch Wischen weiterblättern lässt, obwohl der Bewegungsweg nicht unverzichtbar ist.',
+          'Eine Funktion funktioniert nur mit einer Mehrfinger- oder Wischgeste, z. B. ein Karussell, das sich nur durch Wischen weiterblättern lässt, obwohl der Bewegungsweg nicht wesentlich ist.',
         notApplicable:
           'Die Website verwendet keine Gesten mit mehreren Fingern oder mit einem bestimmten Bewegungsweg.',
       },
@@ -778,12 +778,12 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
     methods: ['visual', 'mobile'],
     texts: {
       de: {
-        look: 'Schaltflächen, Links und andere Bedienelemente, die mit Maus oder Finger ausgelöst werden: Geschieht die Aktion erst beim Loslassen?',
+        look: 'Schaltflächen, Links und andere Bedienelemente, die mit Maus oder Finger bedient werden: Geschieht die Aktion erst beim Loslassen?',
         steps: [
           'Drücken Sie die Maustaste auf einem Bedienelement, halten Sie sie gedrückt, ziehen Sie den Zeiger vom Element weg und lassen Sie erst dann los.',
           'Prüfen Sie, ob dabei nichts ausgelöst wurde, und wiederholen Sie das auf einem Smartphone mit dem Finger.',
-          'Löst eine Aktion schon beim Drücken aus, prüfen Sie, ob sie sich rückgängig machen lässt oder das Loslassen sie umkehrt, wie bei „Zum Sprechen gedrückt halten“.',
-          'Auslösen beim Drücken ist zulässig, wo es unverzichtbar ist, z. B. bei einer Klaviatur zum Musizieren.',
+          'Wird eine Aktion schon beim Drücken ausgelöst, prüfen Sie, ob sie sich rückgängig machen lässt oder das Loslassen sie umkehrt, wie bei „Zum Sprechen gedrückt halten“.',
+          'Auslösen beim Drücken ist zulässig, wo es wesentlich ist, z. B. bei einer Klaviatur zum Musizieren.',
         ],
         fails:
           'Eine Aktion wird schon beim Herunterdrücken ausgelöst und lässt sich weder abbrechen noch rückgängig machen, z. B. ein Kauf oder das Löschen eines Eintrags.',
@@ -806,15 +806,15 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
     methods: ['code-inspection', 'screen-reader'],
     texts: {
       de: {
-        look: 'Bedienelemente mit sichtbarer Beschriftung aus Text oder Textgrafik: Enthält ihr zugänglicher Name, den Screenreader und Sprachsteuerung verwenden, genau diesen Text?',
+        look: 'Bedienelemente mit sichtbarer Beschriftung aus Text oder Bildern von Text: Enthält ihr zugänglicher Name, den Screenreader und Sprachsteuerung verwenden, genau diesen Text?',
         steps: [
           'Untersuchen Sie Schaltflächen, Links und Formularfelder im Bereich „Barrierefreiheit“ der Entwicklerwerkzeuge und vergleichen Sie den berechneten Namen mit der sichtbaren Beschriftung.',
           'Alternativ: Gehen Sie mit NVDA oder VoiceOver per Tab durch die Seite und vergleichen Sie die Ansage mit dem sichtbaren Text.',
           'Prüfen Sie, ob der sichtbare Text wörtlich im Namen enthalten ist, am besten an dessen Anfang.',
-          'Testen Sie wenn möglich mit Sprachsteuerung (Windows-Sprachzugriff, Sprachsteuerung unter macOS), ob der Befehl zum Klicken mit der sichtbaren Beschriftung das Element auslöst.',
+          'Testen Sie wenn möglich mit Sprachsteuerung (Windows-Sprachzugriff, Sprachsteuerung unter macOS), ob ein Klickbefehl mit der sichtbaren Beschriftung das Element auslöst.',
         ],
         fails:
-          'Der zugängliche Name enthält den sichtbaren Text nicht, z. B. heißt die sichtbare Schaltfläche „Senden“, ihr Name aber „Formular abschicken“, sodass ein Sprachbefehl mit dem Wort „Senden“ nichts bewirkt.',
+          'Der zugängliche Name enthält den sichtbaren Text nicht, z. B. zeigt eine Schaltfläche „Senden“, ihr Name lautet aber „Formular abschicken“, sodass ein Sprachbefehl mit dem Wort „Senden“ nichts bewirkt.',
       },
       en: {
         look: 'Controls with a visible label made of text or images of text: does their accessible name, used by screen readers and voice control, contain exactly that text?',
@@ -839,7 +839,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
           'Bewegen, neigen und schütteln Sie ein Smartphone oder Tablet mit der geöffneten Seite und notieren Sie, was sich dadurch auslösen lässt.',
           'Prüfen Sie, ob jede solche Funktion auch über ein Bedienelement wie eine Schaltfläche erreichbar ist.',
           'Prüfen Sie, ob sich die Reaktion auf Bewegung abschalten lässt, damit nichts versehentlich ausgelöst wird.',
-          'Ausgenommen ist Bewegung, die unverzichtbar ist, etwa bei einem Schrittzähler, oder die über eine von Hilfstechniken unterstützte Schnittstelle läuft.',
+          'Ausgenommen ist Bewegung, die wesentlich ist, etwa bei einem Schrittzähler, oder die über eine von Hilfstechniken unterstützte Schnittstelle läuft.',
         ],
         fails:
           'Eine Funktion lässt sich nur durch Bewegung auslösen, oder die Reaktion auf Bewegung lässt sich nicht abschalten, z. B. löscht Schütteln Eingaben, ohne dass man das verhindern kann.',
@@ -851,7 +851,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
           'Move, tilt and shake a smartphone or tablet with the page open and note what this triggers.',
           'Check that each such function can also be reached through a user interface component such as a button.',
           'Check that responding to motion can be turned off so that nothing is triggered by accident.',
-          'Exempt is motion that is essential, as in a step counter, or that operates through an accessibility-supported interface.',
+          'Motion that is essential, as in a step counter, or that operates through an accessibility-supported interface is exempt.',
         ],
         fails:
           'A function can be triggered only by motion, or responding to motion cannot be turned off, e.g. shaking deletes input and there is no way to prevent it.',
@@ -864,11 +864,11 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
     methods: ['code-inspection', 'visual'],
     texts: {
       de: {
-        look: 'Die Größe von Klick- und Tippzielen wie Links, Schaltflächen, Kontrollkästchen und Symbolen: Hier sind mindestens 44 × 44 CSS-Pixel verlangt.',
+        look: 'Die Größe von Klick- und Tippzielen wie Links, Schaltflächen, Kontrollkästchen und Symbolen: Hier sind mindestens 44 × 44 CSS-Pixel gefordert.',
         steps: [
           'Messen Sie kleine Ziele in den Entwicklerwerkzeugen des Browsers („Untersuchen“, Größe im Box-Modell ablesen).',
           'Prüfen Sie bei zu kleinen Zielen, ob dieselbe Funktion auf der Seite auch über ein ausreichend großes Ziel erreichbar ist.',
-          'Ausgenommen sind Links in einem Satz oder Textblock, vom Browser bestimmte und nicht veränderte Bedienelemente und Ziele, deren Größe unverzichtbar ist.',
+          'Ausgenommen sind Links in einem Satz oder Textblock, vom Browser bestimmte und nicht veränderte Bedienelemente und Ziele, deren Größe wesentlich ist.',
         ],
         fails:
           'Ein Ziel außerhalb von Fließtext ist kleiner als 44 × 44 CSS-Pixel, z. B. ein Kreuz zum Schließen oder ein Symbol zum Teilen, und es gibt kein gleichwertiges größeres Ziel auf der Seite.',
@@ -895,10 +895,10 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
           'Schließen Sie an ein Tablet oder Smartphone eine Tastatur oder Maus an und bedienen Sie die Seite abwechselnd damit und mit dem Finger.',
           'Bedienen Sie an einem Laptop mit Touchscreen die Seite abwechselnd mit Finger, Maus und Tastatur.',
           'Prüfen Sie, ob eine Eingabeart ignoriert oder gesperrt wird, sobald die Website eine andere erkannt hat.',
-          'Einschränkungen sind nur zulässig, wenn sie unverzichtbar sind, der Sicherheit dienen oder Benutzereinstellungen respektieren.',
+          'Einschränkungen sind nur zulässig, wenn sie wesentlich sind, der Sicherheit dienen oder Benutzereinstellungen respektieren.',
         ],
         fails:
-          'Die Website sperrt eine auf dem Gerät verfügbare Eingabeart, z. B. reagiert die mobile Ansicht nicht auf eine angeschlossene Tastatur oder Maus, ohne dass dies unverzichtbar oder aus Sicherheitsgründen nötig ist.',
+          'Die Website sperrt eine auf dem Gerät verfügbare Eingabeart, z. B. reagiert die mobile Ansicht nicht auf eine angeschlossene Tastatur oder Maus, ohne dass dies wesentlich oder aus Sicherheitsgründen nötig ist.',
       },
       en: {
         look: 'Whether the website accepts every kind of input the device offers, e.g. a mouse or external keyboard on a tablet, or a touchscreen or pen on a laptop.',
@@ -921,12 +921,12 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
         look: 'Funktionen, die Ziehbewegungen verlangen: Schieberegler, sortierbare Listen, Hochladen per Ziehen und Ablegen, verschiebbare Karten, Kanban-Tafeln, Bildausschnitte.',
         steps: [
           'Suchen Sie alle Stellen, an denen man etwas mit Maus oder Finger ziehen kann.',
-          'Prüfen Sie für jede, ob das gleiche Ergebnis auch mit einzelnen Klicks oder Tippen erreichbar ist, z. B. über Pfeil-Schaltflächen, Klick auf die Zielposition oder ein Menü „Verschieben nach“.',
+          'Prüfen Sie für jede, ob das gleiche Ergebnis auch durch einzelnes Klicken oder Tippen erreichbar ist, z. B. über Pfeil-Schaltflächen, Klick auf die Zielposition oder ein Menü „Verschieben nach“.',
           'Eine Bedienung nur per Tastatur genügt hier nicht: Die Alternative muss mit einem einzelnen Zeiger ohne Ziehen funktionieren.',
-          'Ausgenommen ist Ziehen, das unverzichtbar ist oder vom Browser stammt und nicht verändert wurde.',
+          'Ausgenommen ist Ziehen, das wesentlich ist oder vom Browser stammt und nicht verändert wurde.',
         ],
         fails:
-          'Eine Funktion geht nur durch Ziehen, z. B. eine Liste, die sich nur per Ziehen und Ablegen sortieren lässt, oder ein Schieberegler, dessen Wert sich weder durch Klicken auf die Leiste noch über Schaltflächen ändern lässt.',
+          'Eine Funktion lässt sich nur durch Ziehen bedienen, z. B. eine Liste, die sich nur per Ziehen und Ablegen sortieren lässt, oder ein Schieberegler, dessen Wert sich weder durch Klicken auf die Leiste noch über Schaltflächen ändern lässt.',
         notApplicable: 'Die Website hat keine Funktionen, die Ziehbewegungen verlangen.',
       },
       en: {
@@ -953,7 +953,7 @@ export const GUIDANCE_OPERABLE: Readonly<Record<string, CriterionGuidance>> = {
           'Sehen Sie sich jedes zu kleine Ziel an und messen Sie es bei Bedarf in den Entwicklerwerkzeugen des Browsers nach.',
           'Prüfen Sie den Abstand: Ein Kreis mit 24 CSS-Pixeln Durchmesser um die Mitte des Ziels darf kein anderes Ziel und keinen solchen Kreis eines anderen kleinen Ziels schneiden.',
           'Prüfen Sie, ob dieselbe Funktion auf der Seite auch über ein ausreichend großes Ziel erreichbar ist.',
-          'Ausgenommen sind Ziele in einem Satz oder solche, deren Größe die Zeilenhöhe des umgebenden Textes begrenzt, ferner unveränderte Bedienelemente des Browsers und unverzichtbare oder rechtlich vorgeschriebene Darstellungen.',
+          'Ausgenommen sind Ziele in einem Satz oder solche, deren Größe durch die Zeilenhöhe des umgebenden Textes begrenzt ist, ferner unveränderte Bedienelemente des Browsers und wesentliche oder rechtlich vorgeschriebene Darstellungen.',
         ],
         fails:
           'Ein Ziel ist kleiner als 24 × 24 CSS-Pixel, liegt so dicht an anderen, dass sich die 24-Pixel-Kreise schneiden, und keine Ausnahme trifft zu, z. B. eng stehende Symbole zum Teilen.',

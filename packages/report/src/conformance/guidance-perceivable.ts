@@ -63,7 +63,7 @@ export const GUIDANCE_PERCEIVABLE: Readonly<Record<string, CriterionGuidance>> =
         fails:
           'A prerecorded podcast has no transcript, a silent video is neither described in text nor given an audio track, or the alternative leaves out essential content.',
         notApplicable:
-          'The site has no prerecorded audio-only or video-only content, or it is all clearly labelled media alternatives for text.',
+          'The site has no prerecorded audio-only or video-only content, or it all consists of clearly labelled media alternatives for text.',
       },
     },
   },
@@ -425,7 +425,7 @@ export const GUIDANCE_PERCEIVABLE: Readonly<Record<string, CriterionGuidance>> =
       de: {
         look: 'Formularfelder, in denen Nutzende Angaben über sich selbst machen, etwa Name, E-Mail-Adresse, Telefonnummer, Anschrift, Geburtsdatum oder Benutzername: Ist ihr Zweck maschinenlesbar angegeben?',
         steps: [
-          'Ermitteln Sie alle Felder, die Daten der ausfüllenden Person selbst erfragen; Felder für Daten Dritter, etwa eines Geschenkempfängers, sind nicht betroffen.',
+          'Ermitteln Sie alle Felder, die Daten der ausfüllenden Person selbst erfragen; Felder für Daten Dritter, etwa einer beschenkten Person, sind nicht betroffen.',
           'Prüfen Sie mit Rechtsklick → Untersuchen, ob jedes dieser Felder ein passendes autocomplete-Attribut hat, z. B. given-name, email, tel, postal-code oder bday.',
           'Prüfen Sie, ob der Wert zum tatsächlichen Inhalt passt: Ein Feld für die Telefonnummer braucht etwa tel, nicht email.',
           'Füllen Sie das Formular zur Gegenprobe mit im Browser gespeicherten Daten aus: Schlägt der Browser in jedem Feld die passende Angabe vor?',
@@ -486,7 +486,7 @@ export const GUIDANCE_PERCEIVABLE: Readonly<Record<string, CriterionGuidance>> =
         steps: [
           'Stellen Sie die Seite auf Graustufen, etwa in Chrome über Entwicklerwerkzeuge → Rendering → Sehschwächen emulieren → Achromatopsie.',
           'Prüfen Sie, ob Links, Pflichtfelder, Fehler, Diagrammreihen und aktive Zustände weiterhin erkennbar sind, etwa durch Unterstreichung, Symbol, Text oder Muster.',
-          'Sind Links im Fließtext nur farbig abgesetzt, messen Sie ihren Kontrast zum umgebenden Text (mindestens 3:1) und prüfen Sie ein zusätzliches Merkmal bei Fokus und Hover.',
+          'Sind Links im Fließtext nur farbig abgesetzt, messen Sie ihren Kontrast zum umgebenden Text (mindestens 3:1) und prüfen Sie, ob sie bei Fokus und Hover ein zusätzliches Merkmal zeigen.',
         ],
         fails:
           'Eine Information ist nur an der Farbe erkennbar, etwa rot markierte Fehlerfelder ohne Text oder Symbol, Diagrammlinien, die sich nur in der Farbe unterscheiden, oder Links im Fließtext ohne weiteres Unterscheidungsmerkmal.',
@@ -652,7 +652,7 @@ export const GUIDANCE_PERCEIVABLE: Readonly<Record<string, CriterionGuidance>> =
           'Hören Sie jede Aufnahme an mehreren Stellen an, am besten mit Kopfhörern, und achten Sie auf Musik oder Geräusche unter der Sprache.',
           'Gibt es solche Hintergrundgeräusche, prüfen Sie, ob sie sich abschalten lassen oder mindestens 20 dB leiser sind als die Sprache, also etwa viermal leiser.',
           'Im Zweifel messen Sie die Pegel mit einem Audioprogramm wie Audacity (Analyse → Kontrast).',
-          'Kurze Geräusche von ein bis zwei Sekunden sind zulässig; ausgenommen sind Audio-CAPTCHAs, Audiologos und Gesang oder Musik als künstlerischer Ausdruck.',
+          'Gelegentliche Geräusche von ein bis zwei Sekunden sind zulässig; ausgenommen sind Audio-CAPTCHAs, Audiologos und Gesang oder Musik als künstlerischer Ausdruck.',
         ],
         fails:
           'Musik oder Geräusche unter der Sprache sind weniger als 20 dB leiser als diese und lassen sich nicht abschalten.',
@@ -797,7 +797,7 @@ export const GUIDANCE_PERCEIVABLE: Readonly<Record<string, CriterionGuidance>> =
       de: {
         look: 'Alle Texte der Seite, nachdem Zeilen-, Absatz-, Buchstaben- und Wortabstand vergrößert wurden: Bleiben alle Inhalte vollständig sichtbar und alle Funktionen nutzbar?',
         steps: [
-          'Setzen Sie die Abstände mit einem Lesezeichen-Skript wie dem „Text Spacing Bookmarklet“ oder einer Browsererweiterung: Zeilenhöhe 1,5, Absatzabstand 2, Buchstabenabstand 0,12 und Wortabstand 0,16 der Schriftgröße.',
+          'Setzen Sie die Abstände mit einem Lesezeichen-Skript wie dem „Text Spacing Bookmarklet“ oder einer Browsererweiterung: Zeilenhöhe 1,5, Absatzabstand 2, Buchstabenabstand 0,12 und Wortabstand 0,16, jeweils bezogen auf die Schriftgröße.',
           'Gehen Sie die Seite durch und prüfen Sie, ob Text abgeschnitten wird, sich überlappt oder aus Schaltflächen, Feldern, Registerkarten und Kästen herausragt.',
           'Öffnen Sie auch Menüs, Dialoge, Tooltips und Formulare mit den geänderten Abständen.',
         ],

@@ -122,7 +122,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
     methods: ['content-review'],
     texts: {
       de: {
-        look: 'Ob Texte, die mehr Lesefähigkeit verlangen als nach etwa neun Schuljahren (untere Sekundarstufe), durch eine leichter lesbare Fassung oder ergänzende Inhalte begleitet werden. Eigennamen und Titel zählen nicht mit.',
+        look: 'Ob es zu Texten, die mehr Lesefähigkeit verlangen, als nach etwa neun Schuljahren (untere Sekundarstufe) zu erwarten ist, eine leichter lesbare Fassung oder ergänzende Inhalte gibt. Eigennamen und Titel zählen nicht mit.',
         steps: [
           'Wählen Sie die wichtigsten Texte aus, z. B. Startseite, Leistungsbeschreibungen, Anleitungen und Vertragsbedingungen.',
           'Schätzen Sie ihre Schwierigkeit mit einem Lesbarkeitsindex für Deutsch, etwa dem Flesch-Index nach Amstad oder dem LIX, oder lassen Sie Testleserinnen und Testleser urteilen.',
@@ -175,7 +175,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
     methods: ['keyboard', 'visual'],
     texts: {
       de: {
-        look: 'Ob sich der Kontext ändert, sobald ein Element den Fokus erhält: Es darf keine neue Seite laden, kein Fenster aufgehen, nichts abgeschickt werden und der Fokus nicht springen.',
+        look: 'Ob sich der Kontext ändert, sobald ein Element den Fokus erhält: Dabei darf keine neue Seite geladen, kein Fenster geöffnet und nichts abgeschickt werden, und der Fokus darf nicht springen.',
         steps: [
           'Gehen Sie mit der Tabulatortaste durch alle Links, Schaltflächen, Formularfelder und Bedienelemente der Seite und mit Umschalt+Tab zurück.',
           'Achten Sie darauf, ob schon das Fokussieren eine andere Seite lädt, ein Fenster oder einen Dialog öffnet, ein Formular abschickt oder den Fokus woandershin setzt.',
@@ -205,7 +205,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
         steps: [
           'Wählen Sie in Auswahllisten mit den Pfeiltasten eine andere Option, ohne die Eingabetaste zu drücken, und aktivieren Sie Kontrollkästchen, Optionsfelder und Schalter.',
           'Füllen Sie Textfelder aus, besonders geteilte Felder für Datum, Telefonnummer oder Code, und verlassen Sie sie mit der Tabulatortaste.',
-          'Achten Sie darauf, ob dadurch ohne eigene Bestätigung eine andere Seite lädt, das Formular abgeschickt wird, ein Fenster aufgeht oder der Fokus ins nächste Feld springt.',
+          'Achten Sie darauf, ob dadurch ohne eigene Bestätigung eine andere Seite geladen, das Formular abgeschickt oder ein Fenster geöffnet wird oder der Fokus ins nächste Feld springt.',
           'Gibt es ein solches Verhalten, prüfen Sie, ob ein Hinweis vor dem Element es ankündigt.',
           'Werten Sie aktualisierte Inhalte auf derselben Seite, etwa gefilterte Ergebnisse, nicht als Kontextänderung.',
         ],
@@ -234,7 +234,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
     methods: ['visual', 'keyboard'],
     texts: {
       de: {
-        look: 'Ob Navigation, die sich auf mehreren Seiten wiederholt (Hauptmenü, Suche, Sprungmarken, Fußzeilenlinks), überall in derselben relativen Reihenfolge erscheint, solange Sie selbst nichts umstellen.',
+        look: 'Ob Navigation, die sich auf mehreren Seiten wiederholt (Hauptmenü, Suche, Sprunglinks, Fußzeilenlinks), überall in derselben relativen Reihenfolge erscheint, solange Sie selbst nichts umstellen.',
         steps: [
           'Öffnen Sie mindestens drei verschiedene Seiten in derselben Fenstergröße, z. B. die Startseite, eine Inhaltsseite und eine Seite mit Formular.',
           'Vergleichen Sie Hauptmenü, Untermenüs, Suche und Fußzeile: Stehen die Einträge in derselben Reihenfolge und an derselben Stelle im Seitenaufbau?',
@@ -302,7 +302,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
           'Aktivieren Sie Links, die ein neues Fenster oder einen neuen Tab öffnen: Das muss vorher angekündigt sein, z. B. mit „öffnet in neuem Fenster“.',
         ],
         fails:
-          'Die Seite leitet nach einer Wartezeit weiter, lädt von selbst neu, öffnet ungefragt Fenster oder ändert schon beim Ändern einer Einstellung den Kontext, ohne dass sich das abschalten lässt.',
+          'Die Seite leitet nach einer Wartezeit weiter, lädt von selbst neu, öffnet ungefragt Fenster oder wechselt schon bei einer geänderten Einstellung den Kontext, ohne dass sich das abschalten lässt.',
       },
       en: {
         look: 'Whether changes of context such as a redirect, a new window or the submission of a form happen only on explicit request, or can be turned off.',
@@ -324,7 +324,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
       de: {
         look: 'Ob Hilfe, die auf mehreren Seiten angeboten wird (Kontaktdaten, Kontaktformular oder Chat, FAQ oder Hilfeseite, Chatbot), auf jeder dieser Seiten an derselben Stelle in der Reihenfolge des übrigen Inhalts steht.',
         steps: [
-          'Suchen Sie die Hilfeangebote der Website: Telefonnummer oder E-Mail-Adresse, Kontaktformular, Chat, FAQ- oder Hilfeseite, Chatbot, auch als bloßer Link.',
+          'Suchen Sie die Hilfsangebote der Website: Telefonnummer oder E-Mail-Adresse, Kontaktformular, Chat, FAQ- oder Hilfeseite, Chatbot, auch als bloßer Link.',
           'Öffnen Sie mehrere Seiten, auf denen sie vorkommen, in derselben Fenstergröße, z. B. Startseite, Produktseite und Formular.',
           'Prüfen Sie, ob jedes Angebot im Verhältnis zum übrigen Inhalt an derselben Stelle steht, z. B. immer in der Kopfzeile nach der Suche oder immer in der Fußzeile.',
           'Gehen Sie zur Kontrolle mit der Tabulatortaste durch die Seiten und vergleichen Sie, zwischen welchen Bereichen die Hilfe erreicht wird.',
@@ -388,7 +388,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
           'Gehen Sie jedes Formular Feld für Feld durch: Hat jedes Feld, auch jede Gruppe von Optionsfeldern, eine verständliche sichtbare Beschriftung?',
           'Prüfen Sie, ob Pflichtfelder schon vor dem Ausfüllen erkennbar sind und ein Zeichen wie * erklärt wird.',
           'Prüfen Sie, ob verlangte Formate und Regeln vorab genannt werden, z. B. „TT.MM.JJJJ“ beim Datum oder die Anforderungen an ein Passwort.',
-          'Achten Sie auf Felder, die nur einen Platzhaltertext haben: Er verschwindet beim Tippen, wichtige Angaben sollten dauerhaft sichtbar sein.',
+          'Achten Sie auf Felder, die nur einen Platzhaltertext haben: Er verschwindet beim Tippen; wichtige Angaben sollten dauerhaft sichtbar sein.',
         ],
         fails:
           'Einem Feld fehlt eine sichtbare Beschriftung oder Anweisung, oder Pflichtangaben und verlangte Formate werden erst in der Fehlermeldung genannt.',
@@ -565,7 +565,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
           'Melden Sie sich an und gehen Sie jeden Schritt durch, auch Zwei-Faktor-Abfragen und Sicherheitsfragen.',
           'Prüfen Sie, ob ein Passwortmanager Benutzername und Passwort ausfüllen kann und Einfügen funktioniert; die Abfrage einzelner Passwortzeichen verhindert das.',
           'Prüfen Sie bei Einmalcodes per SMS, E-Mail oder App, ob sie sich einfügen oder automatisch übernehmen lassen, statt nur abgetippt zu werden.',
-          'Prüfen Sie CAPTCHAs: Abtippen verzerrter Zeichen, Rechenaufgaben oder Puzzles brauchen eine Alternative; das Erkennen von Objekten oder eigener Bilder ist hier zulässig.',
+          'Prüfen Sie CAPTCHAs: Abtippen verzerrter Zeichen, Rechenaufgaben oder Puzzles brauchen eine Alternative; das Erkennen von Objekten oder eigenen Bildern ist hier zulässig.',
           'Werten Sie als Alternative z. B. einen Anmeldelink per E-Mail, einen Passkey oder die Anmeldung über einen anderen Anbieter.',
         ],
         fails:
@@ -592,7 +592,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
     methods: ['content-review', 'code-inspection'],
     texts: {
       de: {
-        look: 'Ob die Anmeldung bestehender Konten ganz ohne kognitiven Funktionstest möglich ist. Anders als bei 3.3.8 zählt hier auch das Erkennen von Objekten oder selbst bereitgestellter Bilder als solcher Test.',
+        look: 'Ob die Anmeldung bestehender Konten ganz ohne kognitiven Funktionstest möglich ist. Anders als bei 3.3.8 zählt hier auch das Erkennen von Objekten oder selbst bereitgestellten Bildern als solcher Test.',
         steps: [
           'Melden Sie sich an und gehen Sie jeden Schritt durch, auch Zwei-Faktor-Abfragen und Sicherheitsfragen.',
           'Prüfen Sie, ob Passwortmanager und Einfügen bei Benutzername, Passwort und Einmalcodes funktionieren.',
@@ -651,7 +651,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
         steps: [
           'Gehen Sie mit NVDA oder VoiceOver per Tabulatortaste zu jedem Bedienelement und hören Sie, ob Name und Rolle stimmen, z. B. „Menü, Schalter, reduziert“.',
           'Bedienen Sie das Element und prüfen Sie, ob der neue Zustand angesagt wird, etwa „erweitert“, „ausgewählt“ oder „aktiviert“.',
-          'Achten Sie darauf, ob die angesagte Rolle zum Verhalten passt, z. B. eine Registerkarte nicht als Link oder ein Kontrollkästchen nicht als Grafik erscheint.',
+          'Achten Sie darauf, ob die angesagte Rolle zum Verhalten passt, z. B. dass eine Registerkarte nicht als Link oder ein Kontrollkästchen nicht als Grafik angesagt wird.',
           'Prüfen Sie in Zweifelsfällen im Barrierefreiheitsbaum der Entwicklerwerkzeuge Name, Rolle und Zustände wie aria-expanded oder aria-checked.',
         ],
         fails:
@@ -660,7 +660,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
       en: {
         look: 'Whether controls, especially custom-built ones such as menus, tabs, accordions, dialogs and switches, correctly expose their name, role and current state to assistive technologies.',
         steps: [
-          'Tab to each control with NVDA or VoiceOver and listen whether name and role are right, e.g. "Menu, button, collapsed".',
+          'Tab to each control with NVDA or VoiceOver and hear whether name and role are right, e.g. "Menu, button, collapsed".',
           'Operate the control and check that its new state is announced, such as "expanded", "selected" or "checked".',
           'Check that the announced role matches the behaviour, e.g. a tab is not announced as a link or a checkbox as an image.',
           'If in doubt, check name, role and states such as aria-expanded or aria-checked in the accessibility tree of the developer tools.',
@@ -691,7 +691,7 @@ export const GUIDANCE_UNDERSTANDABLE_ROBUST: Readonly<Record<string, CriterionGu
         look: 'Whether status messages that appear without a change of focus, such as "Item added to basket", "12 results", progress notices or error summaries, are announced by screen readers.',
         steps: [
           'Trigger actions after which a message appears without reloading: search or filter, basket, saving, submitting a form, loading.',
-          'Listen with NVDA or VoiceOver whether the message is announced without you moving the focus to it.',
+          'Use NVDA or VoiceOver to hear whether the message is announced without you moving the focus to it.',
           'Skip messages the focus moves to by itself, such as in a dialog; they are not covered by this criterion.',
           'If in doubt, check in the developer tools whether the message area has role="status", role="alert" or aria-live.',
         ],

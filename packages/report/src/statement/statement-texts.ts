@@ -121,7 +121,7 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
     },
     measuresLead: 'What we also do for accessibility:',
     barriersHeading: 'Non-accessible content',
-    barriersLead: 'The following content is not accessible, or not fully:',
+    barriersLead: 'The following content is not accessible or not fully accessible:',
     barrierCriterion: 'WCAG success criterion {id} “{title}”',
     alternativesLead: 'We offer these alternatives:',
     preparationHeading: 'Preparation of this statement',

@@ -1,7 +1,7 @@
 import { MANUAL_OUTCOMES, type StatementContent, type StatementOwnerFields } from '@klarsicht/report';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { bytea, createdAt } from './columns.js';
 import { scans } from './scans.js';
 
 /**
@@ -32,6 +32,16 @@ export const criterionResults = pgTable(
     index('criterion_results_site_idx').on(table.site),
   ],
 );
+
+/** A picture a person attached to their verdict as evidence (one per verdict; withdrawn with it). */
+export const criterionEvidence = pgTable('criterion_evidence', {
+  resultId: uuid('result_id')
+    .primaryKey()
+    .references(() => criterionResults.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /** A site's accessibility statement: the owner's draft, and the public id its published versions share. */
 export const accessibilityStatements = pgTable(

@@ -15,7 +15,12 @@ import {
   localPayments,
   localSubscriptions,
 } from './billing.js';
-import { accessibilityStatements, accessibilityStatementVersions, criterionResults } from './conformance.js';
+import {
+  accessibilityStatements,
+  accessibilityStatementVersions,
+  criterionEvidence,
+  criterionResults,
+} from './conformance.js';
 import { contactMessages } from './contact.js';
 import { siteMonitors } from './monitoring.js';
 import { rateLimits } from './rate-limits.js';
@@ -62,5 +67,6 @@ export const schema = {
   criterionResults,
   accessibilityStatements,
   accessibilityStatementVersions,
+  criterionEvidence,
 };
 export type Schema = typeof schema;

@@ -3,7 +3,6 @@ import type { Engine, NodeChecks, PageFeature } from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { bytea, createdAt } from './columns.js';
 
 export const scans = pgTable(
   'scans',
@@ -175,9 +174,6 @@ export const findings = pgTable(
 
 export type PageRow = typeof scanPages.$inferSelect;
 export type FindingRow = typeof findings.$inferSelect;
-
-/** PostgreSQL bytea; node-postgres reads it as a Buffer, PGlite as a Uint8Array (a Buffer's parent). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A violating element highlighted in its page (JPEG), shown with the finding's node `node_index`. */
 export const findingScreenshots = pgTable(

@@ -7,6 +7,8 @@ const CODES = [
   'validation_failed',
   'unauthorized',
   'billing_unavailable',
+  'payload_too_large',
+  'unsupported_media_type',
 ] as const;
 
 /** Keys under conformance:errors, one per problem code the conformance endpoints answer with. */

@@ -7,7 +7,7 @@ import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../
 import { useLanguage } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format-date';
 import { useAuth } from '../auth';
-import { useSiteConformance } from './api/conformance-api';
+import { useSiteConformance, useSiteStatement } from './api/conformance-api';
 import { ConformanceTable } from './components/conformance-table';
 import { conformanceErrorKey } from './conformance-errors';
 import { useConformanceWords } from './conformance-words';
@@ -60,6 +60,7 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
   return (
     <>
       <p className="mt-4 max-w-3xl">{t('page.intro')}</p>
+      <StatementOutOfDate siteId={conformance.site.id} />
       {reopened.length > 0 ? (
         <section
           aria-labelledby={`${summaryId}-reopened`}
@@ -129,5 +130,24 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
         <ConformanceTable siteId={conformance.site.id} criteria={conformance.criteria} />
       </section>
     </>
+  );
+}
+
+/** The published statement no longer matches the site's barriers: said where the owner looks first. */
+function StatementOutOfDate({ siteId }: { siteId: string }) {
+  const { t } = useTranslation('conformance');
+  const { user } = useAuth();
+  const statement = useSiteStatement(user?.sub, siteId, useLanguage());
+  if (!statement.data?.outOfDate) return null;
+  return (
+    <p
+      className="mt-6 rounded-xl border-2 border-amber-700 p-4 dark:border-amber-300"
+      data-testid="statement-out-of-date"
+    >
+      <span className="font-semibold">{t('statement.outOfDate')}</span>{' '}
+      <Link to={statementPath(siteId)} className={textLinkClass}>
+        {t('page.statementUpdate')}
+      </Link>
+    </p>
   );
 }

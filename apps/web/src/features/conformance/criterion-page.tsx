@@ -9,6 +9,7 @@ import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../
 import { useLanguage } from '../../i18n/languages';
 import { useAuth } from '../auth';
 import { useCriterionCheck, useCriterionVerdict, useSiteConformance } from './api/conformance-api';
+import { EvidenceSection } from './components/evidence-section';
 import { StatusBadge } from './components/status-badge';
 import { VerdictForm } from './components/verdict-form';
 import { conformanceErrorKey } from './conformance-errors';
@@ -199,6 +200,7 @@ function GuidedCheck({
         </h2>
         <div className="mt-3">
           <VerdictForm check={check} verdict={verdict} />
+          {criterion.manual ? <EvidenceSection check={check} /> : null}
         </div>
       </section>
       <Neighbours siteId={check.site.id} criterionId={criterion.id} />

@@ -118,3 +118,23 @@ export function useSaveStatement(userKey: string | undefined, siteId: string, la
     onSuccess: (statement) => queryClient.setQueryData(statementKey(userKey, siteId, language), statement),
   });
 }
+
+/** Attaches or removes the picture of a verdict; the criterion's check is read again afterwards. */
+export function useCriterionEvidence(userKey: string | undefined, siteId: string, criterion: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: conformanceKeys.site(userKey, siteId) });
+  const path = `${criterionPath(siteId, criterion)}/evidence`;
+  const upload = useMutation({
+    mutationFn: async (picture: File) => {
+      await authorizedFetch<unknown>(path, { method: 'PUT', blob: picture });
+    },
+    onSuccess: () => refresh(),
+  });
+  const remove = useMutation({
+    mutationFn: async () => {
+      await authorizedFetch<unknown>(path, { method: 'DELETE' });
+    },
+    onSuccess: () => refresh(),
+  });
+  return { upload, remove };
+}

@@ -1,6 +1,6 @@
 import type { FindingView } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
-import { ScreenshotImage } from './screenshot-image';
+import { AuthorizedImage } from '../../../components/authorized-image';
 
 type FindingNode = FindingView['nodes'][number];
 
@@ -29,7 +29,7 @@ export function ElementDetails({ node }: { node: FindingNode }) {
         </>
       ) : null}
       {screenshot ? (
-        <ScreenshotImage path={screenshot} alt={t('rule.screenshot', { selector: node.selector })} />
+        <AuthorizedImage path={screenshot} alt={t('rule.screenshot', { selector: node.selector })} />
       ) : null}
     </>
   );

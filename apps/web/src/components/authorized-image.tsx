@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { authorizedResponse } from '../../../lib/authorized-fetch';
+import { authorizedResponse } from '../lib/authorized-fetch';
 
 /**
- * A node's screenshot. A share link's screenshots are public paths; an owned scan's need the bearer
- * token, which an <img src> cannot send, so they are fetched and shown as a data: URL (the
- * content security policy allows data: images, not blob: ones).
+ * A picture from the API: a share link's screenshots are public paths; an owned scan's and a
+ * verdict's evidence need the bearer token, which an <img src> cannot send, so they are fetched and
+ * shown as a data: URL (the content security policy allows data: images, not blob: ones).
  */
-export function ScreenshotImage({ path, alt }: { path: string; alt: string }) {
+export function AuthorizedImage({ path, alt }: { path: string; alt: string }) {
   const needsToken = !path.startsWith('/api/shared/');
   const [src, setSrc] = useState<string | undefined>(needsToken ? undefined : path);
 

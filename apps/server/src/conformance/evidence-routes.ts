@@ -1,0 +1,133 @@
+import { criterionIdSchema, EVIDENCE_MAX_BYTES, EVIDENCE_MIME_TYPES } from '@klarsicht/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deleteCriterionEvidence,
+  findCriterionEvidence,
+  findCriterionResult,
+  putCriterionEvidence,
+} from '../db/conformance-repo.js';
+import type { Database } from '../db/database.js';
+import type { MonitorRow } from '../db/site-monitors-repo.js';
+import { HttpProblem } from '../http/problem.js';
+import { problems } from '../http/problem-responses.js';
+import type { AllowanceReader } from '../monitoring/allowance.js';
+import { ownSite } from './own-site.js';
+
+function sendPicture(reply: FastifyReply, picture: { mime: string; bytes: Uint8Array }): FastifyReply {
+  return reply
+    .type(picture.mime)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(picture.bytes));
+}
+
+export interface EvidencePluginOptions {
+  db: Database;
+  allowance: AllowanceReader;
+}
+
+const params = z.object({ id: z.string().max(100), criterion: z.string().max(20) });
+
+/** The first bytes of each picture type: a body is taken for what it is, not for what it claims. */
+const SIGNATURES: Record<(typeof EVIDENCE_MIME_TYPES)[number], (bytes: Buffer) => boolean> = {
+  'image/png': (bytes) =>
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  'image/webp': (bytes) =>
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/**
+ * A picture as evidence of a verdict (a screenshot of what the person saw): uploaded as the raw
+ * body, one per verdict, read back by its owner only, removed with the verdict. In its own scope,
+ * whose only parsers take the picture types as a Buffer.
+ */
+export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = async (app, options) => {
+  const { db } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    [...EVIDENCE_MIME_TYPES],
+    { parseAs: 'buffer', bodyLimit: EVIDENCE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  const verdictOf = async (monitor: MonitorRow, criterion: string) => {
+    const result = criterionIdSchema.safeParse(criterion).success
+      ? await findCriterionResult(db.orm, monitor.userId, monitor.site, criterion)
+      : undefined;
+    if (!result) throw new HttpProblem(404, 'not_found', 'No verdict on this criterion: record one first.');
+    return result;
+  };
+
+  app.put(
+    '/sites/:id/criteria/:criterion/evidence',
+    {
+      schema: {
+        summary: 'Attach a picture to your verdict on a criterion',
+        description: `The raw picture as the body, as ${EVIDENCE_MIME_TYPES.join(', ')}, at most ${EVIDENCE_MAX_BYTES / 1024 / 1024} MB; it replaces an earlier one. 404 without a verdict.`,
+        tags: ['conformance'],
+        params,
+        response: { 204: z.null().describe('Attached'), ...problems(400, 401, 403, 404, 413, 415, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const result = await verdictOf(monitor, request.params.criterion);
+      const mime = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const body = request.body;
+      const type = EVIDENCE_MIME_TYPES.find((candidate) => candidate === mime);
+      if (!type || !Buffer.isBuffer(body) || body.length === 0 || !SIGNATURES[type](body)) {
+        throw new HttpProblem(400, 'validation_failed', 'The body is not a picture of the type it names.', [
+          {
+            field: 'body',
+            code: 'not_an_image',
+            message: `Send a ${EVIDENCE_MIME_TYPES.join(', ')} picture.`,
+          },
+        ]);
+      }
+      await putCriterionEvidence(db.orm, { resultId: result.id, mime: type, bytes: body });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/sites/:id/criteria/:criterion/evidence',
+    {
+      schema: {
+        summary: 'The picture attached to your verdict',
+        tags: ['conformance'],
+        params,
+        response: { ...problems(401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const result = await verdictOf(monitor, request.params.criterion);
+      const evidence = await findCriterionEvidence(db.orm, result.id);
+      if (!evidence) throw new HttpProblem(404, 'not_found', 'No picture on this verdict.');
+      return sendPicture(reply, evidence);
+    },
+  );
+
+  app.delete(
+    '/sites/:id/criteria/:criterion/evidence',
+    {
+      schema: {
+        summary: 'Remove the picture from your verdict',
+        tags: ['conformance'],
+        params,
+        response: { 204: z.null().describe('Removed'), ...problems(401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const result = await verdictOf(monitor, request.params.criterion);
+      if (!(await deleteCriterionEvidence(db.orm, result.id))) {
+        throw new HttpProblem(404, 'not_found', 'No picture on this verdict.');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};
