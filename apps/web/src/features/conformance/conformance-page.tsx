@@ -1,4 +1,5 @@
 import type { SiteConformance } from '@klarsicht/contracts';
+import { BFSG_REFERENCES } from '@klarsicht/report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -57,6 +58,7 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
   const tableId = useId();
   const reopened = conformance.criteria.filter((row) => row.manual?.reopenedAt && row.status !== 'conforms');
   const { decided, total } = conformance.progress;
+  const language = useLanguage();
   return (
     <>
       <p className="mt-4 max-w-3xl">{t('page.intro')}</p>
@@ -94,6 +96,11 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
         <p className={`mt-2 ${mutedTextClass}`}>
           {t('page.standard', { standard: t(`standard.${conformance.site.profile}`) })}
         </p>
+        {conformance.criteria.some((row) => row.bfsg) ? (
+          <p className={mutedTextClass}>
+            {t('page.legalBasis', { reference: BFSG_REFERENCES.webContent[language] })}
+          </p>
+        ) : null}
         <p className={`mt-1 ${mutedTextClass}`}>
           {conformance.scan
             ? t('page.lastScan', { date: formatDateTime(conformance.scan.finishedAt) })
