@@ -13,7 +13,7 @@ import type { MonitorRow } from '../db/site-monitors-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import type { AllowanceReader } from '../monitoring/allowance.js';
-import { ownSite } from './own-site.js';
+import { guardSiteRoutes, ownSite } from './own-site.js';
 
 function sendPicture(reply: FastifyReply, picture: { mime: string; bytes: Uint8Array }): FastifyReply {
   return reply
@@ -46,6 +46,7 @@ const SIGNATURES: Record<(typeof EVIDENCE_MIME_TYPES)[number], (bytes: Buffer) =
  */
 export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = async (app, options) => {
   const { db } = options;
+  guardSiteRoutes(app, db, options.allowance);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...EVIDENCE_MIME_TYPES],

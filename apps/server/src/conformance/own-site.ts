@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { signedInViewer, type Viewer } from '../auth/viewer.js';
 import type { Database } from '../db/database.js';
 import { findMonitorOfUser, type MonitorRow } from '../db/site-monitors-repo.js';
@@ -25,4 +26,16 @@ export async function ownSite(
     throw new HttpProblem(403, 'url_not_allowed', `${monitor.site} is not registered on your plan.`);
   }
   return monitor;
+}
+
+/**
+ * Checks the caller's site before the body is read, for every route of the plugin with an
+ * `:id`: someone else's site answers 404 (or 401/403) whatever was sent, never a 400 that would
+ * tell them the site exists.
+ */
+export function guardSiteRoutes(app: FastifyInstance, db: Database, allowance: AllowanceReader): void {
+  app.addHook('onRequest', async (request) => {
+    const { id } = (request.params ?? {}) as { id?: unknown };
+    if (typeof id === 'string') await ownSite(db, allowance, request.viewer, id);
+  });
 }

@@ -21,7 +21,7 @@ import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { answerLanguage } from '../i18n/request-language.js';
 import type { AllowanceReader } from '../monitoring/allowance.js';
-import { ownSite } from './own-site.js';
+import { guardSiteRoutes, ownSite } from './own-site.js';
 import { loadSiteConformance } from './site-conformance.js';
 import { type SiteEvidence, toCriterionCheck, toSiteConformance } from './views.js';
 
@@ -42,6 +42,7 @@ const langQuery = z.object({ lang: languageSchema.optional() });
  */
 export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> = async (app, options) => {
   const { db, clock } = options;
+  guardSiteRoutes(app, db, options.allowance);
 
   const criterionOf = (
     monitor: MonitorRow,

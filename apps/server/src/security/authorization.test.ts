@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPlan } from '../../test-support/billing.js';
 import { storeFinishedScan } from '../../test-support/scan-reports.js';
 import { storeScreenshot } from '../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
@@ -125,6 +126,29 @@ beforeAll(async () => {
     },
   ]);
   ownerIds.set('/api/monitors/{id}/trend', { id: monitorId });
+
+  // The site's conformance, a verdict with a picture and a statement: a plan covers the site.
+  await grantPlan(database.db, owner, 'basic', ['https://example.com']);
+  const asOwner = { 'x-test-user': owner };
+  await app.inject({
+    method: 'PUT',
+    url: `/api/sites/${monitorId}/criteria/1.1.1`,
+    headers: asOwner,
+    payload: { outcome: 'passed' },
+  });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/sites/${monitorId}/criteria/1.1.1/evidence`,
+    headers: { ...asOwner, 'content-type': 'image/png' },
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  for (const path of idPaths()) {
+    if (path.startsWith('/api/sites/{id}/criteria/{criterion}')) {
+      ownerIds.set(path, { id: monitorId, criterion: '1.1.1' });
+    } else if (path.startsWith('/api/sites/{id}')) {
+      ownerIds.set(path, { id: monitorId });
+    }
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -142,9 +166,13 @@ function openApiPaths(): Record<string, Partial<Record<Method, unknown>>> {
 
 /** Reads through a share link: the unguessable token is the permission (sharing.test.ts covers revoking). */
 const SHARE_TOKEN_PATH = /^\/api\/shared\/\{token\}/;
+/** A published accessibility statement is public by design (statements.test.ts). */
+const PUBLIC_STATEMENT_PATH = /^\/api\/statements\/\{publicId\}$/;
 
 function idPaths(): string[] {
-  return Object.keys(openApiPaths()).filter((path) => path.includes('{') && !SHARE_TOKEN_PATH.test(path));
+  return Object.keys(openApiPaths()).filter(
+    (path) => path.includes('{') && !SHARE_TOKEN_PATH.test(path) && !PUBLIC_STATEMENT_PATH.test(path),
+  );
 }
 
 function fill(path: string, values: Record<string, string>): string {

@@ -46,6 +46,7 @@ const EXISTING_KINDS = [
   'screenshot',
   'issue',
   'criterion',
+  'statement',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -331,6 +332,45 @@ const statementBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+/** The owner's verdict on the seeded criterion, with a picture, so that evidence can be read and removed. */
+async function seedEvidence(): Promise<void> {
+  await asOwner('PUT', `/api/sites/${existingIds.monitor}/criteria/${existingIds.criterion}`, {
+    outcome: 'passed',
+  });
+  const picture = await app.inject({
+    method: 'PUT',
+    url: `/api/sites/${existingIds.monitor}/criteria/${existingIds.criterion}/evidence`,
+    headers: { 'x-test-user': OWNER_ID, 'content-type': 'image/png' },
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  expect(picture.statusCode).toBe(204);
+}
+/** A complete draft of the seeded site's statement, so that publishing it can succeed. */
+async function seedStatementDraft(): Promise<void> {
+  await asOwner('PUT', `/api/sites/${existingIds.monitor}/statement`, {
+    language: 'de',
+    organisation: 'Beispiel GmbH',
+    serviceName: '',
+    serviceDescription: 'Ein Laden.',
+    serviceOperation: '',
+    measures: '',
+    contactEmail: 'a@example.com',
+    contactPhone: '',
+    contactAddress: '',
+    alternatives: '',
+    barrierNotes: {},
+    preparedOn: '2026-11-20',
+  });
+}
+/** A published statement of the seeded site, named by its public id. */
+async function seedPublishedStatement(): Promise<void> {
+  await seedStatementDraft();
+  const published = await asOwner<{ publicUrl: string }>(
+    'POST',
+    `/api/sites/${existingIds.monitor}/statement/versions`,
+  );
+  existingIds.statement = new URL(published.publicUrl).pathname.split('/').at(-1)!;
+}
 const body = (shaped?: fc.Arbitrary<string>) =>
   fc.oneof(
     { weight: 3, arbitrary: shaped ?? jsonBody },
@@ -468,6 +508,8 @@ interface Endpoint {
   existingId?: ExistingKind;
   /** Why no fuzzed request can succeed here (the check that some did is skipped). */
   neverValid?: string;
+  /** Puts back what earlier endpoints' fuzzing may have removed (random methods reach other routes). */
+  before?: () => Promise<void>;
 }
 
 const fixedIds = (path: string) =>
@@ -679,28 +721,33 @@ const ENDPOINTS: Endpoint[] = [
     existingId: 'criterion',
     body: verdictBody,
   },
-  {
-    name: 'DELETE /api/sites/:id/criteria/:criterion',
-    method: 'DELETE',
-    path: '/api/sites/{monitor}/criteria/:id',
-    existingId: 'criterion',
-  },
+  // Evidence before the verdict is withdrawn: withdrawing removes its picture.
   {
     name: 'PUT /api/sites/:id/criteria/:criterion/evidence',
     method: 'PUT',
     path: '/api/sites/{monitor}/criteria/:id/evidence',
     existingId: 'criterion',
+    neverValid:
+      'the body must be a picture, which fuzzed bodies never are; conformance.test.ts uploads real ones',
   },
   {
     name: 'GET /api/sites/:id/criteria/:criterion/evidence',
     method: 'GET',
     path: '/api/sites/{monitor}/criteria/:id/evidence',
     existingId: 'criterion',
+    before: seedEvidence,
   },
   {
     name: 'DELETE /api/sites/:id/criteria/:criterion/evidence',
     method: 'DELETE',
     path: '/api/sites/{monitor}/criteria/:id/evidence',
+    existingId: 'criterion',
+    before: seedEvidence,
+  },
+  {
+    name: 'DELETE /api/sites/:id/criteria/:criterion',
+    method: 'DELETE',
+    path: '/api/sites/{monitor}/criteria/:id',
     existingId: 'criterion',
   },
   {
@@ -721,8 +768,15 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/sites/:id/statement/versions',
     existingId: 'monitor',
+    before: seedStatementDraft,
   },
-  { name: 'GET /api/statements/:publicId', method: 'GET', path: '/api/statements/:id' },
+  {
+    name: 'GET /api/statements/:publicId',
+    method: 'GET',
+    path: '/api/statements/:id',
+    existingId: 'statement',
+    before: seedPublishedStatement,
+  },
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
   { name: 'GET /readyz', method: 'GET', path: '/readyz' },
 ];
@@ -747,6 +801,7 @@ describe('the fuzzed endpoints', () => {
 describe(`fuzzing every public endpoint (${RUNS} requests each, seed ${SEED})`, () => {
   for (const endpoint of ENDPOINTS) {
     it(`${endpoint.name}: 2xx or 4xx problem+json, never 5xx`, async () => {
+      await endpoint.before?.();
       const request = fc.record({
         method: method(endpoint.method),
         id: endpoint.existingId ? pathIdOrExisting : pathId,

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
-import { ownSite } from '../conformance/own-site.js';
+import { guardSiteRoutes, ownSite } from '../conformance/own-site.js';
 import { loadSiteConformance } from '../conformance/site-conformance.js';
 import type { Database } from '../db/database.js';
 import type { MonitorRow } from '../db/site-monitors-repo.js';
@@ -55,6 +55,7 @@ const publicParams = z.object({ publicId: z.string().max(100) });
  */
 export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = async (app, options) => {
   const { db, clock } = options;
+  guardSiteRoutes(app, db, options.allowance);
 
   const answer = async (monitor: MonitorRow, language: Language, draftOverride?: StatementOwnerFields) => {
     const [statement, state] = await Promise.all([

@@ -12,7 +12,7 @@ const WIDGETS =
   '[role="menu"], [role="menubar"], [role="tablist"], [role="dialog"], [role="alertdialog"], dialog,' +
   '[role="slider"], [role="tree"], [role="listbox"], [aria-expanded], details, [aria-roledescription="carousel"]';
 
-/** Selectors by feature; `motion` and `timing` are also judged from the page's animations and meta refresh. */
+/** Selectors by feature; `motion` is also judged from the page's keyframes, `timing` from a refresh tag anywhere. */
 export const FEATURE_SELECTORS: Readonly<Record<PageFeature, string>> = {
   forms: FORM_FIELDS,
   'sign-in': 'input[type="password"]',
@@ -27,7 +27,7 @@ export const FEATURE_SELECTORS: Readonly<Record<PageFeature, string>> = {
 };
 
 interface FeatureWindow {
-  document: DomDocument & { getAnimations?: () => Array<{ playState: string }> };
+  document: DomDocument & { styleSheets: ArrayLike<{ cssRules: ArrayLike<{ type: number }> }> };
   getComputedStyle(element: DomElement): { visibility: string; display: string };
 }
 
@@ -39,6 +39,7 @@ interface FeatureWindow {
 export function gatherPageFeatures(selectors: Readonly<Record<string, string>>): string[] {
   const win = globalThis as unknown as FeatureWindow;
   const doc = win.document;
+  const KEYFRAMES_RULE = 7;
   const found: string[] = [];
   for (const [feature, selector] of Object.entries(selectors)) {
     const elements = doc.querySelectorAll(selector);
@@ -54,8 +55,16 @@ export function gatherPageFeatures(selectors: Readonly<Record<string, string>>):
       present =
         (box.width > 0 || box.height > 0) && style.visibility !== 'hidden' && style.display !== 'none';
     }
-    if (!present && feature === 'motion' && typeof doc.getAnimations === 'function') {
-      present = doc.getAnimations().some((animation) => animation.playState === 'running');
+    // CSS animations: a stylesheet that defines keyframes. Not document.getAnimations(), which
+    // reaches into the media elements' own controls and disturbs playing media the checks measure.
+    for (let sheet = 0; !present && feature === 'motion' && sheet < doc.styleSheets.length; sheet++) {
+      try {
+        const rules = doc.styleSheets[sheet]!.cssRules;
+        for (let rule = 0; rule < rules.length && !present; rule++)
+          present = rules[rule]!.type === KEYFRAMES_RULE;
+      } catch {
+        // A stylesheet from another origin keeps its rules to itself.
+      }
     }
     if (present) found.push(feature);
   }
