@@ -79,7 +79,6 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   const needsFacts = PROFILES[options.profile].ownChecks || options.collectLinks;
   // Facts first: scrolling and drawing for the screenshots must not change what the page says about itself.
   const facts = needsFacts ? await page.evaluate(collectPageFacts) : undefined;
-  const features = (await page.evaluate(gatherPageFeatures, FEATURE_SELECTORS)) as PageFeature[];
   if (options.screenshots) {
     const targets = new Map(
       axeResults.violations.map((result) => [result.id, result.nodes.map((node) => node.target)]),
@@ -96,6 +95,9 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
     secondEngine: options.secondEngine,
     maxNodesPerFinding: options.maxNodesPerFinding,
   });
+  // After the checks: what the page contains only chooses pages for people to test on, and reading
+  // it earlier would delay the checks that watch the page as it loads (autoplaying media).
+  const features = (await page.evaluate(gatherPageFeatures, FEATURE_SELECTORS)) as PageFeature[];
   const own = facts
     ? runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding })
     : { violations: [], passes: [] };

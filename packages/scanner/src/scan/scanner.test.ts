@@ -10,7 +10,7 @@ let scanner: Scanner;
 const local = { allowPrivateAddresses: true, concurrency: 2 } as const;
 
 beforeAll(async () => {
-  site = await startFixtureSite({ slowDelayMs: 6_000 });
+  site = await startFixtureSite({ slowDelayMs: 20_000 });
   scanner = createScanner();
 });
 afterAll(async () => {
@@ -137,9 +137,10 @@ describe('failures are outcomes with a reason code', () => {
   });
 
   it('times out a slow page and still reports the others', async () => {
+    // The slow page answers after 20 s; the other one has room to spare on a busy machine.
     const report = await scanner.scanPages([site.url('/slow.html'), site.url('/about.html')], {
       ...local,
-      pageTimeoutMs: 3_000,
+      pageTimeoutMs: 8_000,
     });
     expect(report.pages.map((page) => page.error?.code ?? 'ok')).toEqual(['timeout', 'ok']);
     expect(report.failure).toBeUndefined();
