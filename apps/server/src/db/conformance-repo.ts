@@ -4,6 +4,14 @@ import { criterionEvidence, criterionResults, findings, scanPages, scans } from 
 
 /** A person's verdicts on WCAG criteria per user and site, and what the site's scans say about them. */
 
+/** One user's verdict on one criterion of one site. */
+const resultKey = (userId: string, site: string, criterionId: string) =>
+  and(
+    eq(criterionResults.userId, userId),
+    eq(criterionResults.site, site),
+    eq(criterionResults.criterionId, criterionId),
+  );
+
 export type CriterionResultRow = typeof criterionResults.$inferSelect;
 export type NewCriterionResult = Pick<
   CriterionResultRow,
@@ -54,13 +62,7 @@ export async function deleteCriterionResult(
 ): Promise<boolean> {
   const rows = await db
     .delete(criterionResults)
-    .where(
-      and(
-        eq(criterionResults.userId, userId),
-        eq(criterionResults.site, site),
-        eq(criterionResults.criterionId, criterionId),
-      ),
-    )
+    .where(resultKey(userId, site, criterionId))
     .returning({ id: criterionResults.id });
   return rows.length === 1;
 }
@@ -169,12 +171,6 @@ export async function findCriterionResult(db: Executor, userId: string, site: st
   const [row] = await db
     .select()
     .from(criterionResults)
-    .where(
-      and(
-        eq(criterionResults.userId, userId),
-        eq(criterionResults.site, site),
-        eq(criterionResults.criterionId, criterionId),
-      ),
-    );
+    .where(resultKey(userId, site, criterionId));
   return row;
 }

@@ -10,6 +10,7 @@ import {
   statementPagePath,
 } from '@klarsicht/report';
 import type { StatementVersionRow } from '../db/statements-repo.js';
+import { fill } from '../i18n/language.js';
 
 /** Served at STATEMENT_STYLESHEET_PATH: the page has no inline style and no script at all. */
 export const STATEMENT_STYLESHEET_PATH = '/erklaerung/assets/statement.css';
@@ -36,9 +37,6 @@ footer h2 { font-size: 1rem; color: var(--text); }
 .skip:focus { position: static; }
 nav ul, footer ul { padding-left: 1.25rem; }
 `;
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**
  * The public page of a statement: the version asked for (the latest by default) in `language`,
