@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { runBrowserChecks } from '../browser-checks/browser-checks.js';
+import { runBrowserChecks, withTimeout } from '../browser-checks/browser-checks.js';
 import { runOwnChecks } from '../checks/own-checks.js';
 import { collectPageFacts, type PageFacts } from '../checks/page-facts.js';
 import { isNavigationRace } from '../page/navigation-errors.js';
@@ -73,6 +73,9 @@ export async function analysePage(page: Page, options: AnalysePageOptions): Prom
   }
 }
 
+/** What a page contains is read in one quick pass; more means the page stopped answering. */
+const FEATURES_TIMEOUT_MS = 3_000;
+
 async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<PageAnalysis> {
   const axeResults = await runAxe(page, axeRunOptions(options.profile));
   const findings = mapAxeResults(axeResults, { maxNodesPerFinding: options.maxNodesPerFinding });
@@ -97,7 +100,11 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   });
   // After the checks: what the page contains only chooses pages for people to test on, and reading
   // it earlier would delay the checks that watch the page as it loads (autoplaying media).
-  const features = (await page.evaluate(gatherPageFeatures, FEATURE_SELECTORS)) as PageFeature[];
+  // Time-boxed like the checks: a page that stopped answering has told all it will.
+  const features = await withTimeout(
+    page.evaluate(gatherPageFeatures, FEATURE_SELECTORS) as Promise<PageFeature[]>,
+    FEATURES_TIMEOUT_MS,
+  ).catch((): PageFeature[] => []);
   const own = facts
     ? runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding })
     : { violations: [], passes: [] };

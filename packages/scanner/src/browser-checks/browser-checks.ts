@@ -50,7 +50,8 @@ const HELPERS_TIMEOUT_MS = 3_000;
 
 class TimeoutError extends Error {}
 
-function withTimeout<T>(promise: Promise<T>, ms: number, controller?: AbortController): Promise<T> {
+/** Rejects when `promise` has not settled within `ms`: a page whose main thread stalls answers nothing. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, controller?: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

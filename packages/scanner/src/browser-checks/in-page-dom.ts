@@ -39,7 +39,9 @@ export interface DomElement extends DomNode {
   contains(other: DomNode | null): boolean;
   readonly previousElementSibling: DomElement | null;
   readonly nextElementSibling: DomElement | null;
+  querySelector(selectors: string): DomElement | null;
   querySelectorAll(selectors: string): ArrayLike<DomElement>;
+  compareDocumentPosition(other: DomNode): number;
   getBoundingClientRect(): DomRect;
   getClientRects(): ArrayLike<DomRect>;
   focus(options?: { preventScroll?: boolean }): void;
@@ -51,9 +53,18 @@ export interface DomElement extends DomNode {
   readonly firstChild: DomNode | null;
 }
 
+/** An <input> or <button>, as the sign-in form's fields. */
+export interface DomFormControl extends DomElement {
+  readonly form: DomElement | null;
+  readonly value: string;
+  readonly disabled: boolean;
+  readonly readOnly?: boolean;
+}
+
 export interface DomMediaElement extends DomElement {
   readonly autoplay: boolean;
   readonly paused: boolean;
+  readonly ended: boolean;
   readonly muted: boolean;
   readonly volume: number;
   readonly duration: number;
@@ -80,6 +91,7 @@ export interface DomAudioContext {
 
 export interface DomRoot {
   readonly activeElement: DomElement | null;
+  querySelector(selectors: string): DomElement | null;
   querySelectorAll(selectors: string): ArrayLike<DomElement>;
 }
 

@@ -6,7 +6,7 @@ export interface MediaElementFacts extends ElementRef {
   kind: 'audio' | 'video';
   /** Has the autoplay attribute. */
   autoplay: boolean;
-  /** Was playing when read (autoplay started it, or a script did). */
+  /** Was playing when read (autoplay started it, or a script did), or autoplayed to its end. */
   playing: boolean;
   /** Muted or at volume 0: plays no sound whatever its tracks hold. */
   silent: boolean;
@@ -39,17 +39,20 @@ export interface MediaFacts {
  * (the browser is muted), and only the last checks run after it.
  */
 export async function gatherMedia(waitMs: number): Promise<MediaFacts> {
+  const HAVE_ENOUGH_DATA = 4;
   const win = globalThis as unknown as HelperWindow;
   const helpers = win.__klarsichtChecks!;
   const elements = Array.from(win.document.querySelectorAll('audio, video')) as DomMediaElement[];
   const started = Date.now();
   while (elements.some((media) => media.autoplay || !media.paused) && Date.now() - started < waitMs) {
-    // Settled: failed, or metadata known and (paused, or sound or its absence known).
+    // Settled: failed, ended, or metadata known and (paused, or sound or its absence known). An
+    // autoplaying element still paused without enough data has not had its chance to start yet.
     const settled = elements.every(
       (media) =>
         media.error ||
+        media.ended ||
         (media.readyState >= 1 &&
-          (media.paused ||
+          ((media.paused && !(media.autoplay && media.readyState < HAVE_ENOUGH_DATA)) ||
             media.localName === 'audio' ||
             (media.webkitAudioDecodedByteCount ?? 0) > 0 ||
             media.currentTime > 0.5)),
@@ -117,7 +120,8 @@ export async function gatherMedia(waitMs: number): Promise<MediaFacts> {
       ...helpers.describe(element),
       kind: element.localName === 'audio' ? 'audio' : 'video',
       autoplay: element.autoplay,
-      playing: !element.paused,
+      // Sound that started by itself and already ended (a short clip, a slow page) still played.
+      playing: !element.paused || (element.autoplay && element.ended),
       silent: element.muted || element.volume === 0,
       hasAudio,
       playSeconds,
