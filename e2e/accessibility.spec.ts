@@ -152,7 +152,7 @@ test('the billing pages pass axe signed in, in de/en × light/dark', async ({ pa
   }
 });
 
-test('the profile with API tokens and monitoring, /sites/:id and its conformance screens pass axe in de/en × light/dark', async ({
+test('the profile with API tokens and monitoring, /sites/:id, its conformance screens and its scan settings pass axe in de/en × light/dark', async ({
   page,
   baseURL,
   fixtureUrl,
@@ -201,11 +201,12 @@ test('the profile with API tokens and monitoring, /sites/:id and its conformance
       violations = await axeViolations(page);
       expect.soft(violations, `axe on ${sitePath} ${label}:\n${describeViolations(violations)}`).toEqual([]);
 
-      // The site's conformance screens: the overview, a guided check and the statement.
+      // The site's conformance screens (the overview, a guided check, the statement) and its scan settings.
       for (const [path, title] of [
         [`${sitePath}/conformance`, 'conformance'],
         [`${sitePath}/criteria/1.1.1`, 'criterion'],
         [`${sitePath}/statement`, 'statement'],
+        [`${sitePath}/settings`, 'siteSettings'],
       ] as const) {
         await page.goto(path);
         await expect(page).toHaveTitle(pageTitle(locale, title));

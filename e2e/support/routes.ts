@@ -40,6 +40,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/sites/example-id/conformance',
   '/sites/example-id/criteria/1.1.1',
   '/sites/example-id/statement',
+  '/sites/example-id/settings',
 ] as const;
 
 type Common = { titles: Record<string, string>; titleTemplate: string };

@@ -129,4 +129,27 @@ export const ENGINE_PAGES: Record<string, string> = {
      </main></body></html>`,
   '/english.html': `<!doctype html><html lang="en"><head><title>About us</title></head><body><main><h1>About us</h1>
      <p>No statement link on this page.</p></main></body></html>`,
+  /**
+   * A shop in a folder, for crawl scopes: nothing outside `/scope/` links here. Its start page links
+   * to a page in the shop, to its archive, to pages beside the shop (`/scope/shopping.html` shares the
+   * prefix, not the folder) and to one list in five spellings (sorted, as a grid, with a session id,
+   * with a tracking parameter, plain); the layout links to the rest of the site.
+   */
+  '/scope/shop/': layout(
+    'Shop',
+    `<h1>Shop</h1><ul>
+     <li><a href="/scope/shop/tisch.html">Tisch</a></li><li><a href="/scope/shop/archiv/alt.html">Archiv</a></li>
+     <li><a href="/scope/shopping.html">Einkaufsberatung</a></li><li><a href="/scope/blog.html">Blog</a></li>
+     <li><a href="/scope/shop/liste.html?sort=preis">Nach Preis</a></li><li><a href="/scope/shop/liste.html?view=grid">Raster</a></li>
+     <li><a href="/scope/shop/liste.html;jsessionid=0A1B2C3D4E5F">Liste</a></li>
+     <li><a href="/scope/shop/liste.html?utm_source=shop">Liste</a></li><li><a href="/scope/shop/liste.html">Liste</a></li></ul>`,
+  ),
+  '/scope/shop/tisch.html': layout('Tisch', '<h1>Tisch</h1><p><a href="/scope/shop/">Zum Shop</a></p>'),
+  '/scope/shop/liste.html': layout(
+    'Liste',
+    '<h1>Alle Produkte</h1><p><a href="/scope/shop/tisch.html">Tisch</a></p>',
+  ),
+  '/scope/shop/archiv/alt.html': layout('Archiv', '<h1>Archiv</h1>'),
+  '/scope/shopping.html': layout('Einkaufsberatung', '<h1>Einkaufsberatung</h1>'),
+  '/scope/blog.html': layout('Blog', '<h1>Blog</h1>'),
 };

@@ -1,9 +1,32 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { APP_BARRIERS, APP_CONTENT_DELAY_MS, handleApp } from './app-pages.js';
+import { CONSENT_PAGES } from './consent-pages.js';
 import { ENGINE_PAGES, VIOLATIONS_PAGE } from './engine-pages.js';
+import {
+  handleMembers,
+  MEMBER,
+  MEMBERS_BARRIERS,
+  newMembersState,
+  STAFF,
+  STAGING_TOKEN,
+} from './members-pages.js';
 import { CHAIN_PAGES, chainPage, SHOP_ABOUT_PAGE, SHOP_HOME_VIOLATIONS, SHOP_PAGES } from './shop-pages.js';
 
-export { CHAIN_PAGES, ENGINE_PAGES, SHOP_HOME_VIOLATIONS, SHOP_PAGES, VIOLATIONS_PAGE };
+export * from './consent-pages.js';
+export {
+  APP_BARRIERS,
+  APP_CONTENT_DELAY_MS,
+  CHAIN_PAGES,
+  ENGINE_PAGES,
+  MEMBER,
+  MEMBERS_BARRIERS,
+  SHOP_HOME_VIOLATIONS,
+  SHOP_PAGES,
+  STAFF,
+  STAGING_TOKEN,
+  VIOLATIONS_PAGE,
+};
 
 /**
  * The one fixture site of the tests, served on 127.0.0.1. Two page sets on the same server code:
@@ -12,8 +35,13 @@ export { CHAIN_PAGES, ENGINE_PAGES, SHOP_HOME_VIOLATIONS, SHOP_PAGES, VIOLATIONS
  *   that navigates away, a page with a strict CSP and a page that hangs.
  * - `shop` (server and end-to-end tests): a home page with four known violations that links nowhere,
  *   and an about page without any that links home; no sitemap, so a site scan finds only these.
+ * - `app` (single-page app tests): two apps that render after a late request, one routing by the
+ *   History API, one by the fragment (see app-pages.ts).
+ * - `members` (sign-in tests): a club's site with a member area behind a sign-in form, a bearer
+ *   token or basic authentication (see members-pages.ts).
  * Both have `/slow.html` (the about page, answered after `slowDelayMs`) and the `/chain/` pages
- * (answered after `chainDelayMs`), which nothing links to but each other.
+ * (answered after `chainDelayMs`), which nothing links to but each other, and the pages behind
+ * consent banners under `/consent/` (see consent-pages.ts).
  */
 export interface FixtureSite {
   /** e.g. http://127.0.0.1:41234 */
@@ -33,7 +61,7 @@ export interface FixtureSite {
 }
 
 export interface FixtureSiteOptions {
-  pages?: 'engine' | 'shop';
+  pages?: 'engine' | 'shop' | 'members' | 'app';
   slowDelayMs?: number;
   chainDelayMs?: number;
 }
@@ -52,6 +80,7 @@ const PIXEL = Buffer.from(
 
 export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
   const engine = (options.pages ?? 'engine') === 'engine';
+  const members = options.pages === 'members' ? newMembersState() : undefined;
   const pages = engine ? ENGINE_PAGES : SHOP_PAGES;
   const slowPage = engine ? (ENGINE_PAGES['/about.html'] ?? '') : SHOP_ABOUT_PAGE;
   const requests: string[] = [];
@@ -94,6 +123,13 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
           ? `User-agent: *\nDisallow: /private/\nDisallow: /no-bots/\n\nSitemap: ${origin}/sitemap.xml\n`
           : 'User-agent: *\nAllow: /\n',
       );
+    }
+    if (members && handleMembers(members, request, response, path)) return;
+    if (
+      options.pages === 'app' &&
+      handleApp(response, new URL(request.url ?? '/', 'http://fixture'), timers)
+    ) {
+      return;
     }
     if (path === '/slow.html') return later(state.slowDelayMs, slowPage);
     const chain = /^\/chain\/(\d+)\.html$/.exec(path);
@@ -142,7 +178,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
           });
       }
     }
-    const page = pages[path];
+    const page = pages[path] ?? CONSENT_PAGES[path];
     return page ? html(200, page) : html(404, NOT_FOUND);
   };
 

@@ -38,6 +38,8 @@ import { rulesPlugin } from './rules/routes.js';
 import { scansPlugin } from './scans/routes.js';
 import { screenshotsPlugin } from './screenshots/routes.js';
 import { sharingPlugin } from './sharing/routes.js';
+import { createCredentialsCipher } from './site-settings/credentials-cipher.js';
+import { siteSettingsPlugin } from './site-settings/routes.js';
 import { statementPagesPlugin } from './statements/public-routes.js';
 import { statementsPlugin } from './statements/routes.js';
 import { registerStatic } from './static/plugin.js';
@@ -210,6 +212,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowance: billingAllowanceReader(billing),
         clock: deps.clock ?? systemClock,
         publicUrl: config.publicUrl,
+      });
+      await api.register(siteSettingsPlugin, {
+        db,
+        allowance: billingAllowanceReader(billing),
+        clock: deps.clock ?? systemClock,
+        cipher: config.credentialsKey && createCredentialsCipher(config.credentialsKey),
       });
     },
     { prefix: '/api' },

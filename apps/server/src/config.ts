@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseCredentialsKey } from './site-settings/credentials-cipher.js';
 
 /**
  * Every setting the server reads from the environment, parsed in this one place so a bad value
@@ -90,6 +91,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   // How long an account read from the provider is trusted before it is read again (webhooks refresh it sooner).
   BILLING_CACHE_SECONDS: int(0, 86_400).default(300),
+  // Seals the sign-in secrets of sites (AES-256-GCM); without it no sign-in secret is stored.
+  CREDENTIALS_KEY: optionalText,
   // 'production' turns off development conveniences (the embedded provider's localhost redirect twins).
   NODE_ENV: optionalText,
 });
@@ -145,6 +148,8 @@ export interface Config {
   billing: BillingSettings;
   /** NODE_ENV=production. */
   production: boolean;
+  /** CREDENTIALS_KEY, 32 bytes: seals the sites' sign-in secrets; undefined when unset. */
+  credentialsKey: Buffer | undefined;
 }
 
 /** Which OpenID provider signs the access tokens we accept (public: the web app gets these). */
@@ -206,6 +211,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_AUDIENCE (the web app client and the API identifier)',
     );
   }
+  let credentialsKey: Buffer | undefined;
+  try {
+    credentialsKey = parseCredentialsKey(e.CREDENTIALS_KEY);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://${defaultPublicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -252,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     production: e.NODE_ENV === 'production',
+    credentialsKey,
     billing: e.STRIPE_SECRET_KEY
       ? {
           provider: 'stripe',

@@ -18,6 +18,7 @@ import { alertNewViolations } from './monitoring/new-violations.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { startMetricsServer } from './observability/metrics-endpoint.js';
 import { type ScanQueue, startScanQueue } from './queue/scan-queue.js';
+import { createCredentialsCipher } from './site-settings/credentials-cipher.js';
 import { type ScanWorker, startScanWorker } from './worker/scan-worker.js';
 
 /**
@@ -108,6 +109,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         queue,
         scanner,
         settings: config.worker,
+        cipher: config.credentialsKey && createCredentialsCipher(config.credentialsKey),
         logger: workerLogger,
         metrics,
         // PGlite's directory admits one process: at start, nothing running can be anyone else's.

@@ -112,6 +112,34 @@ describe('parseArgs', () => {
     });
   });
 
+  it('reads the crawl scope, each pattern option as often as given', () => {
+    const command = scan(
+      'scan',
+      'example.com/shop/',
+      '--crawl',
+      '--scope',
+      'site',
+      '--include',
+      '/shop/**',
+      '--include=/checkout/*',
+      '--exclude',
+      '/shop/archiv/**',
+      '--exclude',
+      '/kalender?month=*',
+    );
+    expect(command.scope).toEqual({
+      area: 'site',
+      include: ['/shop/**', '/checkout/*'],
+      exclude: ['/shop/archiv/**', '/kalender?month=*'],
+    });
+    expect(scan('scan', 'a.example', '--crawl', '--scope', 'path').scope).toEqual({ area: 'path' });
+    expect(scan('scan', 'a.example', '--crawl', '--exclude', '/tag/*').scope).toEqual({
+      exclude: ['/tag/*'],
+    });
+    // Without scope options the engine decides (see CrawlScope).
+    expect(scan('scan', 'a.example', '--crawl')).not.toHaveProperty('scope');
+  });
+
   it('takes options before the URLs and URLs after --', () => {
     expect(scan('scan', '--format', 'json', '--', 'example.com').urls).toEqual(['https://example.com/']);
   });
@@ -157,6 +185,30 @@ describe('parseArgs', () => {
     [['scan', 'a.example', '--crawl', '--max-pages', '2.5'], "invalid --max-pages '2.5'", 'scan'],
     [['scan', 'a.example', '--concurrency', 'many'], "invalid --concurrency 'many'", 'scan'],
     [['scan', 'a.example', '--max-pages', '5'], 'option --max-pages only applies with --crawl', 'scan'],
+    [['scan', 'a.example', '--scope', 'path'], 'option --scope only applies with --crawl', 'scan'],
+    [['scan', 'a.example', '--include', '/a/*'], 'option --include only applies with --crawl', 'scan'],
+    [['scan', 'a.example', '--exclude', '/a/*'], 'option --exclude only applies with --crawl', 'scan'],
+    [
+      ['scan', 'a.example', '--crawl', '--scope', 'host'],
+      "invalid --scope 'host': expected one of site, path",
+      'scan',
+    ],
+    [['scan', 'a.example', '--crawl', '--scope'], 'option --scope needs a value', 'scan'],
+    [
+      ['scan', 'a.example', '--crawl', '--exclude', '/ok/*', '--exclude', 'blog/tag/*'],
+      "invalid --exclude 'blog/tag/*': a pattern is a path on the site and starts with '/', e.g. '/shop/*'",
+      'scan',
+    ],
+    [
+      ['scan', 'a.example', '--crawl', '--include', 'https://a.example/shop/*'],
+      "invalid --include 'https://a.example/shop/*': give the path on the site, not a whole address",
+      'scan',
+    ],
+    [
+      ['scan', 'a.example', '--crawl', '--include='],
+      "invalid --include '': a pattern cannot be empty",
+      'scan',
+    ],
     [['scan', 'a.example', '--output='], 'option --output needs a file name', 'scan'],
     [['scan', 'ftp://a.example/'], "invalid URL 'ftp://a.example/': only http and https", 'scan'],
     [['scan', 'http://'], "invalid URL 'http://'", 'scan'],
@@ -260,6 +312,18 @@ describe('parseArgs with --server (scans on a Klarsicht service)', () => {
       ['--server', 'https://k.example', '--token', TOKEN, '--crawl', '--max-pages', '5'],
       '--max-pages applies to local scans only',
     ],
+    [
+      ['--server', 'https://k.example', '--token', TOKEN, '--crawl', '--scope', 'site'],
+      '--scope applies to local scans only',
+    ],
+    [
+      ['--server', 'https://k.example', '--token', TOKEN, '--crawl', '--include', '/shop/**'],
+      '--include applies to local scans only',
+    ],
+    [
+      ['--server', 'https://k.example', '--token', TOKEN, '--crawl', '--exclude', '/tag/*'],
+      '--exclude applies to local scans only',
+    ],
   ])('refuses %j: %s', (options, message) => {
     const error = remoteUsageError(['scan', 'shop.example', ...options]);
     expect(error.message).toContain(message);
@@ -270,5 +334,39 @@ describe('parseArgs with --server (scans on a Klarsicht service)', () => {
     const argv = ['scan', 'a.example', 'b.example', '--server', 'https://k.example', '--token', TOKEN];
     expect(remoteUsageError(argv).message).toContain('one URL per scan');
     expect(remoteScan([...argv, '--crawl']).urls).toEqual(['https://a.example/']);
+  });
+});
+
+describe('parseArgs: consent banners', () => {
+  it('leaves them to the engine unless told otherwise', () => {
+    expect(scan('scan', 'a.example').consent).toBeUndefined();
+    expect(scan('scan', 'a.example', '--consent-accept', ' #cookie-ok ').consent).toEqual({
+      acceptSelector: '#cookie-ok',
+    });
+    expect(scan('scan', 'a.example', '--crawl', '--consent-accept=.cc [data-role="ok"]').consent).toEqual({
+      acceptSelector: '.cc [data-role="ok"]',
+    });
+    expect(scan('scan', 'a.example', '--no-consent').consent).toEqual({ handle: false });
+  });
+
+  it.each([
+    [['--consent-accept', '#ok', '--no-consent'], '--consent-accept and --no-consent exclude each other'],
+    [['--consent-accept='], 'option --consent-accept needs a CSS selector'],
+    [['--consent-accept'], 'option --consent-accept needs a value'],
+    [['--no-consent=yes'], 'option --no-consent takes no value'],
+  ])('rejects %j: %s', (options, message) => {
+    const error = usageError('scan', 'a.example', ...options);
+    expect(error.message).toContain(message);
+    expect(error.topic).toBe('scan');
+  });
+
+  it('belongs to local scans only', () => {
+    const remote = ['scan', 'a.example', '--server', 'https://k.example', '--token', `ks_${'a'.repeat(43)}`];
+    expect(usageError(...remote, '--no-consent').message).toContain(
+      '--no-consent applies to local scans only',
+    );
+    expect(usageError(...remote, '--consent-accept', '#ok').message).toContain(
+      '--consent-accept applies to local scans only',
+    );
   });
 });

@@ -1,21 +1,28 @@
 import { parseArgs as parseArgv } from 'node:util';
 import {
+  type ConsentOptions,
+  type CrawlScope,
+  crawlPatternProblem,
   DEFAULT_MAX_PAGES,
   DEFAULT_PROFILE,
   IMPACTS,
   type Impact,
   LANGUAGES,
   type Language,
+  MAX_CRAWL_PATTERNS,
   PROFILE_IDS,
   type ProfileId,
+  type SignIn,
 } from '@klarsicht/scanner';
 import { parseRemoteTarget, type RemoteTarget } from './remote/remote-target.js';
+import { parseSignIn, SIGN_IN_USAGE } from './sign-in-args.js';
 import { UsageError, type UsageTopic } from './usage-error.js';
 
 export { UsageError } from './usage-error.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'ndjson', 'junit', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+const SCOPE_AREAS = ['site', 'path'] as const satisfies readonly CrawlScope['area'][];
 
 export interface ScanCommand {
   kind: 'scan';
@@ -24,6 +31,12 @@ export interface ScanCommand {
   crawl: boolean;
   /** Page budget; only meaningful with `crawl`. */
   maxPages: number;
+  /** Which pages the crawl may visit; unset: the engine's default. Only with `crawl`. */
+  scope?: CrawlScope;
+  /** Sign in before scanning (local scans only); its secrets come from the environment. */
+  signIn?: SignIn;
+  /** How consent banners are met (local scans only); unset: the engine's default (found and accepted). */
+  consent?: ConsentOptions;
   profile: ProfileId;
   /** Unset: the engine's default. */
   concurrency?: number;
@@ -77,6 +90,13 @@ pages from the first URL (robots.txt, sitemaps, same-site links) and scans them.
 Options:
   --crawl                  Discover and scan the site of the first URL
   --max-pages <n>          Page budget for --crawl (default ${DEFAULT_MAX_PAGES})
+  --scope <area>           ${SCOPE_AREAS.join(' | ')}: with --crawl, the whole site or only the pages
+                           under the first URL's path (default path when the URL has
+                           one, else site; site when --include is given)
+  --include <pattern>      With --crawl, scan only pages whose path matches (repeatable)
+  --exclude <pattern>      With --crawl, never scan pages whose path matches (repeatable)
+                           Patterns are paths: * any characters but /, ** any
+                           characters; e.g. '/shop/**', '/blog/tag/*' (quote them)
   --profile <profile>      ${PROFILE_IDS.join(' | ')} (default ${DEFAULT_PROFILE})
   --concurrency <n>        Pages analysed at once (default: from the CPU count)
   -f, --format <format>    ${OUTPUT_FORMATS.join(' | ')} (default text); ndjson writes
@@ -88,19 +108,27 @@ Options:
   --ignore-robots          Scan pages that robots.txt disallows (only for sites you run)
   --second-engine          Also run QualWeb's ACT rules in each page (on by default in
                            wcag22aaa; about 100 ms more per page)
+  --consent-accept <css>   The accept button of a consent banner Klarsicht does not
+                           recognise by itself (known consent managers and banners
+                           with "Alle akzeptieren", "Accept all" … are found anyway)
+  --no-consent             Leave consent banners alone: every page is scanned as a
+                           first-time visitor sees it (default: the first page with
+                           its banner, then accepted, later pages without it)
   --lang <language>        ${LANGUAGES.join(' | ')}: the language of rule titles and fixes
                            (default: de where LC_ALL, LC_MESSAGES or LANG is German, else en)
   -h, --help               Show this help
 
+${SIGN_IN_USAGE}
 Scanning on a Klarsicht service instead of this machine (for pipelines):
   --server <url>           The service's address (default: $KLARSICHT_SERVER)
   --token <token>          An API token from your profile page (default: $KLARSICHT_TOKEN)
   --insecure               Allow sending the token over plain http to a host that is not
                            this machine (never do this across the internet)
   The site must be on your plan; the plan sets the profiles and the page budget.
-  One URL per scan (the start URL with --crawl). --max-pages, --concurrency,
-  --ignore-robots and --second-engine apply to local scans only and are refused
-  with --server.
+  One URL per scan (the start URL with --crawl). --max-pages, --scope, --include,
+  --exclude, --concurrency, --ignore-robots, --second-engine, --consent-accept,
+  --no-consent and the sign-in options apply to local scans only and are refused with --server (the service signs in with
+  the settings stored for the site).
 
 Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
 2 scan failed or usage error, 130 interrupted.
@@ -128,6 +156,9 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
   crawl: { type: 'boolean' },
   'max-pages': { type: 'string' },
+  scope: { type: 'string' },
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
   profile: { type: 'string' },
   concurrency: { type: 'string' },
   format: { type: 'string', short: 'f' },
@@ -135,16 +166,45 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   'ignore-robots': { type: 'boolean' },
   'second-engine': { type: 'boolean' },
+  'consent-accept': { type: 'string' },
+  'no-consent': { type: 'boolean' },
   lang: { type: 'string' },
   server: { type: 'string' },
   token: { type: 'string' },
   insecure: { type: 'boolean' },
+  'login-url': { type: 'string' },
+  username: { type: 'string' },
+  'password-env': { type: 'string' },
+  'username-selector': { type: 'string' },
+  'password-selector': { type: 'string' },
+  'submit-selector': { type: 'string' },
+  'signed-in-selector': { type: 'string' },
+  'signed-in-url': { type: 'string' },
+  header: { type: 'string', multiple: true },
+  cookie: { type: 'string', multiple: true },
 } as const;
+
+/** How a scan signs in: local scans only (a service scan uses the site's stored settings). */
+const SIGN_IN_OPTIONS = [
+  'login-url',
+  'username',
+  'password-env',
+  'username-selector',
+  'password-selector',
+  'submit-selector',
+  'signed-in-selector',
+  'signed-in-url',
+  'header',
+  'cookie',
+] as const satisfies readonly (keyof typeof OPTIONS)[];
 
 type OptionName = keyof typeof OPTIONS;
 const SCAN_ONLY: readonly OptionName[] = [
   'crawl',
   'max-pages',
+  'scope',
+  'include',
+  'exclude',
   'profile',
   'concurrency',
   'format',
@@ -152,13 +212,29 @@ const SCAN_ONLY: readonly OptionName[] = [
   'fail-on',
   'ignore-robots',
   'second-engine',
+  'consent-accept',
+  'no-consent',
   'lang',
   'server',
   'token',
   'insecure',
+  ...SIGN_IN_OPTIONS,
 ];
 /** What only a local scan can honour; the service's API takes no such settings. */
-const LOCAL_ONLY: readonly OptionName[] = ['max-pages', 'concurrency', 'ignore-robots', 'second-engine'];
+const LOCAL_ONLY: readonly OptionName[] = [
+  'max-pages',
+  'scope',
+  'include',
+  'exclude',
+  'concurrency',
+  'ignore-robots',
+  'second-engine',
+  'consent-accept',
+  'no-consent',
+  ...SIGN_IN_OPTIONS,
+];
+/** What shapes a crawl, and so means nothing without --crawl. */
+const CRAWL_ONLY: readonly OptionName[] = ['max-pages', 'scope', 'include', 'exclude'];
 
 function isOptionName(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
@@ -183,7 +259,9 @@ export function parseArgs(
   });
 
   const positionals: string[] = [];
+  // The last value of each option, for all; every value, in order, for the repeatable ones.
   const values = new Map<OptionName, string | true>();
+  const repeated = new Map<OptionName, string[]>();
   const problems: string[] = [];
   for (const token of tokens) {
     if (token.kind === 'positional') positionals.push(token.value);
@@ -204,6 +282,7 @@ export function parseArgs(
       continue;
     }
     values.set(name, value);
+    if ('multiple' in OPTIONS[name]) repeated.set(name, [...(repeated.get(name) ?? []), value]);
   }
 
   const [commandName, ...urlArgs] = positionals;
@@ -234,7 +313,7 @@ export function parseArgs(
   if (values.has('version')) return { kind: 'version' };
   if (problems[0] !== undefined) throw new UsageError(problems[0], 'scan');
 
-  return parseScan(urlArgs, values, env);
+  return parseScan(urlArgs, values, repeated, env);
 }
 
 function parseRules(
@@ -262,6 +341,7 @@ function parseRules(
 function parseScan(
   urlArgs: string[],
   values: Map<OptionName, string | true>,
+  repeated: Map<OptionName, string[]>,
   env: Readonly<Record<string, string | undefined>>,
 ): ScanCommand {
   const text = (name: OptionName): string | undefined => {
@@ -285,10 +365,11 @@ function parseScan(
       throw new UsageError('with --server, give one URL per scan (or one start URL with --crawl)', 'scan');
     }
   }
-  const maxPagesText = text('max-pages');
-  if (maxPagesText !== undefined && !crawl) {
-    throw new UsageError('option --max-pages only applies with --crawl', 'scan');
+  const crawlOption = CRAWL_ONLY.find((name) => values.has(name));
+  if (crawlOption !== undefined && !crawl) {
+    throw new UsageError(`option --${crawlOption} only applies with --crawl`, 'scan');
   }
+  const maxPagesText = text('max-pages');
   const warnings: string[] = [];
   if (crawl && urls.length > 1) {
     warnings.push(`--crawl starts from the first URL only; ignoring ${urls.slice(1).join(', ')}`);
@@ -307,6 +388,26 @@ function parseScan(
     secondEngine: values.has('second-engine'),
     warnings,
   };
+  const scope = parseScope(text('scope'), repeated.get('include') ?? [], repeated.get('exclude') ?? []);
+  if (scope) command.scope = scope;
+  const signIn = parseSignIn(
+    {
+      loginUrl: text('login-url'),
+      username: text('username'),
+      passwordEnv: text('password-env'),
+      usernameSelector: text('username-selector'),
+      passwordSelector: text('password-selector'),
+      submitSelector: text('submit-selector'),
+      signedInSelector: text('signed-in-selector'),
+      signedInUrl: text('signed-in-url'),
+      headers: repeated.get('header') ?? [],
+      cookies: repeated.get('cookie') ?? [],
+    },
+    env,
+  );
+  if (signIn) command.signIn = signIn;
+  const consent = parseConsent(text('consent-accept'), values.has('no-consent'));
+  if (consent) command.consent = consent;
   if (remote) command.remote = remote;
   const concurrency = text('concurrency');
   if (concurrency !== undefined) command.concurrency = positiveInteger('--concurrency', concurrency);
@@ -316,6 +417,38 @@ function parseScan(
     command.output = output;
   }
   return command;
+}
+
+function parseConsent(acceptSelector: string | undefined, leaveAlone: boolean): ConsentOptions | undefined {
+  if (acceptSelector !== undefined && leaveAlone) {
+    throw new UsageError('options --consent-accept and --no-consent exclude each other', 'scan');
+  }
+  if (leaveAlone) return { handle: false };
+  if (acceptSelector === undefined) return undefined;
+  const selector = acceptSelector.trim();
+  if (selector === '') throw new UsageError('option --consent-accept needs a CSS selector', 'scan');
+  return { acceptSelector: selector };
+}
+
+/** Checked here with the engine's own rules, so a bad pattern is a usage error before any browser starts. */
+function parseScope(area: string | undefined, include: string[], exclude: string[]): CrawlScope | undefined {
+  if (area === undefined && include.length === 0 && exclude.length === 0) return undefined;
+  const scope: CrawlScope = {};
+  if (area !== undefined) scope.area = oneOf('--scope', area, SCOPE_AREAS);
+  if (include.length > 0) scope.include = crawlPatterns('--include', include);
+  if (exclude.length > 0) scope.exclude = crawlPatterns('--exclude', exclude);
+  return scope;
+}
+
+function crawlPatterns(option: string, patterns: string[]): string[] {
+  if (patterns.length > MAX_CRAWL_PATTERNS) {
+    throw new UsageError(`option ${option} can be given at most ${MAX_CRAWL_PATTERNS} times`, 'scan');
+  }
+  for (const pattern of patterns) {
+    const problem = crawlPatternProblem(pattern);
+    if (problem !== undefined) throw new UsageError(`invalid ${option} '${pattern}': ${problem}`, 'scan');
+  }
+  return patterns;
 }
 
 /** The first locale variable that is set (POSIX order) decides: German for "de…", else English. */

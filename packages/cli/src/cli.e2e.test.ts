@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { MEMBER, MEMBERS_BARRIERS, startFixtureSite } from '@klarsicht/fixture-site';
 import type { ScanReport } from '@klarsicht/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -41,11 +42,11 @@ interface Run {
   stderr: string;
 }
 
-function runBin(args: string[], timeoutMs = 100_000): Promise<Run> {
+function runBin(args: string[], timeoutMs = 100_000, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: repoRoot,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const stdout: Buffer[] = [];
@@ -165,5 +166,44 @@ describe('klarsicht bin (end to end)', () => {
     const usage = await runBin(['scan', `${origin}/`, '--fail-on', 'sometimes'], 30_000);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("invalid --fail-on 'sometimes'");
+  });
+});
+
+describe('klarsicht bin signing in (end to end)', () => {
+  it('crawls the member area behind the sign-in form, and fails with the reason for a wrong password', {
+    timeout: 180_000,
+  }, async () => {
+    const site = await startFixtureSite({ pages: 'members' });
+    try {
+      const signIn = [
+        '--login-url',
+        site.url('/login'),
+        '--username',
+        MEMBER.username,
+        '--password-env',
+        'KS_PASSWORD',
+      ];
+      const run = await runBin(
+        ['scan', site.url('/members/'), '--crawl', '--format', 'json', ...signIn],
+        120_000,
+        { KS_PASSWORD: MEMBER.password },
+      );
+      const report = JSON.parse(run.stdout) as ScanReport;
+      expect(report.failure).toBeUndefined();
+      const paths = report.pages.map((page) => new URL(page.url).pathname).sort();
+      expect(paths).toEqual(Object.keys(MEMBERS_BARRIERS).sort());
+      expect(run.code).toBe(1);
+      expect(`${run.stdout}${run.stderr}`).not.toContain(MEMBER.password);
+      expect(site.requestsOf('/logout')).toBe(0);
+
+      const wrong = await runBin(['scan', site.url('/members/'), ...signIn], 120_000, {
+        KS_PASSWORD: 'Falsches-Passwort-1',
+      });
+      expect(wrong.code).toBe(2);
+      expect(wrong.stdout).toContain('sign in');
+      expect(`${wrong.stdout}${wrong.stderr}`).not.toContain('Falsches-Passwort-1');
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -178,6 +178,38 @@ describe('runCli: scans', () => {
     expect(engine.calls.scanPages).toHaveLength(0);
   });
 
+  it('passes the crawl scope on to the engine, and none without scope options', async () => {
+    const { io } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    await runCli(
+      [
+        'scan',
+        'shop.example/produkte/',
+        '--crawl',
+        '--exclude',
+        '/produkte/archiv/**',
+        '--exclude',
+        '/produkte/*?print=*',
+      ],
+      io,
+      engine.deps,
+    );
+    await runCli(['scan', 'shop.example', '--crawl'], io, engine.deps);
+    expect(engine.calls.scanSite[0]?.options?.scope).toEqual({
+      exclude: ['/produkte/archiv/**', '/produkte/*?print=*'],
+    });
+    expect(engine.calls.scanSite[1]?.options).not.toHaveProperty('scope');
+  });
+
+  it('refuses a bad pattern before starting a browser', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    const code = await runCli(['scan', 'shop.example', '--crawl', '--include', 'produkte'], io, engine.deps);
+    expect(code).toBe(2);
+    expect(out.stderr).toMatch(/^klarsicht: invalid --include 'produkte': a pattern is a path on the site/);
+    expect(engine.calls.created).toBe(0);
+  });
+
   it('passes --ignore-robots on to the engine', async () => {
     const { io } = memoryIo();
     const engine = fakeEngine(sampleReport());

@@ -145,6 +145,9 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     signal: abort.signal,
   };
   if (command.crawl) options.maxPages = command.maxPages;
+  if (command.scope) options.scope = command.scope;
+  if (command.signIn) options.signIn = command.signIn;
+  if (command.consent) options.consent = command.consent;
   if (command.ignoreRobots) options.respectRobotsTxt = false;
   if (command.secondEngine) options.secondEngine = true;
   if (command.concurrency !== undefined) options.concurrency = command.concurrency;

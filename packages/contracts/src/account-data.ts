@@ -4,6 +4,7 @@ import { manualOutcomeSchema } from './conformance.js';
 import { profileIdSchema } from './enums.js';
 import { findingReviewSchema } from './reviews.js';
 import { findingViewSchema, pageViewSchema, scanViewSchema } from './scans.js';
+import { crawlScopeSettingsSchema, signInSettingsSchema } from './site-settings.js';
 import { statementOwnerFieldsSchema } from './statements.js';
 import { withoutNul } from './text.js';
 
@@ -94,6 +95,15 @@ export const accountExportSchema = z.object({
       versions: z.array(
         z.object({ number: z.number().int(), publishedAt: z.string(), content: z.unknown() }),
       ),
+    }),
+  ),
+  /** How each site is scanned: its crawl scope and sign-in, the secrets left out (stored sealed). */
+  siteSettings: z.array(
+    z.object({
+      site: z.string(),
+      scope: crawlScopeSettingsSchema,
+      signIn: signInSettingsSchema.nullable(),
+      updatedAt: z.string(),
     }),
   ),
   billing: z.object({

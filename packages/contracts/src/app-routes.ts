@@ -24,6 +24,7 @@ export const APP_ROUTE_PATHS = {
   site_conformance: '/sites/:id/conformance',
   site_criterion: '/sites/:id/criteria/:criterion',
   site_statement: '/sites/:id/statement',
+  site_settings: '/sites/:id/settings',
   payment_setup: '/setup',
   test_checkout: '/billing/test-checkout/:id',
   test_portal: '/billing/test-portal',

@@ -15,6 +15,7 @@ export * from './reviews.js';
 export * from './rules.js';
 export * from './scans.js';
 export * from './sharing.js';
+export * from './site-settings.js';
 export * from './statements.js';
 export * from './stats.js';
 export * from './text.js';

@@ -23,6 +23,8 @@ export const PROBLEM_CODES = [
   'billing_unavailable',
   /** The typed confirmation of an account deletion does not match the account. */
   'confirmation_mismatch',
+  /** Sign-in secrets cannot be stored or read: the service has no CREDENTIALS_KEY. */
+  'credentials_unavailable',
   'internal',
   'unavailable',
   /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */

@@ -24,6 +24,7 @@ export const FAILURE_CODES = [
   'blocked_robots',
   'blocked_bot_protection',
   'private_address',
+  'sign_in_failed',
   'internal',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
@@ -175,15 +176,36 @@ export interface CategoryCounts {
 
 export type ImpactCounts = Record<Impact, number>;
 
+/**
+ * A consent banner as a scan met it. The first page that shows it is analysed with it, so its
+ * findings are the banner's own; then its accept button is clicked, and later pages are analysed as a
+ * visitor who consented sees them.
+ */
+export interface PageConsent {
+  /** The consent manager's name (e.g. "Usercentrics"); 'generic' when known by its words and buttons, 'selector' when found by the site owner's selector. */
+  banner: string;
+  /** Its accept button was clicked and the banner went away; false: the scan went on with it shown. */
+  accepted: boolean;
+  /** An earlier page reported the banner: elements inside it are left out of this page's findings. */
+  repeated?: true;
+}
+
 export interface PageReport {
   /** The URL as requested (normalised). */
   url: string;
+  /**
+   * 'document': a PDF linked from the site (or listed), checked with the document rules
+   * (klarsicht-pdf-*) rather than loaded as a page; its title is the document's. Absent: a web page.
+   */
+  kind?: 'document';
   /** Where the browser ended up after redirects and client-side navigation. */
   finalUrl?: string;
   status?: number;
   title?: string;
   /** What the page contains that the guided manual checks choose their pages by (absent: not recorded). */
   features?: PageFeature[];
+  /** The consent (cookie) banner this page showed, if the scan found one. */
+  consent?: PageConsent;
   violations: Finding[];
   passes: Finding[];
   incomplete: Finding[];

@@ -3,6 +3,12 @@
 export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from '@klarsicht/report';
 export { axeVersion } from './analyse/axe-script.js';
 export { launchChromium, resolveChromiumPath } from './browser/chromium.js';
+export {
+  crawlPatternProblem,
+  MAX_CRAWL_PATTERN_LENGTH,
+  MAX_CRAWL_PATTERNS,
+  resolveCrawlScope,
+} from './discovery/crawl-scope.js';
 export { normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export { isForbiddenAddress } from './net/address-policy.js';
 export { axeRunOptions, PROFILES, type ScanProfile } from './profiles/profiles.js';
@@ -20,6 +26,9 @@ export {
   defaultConcurrency,
 } from './scan/scan-options.js';
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
+export { REDACTED, redactSecrets } from './sign-in/redact-secrets.js';
+export { SIGN_IN_KINDS, secretsOf } from './sign-in/sign-in-types.js';
+export { signInProblems } from './sign-in/validate-sign-in.js';
 export { bfsgText } from './texts/bfsg-text.js';
 export { FIX_GUIDES, fixGuide } from './texts/fix-guides.js';
 export {

@@ -11,7 +11,9 @@ export interface FixtureScanner {
  * The fixture site and one scanner shared by the tests of a file: started before the first test,
  * closed after the last. Call it at the top of the file; read `site` and `scanner` inside tests.
  */
-export function useFixtureScanner(options: { slowDelayMs?: number } = {}): FixtureScanner {
+export function useFixtureScanner(
+  options: { slowDelayMs?: number; pages?: 'engine' | 'shop' | 'members' | 'app' } = {},
+): FixtureScanner {
   let site: FixtureSite | undefined;
   let scanner: Scanner | undefined;
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.js';
 import type { UserRow } from '../db/users-repo.js';
 import { toFindingReview } from '../reviews/review-views.js';
 import { toFindingView, toPageView, toScanView } from '../scan-records/views.js';
+import { toSiteSettingsView } from '../site-settings/site-settings-model.js';
 
 export interface ExportSources {
   db: Database;
@@ -92,6 +93,10 @@ export async function buildAccountExport(
         content: version.content,
       })),
     })),
+    siteSettings: rows.siteSettings.map((row) => {
+      const { scope, signIn, updatedAt } = toSiteSettingsView('', row, true);
+      return { site: row.site, scope, signIn, updatedAt: updatedAt ?? row.updatedAt.toISOString() };
+    }),
     billing: { account: await billingAccountOf(sources, user) },
   };
 }

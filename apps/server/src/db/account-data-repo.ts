@@ -18,6 +18,7 @@ import {
   scans,
   shareLinks,
   siteMonitors,
+  siteScanSettings,
   users,
 } from './schema/index.js';
 
@@ -38,6 +39,7 @@ export interface AccountRows {
     statement: typeof accessibilityStatements.$inferSelect;
     versions: (typeof accessibilityStatementVersions.$inferSelect)[];
   }>;
+  siteSettings: (typeof siteScanSettings.$inferSelect)[];
 }
 
 export async function readAccountRows(db: Executor, userId: string): Promise<AccountRows> {
@@ -47,52 +49,58 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
     .where(eq(scans.ownerId, userId))
     .orderBy(desc(scans.createdAt), desc(scans.id));
   const ids = ownScans.map((scan) => scan.id);
-  const [pages, findingRows, reviews, monitors, tokens, links, verdicts, statementRows] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select()
-          .from(scanPages)
-          .where(inArray(scanPages.scanId, ids))
-          .orderBy(asc(scanPages.scanId), asc(scanPages.position)),
-    ids.length === 0
-      ? []
-      : db.select().from(findings).where(inArray(findings.scanId, ids)).orderBy(asc(findings.id)),
-    db
-      .select()
-      .from(findingReviews)
-      .where(eq(findingReviews.userId, userId))
-      .orderBy(asc(findingReviews.createdAt)),
-    db
-      .select()
-      .from(siteMonitors)
-      .where(eq(siteMonitors.userId, userId))
-      .orderBy(asc(siteMonitors.createdAt)),
-    db
-      .select({
-        id: apiTokens.id,
-        userId: apiTokens.userId,
-        name: apiTokens.name,
-        prefix: apiTokens.prefix,
-        createdAt: apiTokens.createdAt,
-        lastUsedAt: apiTokens.lastUsedAt,
-        revokedAt: apiTokens.revokedAt,
-      })
-      .from(apiTokens)
-      .where(eq(apiTokens.userId, userId))
-      .orderBy(asc(apiTokens.createdAt)),
-    db.select().from(shareLinks).where(eq(shareLinks.createdBy, userId)).orderBy(asc(shareLinks.createdAt)),
-    db
-      .select()
-      .from(criterionResults)
-      .where(eq(criterionResults.userId, userId))
-      .orderBy(asc(criterionResults.site), asc(criterionResults.criterionId)),
-    db
-      .select()
-      .from(accessibilityStatements)
-      .where(eq(accessibilityStatements.userId, userId))
-      .orderBy(asc(accessibilityStatements.site)),
-  ]);
+  const [pages, findingRows, reviews, monitors, tokens, links, verdicts, statementRows, settings] =
+    await Promise.all([
+      ids.length === 0
+        ? []
+        : db
+            .select()
+            .from(scanPages)
+            .where(inArray(scanPages.scanId, ids))
+            .orderBy(asc(scanPages.scanId), asc(scanPages.position)),
+      ids.length === 0
+        ? []
+        : db.select().from(findings).where(inArray(findings.scanId, ids)).orderBy(asc(findings.id)),
+      db
+        .select()
+        .from(findingReviews)
+        .where(eq(findingReviews.userId, userId))
+        .orderBy(asc(findingReviews.createdAt)),
+      db
+        .select()
+        .from(siteMonitors)
+        .where(eq(siteMonitors.userId, userId))
+        .orderBy(asc(siteMonitors.createdAt)),
+      db
+        .select({
+          id: apiTokens.id,
+          userId: apiTokens.userId,
+          name: apiTokens.name,
+          prefix: apiTokens.prefix,
+          createdAt: apiTokens.createdAt,
+          lastUsedAt: apiTokens.lastUsedAt,
+          revokedAt: apiTokens.revokedAt,
+        })
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, userId))
+        .orderBy(asc(apiTokens.createdAt)),
+      db.select().from(shareLinks).where(eq(shareLinks.createdBy, userId)).orderBy(asc(shareLinks.createdAt)),
+      db
+        .select()
+        .from(criterionResults)
+        .where(eq(criterionResults.userId, userId))
+        .orderBy(asc(criterionResults.site), asc(criterionResults.criterionId)),
+      db
+        .select()
+        .from(accessibilityStatements)
+        .where(eq(accessibilityStatements.userId, userId))
+        .orderBy(asc(accessibilityStatements.site)),
+      db
+        .select()
+        .from(siteScanSettings)
+        .where(eq(siteScanSettings.userId, userId))
+        .orderBy(asc(siteScanSettings.site)),
+    ]);
   const statementIds = statementRows.map((row) => row.id);
   const versionRows =
     statementIds.length === 0
@@ -117,6 +125,7 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
       statement,
       versions: versionRows.filter((version) => version.statementId === statement.id),
     })),
+    siteSettings: settings,
   };
 }
 

@@ -105,6 +105,7 @@ describe('migrations', () => {
       '0009_conformance',
       '0010_accessibility_statements',
       '0011_criterion_evidence',
+      '0012_site_scan_settings',
     ]);
   });
 });

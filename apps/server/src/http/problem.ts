@@ -22,6 +22,7 @@ const TITLES: Record<ProblemCode, string> = {
   plan_not_purchasable: 'This plan is sold on request',
   billing_unavailable: 'The payment provider is not available',
   confirmation_mismatch: 'The confirmation does not match the account',
+  credentials_unavailable: 'Sign-in secrets cannot be stored on this service',
   internal: 'Internal server error',
   unavailable: 'Service unavailable',
   malformed_body: 'The request body cannot be read',

@@ -85,7 +85,12 @@ async function startCheckout(): Promise<string> {
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, {
-    env: { FREE_SCAN_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' },
+    env: {
+      FREE_SCAN_RATE_LIMIT: '1000000',
+      CONTACT_RATE_LIMIT: '1000000',
+      // Sign-in secrets are sealed, so that their whole path is fuzzed.
+      CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    },
     authenticate: signedInUsersOnly,
   });
   await database.db.orm
@@ -328,6 +333,49 @@ const statementBody = fc
         text,
       ),
       preparedOn: fc.oneof(fc.constant('2026-11-20'), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const patterns = fc.array(fc.oneof(fc.constantFrom('/blog/tag/*', '/kalender/**', 'shop', ''), text), {
+  maxLength: 4,
+});
+const settingsBody = fc
+  .record(
+    {
+      scope: fc.oneof(
+        fc.record({
+          area: fc.constantFrom('site', 'path', null, 'x'),
+          include: patterns,
+          exclude: patterns,
+        }),
+        text,
+      ),
+      signIn: fc.oneof(
+        fc.constant(null),
+        fc.record(
+          {
+            kind: fc.constantFrom('form', 'headers', 'basic', 'x'),
+            loginUrl: fc.oneof(fc.constant('https://example.com/login'), text),
+            username: fc.oneof(printable(40), text),
+            password: fc.oneof(printable(40), text),
+            usernameSelector: fc.oneof(fc.constant(null), fc.constant('#user'), text),
+            passwordSelector: fc.constant(null),
+            submitSelector: fc.constant(null),
+            successSelector: fc.oneof(fc.constant(null), fc.constant('[unclosed'), text),
+            successUrl: fc.constant(null),
+            headers: fc.array(
+              fc.record({ name: fc.oneof(fc.constant('Authorization'), text), value: text }),
+              {
+                maxLength: 2,
+              },
+            ),
+            cookies: fc.array(fc.record({ name: text, value: text }), { maxLength: 2 }),
+          },
+          { requiredKeys: ['kind'] },
+        ),
+        text,
+      ),
     },
     { requiredKeys: [] },
   )
@@ -769,6 +817,19 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/sites/:id/statement/versions',
     existingId: 'monitor',
     before: seedStatementDraft,
+  },
+  {
+    name: 'GET /api/sites/:id/settings',
+    method: 'GET',
+    path: '/api/sites/:id/settings',
+    existingId: 'monitor',
+  },
+  {
+    name: 'PUT /api/sites/:id/settings',
+    method: 'PUT',
+    path: '/api/sites/:id/settings',
+    existingId: 'monitor',
+    body: settingsBody,
   },
   {
     name: 'GET /api/statements/:publicId',

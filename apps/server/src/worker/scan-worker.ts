@@ -11,10 +11,13 @@ import {
   startAttempt,
 } from '../db/scans-repo.js';
 import { countScanScreenshots } from '../db/screenshots-repo.js';
+import { findSiteSettings } from '../db/site-settings-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
 import type { Logger as ServiceLogger } from '../log.js';
 import type { ServiceMetrics } from '../observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
+import type { CredentialsCipher } from '../site-settings/credentials-cipher.js';
+import { SignInUnavailableError, scanSettingsOf } from '../site-settings/site-settings-model.js';
 import { ProgressReporter } from './progress-reporter.js';
 import { recoverEverythingAtStart } from './scan-recovery.js';
 import { type LeaseSettings, startWorkerLease, type WorkerLease } from './worker-lease.js';
@@ -46,6 +49,8 @@ export interface ScanWorkerDeps {
   scanner: Scanner;
   settings: ScanWorkerSettings;
   logger: Logger;
+  /** Opens the sites' sign-in secrets (CREDENTIALS_KEY); without it a site with a sign-in fails its scans. */
+  cipher?: CredentialsCipher | undefined;
   /** Least time between two progress writes of one scan. */
   progressIntervalMs?: number;
   /** Where scan counts and durations go; the process's /metrics. */
@@ -152,7 +157,7 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       const resumeFrom = await storedPagesToResume(db.orm, scanId);
       const screenshotsTaken = settings.screenshots ? await countScanScreenshots(db.orm, scanId) : 0;
       log.info({ attempt: scan.attempts, url: scan.url, resumedPages: resumeFrom.length }, 'scan started');
-      const report = await runScan(scanner, scan, settings, {
+      const report = await runScan(scanner, scan, settings, await siteScanOptions(scan), {
         signal: controller.signal,
         onProgress: (value) => progress.push(value),
         onPage: storePage,
@@ -225,6 +230,19 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     }
   };
 
+  /** The owner's settings of the scanned site: its crawl scope and sign-in, the secrets opened. */
+  const siteScanOptions = async (scan: ScanRow): Promise<ScanOptions> => {
+    if (scan.ownerId === null) return {};
+    const row = await findSiteSettings(db.orm, scan.ownerId, scan.site);
+    try {
+      return scanSettingsOf(row, deps.cipher);
+    } catch (error) {
+      if (error instanceof SignInUnavailableError)
+        throw new ScanError('sign_in_failed', `Sign-in failed: ${error.message}.`);
+      throw error;
+    }
+  };
+
   const handleDeadLetter = async (job: ScanJob): Promise<void> => {
     const { scanId } = scanJobSchema.parse(job.data);
     const failed = await failUnfinishedScan(db.orm, scanId, {
@@ -276,10 +294,12 @@ function runScan(
   scanner: Scanner,
   scan: ScanRow,
   settings: ScanWorkerSettings,
+  site: Pick<ScanOptions, 'scope' | 'signIn'>,
   attempt: AttemptOptions,
 ): Promise<ScanReport> {
   const { screenshotsTaken, ...streaming } = attempt;
   const options: ScanOptions = {
+    ...site,
     profile: scan.profile,
     pageTimeoutMs: settings.pageTimeoutMs,
     totalTimeoutMs: settings.totalTimeoutMs,

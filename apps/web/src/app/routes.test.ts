@@ -34,6 +34,8 @@ describe('the router and the server share one list of pages', () => {
     '/sites/7',
     '/sites/7/conformance',
     '/sites/7/criteria/1.4.3',
+    '/sites/7/settings',
+    '/sites/7/settings/x',
     '/sites/7/criteria',
     '/sites',
   ])('agrees with the router on %s', (path) => {

@@ -20,6 +20,7 @@ export type TitleKey =
   | 'conformance'
   | 'criterion'
   | 'statement'
+  | 'siteSettings'
   | 'setup'
   | 'testCheckout'
   | 'testPortal'
@@ -129,6 +130,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     name: 'site_statement',
     titleKey: 'statement',
     page: lazyPage(() => import('./routes/site-statement'), ['conformance']),
+  },
+  {
+    path: APP_ROUTE_PATHS.site_settings,
+    name: 'site_settings',
+    titleKey: 'siteSettings',
+    page: lazyPage(() => import('./routes/site-settings'), ['siteSettings']),
   },
   {
     path: APP_ROUTE_PATHS.payment_setup,

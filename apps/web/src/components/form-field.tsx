@@ -11,6 +11,8 @@ export interface FieldControlProps {
 
 interface FormFieldProps {
   label: ReactNode;
+  /** The control's id, where the form must reach it (an error summary's link); generated otherwise. */
+  id?: string;
   hint?: ReactNode;
   /** The field's error message in the reader's language; empty or absent when the value is fine. */
   error?: string;
@@ -32,6 +34,7 @@ interface FormFieldProps {
  */
 export function FormField({
   label,
+  id: givenId,
   hint,
   error = '',
   labelClassName = 'block font-semibold',
@@ -40,7 +43,8 @@ export function FormField({
   announceError = true,
   children,
 }: FormFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = useId();
   const errorId = useId();
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;

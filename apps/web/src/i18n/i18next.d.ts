@@ -15,6 +15,7 @@ import type pricing from './locales/de/pricing.json';
 import type rules from './locales/de/rules.json';
 import type scanResult from './locales/de/scanResult.json';
 import type scans from './locales/de/scans.json';
+import type siteSettings from './locales/de/siteSettings.json';
 import type wcag from './locales/de/wcag.json';
 
 // Keys are checked against the German files, the source of truth; en must mirror them.
@@ -39,6 +40,7 @@ declare module 'i18next' {
       conformance: typeof conformance;
       scans: typeof scans;
       rules: typeof rules;
+      siteSettings: typeof siteSettings;
     };
   }
 }

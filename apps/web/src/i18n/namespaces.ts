@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'scans',
   'rules',
   'conformance',
+  'siteSettings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

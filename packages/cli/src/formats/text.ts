@@ -108,6 +108,7 @@ function durationLabel(report: ScanReport): string {
 function pageBlock(scanned: PageReport, position: string, style: Palette, maxSelectors: number): string[] {
   const lines = [style.bold(`[${position}] ${terminalSafe(scanned.url)}`)];
   const about: string[] = [];
+  if (scanned.kind === 'document') about.push('PDF document');
   if (scanned.finalUrl && scanned.finalUrl !== scanned.url) about.push(`→ ${terminalSafe(scanned.finalUrl)}`);
   if (scanned.title) about.push(`"${cut(terminalSafe(scanned.title), 80)}"`);
   if (about.length > 0) lines.push(style.dim(`  ${about.join(' · ')}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CrawlFrontier, isLikelyHtmlUrl } from './crawl-frontier.js';
+import { CrawlFrontier, isLikelyHtmlUrl, MAX_QUERY_VARIANTS } from './crawl-frontier.js';
 
 const allowAll = () => true;
 
@@ -52,7 +52,8 @@ describe('CrawlFrontier', () => {
     const frontier = new CrawlFrontier('https://example.com/', { maxPages: 10, isAllowed: allowAll });
     expect(frontier.offer('https://other.test/')).toBe(false);
     expect(frontier.offer('https://shop.example.com/')).toBe(false);
-    expect(frontier.offer('/katalog.pdf', 'https://example.com/')).toBe(false);
+    // PDFs are queued (checked as documents, documents/document-scan.test.ts); office files are not.
+    expect(frontier.offer('/katalog.docx', 'https://example.com/')).toBe(false);
     expect(frontier.offer('mailto:info@example.com')).toBe(false);
     expect(frontier.offer('https://example.com/a')).toBe(true);
     for (const duplicate of [
@@ -109,6 +110,109 @@ describe('CrawlFrontier', () => {
     frontier.next();
     frontier.markSeen('https://example.com/new/');
     expect(frontier.offer('https://example.com/new')).toBe(false);
+  });
+
+  it('keeps to the folder of the start URL by default, and always hands out the start page', () => {
+    const frontier = new CrawlFrontier('https://example.com/shop/index.html', {
+      maxPages: 10,
+      isAllowed: allowAll,
+    });
+    expect(frontier.offer('/shop/tisch.html', 'https://example.com/shop/index.html')).toBe(true);
+    expect(frontier.offer('https://example.com/shop')).toBe(true);
+    for (const outside of [
+      'https://example.com/',
+      'https://example.com/shopping',
+      'https://example.com/about',
+    ]) {
+      expect(frontier.offer(outside), outside).toBe(false);
+    }
+    expect(frontier.inScope('https://example.com/about')).toBe(false);
+    expect(frontier.pageInScope('../about', 'https://example.com/shop/')).toBeNull();
+    expect(frontier.pageInScope('stuhl.html', 'https://example.com/shop/')).toBe(
+      'https://example.com/shop/stuhl.html',
+    );
+    expect([frontier.next(), frontier.next(), frontier.next(), frontier.next()]).toEqual([
+      'https://example.com/shop/index.html',
+      'https://example.com/shop/tisch.html',
+      'https://example.com/shop',
+      undefined,
+    ]);
+  });
+
+  it('scans the start page even where the scope leaves it out', () => {
+    const frontier = new CrawlFrontier('https://example.com/', {
+      maxPages: 10,
+      isAllowed: allowAll,
+      scope: { include: ['/produkte/**'] },
+    });
+    expect(frontier.inScope('https://example.com/')).toBe(true);
+    expect(frontier.offer('https://example.com/about')).toBe(false);
+    expect(frontier.offer('https://example.com/produkte/1')).toBe(true);
+    expect(frontier.next()).toBe('https://example.com/');
+  });
+
+  it('counts no page outside the scope against the budget', () => {
+    const frontier = new CrawlFrontier('https://example.com/', {
+      maxPages: 2,
+      isAllowed: allowAll,
+      scope: { exclude: ['/kalender/**'] },
+    });
+    for (let month = 1; month <= 12; month++)
+      expect(frontier.offer(`https://example.com/kalender/2025/${month}`)).toBe(false);
+    expect(frontier.offer('https://example.com/about')).toBe(true);
+    expect(frontier.skippedByRobots).toEqual([]);
+  });
+
+  it('applies the scope to pages resumed from an earlier attempt, which still count against the budget', () => {
+    const frontier = new CrawlFrontier('https://example.com/shop/', { maxPages: 3, isAllowed: allowAll }, [
+      'https://example.com/shop/',
+      'https://example.com/shop/a',
+    ]);
+    expect(frontier.offer('https://example.com/blog/')).toBe(false);
+    expect(frontier.offer('https://example.com/shop/a')).toBe(false);
+    expect(frontier.offer('https://example.com/shop/b')).toBe(true);
+    expect(frontier.offer('https://example.com/shop/c')).toBe(false); // the budget
+  });
+
+  it('refuses an invalid scope pattern', () => {
+    expect(
+      () =>
+        new CrawlFrontier('https://example.com/', {
+          maxPages: 1,
+          isAllowed: allowAll,
+          scope: { exclude: ['tag'] },
+        }),
+    ).toThrow(RangeError);
+  });
+
+  it('queues a limited number of query variants of one path', () => {
+    const frontier = new CrawlFrontier('https://example.com/', { maxPages: 100, isAllowed: allowAll });
+    for (let month = 1; month <= MAX_QUERY_VARIANTS; month++) {
+      expect(frontier.offer(`/kalender?month=${month}`, 'https://example.com/')).toBe(true);
+    }
+    expect(frontier.offer('/kalender?month=99', 'https://example.com/')).toBe(false);
+    expect(frontier.offer('/kalender/?month=98', 'https://example.com/')).toBe(false); // the same path
+    // The path itself, and other paths, are not held back.
+    expect(frontier.offer('/kalender', 'https://example.com/')).toBe(true);
+    expect(frontier.offer('/termine?month=1', 'https://example.com/')).toBe(true);
+    expect(frontier.size).toBe(MAX_QUERY_VARIANTS + 3);
+  });
+
+  it('counts variants an earlier attempt visited, and never a presentation-only one', () => {
+    const visited = Array.from(
+      { length: MAX_QUERY_VARIANTS },
+      (_, page) => `https://example.com/news?page=${page}`,
+    );
+    const frontier = new CrawlFrontier(
+      'https://example.com/',
+      { maxPages: 100, isAllowed: allowAll },
+      visited,
+    );
+    expect(frontier.offer('https://example.com/news?page=77')).toBe(false);
+    expect(frontier.offer('https://example.com/list?sort=price')).toBe(true);
+    for (const duplicate of ['/list', '/list?sort=name', '/list?view=grid&print=1', '/list?PHPSESSID=abc']) {
+      expect(frontier.offer(duplicate, 'https://example.com/'), duplicate).toBe(false);
+    }
   });
 
   it('refuses a start URL that is not http(s)', () => {

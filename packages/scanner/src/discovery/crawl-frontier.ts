@@ -1,3 +1,5 @@
+import type { CrawlScope } from '../report/types.js';
+import { type CompiledCrawlScope, compileCrawlScope } from './crawl-scope.js';
 import { normalizeUrl, pageKey, sameSite } from './normalize-url.js';
 
 export interface CrawlFrontierOptions {
@@ -5,10 +7,20 @@ export interface CrawlFrontierOptions {
   maxPages: number;
   /** robots.txt verdict for a normalised URL. */
   isAllowed(url: string): boolean;
+  /** Which pages may be queued (the start page always is); default: the whole site. */
+  scope?: CrawlScope;
 }
 
+/**
+ * Distinct query strings queued per path. Calendars (`?month=…`), filters and search pages make
+ * endless pages of one template; a few of them show its barriers as well as all would, and the rest
+ * would eat the page budget.
+ */
+export const MAX_QUERY_VARIANTS = 10;
+
 // Extensions that are never HTML pages. PDFs are documents the BFSG covers too (EN 301 549
-// clause 10), but we cannot check them yet, so they are skipped rather than loaded as a page.
+// clause 10): they are crawled all the same (`isDocumentUrl`) and checked as documents, not loaded
+// in a tab. Office formats are skipped: nothing here can check them yet.
 const NON_PAGE_EXTENSIONS = new Set(
   (
     'pdf doc docx xls xlsx ppt pptx odt ods odp rtf csv txt xml json rss atom ' +
@@ -35,6 +47,17 @@ export function isLikelyHtmlUrl(url: string): boolean {
   return !NON_PAGE_EXTENSIONS.has(lastSegment.slice(dot + 1).toLowerCase());
 }
 
+/** True for http(s) links to PDF documents, by extension (".pdf", in any case). */
+export function isDocumentUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && /\.pdf$/i.test(parsed.pathname);
+}
+
 // Enough examples for a report; a site with a broad Disallow could otherwise fill memory.
 const MAX_SKIPPED_RECORDED = 500;
 
@@ -43,7 +66,8 @@ const MAX_SKIPPED_RECORDED = 500;
  * page, which gives a spread of the site's templates before its depths). The budget counts pages
  * handed out plus pages queued: everything queued will be handed out, so queueing beyond the
  * budget would only hold memory, and `handedOut + size` never exceeds `maxPages` (the progress
- * total). Pages are compared by `pageKey` (scheme and trailing slash ignored).
+ * total). Pages are compared by `pageKey` (scheme, trailing slash and presentation-only parameters
+ * ignored). Pages outside the scope are neither queued nor counted.
  */
 export class CrawlFrontier {
   readonly skippedByRobots: string[] = [];
@@ -51,6 +75,10 @@ export class CrawlFrontier {
   private readonly queue: string[] = [];
   private readonly seen = new Set<string>();
   private handedOutCount = 0;
+  private readonly scope: CompiledCrawlScope;
+  private readonly startKey: string;
+  /** Path (as `pageKey` spells it, without the query) → query variants queued or visited. */
+  private readonly queryVariants = new Map<string, number>();
 
   /** `visited`: pages an earlier attempt scanned; they are neither queued again nor free of the budget. */
   constructor(
@@ -61,26 +89,51 @@ export class CrawlFrontier {
     const start = normalizeUrl(startUrl);
     if (start === null) throw new TypeError(`Start URL is not an http(s) URL: ${startUrl}`);
     this.startUrl = start;
+    this.startKey = pageKey(start);
+    this.scope = compileCrawlScope(start, options.scope);
     for (const url of visited) {
       const page = normalizeUrl(url);
       if (page === null || this.seen.has(pageKey(page))) continue;
       this.seen.add(pageKey(page));
+      this.countVariant(pageKey(page));
       this.handedOutCount++;
     }
-    // The start page is the first page; if robots.txt disallows it, it lands in skippedByRobots.
-    this.offer(start);
+    // The start page is the first page, whatever the scope; if robots.txt disallows it, it lands in
+    // skippedByRobots.
+    this.admit(start);
   }
 
-  /** The page a link (relative to `from`) stands for, if it is a same-site web page; else null. */
+  /**
+   * The page a link (relative to `from`) stands for, if it is a same-site web page or PDF document
+   * (which counts against the page budget like a page); else null.
+   */
   sameSitePage(url: string, from?: string): string | null {
     const page = normalizeUrl(url, from);
-    return page !== null && sameSite(page, this.startUrl) && isLikelyHtmlUrl(page) ? page : null;
+    const scannable = page !== null && (isLikelyHtmlUrl(page) || isDocumentUrl(page));
+    return scannable && sameSite(page, this.startUrl) ? page : null;
   }
 
-  /** Queues a link (relative to `from`) if it is a new, same-site, robots-allowed page within budget. */
-  offer(url: string, from?: string): boolean {
+  /** The page a link (relative to `from`) stands for, if it is a same-site web page in scope; else null. */
+  pageInScope(url: string, from?: string): string | null {
     const page = this.sameSitePage(url, from);
-    if (page === null) return false;
+    return page !== null && this.inScope(page) ? page : null;
+  }
+
+  /** Whether a normalised same-site page is in the crawl's scope; the start page always is. */
+  inScope(page: string): boolean {
+    return this.scope.contains(page) || pageKey(page) === this.startKey;
+  }
+
+  /**
+   * Queues a link (relative to `from`) if it is a new, same-site, in-scope, robots-allowed page
+   * within budget, and not one query variant too many of its path.
+   */
+  offer(url: string, from?: string): boolean {
+    const page = this.pageInScope(url, from);
+    return page !== null && this.admit(page);
+  }
+
+  private admit(page: string): boolean {
     if (this.handedOutCount + this.queue.length >= this.options.maxPages) return false;
     const key = pageKey(page);
     if (this.seen.has(key)) return false;
@@ -89,7 +142,19 @@ export class CrawlFrontier {
       if (this.skippedByRobots.length < MAX_SKIPPED_RECORDED) this.skippedByRobots.push(page);
       return false;
     }
+    if (!this.countVariant(key) && key !== this.startKey) return false;
     this.queue.push(page);
+    return true;
+  }
+
+  /** Counts a page against its path's query variants; false if the path has had its share. */
+  private countVariant(key: string): boolean {
+    const queryAt = key.indexOf('?');
+    if (queryAt === -1) return true;
+    const path = key.slice(0, queryAt);
+    const variants = this.queryVariants.get(path) ?? 0;
+    if (variants >= MAX_QUERY_VARIANTS) return false;
+    this.queryVariants.set(path, variants + 1);
     return true;
   }
 

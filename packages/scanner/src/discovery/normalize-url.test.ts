@@ -20,8 +20,27 @@ describe('normalizeUrl', () => {
     ['https://example.com/a?z=1&a=2&a=1', 'https://example.com/a?a=2&a=1&z=1'],
     ['https://example.com/a/', 'https://example.com/a/'], // the trailing slash is kept
     ['https://example.com/a%20b?q=%C3%BC', 'https://example.com/a%20b?q=%C3%BC'], // untouched encoding
+    // Session ids, in the query and in the path.
+    ['https://example.com/a?PHPSESSID=3f9a2c&b=1', 'https://example.com/a?b=1'],
+    ['https://example.com/a?sessionid=x&session_id=y&sessid=z&cfid=1&cftoken=2', 'https://example.com/a'],
+    ['https://example.com/shop?osCsid=ab12&XTCsid=cd34&zenid=ef56&page=2', 'https://example.com/shop?page=2'],
+    ['https://example.com/cart;jsessionid=0A1B2C3D4E?item=5', 'https://example.com/cart?item=5'],
+    ['https://example.com/a;JSESSIONID=0A1B/b.jsp', 'https://example.com/a/b.jsp'],
+    ['https://example.com/forum?sid=0123456789abcdef0123&t=7', 'https://example.com/forum?t=7'],
+    ['https://example.com/news?sid=12', 'https://example.com/news?sid=12'], // a short id is content
+    ['https://example.com/a;v=2', 'https://example.com/a;v=2'], // other path parameters stay
   ])('%s → %s', (input, expected) => {
     expect(normalizeUrl(input)).toBe(expected);
+  });
+
+  it('drops a fragment that marks a place in the page, and keeps one that is an app’s route', () => {
+    expect(normalizeUrl('https://example.com/faq#versand')).toBe('https://example.com/faq');
+    expect(normalizeUrl('https://example.com/#')).toBe('https://example.com/');
+    expect(normalizeUrl('#/preise', 'https://example.com/rechner/')).toBe(
+      'https://example.com/rechner/#/preise',
+    );
+    expect(normalizeUrl('https://example.com/app#!/konto')).toBe('https://example.com/app#!/konto');
+    expect(pageKey('https://example.com/rechner/#/preise')).not.toBe(pageKey('https://example.com/rechner/'));
   });
 
   it('resolves relative links against a base', () => {
@@ -48,6 +67,33 @@ describe('pageKey', () => {
     expect(pageKey('https://www.example.com/a')).toBe(pageKey('https://example.com/a'));
     expect(pageKey('https://example.com/')).toBe('example.com/');
     expect(pageKey('https://example.com/a?x=1')).not.toBe(pageKey('https://example.com/a?x=2'));
+  });
+
+  it('ignores parameters that only sort or re-render the same content', () => {
+    const plain = pageKey('https://example.com/list');
+    for (const variant of [
+      'https://example.com/list?sort=price',
+      'https://example.com/list?orderby=date&order=desc',
+      'https://example.com/list?dir=ASC&sort_by=name',
+      'https://example.com/list?view=grid',
+      'https://example.com/list?print=1',
+      'https://example.com/list?per_page=48',
+      'https://example.com/list?product_list_mode=list&product_list_limit=36',
+    ]) {
+      expect(pageKey(variant), variant).toBe(plain);
+    }
+    expect(pageKey('https://example.com/list?page=2&sort=price')).toBe(
+      pageKey('https://example.com/list?page=2'),
+    );
+  });
+
+  it('keeps presentation names whose value is content', () => {
+    expect(pageKey('https://example.com/account?order=12345')).not.toBe(
+      pageKey('https://example.com/account'),
+    );
+    expect(pageKey('https://example.com/index.php?id=3&view=article')).not.toBe(
+      pageKey('https://example.com/index.php?id=3&view=category'),
+    );
   });
 });
 

@@ -4,11 +4,15 @@ import { ScanError } from '../report/scan-error.js';
  * One spelling per page, so the crawl frontier does not scan the same page twice under two URLs.
  *
  * Rules, and why:
- * - http(s) only; the fragment is dropped (it never reaches the server).
+ * - http(s) only; the fragment is dropped (it never reaches the server), except a hash route
+ *   (`#/kontakt`, `#!/kontakt`): a single-page app that routes by the fragment shows another page
+ *   for each.
  * - Host lower case, default port dropped, a trailing dot dropped (`example.com.` is the same host).
- * - Tracking parameters are removed (they only say where a visitor came from); the others are
- *   sorted by name, keeping the order of repeated names, since servers almost never depend on
- *   parameter order but links often differ in it. An empty query (`?`) is dropped.
+ * - Tracking parameters are removed (they only say where a visitor came from), and so are session
+ *   ids, in the query (`PHPSESSID=…`) or the path (`;jsessionid=…`): each visitor gets another, so
+ *   every link would be a new page, and a report should not keep someone's session. The other
+ *   parameters are sorted by name, keeping the order of repeated names, since servers almost never
+ *   depend on parameter order but links often differ in it. An empty query (`?`) is dropped.
  * - The path is kept as written, trailing slash included: `/a` and `/a/` may be different
  *   resources (a file and a directory index), and the URL we visit must be one the site links
  *   to. Duplicates of that kind are caught by `pageKey`, which ignores the trailing slash.
@@ -45,6 +49,67 @@ function isTrackingParam(name: string): boolean {
   return lower.startsWith('utm_') || TRACKING_PARAMS.has(lower);
 }
 
+/** PHP, Java, ColdFusion and the shop systems common in Germany (osCommerce, xt:Commerce, Zen Cart). */
+const SESSION_PARAMS = new Set([
+  'phpsessid',
+  'jsessionid',
+  'sessionid',
+  'session_id',
+  'sessid',
+  'cfid',
+  'cftoken',
+  'oscsid',
+  'xtcsid',
+  'zenid',
+]);
+// `sid` is phpBB's session, but elsewhere a short content id (`?sid=12`): only a token counts.
+const SESSION_TOKEN = /^[\w-]{16,}$/;
+
+function isSessionParam(name: string, value: string): boolean {
+  const lower = name.toLowerCase();
+  return SESSION_PARAMS.has(lower) || (lower === 'sid' && SESSION_TOKEN.test(value));
+}
+
+const PATH_SESSION_ID = /;jsessionid=[^/;]*/gi;
+
+/**
+ * Parameters that rearrange or re-render the same content (sort order, list or grid, print view,
+ * items per page) and so make no new page. A value pattern, where one is given, keeps names that
+ * elsewhere carry content: `order=123` is an order, `view=article` a Joomla page type.
+ */
+const PRESENTATION_PARAMS = new Map<string, RegExp | undefined>([
+  ['sort', undefined],
+  ['sortby', undefined],
+  ['sort_by', undefined],
+  ['orderby', undefined],
+  ['order_by', undefined],
+  ['order', /^(?:asc|desc)(?:ending)?$/i],
+  ['dir', /^(?:asc|desc)(?:ending)?$/i],
+  ['sortdir', /^(?:asc|desc)(?:ending)?$/i],
+  ['view', /^(?:grid|list|table|tiles|gallery|compact)$/i],
+  ['viewmode', /^(?:grid|list|table|tiles|gallery|compact)$/i],
+  ['print', undefined],
+  ['printable', undefined],
+  ['per_page', undefined],
+  ['perpage', undefined],
+  ['pagesize', undefined],
+  ['page_size', undefined],
+  // Magento's product lists.
+  ['product_list_order', undefined],
+  ['product_list_dir', undefined],
+  ['product_list_mode', undefined],
+  ['product_list_limit', undefined],
+]);
+
+function isPresentationParam(name: string, value: string): boolean {
+  const lower = name.toLowerCase();
+  if (!PRESENTATION_PARAMS.has(lower)) return false;
+  return PRESENTATION_PARAMS.get(lower)?.test(value) ?? true;
+}
+
+/** A fragment that is an app's route rather than a place in the page: `#/…` or `#!/…`. */
+const HASH_ROUTE = /^#!?\/./;
+
 export function normalizeUrl(input: string, base?: string): string | null {
   let url: URL;
   try {
@@ -55,11 +120,16 @@ export function normalizeUrl(input: string, base?: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.hostname === '') return null;
 
-  url.hash = '';
+  if (!HASH_ROUTE.test(url.hash)) url.hash = '';
   if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
   // WHATWG URL already lower-cases the host and drops default ports (":80" on http, ":443" on https).
 
-  const kept = [...url.searchParams].filter(([name]) => !isTrackingParam(name));
+  const pathWithoutSession = url.pathname.replace(PATH_SESSION_ID, '');
+  if (pathWithoutSession !== url.pathname) url.pathname = pathWithoutSession;
+
+  const kept = [...url.searchParams].filter(
+    ([name, value]) => !isTrackingParam(name) && !isSessionParam(name, value),
+  );
   if (kept.length === 0) {
     url.search = '';
   } else if (kept.length !== [...url.searchParams].length || !isSortedByName(kept)) {
@@ -77,12 +147,20 @@ function isSortedByName(params: [string, string][]): boolean {
 
 /**
  * The identity of a page for "have we seen it": the normalised URL without a trailing slash on
- * the path and without the scheme (http and https versions of a page are one page to us).
+ * the path, without the scheme (http and https versions of a page are one page to us) and without
+ * presentation-only parameters. These stay in the URL we visit: it is the one the site linked to.
  */
 export function pageKey(normalizedUrl: string): string {
   const url = new URL(normalizedUrl);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return `${siteHost(url)}${path}${url.search}`;
+  const params = [...url.searchParams];
+  const content = params.filter(([name, value]) => !isPresentationParam(name, value));
+  const query = content.length === params.length ? url.search : queryOf(content);
+  return `${siteHost(url)}${path}${query}${url.hash}`;
+}
+
+function queryOf(params: [string, string][]): string {
+  return params.length === 0 ? '' : `?${new URLSearchParams(params).toString()}`;
 }
 
 /**

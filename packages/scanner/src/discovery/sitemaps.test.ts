@@ -120,6 +120,19 @@ describe('collectSitemapUrls', () => {
     expect(site.hits.slice(before)).toEqual(['GET /sitemap-pages.xml']);
   });
 
+  it('keeps only pages in the crawl scope, and counts only those against the limit', async () => {
+    const pages = await collectSitemapUrls(
+      [`${origin}/sitemap-pages.xml`, `${origin}/sitemap-posts.xml.gz`],
+      {
+        limit: 2,
+        fetchOptions,
+        sameSiteAs: `${origin}/`,
+        inScope: (page) => new URL(page).pathname.startsWith('/posts/'),
+      },
+    );
+    expect(pages).toEqual([`${origin}/posts/1`, `${origin}/posts/2`]);
+  });
+
   it(`fetches at most ${MAX_SITEMAP_FILES} sitemap files`, async () => {
     const before = site.hits.length;
     const pages = await collect([`${origin}/many-index.xml`]);

@@ -14,6 +14,8 @@ export interface CollectSitemapOptions {
   fetchOptions: FetchTextOptions;
   /** Only pages on the same site as this URL are kept (see `sameSite`). */
   sameSiteAs: string;
+  /** Only pages this accepts (normalised URLs) are kept, so `limit` counts only pages a crawl may visit. */
+  inScope?: (page: string) => boolean;
 }
 
 /** Where to look when robots.txt names no sitemap: the conventional `/sitemap.xml`. */
@@ -55,6 +57,7 @@ export async function collectSitemapUrls(
     for (const loc of sitemap.locs) {
       const page = normalizeUrl(loc, sitemapUrl);
       if (page === null || !sameSite(page, options.sameSiteAs)) continue;
+      if (options.inScope && !options.inScope(page)) continue;
       const key = pageKey(page);
       if (!pages.has(key)) pages.set(key, page);
       if (pages.size >= options.limit) break;

@@ -9,7 +9,7 @@ import {
 } from '../../test-support/route-server.js';
 import { ScanError } from '../report/scan-error.js';
 import { type HostResolver, isForbiddenAddress } from './address-policy.js';
-import { type FetchTextOptions, fetchText } from './guarded-http.js';
+import { type FetchTextOptions, fetchBytes, fetchText } from './guarded-http.js';
 
 let site: RouteServer;
 let slowResponses: Array<() => void> = [];
@@ -72,6 +72,14 @@ beforeAll(async () => {
     '/to-credentials': redirect('http://user:secret@127.0.0.1/'),
     '/to-metadata': redirect('http://169.254.169.254/latest/meta-data/'),
     '/to-ten': redirect('http://10.0.0.1/'),
+    '/echo-cookie': (request, response) => response.end(request.headers.cookie ?? '(none)'),
+    '/big-with-length': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '10000' });
+      response.end('x'.repeat(10_000));
+    },
+    '/cookie-elsewhere': (request, response) => {
+      response.writeHead(302, { location: `http://localhost:${request.socket.localPort}/echo-cookie` }).end();
+    },
     '/to-localhost': (request, response) => {
       response.writeHead(302, { location: `http://localhost:${request.socket.localPort}/robots.txt` }).end();
     },
@@ -232,5 +240,29 @@ describe('fetchText address guard', () => {
 
   it('reports names that do not resolve as dns', async () => {
     expect((await failureOf(fetchText('http://nowhere.test/robots.txt', publicTest))).code).toBe('dns');
+  });
+});
+
+describe('fetchBytes', () => {
+  it('sends its headers to the origin asked only, not where a redirect leads', async () => {
+    const withCookie = { ...options, headers: { cookie: 'session=1' } };
+    const same = await fetchBytes(`${site.origin}/echo-cookie`, withCookie);
+    expect(same.bytes.toString()).toBe('session=1');
+    const elsewhere = await fetchBytes(`${site.origin}/cookie-elsewhere`, withCookie);
+    expect(elsewhere.url).toMatch(/^http:\/\/localhost:/);
+    expect(elsewhere.bytes.toString()).toBe('(none)');
+  });
+
+  it('leaves a body unread when asked to, or when its announced length is over the limit', async () => {
+    const declined = await fetchBytes(`${site.origin}/big`, { ...options, wantsBody: () => false });
+    expect(declined).toMatchObject({ status: 200, bodySkipped: true, truncated: false });
+    expect(declined.bytes.length).toBe(0);
+    const oversized = await fetchBytes(`${site.origin}/big-with-length`, {
+      ...options,
+      maxBytes: 100,
+      skipOversized: true,
+    });
+    expect(oversized).toMatchObject({ bodySkipped: false, truncated: true });
+    expect(oversized.bytes.length).toBe(0);
   });
 });

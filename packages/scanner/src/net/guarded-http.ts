@@ -6,9 +6,9 @@ import { pinnedLookup } from './pinned-lookup.js';
 import { decodeText, readDecodedBody } from './response-body.js';
 
 /**
- * A small GET client for robots.txt and sitemaps: the only requests the engine makes outside the
- * browser. Every hop (the first request and each redirect) is checked by the address policy and
- * connected to the very addresses that were checked.
+ * A small GET client for robots.txt, sitemaps and PDF documents: the only requests the engine makes
+ * outside the browser. Every hop (the first request and each redirect) is checked by the address
+ * policy and connected to the very addresses that were checked.
  */
 
 /** RFC 9309 asks crawlers to follow at least five redirects for robots.txt; we stop there. */
@@ -32,6 +32,23 @@ export interface FetchTextResult {
   truncated: boolean;
 }
 
+export interface FetchBytesOptions extends FetchTextOptions {
+  /** The Accept header (default: text first, as robots.txt and sitemaps want). */
+  accept?: string;
+  /** Further request headers, e.g. the scan's cookies for the site. */
+  headers?: Record<string, string>;
+  /** Whether to read the final response's body at all; false leaves it unread (`bodySkipped`). */
+  wantsBody?(response: { status: number; contentType: string }): boolean;
+  /** Leave a body unread whose Content-Length is over `maxBytes` (empty and `truncated`), rather than cut it. */
+  skipOversized?: boolean;
+}
+
+export interface FetchBytesResult extends Omit<FetchTextResult, 'body'> {
+  bytes: Buffer;
+  /** The body was not read: `wantsBody` declined it. */
+  bodySkipped: boolean;
+}
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
@@ -41,6 +58,15 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * signal's reason.
  */
 export async function fetchText(url: string, options: FetchTextOptions): Promise<FetchTextResult> {
+  const { bytes, bodySkipped: _, ...response } = await fetchBytes(url, options);
+  return { ...response, body: decodeText(bytes, response.contentType) };
+}
+
+/**
+ * As `fetchText`, with the body as bytes. A body longer than `maxBytes` is cut there (`truncated`);
+ * with `skipOversized`, one whose Content-Length already says so is not read at all.
+ */
+export async function fetchBytes(url: string, options: FetchBytesOptions): Promise<FetchBytesResult> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   try {
@@ -56,12 +82,14 @@ export async function fetchText(url: string, options: FetchTextOptions): Promise
 
 async function followRedirects(
   start: URL,
-  options: FetchTextOptions,
+  options: FetchBytesOptions,
   signal: AbortSignal,
-): Promise<FetchTextResult> {
+): Promise<FetchBytesResult> {
   let current = start;
   for (let redirects = 0; ; redirects++) {
-    const response = await requestOnce(current, options, signal);
+    // Headers such as cookies belong to the site asked: a redirect elsewhere does not get them.
+    const hopOptions = current.origin === start.origin ? options : { ...options, headers: {} };
+    const response = await requestOnce(current, hopOptions, signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(status) && location !== undefined) {
@@ -75,6 +103,21 @@ async function followRedirects(
       continue;
     }
     const contentType = response.headers['content-type'] ?? '';
+    const declaredLength = Number(response.headers['content-length']);
+    const tooLong =
+      options.skipOversized === true && Number.isFinite(declaredLength) && declaredLength > options.maxBytes;
+    if (tooLong || options.wantsBody?.({ status, contentType }) === false) {
+      response.destroy();
+      const skipped = !tooLong;
+      return {
+        url: current.href,
+        status,
+        contentType,
+        bytes: Buffer.alloc(0),
+        truncated: tooLong,
+        bodySkipped: skipped,
+      };
+    }
     let decoded: Awaited<ReturnType<typeof readDecodedBody>>;
     try {
       decoded = await readDecodedBody(
@@ -94,15 +137,16 @@ async function followRedirects(
       url: current.href,
       status,
       contentType,
-      body: decodeText(decoded.bytes, contentType),
+      bytes: decoded.bytes,
       truncated: decoded.truncated,
+      bodySkipped: false,
     };
   }
 }
 
 async function requestOnce(
   url: URL,
-  options: FetchTextOptions,
+  options: FetchBytesOptions,
   signal: AbortSignal,
 ): Promise<http.IncomingMessage> {
   // The system resolver cannot be cancelled: race it so a hanging lookup still ends at the deadline.
@@ -118,8 +162,9 @@ async function requestOnce(
         lookup: pinnedLookup(addresses),
         signal,
         headers: {
+          ...options.headers,
           'user-agent': options.userAgent,
-          accept: 'text/plain, application/xml, text/xml;q=0.9, */*;q=0.8',
+          accept: options.accept ?? 'text/plain, application/xml, text/xml;q=0.9, */*;q=0.8',
           'accept-encoding': 'gzip, deflate, br',
         },
       },

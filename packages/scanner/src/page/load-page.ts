@@ -1,8 +1,9 @@
 import type { Page, Response } from 'playwright-core';
 import { BLOCKED_HEADER, ERROR_HEADER } from '../net/egress-proxy.js';
 import { ScanError } from '../report/scan-error.js';
+import { waitForAppToRender } from './app-settle.js';
 import { detectBotChallenge } from './bot-protection.js';
-import { classifyNavigationError } from './navigation-errors.js';
+import { classifyNavigationError, FileResponseError } from './navigation-errors.js';
 
 export interface LoadedPage {
   finalUrl: string;
@@ -19,6 +20,8 @@ export interface LoadPageOptions {
 
 /** After DOMContentLoaded, the longest we wait for the `load` event before analysing anyway. */
 const MAX_LOAD_EVENT_WAIT_MS = 10_000;
+/** After `load`, the longest an app may take to render what it fetches (static pages take none of it). */
+const MAX_APP_RENDER_WAIT_MS = 3_000;
 const SUSPICIOUS_TITLE =
   /just a moment|attention required|captcha|are you a robot|pardon our interruption|access denied|security check/i;
 
@@ -73,10 +76,18 @@ export async function loadPage(page: Page, url: string, options: LoadPageOptions
 
   const contentType = response?.headers()['content-type'] ?? 'text/html';
   if (!/html|xml/i.test(contentType)) {
-    throw new ScanError('http_error', `${url} is not an HTML page (${contentType.split(';', 1)[0]}).`, {
-      ...(status === undefined ? {} : { status }),
-    });
+    throw new FileResponseError(
+      'http_error',
+      `${url} is not an HTML page (${contentType.split(';', 1)[0]}).`,
+      {
+        ...(status === undefined ? {} : { status }),
+      },
+    );
   }
+
+  // A single-page app has its content, and often its title, only once it has rendered.
+  const renderWait = Math.min(MAX_APP_RENDER_WAIT_MS, options.timeoutMs - (Date.now() - startedAt));
+  if (renderWait > 0) await waitForAppToRender(page, renderWait);
 
   const title = await page.title().catch(() => '');
   if (SUSPICIOUS_TITLE.test(title)) {

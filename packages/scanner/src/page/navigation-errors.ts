@@ -3,6 +3,12 @@ import { ScanError } from '../report/scan-error.js';
 type NetFailureCode = 'dns' | 'unreachable' | 'timeout' | 'invalid_url' | 'private_address' | 'http_error';
 
 /**
+ * The address answered with a file, not a page: a download, or a response that is not HTML (a PDF
+ * shows inline). The page worker tries it as a document; if it is no PDF, this is the page's failure.
+ */
+export class FileResponseError extends ScanError {}
+
+/**
  * Chromium's net error names (or their prefixes), grouped by the failure code we report for them;
  * the first group that matches wins. A net error not named here is still the site's or the network's
  * doing, never ours: it counts as `unreachable`.
@@ -49,6 +55,14 @@ export function classifyNavigationError(error: unknown, url: string): ScanError 
     return new ScanError('timeout', `Loading ${url} took too long.`, { cause: error });
   }
   const netError = /net::(ERR_[A-Z0-9_]+)/.exec(message)?.[1];
+  // Chromium ends a page that asks for HTTP authentication it cannot answer with this error, not with the 401.
+  if (netError === 'ERR_INVALID_AUTH_CREDENTIALS') {
+    return new ScanError(
+      'http_error',
+      `${url} asks for a user name and password (HTTP authentication) that the scan does not have or that were not accepted.`,
+      { status: 401, cause: error },
+    );
+  }
   if (netError) {
     const match = NET_ERROR_CODES.find((group) => group.names.some((name) => netError.startsWith(name)));
     const code = match?.code ?? 'unreachable';
@@ -56,7 +70,7 @@ export function classifyNavigationError(error: unknown, url: string): ScanError 
   }
   // A URL that starts a download rather than showing a page.
   if (/Download is starting/i.test(message)) {
-    return new ScanError('http_error', `${url} is a download, not a web page`, { cause: error });
+    return new FileResponseError('http_error', `${url} is a download, not a web page`, { cause: error });
   }
   return new ScanError('internal', `Loading ${url} failed: ${firstLine(message)}`, { cause: error });
 }

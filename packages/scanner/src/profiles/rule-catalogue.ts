@@ -1,6 +1,8 @@
 import { criterionTitle, type Language, type RuleInfo, toCriterionRef } from '@klarsicht/report';
 import { BROWSER_CHECK_RULES, browserRuleRuns } from '../browser-checks/browser-checks.js';
 import { OWN_CHECKS } from '../checks/own-checks.js';
+import { documentRulesFor } from '../documents/document-checks.js';
+import { PDF_RULES } from '../documents/pdf-rules.js';
 import type { ProfileId } from '../report/types.js';
 import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
@@ -10,7 +12,7 @@ import { PROFILES, selectedAxeRuleIds } from './profiles.js';
 /**
  * Every rule a profile runs, axe's and ours, with what it tests and the ACT rules it implements;
  * titles in `language`. axe's rules first, by id, then our browser checks, by id, then our page
- * checks, so that listings are stable.
+ * checks, then our PDF document checks, so that listings are stable.
  */
 export function profileRules(profileId: ProfileId, language: Language): RuleInfo[] {
   const metadata = axeRuleMetadata();
@@ -56,11 +58,18 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
         }),
       )
     : [];
-  return [...axeRules, ...browserRules, ...ownRules];
+  // A PDF is a non-web document: its clauses are EN 301 549's clause 10, named by the rule itself.
+  const documentRules = documentRulesFor(profileId).map(
+    (rule): RuleInfo => ({
+      ...tagged(rule.id, 'klarsicht', rule),
+      en301549: [...rule.en301549],
+    }),
+  );
+  return [...axeRules, ...browserRules, ...ownRules, ...documentRules];
 }
 
 /** The W3C ACT rules a rule implements, ours or axe's, by its id (for findings stored without them). */
 export function actRulesOf(ruleId: string): string[] {
-  const own = [...OWN_CHECKS, ...BROWSER_CHECK_RULES].find((rule) => rule.id === ruleId);
+  const own = [...OWN_CHECKS, ...BROWSER_CHECK_RULES, ...PDF_RULES].find((rule) => rule.id === ruleId);
   return own ? [...own.actRules] : axeActRules(ruleId);
 }

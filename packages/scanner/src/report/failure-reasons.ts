@@ -16,6 +16,8 @@ const REASONS: Record<FailureCode, string> = {
   blocked_robots: "The site's robots.txt does not allow automated checks of this page.",
   blocked_bot_protection: 'The site blocked the check with a bot protection or captcha.',
   private_address: 'The address leads into a private or internal network, which is not checked.',
+  sign_in_failed:
+    'Klarsicht could not sign in to the site with the sign-in settings given, so nothing was checked.',
   internal: 'The check itself failed (in Klarsicht or its browser), not the site. Please try again.',
 };
 

@@ -1,7 +1,9 @@
 import type { PageReport, ProfileId, ScanFailure } from '@klarsicht/report';
+import type { SignIn } from '../sign-in/sign-in-types.js';
 
 /** What the engine produces is defined in @klarsicht/report; here, only how it is asked for. */
 export * from '@klarsicht/report';
+export type { BasicSignIn, FormSignIn, HeaderSignIn, SignIn, SignInKind } from '../sign-in/sign-in-types.js';
 
 /** Which violation nodes get a screenshot: the first `maxPerRule` of each rule, at most `maxPerPage` a page. */
 export interface ScreenshotOptions {
@@ -19,6 +21,49 @@ export interface ScanProgress {
   lastPage?: { url: string; error?: ScanFailure };
 }
 
+/**
+ * Which pages of a site a crawl may visit (site scans only; a list of pages is scanned as given).
+ * A page must be in `area`, match one `include` pattern if there are any, and match no `exclude`
+ * pattern. The start page is always scanned. Patterns (`crawlPatternProblem` says what is wrong
+ * with one) are paths on the site: they start with `/`; `*` stands for any characters except `/`,
+ * `**` for any characters including `/` (between two slashes also for none: `/a/**` followed by
+ * `/b` matches `/a/b`); everything else is literal, and case matters. A pattern with a `?` is
+ * matched against path and query as the crawler writes it (parameters sorted, tracking and session
+ * parameters dropped; in the query `*` also crosses `/`), e.g. `/list?month=*`; one without against
+ * the path only, so `/kalender/*` also covers `/kalender/?month=3`. Paths and patterns are compared
+ * percent-decoded (`/über/*` = `/%C3%BCber/*`), and `/a` and `/a/` are one page, as to the crawler.
+ */
+export interface CrawlScope {
+  /**
+   * 'site': the whole site; 'path': only pages under the start URL's path — `/shop/` and
+   * `/shop/index.html` mean `/shop/…`, `/shop` means `/shop` and `/shop/…` (never `/shopping`).
+   * Default: 'site' when `include` patterns are given (they say what is in scope) or the start
+   * URL's path is `/`, else 'path'.
+   */
+  area?: 'site' | 'path';
+  /** When given, a page must match one of them (the start page always counts). */
+  include?: string[];
+  /** A page matching one is never queued, e.g. `/blog/tag/*`, `/kalender/**`. */
+  exclude?: string[];
+}
+
+/**
+ * How a scan meets consent (cookie) banners. By default the first page is analysed with its banner
+ * (whose findings are reported there only), then the banner's accept button is clicked, so that later
+ * pages are analysed as a visitor who consented sees them. Banners are recognised by the common
+ * consent managers' markup (`consent/consent-managers.ts`), else by their words and an accept button's
+ * name in German or English.
+ */
+export interface ConsentOptions {
+  /**
+   * The CSS selector of the accept button of a banner nothing else would recognise (a shown element
+   * in the page or in an open shadow root). Matching nothing, it changes nothing.
+   */
+  acceptSelector?: string;
+  /** False: no banner is looked for or dismissed; every page is analysed as a first-time visitor sees it. Default true. */
+  handle?: boolean;
+}
+
 export interface ScanOptions {
   profile?: ProfileId;
   /**
@@ -28,12 +73,25 @@ export interface ScanOptions {
   secondEngine?: boolean;
   /** Page budget for site scans (default 50). */
   maxPages?: number;
+  /**
+   * Which pages a site scan may visit (default: see `CrawlScope.area`). Invalid patterns make the
+   * scan reject with a RangeError before anything is fetched.
+   */
+  scope?: CrawlScope;
   /** Pages analysed at once (default from the CPU count). */
   concurrency?: number;
   /** Per-page load + analysis timeout in ms (default 30 000). */
   pageTimeoutMs?: number;
   /** Whole-scan timeout in ms (default 15 minutes). */
   totalTimeoutMs?: number;
+  /**
+   * Sign in before the scan loads its first page: the site's form, headers and cookies, or HTTP
+   * basic authentication. A sign-in that fails fails the scan (`sign_in_failed`), with nothing
+   * scanned; the secrets never appear in the report. Signed in, the crawl follows no sign-out link.
+   */
+  signIn?: SignIn;
+  /** Consent banners: recognised, reported on the first page and accepted (default), or left alone. */
+  consent?: ConsentOptions;
   /** Allow loopback, private, link-local and metadata targets (tests, local demos, the CLI). Default false. */
   allowPrivateAddresses?: boolean;
   onProgress?: (progress: ScanProgress) => void;
@@ -51,9 +109,10 @@ export interface ScanOptions {
   /**
    * Called once for every page as it finishes (analysed or failed), and awaited: a slow consumer
    * slows the scan down instead of letting finished pages pile up. `links` are the same-site pages
-   * the page contributed to discovery (normalised; empty for page lists and failed pages), so that a
-   * later attempt can rebuild the crawl frontier with `resumeFrom`. Should it throw, the scan stops
-   * and rejects with that error: pages that cannot be kept are not worth analysing.
+   * in the crawl's scope the page contributed to discovery (normalised, one spelling per page; empty
+   * for page lists and failed pages), so that a later attempt can rebuild the crawl frontier with
+   * `resumeFrom`. Should it throw, the scan stops and rejects with that error: pages that cannot be
+   * kept are not worth analysing.
    */
   onPage?: (page: PageReport, discovered: { links: string[] }) => Promise<void> | void;
   /**

@@ -1,12 +1,13 @@
 import type { CrawlFrontier } from '../discovery/crawl-frontier.js';
-import { parseStartUrl } from '../discovery/normalize-url.js';
+import { pageKey, parseStartUrl } from '../discovery/normalize-url.js';
 
 /** Hands out the URLs of one scan to its page workers, and learns from the pages they finish. */
 export interface PageSource {
   /** The next URL, waiting while more may still come; undefined when the scan has no more pages. */
   next(): Promise<string | undefined>;
   /** Report a finished page and the links found on it. */
-  finished(url: string, links: string[]): void;
+  /** `finalUrl`: where the page ended up (a redirect, an app's own move), seen from then on. */
+  finished(url: string, links: string[], finalUrl?: string): void;
   /** Of the links found on a page, those discovery would follow (normalised, once each). */
   discoverable(url: string, links: string[]): string[];
   /** Pages known so far, including pages an earlier attempt finished, for progress. */
@@ -75,24 +76,29 @@ export class CrawlSource implements PageSource {
     }
   }
 
-  finished(url: string, links: string[]): void {
+  finished(url: string, links: string[], finalUrl?: string): void {
+    if (finalUrl !== undefined) this.frontier.markSeen(finalUrl);
     for (const link of links) this.frontier.offer(link, url);
     this.#inFlight--;
     this.#wake();
   }
 
-  /** Links of pages an earlier attempt finished: followed as if those pages had just been crawled. */
+  /**
+   * Links of pages an earlier attempt finished: followed as if those pages had just been crawled, so
+   * within this attempt's scope.
+   */
   resumed(pages: readonly { url: string; links: string[] }[]): void {
     for (const page of pages) for (const link of page.links) this.frontier.offer(link, page.url);
   }
 
   discoverable(url: string, links: string[]): string[] {
-    const pages = new Set<string>();
+    // One spelling per page (the first), as the frontier would queue it.
+    const pages = new Map<string, string>();
     for (const link of links) {
-      const page = this.frontier.sameSitePage(link, url);
-      if (page !== null) pages.add(page);
+      const page = this.frontier.pageInScope(link, url);
+      if (page !== null && !pages.has(pageKey(page))) pages.set(pageKey(page), page);
     }
-    return [...pages];
+    return [...pages.values()];
   }
 
   /** Sitemap URLs arrive once; after that only links can add pages. */

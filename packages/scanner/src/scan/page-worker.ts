@@ -1,12 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { analysePage } from '../analyse/analyse-page.js';
 import type { ScreenshotBudget } from '../analyse/element-screenshots.js';
+import type { ConsentStep } from '../consent/consent-step.js';
+import { isDocumentUrl } from '../discovery/crawl-frontier.js';
 import { parseStartUrl } from '../discovery/normalize-url.js';
+import { analyseDocument } from '../documents/analyse-document.js';
 import { assertPublicHost } from '../net/address-policy.js';
+import { appRoutes } from '../page/app-settle.js';
 import { loadPage } from '../page/load-page.js';
+import { FileResponseError } from '../page/navigation-errors.js';
 import { ScanError, toScanFailure } from '../report/scan-error.js';
 import { countPage } from '../report/summarise.js';
 import type { PageReport, ScanFailure } from '../report/types.js';
+import { isSignOutLink } from '../sign-in/sign-out-links.js';
+import { signInHeadersFor } from '../sign-in/signed-in-context.js';
 import type { ResolvedScanOptions } from './scan-options.js';
 
 /** Time left for assembling the page's report after its screenshots. */
@@ -32,6 +39,12 @@ export interface PageWorkerContext {
   readonly stopping: AbortSignal;
   /** Element screenshots the scan may still take (`ScreenshotOptions.maxPerScan`), shared by its tabs. */
   screenshotBudget?: ScreenshotBudget;
+  /** The scan's user agent, for the requests made outside the browser (PDF documents). */
+  userAgent: string;
+  /** The scanned site (its first URL): a sign-in's headers and credentials go to it alone. */
+  siteUrl: string;
+  /** Consent banners are found and accepted (`ConsentOptions.handle`); absent: left alone. */
+  consent?: ConsentStep;
 }
 
 /**
@@ -61,9 +74,66 @@ export class PageWorker {
       if (this.run.options.respectRobotsTxt && !(await this.run.isAllowedByRobots(url))) {
         throw new ScanError('blocked_robots', `robots.txt does not allow Klarsicht to fetch ${url}.`);
       }
-      return await this.#loadAndAnalyse(url, startedAt);
+      if (isDocumentUrl(url)) {
+        return await this.#checkDocument(url, startedAt, () => this.#loadAndAnalyse(url, startedAt));
+      }
+      try {
+        return await this.#loadAndAnalyse(url, startedAt);
+      } catch (error) {
+        // A PDF at an address without ".pdf" (a download link, a script that serves files) shows up here.
+        if (!(error instanceof FileResponseError)) throw error;
+        return await this.#checkDocument(url, startedAt, () => Promise.reject(error));
+      }
     } catch (error) {
       return { report: failedPage(url, this.#failureFor(error, url), Date.now() - startedAt), links: [] };
+    }
+  }
+
+  /**
+   * Checks a PDF with the document rules, downloaded outside the tab through the guarded HTTP
+   * client; `otherwise` handles an address that turns out not to be a PDF. A document leads nowhere:
+   * its links are not followed.
+   */
+  async #checkDocument(
+    url: string,
+    startedAt: number,
+    otherwise: () => Promise<PageOutcome>,
+  ): Promise<PageOutcome> {
+    const { options } = this.run;
+    const cookies = await this.#cookiesFor(url);
+    const headers = signInHeadersFor(options.signIn, this.run.siteUrl, url);
+    const analysis = await analyseDocument(url, {
+      profile: options.profile,
+      maxNodesPerFinding: options.maxNodesPerFinding,
+      allowPrivateAddresses: options.allowPrivateAddresses,
+      userAgent: this.run.userAgent,
+      deadline: startedAt + options.pageTimeoutMs,
+      signal: this.run.stopping,
+      ...(cookies ? { cookies } : {}),
+      ...(headers ? { headers } : {}),
+    });
+    if (analysis.kind === 'not-a-document') return otherwise();
+    const { findings } = analysis;
+    const report: PageReport = {
+      url,
+      kind: 'document',
+      finalUrl: analysis.finalUrl,
+      status: analysis.status,
+      ...(analysis.title === undefined ? {} : { title: analysis.title }),
+      ...findings,
+      ...countPage(findings),
+      durationMs: Date.now() - startedAt,
+    };
+    return { report, links: [] };
+  }
+
+  /** The scan's cookies for a URL (a sign-in's among them), so a document behind it can be fetched too. */
+  async #cookiesFor(url: string): Promise<string> {
+    try {
+      const cookies = await (await this.run.context()).cookies(url);
+      return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    } catch {
+      return '';
     }
   }
 
@@ -81,6 +151,7 @@ export class PageWorker {
         timeoutMs: Math.max(1, deadline - Date.now()),
         guardRefusals: () => this.run.guardRefusals(),
       });
+      await this.run.consent?.beforeAnalysis(page, deadline);
       const analysis = await analysePage(page, {
         profile: options.profile,
         secondEngine: options.secondEngine,
@@ -93,9 +164,11 @@ export class PageWorker {
           ...(this.run.screenshotBudget ? { scanBudget: this.run.screenshotBudget } : {}),
         },
       });
-      return { loaded, analysis };
+      // Accepted only now: this page is analysed as it first showed, banner and all.
+      const handled = await this.run.consent?.afterAnalysis(page, analysis, deadline);
+      return { loaded, analysis: handled?.findings ?? analysis, consent: handled?.consent };
     })();
-    const { loaded, analysis } = await this.#withinDeadline(work, deadline, url);
+    const { loaded, analysis, consent } = await this.#withinDeadline(work, deadline, url);
     const { facts, ...findings } = analysis;
     // The page may have moved on by itself during the analysis; report where the findings came from.
     const report: PageReport = {
@@ -103,11 +176,19 @@ export class PageWorker {
       finalUrl: page.isClosed() ? loaded.finalUrl : page.url(),
       ...(loaded.status === undefined ? {} : { status: loaded.status }),
       title: facts?.title || loaded.title,
+      ...(consent ? { consent } : {}),
       ...findings,
       ...countPage(findings),
       durationMs: Date.now() - startedAt,
     };
-    return { report, links: facts ? absoluteLinks(facts.links, report.finalUrl ?? url) : [] };
+    const documentUrl = report.finalUrl ?? url;
+    // Signed in, the link that ends the session would turn every later page into the sign-in page.
+    const followed = options.signIn
+      ? facts?.links.filter((link) => !isSignOutLink(link, documentUrl))
+      : facts?.links;
+    // An app's own moves (history and hash changes) lead to its client-side routes, links or not.
+    const routes = this.run.discoversLinks ? await appRoutes(page) : [];
+    return { report, links: [...(followed ? absoluteLinks(followed, documentUrl) : []), ...routes] };
   }
 
   /** Races the work against the page's deadline; on timeout the page is dropped, which also ends the work. */

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { ConsentStep } from '../consent/consent-step.js';
 import { CrawlFrontier } from '../discovery/crawl-frontier.js';
 import { parseStartUrl } from '../discovery/normalize-url.js';
 import { loadRobotsPolicy, type RobotsPolicy } from '../discovery/robots.js';
@@ -8,10 +9,14 @@ import type { EgressProxy } from '../net/egress-proxy.js';
 import { ScanError, toScanFailure } from '../report/scan-error.js';
 import { SummaryTally } from '../report/summarise.js';
 import type { PageReport, ScanFailure, ScanOptions, ScanReport, ScanSummary } from '../report/types.js';
+import { redactSecrets } from '../sign-in/redact-secrets.js';
+import { secretsOf } from '../sign-in/sign-in-types.js';
+import { signInContext, signInContextOptions } from '../sign-in/signed-in-context.js';
+import { signInProblems } from '../sign-in/validate-sign-in.js';
 import { CrawlSource, ListSource, type PageSource } from './page-sources.js';
 import { PageWorker } from './page-worker.js';
 import { type ResolvedScanOptions, resolveScanOptions } from './scan-options.js';
-import { openGuard, scanContextOptions, type WarmTab } from './warm-tab.js';
+import { newScanContext, openGuard, scanContextOptions, type WarmTab } from './warm-tab.js';
 
 export interface ScanEnvironment {
   /** A connected browser; starts a new one if the last one died (crash, killed process). */
@@ -47,6 +52,15 @@ export async function runScan(
     assembleReport(env, options, firstUrl, startedAt, scanned, failure);
 
   if (options.signal?.aborted) throw new ScanAbortedError('The scan was cancelled before it started.');
+  if (options.signIn) {
+    const problems = signInProblems(options.signIn);
+    if (problems.length > 0) {
+      return finish(noPages(), {
+        code: 'sign_in_failed',
+        message: `Sign-in failed: the sign-in settings cannot be used. ${problems.join(' ')}`,
+      });
+    }
+  }
   const fetchOptions = {
     allowPrivateAddresses: options.allowPrivateAddresses,
     userAgent: env.userAgent,
@@ -78,7 +92,11 @@ export async function runScan(
       }
       const frontier = new CrawlFrontier(
         start.href,
-        { maxPages: options.maxPages, isAllowed: (url) => !robots || robots.isAllowed(url) },
+        {
+          maxPages: options.maxPages,
+          isAllowed: (url) => !robots || robots.isAllowed(url),
+          scope: options.scope,
+        },
         options.resumeFrom.map((page) => page.url),
       );
       const crawlSource = new CrawlSource(frontier);
@@ -87,6 +105,7 @@ export async function runScan(
       const sitemaps = collectSitemapUrls(sitemapSeeds, {
         limit: options.maxPages * 4,
         sameSiteAs: start.href,
+        inScope: (page) => frontier.inScope(page),
         fetchOptions: { ...fetchOptions, maxBytes: SITEMAP_MAX_BYTES },
       })
         .catch(() => [] as string[])
@@ -103,10 +122,10 @@ export async function runScan(
     );
   }
 
-  const scanned = await scanWithWorkers(env, source, options, robotsFor);
+  const scanned = await scanWithWorkers(env, source, options, robotsFor, firstUrl);
   await crawl?.sitemaps;
   if (options.signal?.aborted) throw new ScanAbortedError('The scan was cancelled.');
-  return finish(scanned);
+  return finish(scanned, scanned.signInFailure);
 }
 
 /** What the workers hand back: the pages if kept, and always their totals. */
@@ -115,6 +134,8 @@ interface ScannedPages {
   summary: ScanSummary;
   /** This attempt analysed pages, and every one of them failed: the error of the first one handed out. */
   allFailedWith?: ScanFailure;
+  /** The sign-in failed, so no page was loaded: an anonymous scan would check other pages than asked. */
+  signInFailure?: ScanFailure;
 }
 
 function noPages(): ScannedPages {
@@ -126,15 +147,22 @@ async function scanWithWorkers(
   source: PageSource,
   options: ResolvedScanOptions,
   robotsFor: (url: string) => Promise<RobotsPolicy>,
+  siteUrl: string,
 ): Promise<ScannedPages> {
   const stopping = new AbortController();
   const stop = () => stopping.abort();
   const totalTimer = setTimeout(stop, options.totalTimeoutMs);
   options.signal?.addEventListener('abort', stop, { once: true });
 
-  const warm = await env.takeWarmTab?.(options.allowPrivateAddresses);
+  const { signIn } = options;
+  // A warm tab's context was made before anyone knew this scan's credentials.
+  const warm = signIn ? undefined : await env.takeWarmTab?.(options.allowPrivateAddresses);
   const guard = warm ? warm.guard : await openGuard(options.allowPrivateAddresses, env.egressProxy);
-  const contextOptions = scanContextOptions(env.userAgent, guard);
+  const contextOptions = {
+    ...scanContextOptions(env.userAgent, guard),
+    ...signInContextOptions(signIn, siteUrl),
+  };
+  const secrets = secretsOf(signIn);
   // One context for the scan; if the browser dies mid-scan, the pages still to come get a new one.
   // Decided synchronously, so that tabs noticing the same crash share one replacement.
   let context: Promise<BrowserContext> | undefined = warm && Promise.resolve(warm.context);
@@ -142,7 +170,20 @@ async function scanWithWorkers(
   const liveContext = (): Promise<BrowserContext> => {
     if (context && (!openContext || openContext.browser()?.isConnected())) return context;
     openContext = undefined;
-    const starting = env.browser().then((browser) => browser.newContext(contextOptions));
+    const starting = env.browser().then(async (browser) => {
+      const opened = await newScanContext(browser, contextOptions);
+      try {
+        await signInContext(opened, signIn, {
+          siteUrl,
+          timeoutMs: options.pageTimeoutMs,
+          guardRefusals: () => guard?.blocked().length ?? 0,
+        });
+      } catch (error) {
+        await opened.close().catch(() => undefined);
+        throw error;
+      }
+      return opened;
+    });
     context = starting;
     starting.then(
       (started) => {
@@ -163,7 +204,27 @@ async function scanWithWorkers(
   let done = new Set(options.resumeFrom.map((page) => page.url)).size;
   const maxScreenshots = options.screenshots?.maxPerScan;
   const screenshotBudget = maxScreenshots === undefined ? undefined : { left: maxScreenshots };
-  const worker = new Array(Math.max(1, options.concurrency)).fill(0).map(async (_, index) => {
+  // Signed in once, before any page: a scan that cannot sign in checks nothing.
+  const signInFailure = signIn ? await liveContext().then(() => undefined, toScanFailure) : undefined;
+  const tabs = signInFailure ? 0 : Math.max(1, options.concurrency);
+  const { acceptSelector } = options.consent;
+  // A resumed attempt's first page was analysed, banner and all, by the attempt before.
+  const consent = options.consent.handle
+    ? new ConsentStep({
+        ...(acceptSelector ? { acceptSelector } : {}),
+        reported: options.resumeFrom.length > 0,
+      })
+    : undefined;
+  // The first page accepts the banner for the whole context: tabs that loaded pages before that
+  // would analyse them with the banner still shown.
+  let firstPageDone = () => {};
+  const consentGate =
+    consent && tabs > 1 && (source instanceof CrawlSource ? options.maxPages : source.known) > 1
+      ? new Promise<void>((resolve) => {
+          firstPageDone = resolve;
+        })
+      : undefined;
+  const worker = new Array(tabs).fill(0).map(async (_, index) => {
     const tab = new PageWorker(
       {
         context: liveContext,
@@ -173,17 +234,22 @@ async function scanWithWorkers(
         isAllowedByRobots: async (url) => (await robotsFor(url)).isAllowed(url),
         guardRefusals: () => guard?.blocked().length ?? 0,
         ...(screenshotBudget ? { screenshotBudget } : {}),
+        userAgent: env.userAgent,
+        siteUrl,
+        ...(consent ? { consent } : {}),
       },
       index === 0 ? warm?.page : undefined,
     );
     try {
+      if (index > 0) await consentGate;
       for (;;) {
         if (stopping.signal.aborted) return;
         const url = await source.next();
         if (url === undefined) return;
         const order = handedOut++;
         const outcome = await tab.scan(url);
-        const { report } = outcome;
+        if (index === 0) firstPageDone();
+        const report = redactSecrets(outcome.report, secrets);
         const links = report.error ? [] : outcome.links;
         // A page the caller's cancel cut short was not checked: handing it out would have a resumed
         // attempt take it for done.
@@ -206,7 +272,7 @@ async function scanWithWorkers(
         if (report.error && (!firstFailure || order < firstFailure.order)) {
           firstFailure = { order, error: report.error };
         }
-        source.finished(url, links);
+        source.finished(url, links, report.finalUrl);
         done++;
         options.onProgress?.({
           pagesDone: done,
@@ -215,6 +281,7 @@ async function scanWithWorkers(
         });
       }
     } finally {
+      if (index === 0) firstPageDone();
       await tab.close();
     }
   });
@@ -235,6 +302,7 @@ async function scanWithWorkers(
     ...(analysed > 0 && summary.pagesScanned === 0 && firstFailure
       ? { allFailedWith: firstFailure.error }
       : {}),
+    ...(signInFailure ? { signInFailure } : {}),
   };
 }
 

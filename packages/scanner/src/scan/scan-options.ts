@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { resolveCrawlScope } from '../discovery/crawl-scope.js';
 import { PROFILES } from '../profiles/profiles.js';
-import type { ProfileId, ScanOptions } from '../report/types.js';
+import type { ConsentOptions, ProfileId, ScanOptions } from '../report/types.js';
 
 export const DEFAULT_PROFILE: ProfileId = 'bfsg';
 export const DEFAULT_MAX_PAGES = 50;
@@ -8,9 +9,10 @@ export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
 export const DEFAULT_TOTAL_TIMEOUT_MS = 15 * 60_000;
 export const DEFAULT_MAX_NODES_PER_FINDING = 50;
 
-type OptionalScanOptions = 'onProgress' | 'signal' | 'screenshots' | 'onPage';
+type OptionalScanOptions = 'onProgress' | 'signal' | 'screenshots' | 'onPage' | 'signIn';
 export type ResolvedScanOptions = Required<Omit<ScanOptions, OptionalScanOptions>> &
-  Pick<ScanOptions, OptionalScanOptions>;
+  Pick<ScanOptions, OptionalScanOptions> & { consent: ResolvedConsent };
+type ResolvedConsent = Required<Pick<ConsentOptions, 'handle'>> & ConsentOptions;
 
 /** One page per core, at most four: axe is CPU-bound, more tabs than cores only queue up. */
 export function defaultConcurrency(): number {
@@ -25,6 +27,9 @@ export function resolveScanOptions(options: ScanOptions = {}): ResolvedScanOptio
     profile,
     secondEngine: options.secondEngine ?? PROFILES[profile].secondEngine,
     maxPages: positive(options.maxPages, DEFAULT_MAX_PAGES),
+    // Checked here, so a bad pattern fails the call before anything is fetched; the area's default
+    // depends on the start URL and is settled by the crawl frontier (`compileCrawlScope`).
+    scope: resolveCrawlScope(options.scope),
     concurrency: positive(options.concurrency, defaultConcurrency()),
     pageTimeoutMs: positive(options.pageTimeoutMs, DEFAULT_PAGE_TIMEOUT_MS),
     totalTimeoutMs: positive(options.totalTimeoutMs, DEFAULT_TOTAL_TIMEOUT_MS),
@@ -35,9 +40,17 @@ export function resolveScanOptions(options: ScanOptions = {}): ResolvedScanOptio
     onProgress: options.onProgress,
     signal: options.signal,
     onPage: options.onPage,
+    signIn: options.signIn,
+    consent: resolveConsent(options.consent),
     resumeFrom: options.resumeFrom ?? [],
     keepPages: options.keepPages ?? true,
   };
+}
+
+/** Handled unless turned off; a blank selector is no selector. */
+function resolveConsent(options: ScanOptions['consent']): ResolvedConsent {
+  const acceptSelector = options?.acceptSelector?.trim();
+  return { handle: options?.handle ?? true, ...(acceptSelector ? { acceptSelector } : {}) };
 }
 
 /** Off unless asked for; a cap of 0 (or nonsense) also means none. */

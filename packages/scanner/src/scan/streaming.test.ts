@@ -46,9 +46,10 @@ describe('a site scan that streams its pages', () => {
     const { handed } = await crawl({ keepPages: false });
     const start = handed.find((entry) => entry.page.url === fixture.site.url('/'));
     expect(start?.links).toContain(fixture.site.url('/products.html'));
-    // Other sites, mail links, PDFs and fragments are not pages of this scan.
+    // Other sites, mail links and fragments are not pages of this scan; PDFs are (as documents).
     expect(start?.links).not.toContain('https://other.example.test/elsewhere');
-    expect(start?.links.some((link) => /mailto:|\.pdf$|#/.test(link))).toBe(false);
+    expect(start?.links.some((link) => /mailto:|#/.test(link))).toBe(false);
+    expect(start?.links).toContain(fixture.site.url('/katalog.pdf'));
     expect(new Set(start?.links).size).toBe(start?.links.length);
     const failed = handed.find((entry) => entry.page.error);
     expect(failed?.links).toEqual([]);

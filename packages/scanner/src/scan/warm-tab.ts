@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { injectAxe } from '../analyse/axe-script.js';
 import type { EgressProxy } from '../net/egress-proxy.js';
+import { instrumentApp } from '../page/app-settle.js';
 
 /** The egress guard's session of one scan: the proxy address its context uses, and what it refused. */
 export interface GuardSession {
@@ -35,6 +36,21 @@ export function scanContextOptions(
   };
 }
 
+/** Opens a scan's context: its pages tell when an app has rendered (page/app-settle.ts). */
+export async function newScanContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  try {
+    await context.addInitScript(instrumentApp);
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+  return context;
+}
+
 /** Opens the guard session a scan needs: none when private addresses are allowed. */
 export async function openGuard(
   allowPrivateAddresses: boolean,
@@ -62,7 +78,7 @@ export async function prepareWarmTab(
   const guard = await openGuard(allowPrivateAddresses, egressProxy);
   let context: BrowserContext | undefined;
   try {
-    context = await browser.newContext(scanContextOptions(userAgent, guard));
+    context = await newScanContext(browser, scanContextOptions(userAgent, guard));
     const page = await context.newPage();
     // Written into the tab's initial blank document: no navigation, so no site is bound to its renderer yet.
     await page.setContent(WARM_UP_PAGE);

@@ -2,6 +2,7 @@ import type { FixGuide, FixGuides, Language } from '@klarsicht/report';
 import { FIX_GUIDES_ARIA } from './fix-guides-aria.js';
 import { FIX_GUIDES_BROWSER_CHECKS } from './fix-guides-browser-checks.js';
 import { FIX_GUIDES_COMMON } from './fix-guides-common.js';
+import { FIX_GUIDES_DOCUMENTS } from './fix-guides-documents.js';
 import { FIX_GUIDES_MORE } from './fix-guides-more.js';
 import { FIX_GUIDES_QUALWEB } from './fix-guides-qualweb.js';
 import { FIX_GUIDES_STRUCTURE } from './fix-guides-structure.js';
@@ -16,6 +17,7 @@ export const FIX_GUIDES: FixGuides = {
   ...FIX_GUIDES_WCAG22_AAA,
   ...FIX_GUIDES_BROWSER_CHECKS,
   ...FIX_GUIDES_QUALWEB,
+  ...FIX_GUIDES_DOCUMENTS,
 };
 
 /** How to fix what the rule finds, in `language`; undefined for a rule without a guide. */

@@ -1,5 +1,6 @@
 import type { Language } from '@klarsicht/report';
 import type { CheckMessage } from './check-message.js';
+import { DOCUMENT_CHECK_TEXTS, DOCUMENT_RULE_TEXTS } from './document-rule-texts.js';
 
 export interface RuleTexts {
   /** The rule as a short requirement: the title of its findings. */
@@ -31,6 +32,7 @@ export const SHARED_CHECK_TEXTS: Record<string, Record<Language, CheckMessages>>
         'This check could not be run on the page (technical reason: ${data.reason}). Please check this yourself.',
     },
   },
+  ...DOCUMENT_CHECK_TEXTS,
 };
 
 /** Our own rules' texts, German and English; the rules take their English from here. */
@@ -732,6 +734,8 @@ export const OWN_RULE_TEXTS = {
   },
 } satisfies Record<string, Record<Language, OwnRuleTexts>>;
 
-/** Our rules' texts by rule id, for lookups by a finding's rule id. */
-export const OWN_RULE_TEXTS_BY_ID: Readonly<Record<string, Record<Language, OwnRuleTexts> | undefined>> =
-  OWN_RULE_TEXTS;
+/** Our rules' texts by rule id (the PDF document rules' too), for lookups by a finding's rule id. */
+export const OWN_RULE_TEXTS_BY_ID: Readonly<Record<string, Record<Language, OwnRuleTexts> | undefined>> = {
+  ...OWN_RULE_TEXTS,
+  ...DOCUMENT_RULE_TEXTS,
+};

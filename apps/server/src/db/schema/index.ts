@@ -27,6 +27,7 @@ import { rateLimits } from './rate-limits.js';
 import { findingReviews } from './reviews.js';
 import { findingScreenshots, findings, scanIssues, scanPages, scans, workerLeases } from './scans.js';
 import { shareLinks } from './sharing.js';
+import { siteScanSettings } from './site-settings.js';
 
 export * from './accounts.js';
 export * from './api-tokens.js';
@@ -38,6 +39,7 @@ export * from './rate-limits.js';
 export * from './reviews.js';
 export * from './scans.js';
 export * from './sharing.js';
+export * from './site-settings.js';
 
 export const schema = {
   scans,
@@ -68,5 +70,6 @@ export const schema = {
   accessibilityStatements,
   accessibilityStatementVersions,
   criterionEvidence,
+  siteScanSettings,
 };
 export type Schema = typeof schema;

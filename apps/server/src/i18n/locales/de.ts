@@ -173,6 +173,8 @@ export const de = {
         'Die Website hat die Prüfung blockiert, etwa durch ein Captcha oder einen Bot-Schutz.',
       private_address:
         'Die Adresse führt in ein privates oder internes Netz; aus Sicherheitsgründen werden nur öffentlich erreichbare Websites geprüft.',
+      sign_in_failed:
+        'Die Anmeldung auf der Website ist mit den hinterlegten Anmeldedaten nicht gelungen; deshalb wurde nichts geprüft.',
       internal: 'Bei der Prüfung ist bei Klarsicht ein Fehler aufgetreten, nicht bei der Website.',
     },
     generatedAt: 'Erstellt am {date} mit Klarsicht',

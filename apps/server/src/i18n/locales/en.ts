@@ -163,6 +163,8 @@ export const en: Messages = {
       blocked_bot_protection: 'The website blocked the check, for example with a captcha or bot protection.',
       private_address:
         'The address leads into a private or internal network; for security reasons only publicly reachable websites are checked.',
+      sign_in_failed:
+        'Signing in to the website with the stored sign-in details did not work, so nothing was checked.',
       internal: 'Something went wrong in Klarsicht during the check, not on the website.',
     },
     generatedAt: 'Generated on {date} by Klarsicht',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingStatus } from '../../components/query-status';
 import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../components/ui-classes';
+import { routePath } from '../../lib/route-path';
 import { useAuth } from '../auth';
 import { useAccount } from '../billing';
 import { conformancePath } from '../conformance';
@@ -53,6 +54,7 @@ function MonitoredSite({ monitor, userKey }: { monitor: Monitor; userKey: string
   const { t } = useTranslation('monitoring');
   const settingsId = useId();
   const conformanceId = useId();
+  const scanSettingsId = useId();
   const account = useAccount(userKey);
   // Until the plan is known (or if it cannot be read), offer the monitor's own profile only.
   const profiles = account.data?.profiles ?? [monitor.profile];
@@ -81,6 +83,23 @@ function MonitoredSite({ monitor, userKey }: { monitor: Monitor; userKey: string
           <p className="mt-3">
             <Link to={conformancePath(monitor.id)} className={textLinkClass} data-testid="conformance-link">
               {t('site.conformanceLink')}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {monitor.covered ? (
+        <section aria-labelledby={scanSettingsId} className={`${cardClass} mt-8`}>
+          <h2 id={scanSettingsId} className="text-xl font-bold">
+            {t('site.scanSettingsHeading')}
+          </h2>
+          <p className="mt-2">{t('site.scanSettingsIntro')}</p>
+          <p className="mt-3">
+            <Link
+              to={routePath('site_settings', { id: monitor.id })}
+              className={textLinkClass}
+              data-testid="scan-settings-link"
+            >
+              {t('site.scanSettingsLink')}
             </Link>
           </p>
         </section>

@@ -1,0 +1,40 @@
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/** The parts of a site's sign-in that are no secret: shown back to the owner, given to the scan. */
+export type StoredSignIn =
+  | {
+      kind: 'form';
+      loginUrl: string;
+      username: string;
+      usernameSelector: string | null;
+      passwordSelector: string | null;
+      submitSelector: string | null;
+      successSelector: string | null;
+      successUrl: string | null;
+    }
+  | { kind: 'headers'; headerNames: string[]; cookieNames: string[] }
+  | { kind: 'basic'; username: string };
+
+/** How a site of a user's plan is scanned (per user and site, as its monitor and statement are). */
+export const siteScanSettings = pgTable(
+  'site_scan_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    /** 'site', 'path', or null for the engine's default. */
+    crawlArea: text('crawl_area', { enum: ['site', 'path'] }),
+    includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
+    excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
+    signIn: jsonb('sign_in').$type<StoredSignIn>(),
+    /**
+     * The sign-in's secrets (password, header and cookie values), sealed with AES-256-GCM under
+     * CREDENTIALS_KEY and bound to the user and site: never stored in plain text.
+     */
+    signInSecret: text('sign_in_secret'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.site] })],
+);

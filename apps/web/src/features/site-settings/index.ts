@@ -1,0 +1,1 @@
+export { SiteSettingsPage } from './site-settings-page';
