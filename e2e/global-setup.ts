@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,10 @@ const STARTUP_TIMEOUT_MS = 120_000;
 
 /**
  * Starts what the end-to-end tests run against: the real server (built API + built web app) on a
- * free port with a throw-away data directory, and a fixture site for the free check to scan.
- * Tests read the addresses from E2E_BASE_URL, E2E_FIXTURE_URL and E2E_UNREACHABLE_URL, and the
- * server's log (mails with their links) from E2E_SERVER_LOG.
+ * free port with a throw-away data directory, a fixture site for the free check to scan and the
+ * members fixture site (pages behind a sign-in form). Tests read the addresses from E2E_BASE_URL,
+ * E2E_FIXTURE_URL, E2E_MEMBERS_URL and E2E_UNREACHABLE_URL, and the server's log (mails with their
+ * links) from E2E_SERVER_LOG.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const required of [SERVER_ENTRY, WEB_INDEX]) {
@@ -25,6 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   const fixtureSite = await startFixtureSite({ pages: 'shop' });
+  const membersSite = await startFixtureSite({ pages: 'members' });
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-e2e-'));
   const logDir = path.join(root, 'test-results');
@@ -54,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'info',
       SMTP_URL: '',
       CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Sites' sign-in secrets can be stored, as in production.
+      CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_FIXTURE_URL = fixtureSite.url();
+  process.env.E2E_MEMBERS_URL = membersSite.url();
   process.env.E2E_SERVER_LOG = logPath;
   // Nothing listens there: the scan fails with the reason "unreachable".
   process.env.E2E_UNREACHABLE_URL = `http://127.0.0.1:${await freePort()}/`;
@@ -71,6 +77,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await stopProcess(server);
     await fixtureSite.close();
+    await membersSite.close();
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };

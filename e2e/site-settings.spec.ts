@@ -28,6 +28,8 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+    // Colours change with a transition: axe must read them where they end, not on the way.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const violations = await axeViolations(page);
     expect.soft(violations, `axe on ${state} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
   }

@@ -17,6 +17,8 @@ interface Fixtures {
   fixtureUrl: string;
   /** An address where nothing listens: scans of it fail with "unreachable". */
   unreachableUrl: string;
+  /** The members fixture site (its home page): a member area behind a sign-in form. */
+  membersUrl: string;
 }
 
 // Failed requests are expected where a test makes the API fail on purpose.
@@ -43,6 +45,8 @@ export const test = base.extend<Fixtures>({
   fixtureUrl: async ({}, use) => use(fromSetup('E2E_FIXTURE_URL')),
   // biome-ignore lint/correctness/noEmptyPattern: as above.
   unreachableUrl: async ({}, use) => use(fromSetup('E2E_UNREACHABLE_URL')),
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  membersUrl: async ({}, use) => use(fromSetup('E2E_MEMBERS_URL')),
 });
 
 export { expect };
