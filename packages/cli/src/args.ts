@@ -127,8 +127,8 @@ Scanning on a Klarsicht service instead of this machine (for pipelines):
   The site must be on your plan; the plan sets the profiles and the page budget.
   One URL per scan (the start URL with --crawl). --max-pages, --scope, --include,
   --exclude, --concurrency, --ignore-robots, --second-engine, --consent-accept,
-  --no-consent and the sign-in options apply to local scans only and are refused with --server (the service signs in with
-  the settings stored for the site).
+  --no-consent and the sign-in options apply to local scans only and are refused
+  with --server (the service signs in with the settings stored for the site).
 
 Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
 2 scan failed or usage error, 130 interrupted.

@@ -226,6 +226,17 @@ describe('runCli: scans', () => {
     expect(engine.calls.scanPages[1]?.options?.secondEngine).toBeUndefined();
   });
 
+  it('passes --consent-accept and --no-consent on to the engine, and leaves banners to it without them', async () => {
+    const { io } = memoryIo();
+    const engine = fakeEngine(sampleReport());
+    await runCli(['scan', 'http://localhost:3000/', '--consent-accept', '#ok'], io, engine.deps);
+    await runCli(['scan', 'http://localhost:3000/', '--no-consent'], io, engine.deps);
+    await runCli(['scan', 'http://localhost:3000/'], io, engine.deps);
+    expect(engine.calls.scanPages[0]?.options).toMatchObject({ consent: { acceptSelector: '#ok' } });
+    expect(engine.calls.scanPages[1]?.options).toMatchObject({ consent: { handle: false } });
+    expect(engine.calls.scanPages[2]?.options?.consent).toBeUndefined();
+  });
+
   it('applies --fail-on to the exit code', async () => {
     const run = async (failOn: string) => {
       const { io } = memoryIo();

@@ -198,6 +198,15 @@ export const pageViewSchema = z.object({
   counts: findingCountsSchema,
   byImpact: impactCountsSchema,
   error: scanFailureSchema.optional(),
+  /** 'document': a PDF, checked with the document rules. Absent: a web page. */
+  kind: z.literal('document').optional(),
+  /**
+   * A consent banner on the page: which one, whether Klarsicht accepted it, and `repeated` when an
+   * earlier page already reported the banner's findings (they are left out here).
+   */
+  consent: z
+    .object({ banner: z.string(), accepted: z.boolean(), repeated: z.literal(true).optional() })
+    .optional(),
 });
 export type PageView = z.infer<typeof pageViewSchema>;
 export const pageListSchema = z.object({ items: z.array(pageViewSchema) });

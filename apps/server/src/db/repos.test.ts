@@ -106,6 +106,7 @@ describe('migrations', () => {
       '0010_accessibility_statements',
       '0011_criterion_evidence',
       '0012_site_scan_settings',
+      '0013_documents_and_consent',
     ]);
   });
 });

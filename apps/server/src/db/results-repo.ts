@@ -207,6 +207,8 @@ async function insertPages(
         durationMs: Math.round(page.durationMs),
         links: [...links],
         features: [...(page.features ?? [])],
+        kind: page.kind ?? null,
+        consent: page.consent ?? null,
       })),
     )
     .returning({ id: scanPages.id });

@@ -154,6 +154,8 @@ export function toPageView(row: PageRow): PageView {
       bestPractices: row.bestPractices,
     },
     byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
+    ...(row.kind === null ? {} : { kind: row.kind }),
+    ...(row.consent === null ? {} : { consent: row.consent }),
     ...(row.errorCode
       ? {
           error: {

@@ -74,6 +74,19 @@ describe('formatText', () => {
     expect(formatText(hostile, { color: false })).not.toMatch(TERMINAL_CONTROLS);
   });
 
+  it('says which page holds a consent banner’s findings', () => {
+    const report = sampleReport();
+    const [first, second] = report.pages;
+    if (!first || !second) throw new Error('the sample has pages');
+    first.consent = { banner: 'Usercentrics', accepted: true };
+    second.consent = { banner: 'generic', accepted: false, repeated: true };
+    const withBanner = formatText(report, { color: false });
+    expect(withBanner).toContain('consent banner (Usercentrics): its findings are here; accepted');
+    expect(withBanner).toContain(
+      'consent banner: shown again, its findings are on an earlier page; could not be dismissed',
+    );
+  });
+
   it('reports a clean page, a failed scan and an all-failed scan plainly', () => {
     expect(formatText(cleanReport(), { color: false })).toContain('✔ No violations');
     const failedScan = formatText(scanFailureReport(), { color: false });

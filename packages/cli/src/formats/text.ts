@@ -3,6 +3,7 @@ import {
   failureReason,
   IMPACTS,
   type Impact,
+  type PageConsent,
   type PageReport,
   type ScanReport,
 } from '@klarsicht/scanner';
@@ -111,6 +112,7 @@ function pageBlock(scanned: PageReport, position: string, style: Palette, maxSel
   if (scanned.kind === 'document') about.push('PDF document');
   if (scanned.finalUrl && scanned.finalUrl !== scanned.url) about.push(`→ ${terminalSafe(scanned.finalUrl)}`);
   if (scanned.title) about.push(`"${cut(terminalSafe(scanned.title), 80)}"`);
+  if (scanned.consent) about.push(consentLabel(scanned.consent));
   if (about.length > 0) lines.push(style.dim(`  ${about.join(' · ')}`));
 
   if (scanned.error) {
@@ -151,6 +153,14 @@ function pageBlock(scanned: PageReport, position: string, style: Palette, maxSel
     ),
   );
   return lines;
+}
+
+/** Where a consent banner's findings are: on the page that first showed it, never again. */
+function consentLabel({ banner, accepted, repeated }: PageConsent): string {
+  const which =
+    banner === 'generic' ? '' : banner === 'selector' ? ' (--consent-accept)' : ` (${terminalSafe(banner)})`;
+  const findings = repeated ? 'shown again, its findings are on an earlier page' : 'its findings are here';
+  return `consent banner${which}: ${findings}; ${accepted ? 'accepted' : 'could not be dismissed'}`;
 }
 
 function findingBlock(finding: Finding, style: Palette, maxSelectors: number, impactStyle: Style): string[] {

@@ -57,7 +57,8 @@ export interface CrawlScope {
 export interface ConsentOptions {
   /**
    * The CSS selector of the accept button of a banner nothing else would recognise (a shown element
-   * in the page or in an open shadow root). Matching nothing, it changes nothing.
+   * in the page or in an open shadow root); tried first. Matching nothing (or not CSS), banners are
+   * looked for as without it.
    */
   acceptSelector?: string;
   /** False: no banner is looked for or dismissed; every page is analysed as a first-time visitor sees it. Default true. */

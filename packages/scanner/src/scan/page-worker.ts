@@ -164,16 +164,18 @@ export class PageWorker {
           ...(this.run.screenshotBudget ? { scanBudget: this.run.screenshotBudget } : {}),
         },
       });
+      // Read before the banner is accepted: accepting may move the page on (a reload, a "#" link).
+      const analysedAt = page.url();
       // Accepted only now: this page is analysed as it first showed, banner and all.
       const handled = await this.run.consent?.afterAnalysis(page, analysis, deadline);
-      return { loaded, analysis: handled?.findings ?? analysis, consent: handled?.consent };
+      return { loaded, analysedAt, analysis: handled?.findings ?? analysis, consent: handled?.consent };
     })();
-    const { loaded, analysis, consent } = await this.#withinDeadline(work, deadline, url);
+    const { loaded, analysedAt, analysis, consent } = await this.#withinDeadline(work, deadline, url);
     const { facts, ...findings } = analysis;
     // The page may have moved on by itself during the analysis; report where the findings came from.
     const report: PageReport = {
       url,
-      finalUrl: page.isClosed() ? loaded.finalUrl : page.url(),
+      finalUrl: page.isClosed() ? loaded.finalUrl : analysedAt,
       ...(loaded.status === undefined ? {} : { status: loaded.status }),
       title: facts?.title || loaded.title,
       ...(consent ? { consent } : {}),

@@ -1,5 +1,5 @@
 import { CATEGORIES, ENGINES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
-import type { Engine, NodeChecks, PageFeature } from '@klarsicht/report';
+import type { Engine, NodeChecks, PageConsent, PageFeature } from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -112,6 +112,10 @@ export const scanPages = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default([]),
     /** What the page contains (PAGE_FEATURES), for choosing pages for the guided manual checks. */
     features: jsonb('features').$type<PageFeature[]>().notNull().default([]),
+    /** 'document' for a PDF checked with the document rules; null for a web page. */
+    kind: text('kind', { enum: ['document'] }),
+    /** The consent banner found on the page, and whether it was accepted (PageReport.consent). */
+    consent: jsonb('consent').$type<PageConsent>(),
   },
   (table) => [
     // Pages are stored as they finish; two writers could only collide on a position by a bug.

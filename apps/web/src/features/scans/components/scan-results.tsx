@@ -47,7 +47,10 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   const [focusRule, setFocusRule] = useState<string | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pages = usePages(source, true);
-  const pageUrls = pages.data?.items.map((item) => item.url) ?? [];
+  const pageItems = pages.data?.items ?? [];
+  const pageUrls = pageItems.map((item) => item.url);
+  // The page where a consent banner was seen first holds the banner's findings; later ones leave them out.
+  const bannerPage = pageItems.find((item) => item.consent && !item.consent.repeated);
   const filtered = impact !== undefined || page !== undefined;
   const filteredTotals = useFindingTotals(source, FINDING_CATEGORIES, { impact, page }, filtered);
   const issueRules = useIssueRules(source, { impact, page });
@@ -108,15 +111,22 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
                 onChange={(event) => setPage(event.target.value || undefined)}
               >
                 <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
-                {pageUrls.map((url) => (
-                  <option key={url} value={url}>
-                    {url}
+                {pageItems.map((item) => (
+                  <option key={item.url} value={item.url}>
+                    {item.kind === 'document' ? t('results.documentPage', { url: item.url }) : item.url}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
         </div>
+        {bannerPage?.consent ? (
+          <p className="mt-4 text-sm" data-testid="consent-note">
+            {t(bannerPage.consent.accepted ? 'results.consentAccepted' : 'results.consentNotAccepted', {
+              page: bannerPage.url,
+            })}
+          </p>
+        ) : null}
         <Tabs
           className="mt-6"
           selectedKey={category}

@@ -1,0 +1,2 @@
+ALTER TABLE "scan_pages" ADD COLUMN "kind" text;--> statement-breakpoint
+ALTER TABLE "scan_pages" ADD COLUMN "consent" jsonb;
