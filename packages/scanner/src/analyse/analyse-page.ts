@@ -21,6 +21,8 @@ export interface PageAnalysis {
   features: PageFeature[];
   /** Read from the page only when own checks or link discovery need them. */
   facts?: PageFacts;
+  /** The page stopped answering during the analysis (it is not asked anything more). */
+  stalled?: true;
 }
 
 export interface AnalysePageOptions {
@@ -101,10 +103,12 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   // After the checks: what the page contains only chooses pages for people to test on, and reading
   // it earlier would delay the checks that watch the page as it loads (autoplaying media).
   // Time-boxed like the checks: a page that stopped answering has told all it will.
-  const features = await withTimeout(
-    page.evaluate(gatherPageFeatures, FEATURE_SELECTORS) as Promise<PageFeature[]>,
-    FEATURES_TIMEOUT_MS,
-  ).catch((): PageFeature[] => []);
+  const features = browser.stalled
+    ? []
+    : await withTimeout(
+        page.evaluate(gatherPageFeatures, FEATURE_SELECTORS) as Promise<PageFeature[]>,
+        FEATURES_TIMEOUT_MS,
+      ).catch((): PageFeature[] => []);
   const own = facts
     ? runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding })
     : { violations: [], passes: [] };
@@ -119,5 +123,6 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
     features,
   };
   if (facts) analysis.facts = facts;
+  if (browser.stalled) analysis.stalled = true;
   return analysis;
 }

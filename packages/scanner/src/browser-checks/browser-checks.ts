@@ -69,6 +69,8 @@ export interface BrowserCheckResults {
   bestPractices: Finding[];
   /** Milliseconds each family took on the page, by family name. */
   timings: Record<string, number>;
+  /** The page stopped answering: what would still ask it something can save itself the wait. */
+  stalled: boolean;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function runBrowserChecks(
     passes: [],
     bestPractices: [],
     timings: {},
+    stalled: false,
   };
   const selected = new Set(
     BROWSER_CHECK_RULES.filter((rule) => browserRuleRuns(rule, profile, options.secondEngine)).map(
@@ -135,6 +138,7 @@ export async function runBrowserChecks(
     const detached = session?.then((opened) => opened.detach()).catch(() => undefined);
     if (!stalled) await Promise.all([removed, detached]);
   }
+  results.stalled = stalled;
   results.violations = sortFindings(results.violations);
   results.incomplete = sortFindings(results.incomplete);
   results.passes = sortFindings(results.passes);

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { withTimeout } from '../browser-checks/browser-checks.js';
 import type { PageConsent } from '../report/types.js';
 import { type FindingsWithNodes, nodeSelectors, withoutNodes } from './banner-findings.js';
 import { ACCEPT_BUTTON_NAMES, CONSENT_MANAGERS, CONSENT_WORDS } from './consent-managers.js';
@@ -14,6 +15,8 @@ const SETTLE_MAX_MS = 2_000;
 /** How long clicking the accept button and the banner's going away may take together. */
 const ACCEPT_MAX_MS = 3_000;
 const POLL_MS = 150;
+/** One look for the banner; a page that does not answer in this time has stopped answering. */
+const LOOK_MAX_MS = 2_000;
 /** Time before the page's deadline the consent step leaves to the rest of the page. */
 const DEADLINE_MARGIN_MS = 1_000;
 
@@ -124,7 +127,10 @@ export class ConsentStep {
     for (;;) {
       const lastLook = Date.now() >= until;
       // A banner that reloads the page on consent cannot be asked while the next document loads.
-      const shown = await page.evaluate(findConsentBanner, { ...this.#search, nodes: [], mark: false }).then(
+      const shown = await withTimeout(
+        page.evaluate(findConsentBanner, { ...this.#search, nodes: [], mark: false }),
+        LOOK_MAX_MS,
+      ).then(
         (banner) => banner !== null,
         () => undefined,
       );
@@ -137,6 +143,8 @@ export class ConsentStep {
   }
 
   async #find(page: Page, nodes: string[], mark: boolean): Promise<FoundBanner | null> {
-    return page.evaluate(findConsentBanner, { ...this.#search, nodes, mark }).catch(() => null);
+    return withTimeout(page.evaluate(findConsentBanner, { ...this.#search, nodes, mark }), LOOK_MAX_MS).catch(
+      () => null,
+    );
   }
 }

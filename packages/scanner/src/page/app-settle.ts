@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { withTimeout } from '../browser-checks/browser-checks.js';
 
 /**
  * Single-page apps render after their scripts have fetched what to show; a page counts as loaded
@@ -92,6 +93,7 @@ export function instrumentApp(): void {
 /** How long the DOM must stay unchanged, with no request in flight, for an app to count as rendered. */
 const QUIET_MS = 300;
 const POLL_MS = 50;
+const ROUTES_MAX_MS = 2_000;
 
 /**
  * Waits until the app has rendered: no request in flight and no DOM change for `QUIET_MS`, at most
@@ -101,14 +103,16 @@ const POLL_MS = 50;
 export async function waitForAppToRender(page: Page, maxMs: number): Promise<void> {
   const until = Date.now() + maxMs;
   for (;;) {
-    const rendered = await page
-      .evaluate((quietMs) => {
+    // A main thread that does not answer within the time left has rendered all it will for now.
+    const rendered = await withTimeout(
+      page.evaluate((quietMs) => {
         const state = (globalThis as unknown as AppWindow).__klarsichtApp;
         if (!state) return true;
         const quiet = (globalThis as unknown as AppWindow).performance.now() - state.lastChange;
         return state.pending === 0 && (!state.changedAfterReady || quiet >= quietMs);
-      }, QUIET_MS)
-      .catch(() => true);
+      }, QUIET_MS),
+      Math.max(1, until - Date.now()),
+    ).catch(() => true);
     if (rendered || Date.now() >= until) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -116,7 +120,9 @@ export async function waitForAppToRender(page: Page, maxMs: number): Promise<voi
 
 /** The addresses the app moved to by itself while it was open (history and hash changes). */
 export async function appRoutes(page: Page): Promise<string[]> {
-  return page
-    .evaluate(() => [...((globalThis as unknown as AppWindow).__klarsichtApp?.routes ?? [])])
-    .catch(() => []);
+  // Time-boxed: a page that stopped answering has no routes to give.
+  return withTimeout(
+    page.evaluate(() => [...((globalThis as unknown as AppWindow).__klarsichtApp?.routes ?? [])]),
+    ROUTES_MAX_MS,
+  ).catch(() => []);
 }

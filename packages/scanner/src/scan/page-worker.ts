@@ -167,11 +167,13 @@ export class PageWorker {
       // Read before the banner is accepted: accepting may move the page on (a reload, a "#" link).
       const analysedAt = page.url();
       // Accepted only now: this page is analysed as it first showed, banner and all.
-      const handled = await this.run.consent?.afterAnalysis(page, analysis, deadline);
+      const handled = analysis.stalled
+        ? undefined
+        : await this.run.consent?.afterAnalysis(page, analysis, deadline);
       return { loaded, analysedAt, analysis: handled?.findings ?? analysis, consent: handled?.consent };
     })();
     const { loaded, analysedAt, analysis, consent } = await this.#withinDeadline(work, deadline, url);
-    const { facts, ...findings } = analysis;
+    const { facts, stalled, ...findings } = analysis;
     // The page may have moved on by itself during the analysis; report where the findings came from.
     const report: PageReport = {
       url,
@@ -189,7 +191,7 @@ export class PageWorker {
       ? facts?.links.filter((link) => !isSignOutLink(link, documentUrl))
       : facts?.links;
     // An app's own moves (history and hash changes) lead to its client-side routes, links or not.
-    const routes = this.run.discoversLinks ? await appRoutes(page) : [];
+    const routes = this.run.discoversLinks && !stalled ? await appRoutes(page) : [];
     return { report, links: [...(followed ? absoluteLinks(followed, documentUrl) : []), ...routes] };
   }
 
