@@ -1,3 +1,4 @@
+import { HEADER_NAME } from '@klarsicht/report';
 import { z } from 'zod';
 import { withoutNul } from './text.js';
 
@@ -24,7 +25,7 @@ const headerName = z
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[!#$%&'*+.^_`|~\dA-Za-z-]+$/, "A header or cookie name: letters, digits and !#$%&'*+.^_`|~-");
+  .regex(HEADER_NAME, "A header or cookie name: letters, digits and !#$%&'*+.^_`|~-");
 
 export const crawlScopeSettingsSchema = z.object({
   /** null: the default (under the start path when the site's address has one, else the whole site). */

@@ -11,6 +11,7 @@ export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
 export { PAGE_FEATURES, type PageFeature } from './page-features.js';
 export * from './report-types.js';
+export * from './scan-settings.js';
 export * from './statement/index.js';
 export {
   compareCriterionIds,

@@ -15,6 +15,8 @@ export interface ScreenshotStepOptions extends ScreenshotOptions {
   until: number;
   /** Pictures the whole scan may still take, shared by its pages; counted down here. */
   scanBudget?: ScreenshotBudget;
+  /** Cover password fields in every picture (a signed-in scan: whatever a field holds stays unseen). */
+  maskPasswords?: boolean;
 }
 
 export interface ScreenshotBudget {
@@ -68,7 +70,12 @@ export async function withElementScreenshots(
       }
       // Claimed before the picture is taken: the scan's other tabs take theirs meanwhile.
       if (options.scanBudget) options.scanBudget.left--;
-      const shot = await captureElement(page, path, Math.min(SHOT_TIMEOUT_MS, remaining));
+      const shot = await captureElement(
+        page,
+        path,
+        Math.min(SHOT_TIMEOUT_MS, remaining),
+        options.maskPasswords === true,
+      );
       if (!shot || shot === 'unresponsive') {
         if (options.scanBudget) options.scanBudget.left++;
       }
@@ -112,6 +119,7 @@ async function captureElement(
   page: Page,
   path: string[],
   timeoutMs: number,
+  maskPasswords: boolean,
 ): Promise<ElementScreenshot | undefined | 'unresponsive'> {
   const startedAt = Date.now();
   const left = () => Math.max(1, timeoutMs - (Date.now() - startedAt));
@@ -134,6 +142,7 @@ async function captureElement(
       clip,
       scale: 'css',
       timeout: left(),
+      ...(maskPasswords ? { mask: [page.locator('input[type="password"]')], maskColor: '#6b7280' } : {}),
     });
     return { mime: 'image/jpeg', data };
   } catch (error) {

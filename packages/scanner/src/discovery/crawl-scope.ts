@@ -1,4 +1,12 @@
-import type { CrawlScope } from '../report/types.js';
+import {
+  type CrawlPatternProblem,
+  type CrawlScope,
+  crawlPatternProblemCode,
+  defaultCrawlArea,
+  scopeBasePath,
+} from '../report/types.js';
+
+export { scopeBasePath };
 
 /**
  * Which pages of a site a crawl may visit (`CrawlScope`, whose comment gives the pattern syntax).
@@ -22,23 +30,21 @@ export interface CompiledCrawlScope {
   contains(pageUrl: string): boolean;
 }
 
+/** The problems of a pattern in words for the person who wrote it (the rules: @klarsicht/report). */
+const PATTERN_PROBLEM_TEXTS: Record<CrawlPatternProblem, string> = {
+  empty: 'a pattern cannot be empty',
+  'too-long': `a pattern can be at most ${MAX_CRAWL_PATTERN_LENGTH} characters long`,
+  address: "give the path on the site, not a whole address, e.g. '/shop/*'",
+  'no-slash': "a pattern is a path on the site and starts with '/', e.g. '/shop/*'",
+  space: 'a pattern cannot contain spaces or control characters (write a space as %20)',
+  fragment: "a pattern cannot contain '#': what follows it never reaches the site",
+  stars: "use '*' (within a folder) or '**' (across folders), not three in a row",
+};
+
 /** Why a pattern cannot be used, in words for the person who wrote it; undefined if it can. */
 export function crawlPatternProblem(pattern: string): string | undefined {
-  if (pattern === '') return 'a pattern cannot be empty';
-  if (pattern.length > MAX_CRAWL_PATTERN_LENGTH) {
-    return `a pattern can be at most ${MAX_CRAWL_PATTERN_LENGTH} characters long`;
-  }
-  if (/^[a-z][a-z\d+.-]*:/i.test(pattern) || pattern.startsWith('//')) {
-    return "give the path on the site, not a whole address, e.g. '/shop/*'";
-  }
-  if (!pattern.startsWith('/')) return "a pattern is a path on the site and starts with '/', e.g. '/shop/*'";
-  if (/[\s\p{Cc}]/u.test(pattern)) {
-    return 'a pattern cannot contain spaces or control characters (write a space as %20)';
-  }
-  if (pattern.includes('#')) return "a pattern cannot contain '#': what follows it never reaches the site";
-  if (pattern.includes('***'))
-    return "use '*' (within a folder) or '**' (across folders), not three in a row";
-  return undefined;
+  const problem = crawlPatternProblemCode(pattern, MAX_CRAWL_PATTERN_LENGTH);
+  return problem && PATTERN_PROBLEM_TEXTS[problem];
 }
 
 /** Checks a scope as a caller gave it; throws TypeError or RangeError, naming the pattern at fault. */
@@ -81,8 +87,7 @@ function checkedPatterns(list: 'include' | 'exclude', patterns: unknown): string
 export function compileCrawlScope(startUrl: string, scope?: CrawlScope): CompiledCrawlScope {
   const { area: givenArea, include, exclude } = resolveCrawlScope(scope);
   const startPath = new URL(startUrl).pathname;
-  // Include patterns say what is in scope more precisely than a start URL does.
-  const area = givenArea ?? (include.length > 0 || startPath === '/' ? 'site' : 'path');
+  const area = givenArea ?? defaultCrawlArea(startPath, include.length);
   const base = area === 'path' ? scopeBasePath(startPath) : '';
   const included = include.map(compilePattern);
   const excluded = exclude.map(compilePattern);
@@ -102,21 +107,6 @@ export function compileCrawlScope(startUrl: string, scope?: CrawlScope): Compile
       return !excluded.some((matches) => matches(page));
     },
   };
-}
-
-// A last segment with one of these is a page in a folder; without, the segment is taken as a folder
-// (`/shop` is the shop), since the extensionless page of a folder is rarely what a crawl starts from.
-const PAGE_FILE = /\.(?:s?html?|xhtml|php\d?|aspx?|jspx?|cfm|cgi|pl)$/i;
-
-/**
- * The folder a 'path' scope keeps to, without its trailing slash ('' for the whole site): pages are
- * in it when their path is the folder or starts with it and a `/`. `/shop/`, `/shop` and
- * `/shop/index.html` all give `/shop`, which holds `/shop/…` but never `/shopping`.
- */
-export function scopeBasePath(startPath: string): string {
-  const lastSlash = startPath.lastIndexOf('/');
-  const folder = PAGE_FILE.test(startPath.slice(lastSlash + 1)) ? startPath.slice(0, lastSlash) : startPath;
-  return folder.replace(/\/+$/, '');
 }
 
 type PagePattern = (page: { path: string; query: string }) => boolean;

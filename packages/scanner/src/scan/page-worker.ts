@@ -161,6 +161,7 @@ export class PageWorker {
         screenshots: options.screenshots && {
           ...options.screenshots,
           until: deadline - SCREENSHOT_DEADLINE_MARGIN_MS,
+          ...(options.signIn ? { maskPasswords: true } : {}),
           ...(this.run.screenshotBudget ? { scanBudget: this.run.screenshotBudget } : {}),
         },
       });

@@ -1,21 +1,5 @@
+import { BROWSER_OWNED_HEADERS, HEADER_NAME } from '@klarsicht/report';
 import type { SignIn } from './sign-in-types.js';
-
-/** RFC 9110 token characters: what a header or cookie name may be made of. */
-const TOKEN = /^[!#$%&'*+.^_`|~\dA-Za-z-]+$/;
-/** Headers the browser owns or that would change where and how requests go, not who is asking. */
-const FORBIDDEN_HEADERS = new Set([
-  'host',
-  'content-length',
-  'connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-connection',
-  'cookie',
-]);
 
 /**
  * What is wrong with a sign-in setting, in English, one sentence each; none means usable. Never
@@ -50,8 +34,9 @@ export function signInProblems(signIn: SignIn): string[] {
     const cookies = signIn.cookies ?? [];
     if (headers.length === 0 && cookies.length === 0) problems.push('No header and no cookie is given.');
     for (const [name, value] of headers) {
-      if (!TOKEN.test(name)) problems.push(`The header name "${name.slice(0, 40)}" is not a valid name.`);
-      else if (FORBIDDEN_HEADERS.has(name.toLowerCase()))
+      if (!HEADER_NAME.test(name))
+        problems.push(`The header name "${name.slice(0, 40)}" is not a valid name.`);
+      else if (BROWSER_OWNED_HEADERS.has(name.toLowerCase()))
         problems.push(
           `The header ${name} cannot be set for a scan${name.toLowerCase() === 'cookie' ? ' (give cookies as cookies)' : ''}.`,
         );
@@ -59,7 +44,8 @@ export function signInProblems(signIn: SignIn): string[] {
         problems.push(`The value of the header ${name.slice(0, 40)} contains a line break.`);
     }
     for (const { name, value } of cookies) {
-      if (!TOKEN.test(name)) problems.push(`The cookie name "${name.slice(0, 40)}" is not a valid name.`);
+      if (!HEADER_NAME.test(name))
+        problems.push(`The cookie name "${name.slice(0, 40)}" is not a valid name.`);
       if (/[\s;,"\\\0]/.test(value) || value === '')
         problems.push(
           `The value of the cookie ${name.slice(0, 40)} is empty or contains spaces, commas, semicolons or quotes.`,

@@ -1,8 +1,14 @@
 import { MAX_CRAWL_PATTERNS } from '@klarsicht/contracts';
+import {
+  type CrawlPatternProblem,
+  crawlPatternProblemCode,
+  defaultCrawlArea,
+  scopeBasePath,
+} from '@klarsicht/report';
 
 /**
- * The crawl scope as the owner writes it here: patterns one per line, checked as the scan engine
- * checks them (packages/scanner `crawlPatternProblem`), so a mistake shows at its field before saving.
+ * The crawl scope as the owner writes it here: patterns one per line, checked by the same rules as
+ * the scan engine's (@klarsicht/report), so a mistake shows at its field before saving.
  */
 
 export type PatternProblem =
@@ -25,34 +31,33 @@ export function patternLines(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+/** The form's words for the shared pattern rules (@klarsicht/report), as i18n keys. */
+const PROBLEM_KEYS: Record<CrawlPatternProblem, PatternProblem> = {
+  empty: 'patternSlash',
+  'too-long': 'patternTooLong',
+  address: 'patternUrl',
+  'no-slash': 'patternSlash',
+  space: 'patternSpace',
+  fragment: 'patternHash',
+  stars: 'patternStars',
+};
+
 /** Why the engine would refuse a pattern, or undefined when it is fine. */
 export function patternProblem(pattern: string): PatternProblem | undefined {
-  if (/^[a-z][a-z\d+.-]*:/i.test(pattern) || pattern.startsWith('//')) return 'patternUrl';
-  if (!pattern.startsWith('/')) return 'patternSlash';
-  if (/[\s\p{Cc}]/u.test(pattern)) return 'patternSpace';
-  if (pattern.includes('#')) return 'patternHash';
-  if (pattern.includes('***')) return 'patternStars';
-  if (pattern.length > MAX_PATTERN_LENGTH) return 'patternTooLong';
-  return undefined;
+  const problem = crawlPatternProblemCode(pattern, MAX_PATTERN_LENGTH);
+  return problem && PROBLEM_KEYS[problem];
 }
-
-// A last segment with one of these is a page in a folder (as in the engine's `scopeBasePath`).
-const PAGE_FILE = /\.(?:s?html?|xhtml|php\d?|aspx?|jspx?|cfm|cgi|pl)$/i;
 
 /**
  * The folder an "only under the start address" scope keeps to, without its trailing slash, or ''
  * when that is the whole site: `/shop/`, `/shop` and `/shop/index.html` all give `/shop`.
  */
 export function startFolder(siteUrl: string): string {
-  let path: string;
   try {
-    path = new URL(siteUrl).pathname;
+    return scopeBasePath(new URL(siteUrl).pathname);
   } catch {
     return '';
   }
-  const lastSlash = path.lastIndexOf('/');
-  const folder = PAGE_FILE.test(path.slice(lastSlash + 1)) ? path.slice(0, lastSlash) : path;
-  return folder.replace(/\/+$/, '');
 }
 
 /**
@@ -60,5 +65,9 @@ export function startFolder(siteUrl: string): string {
  * the whole site; include patterns make it the whole site too (they say more precisely what counts).
  */
 export function defaultArea(siteUrl: string, includeCount: number): 'site' | 'path' {
-  return includeCount > 0 || startFolder(siteUrl) === '' ? 'site' : 'path';
+  try {
+    return defaultCrawlArea(new URL(siteUrl).pathname, includeCount);
+  } catch {
+    return 'site';
+  }
 }

@@ -1,4 +1,5 @@
 import type { FieldError, SiteSettings, UpdateSiteSettings } from '@klarsicht/contracts';
+import { BROWSER_OWNED_HEADERS, HEADER_NAME } from '@klarsicht/report';
 import { MAX_CRAWL_PATTERNS, type PatternProblem, patternLines, patternProblem } from './crawl-scope';
 import { passwordStored, type RowList, type SettingsDraft, valueStored } from './settings-draft';
 
@@ -66,22 +67,6 @@ export function fieldKeys(draft: SettingsDraft): string[] {
   return keys;
 }
 
-const TOKEN = /^[!#$%&'*+.^_`|~\dA-Za-z-]+$/;
-/** Headers the browser sets itself (the scan engine refuses them too). */
-const BROWSER_HEADERS = new Set([
-  'host',
-  'content-length',
-  'connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-connection',
-  'cookie',
-]);
-
 const MAX_SELECTOR = 500;
 const MAX_TEXT = 500;
 const MAX_ADDRESS = 2048;
@@ -133,8 +118,8 @@ export function validateDraft(draft: SettingsDraft, settings: SiteSettings): Fie
           const nameField = rowField(list, index, 'name');
           if (name === '') add(nameField, { code: 'required' });
           else if (name.length > 100) add(nameField, { code: 'tooLong' });
-          else if (!TOKEN.test(name)) add(nameField, { code: 'headerName' });
-          else if (list === 'headers' && BROWSER_HEADERS.has(name.toLowerCase()))
+          else if (!HEADER_NAME.test(name)) add(nameField, { code: 'headerName' });
+          else if (list === 'headers' && BROWSER_OWNED_HEADERS.has(name.toLowerCase()))
             add(nameField, { code: 'headerForbidden' });
           const valueField = rowField(list, index, 'value');
           secret(valueField, row.value, valueStored(row));
