@@ -136,6 +136,8 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
     const link = chain ? Number(chain[1]) : 0;
     if (link >= 1 && link <= CHAIN_PAGES) return later(state.chainDelayMs, chainPage(link));
     if (path === '/pixel.png') return text('image/png', PIXEL);
+    // A PDF no reader can open (checked as a document, "could not be read"); linked only by the engine set.
+    if (path === '/katalog.pdf') return text('application/pdf', '%PDF-1.4\n%%EOF\n');
     if (/\.(png|jpe?g|gif|svg|ico)$/.test(path)) {
       return text('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     }
@@ -170,8 +172,6 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
           return html(403, CHALLENGE_PAGE);
         case '/no-bots/page.html':
           return html(200, slowPage);
-        case '/katalog.pdf':
-          return text('application/pdf', '%PDF-1.4\n%%EOF\n');
         case '/strict-csp.html':
           return html(200, ENGINE_PAGES[path] ?? '', {
             'content-security-policy': "default-src 'none'; img-src 'self'",

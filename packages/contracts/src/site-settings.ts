@@ -76,11 +76,22 @@ export const signInSettingsSchema = z.discriminatedUnion('kind', [
 ]);
 export type SignInSettings = z.infer<typeof signInSettingsSchema>;
 
+/**
+ * Consent (cookie) banners: accepted after the first page by default, so that later pages show the
+ * site itself; `acceptSelector` names the accept button of a banner Klarsicht does not recognise.
+ */
+export const consentSettingsSchema = z.object({
+  handle: z.boolean(),
+  acceptSelector: selector.nullable(),
+});
+export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
+
 export const siteSettingsSchema = z.object({
   /** The site's registered address, the start of its crawls. */
   url: z.string(),
   scope: crawlScopeSettingsSchema,
   signIn: signInSettingsSchema.nullable(),
+  consent: consentSettingsSchema,
   /**
    * Whether this service can store sign-in secrets: it needs CREDENTIALS_KEY. Without it a sign-in
    * with secrets is refused (409 `credentials_unavailable`).
@@ -94,5 +105,7 @@ export const updateSiteSettingsSchema = z.object({
   scope: crawlScopeSettingsSchema,
   /** null: scan without signing in (stored secrets are deleted). */
   signIn: signInSettingsInputSchema.nullable(),
+  /** Left out: the stored consent settings stay. */
+  consent: consentSettingsSchema.optional(),
 });
 export type UpdateSiteSettings = z.infer<typeof updateSiteSettingsSchema>;

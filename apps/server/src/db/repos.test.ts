@@ -107,6 +107,7 @@ describe('migrations', () => {
       '0011_criterion_evidence',
       '0012_site_scan_settings',
       '0013_documents_and_consent',
+      '0014_site_consent_settings',
     ]);
   });
 });

@@ -35,6 +35,8 @@ export async function saveSiteSettings(
         excludePatterns: values.excludePatterns,
         signIn: values.signIn,
         signInSecret: values.signInSecret,
+        consentHandle: values.consentHandle,
+        consentAcceptSelector: values.consentAcceptSelector,
         updatedAt: at,
       },
     })

@@ -6,6 +6,7 @@ import type {
   UpdateSiteSettings,
 } from '@klarsicht/contracts';
 import {
+  type ConsentOptions,
   type CrawlScope,
   crawlPatternProblem,
   parseStartUrl,
@@ -43,6 +44,7 @@ export function toSiteSettingsView(
       exclude: row?.excludePatterns ?? [],
     },
     signIn: row?.signIn ? signInView(row.signIn, row.signInSecret !== null) : null,
+    consent: { handle: row?.consentHandle ?? true, acceptSelector: row?.consentAcceptSelector ?? null },
     credentialsAvailable,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -110,9 +112,15 @@ export function settingsToStore(
   }
   if (errors.length > 0)
     throw new HttpProblem(400, 'validation_failed', 'Some settings cannot be used.', errors);
+  const consent = update.consent ?? {
+    handle: context.existing?.consentHandle ?? true,
+    acceptSelector: context.existing?.consentAcceptSelector ?? null,
+  };
   return {
     userId: context.userId,
     site: context.site,
+    consentHandle: consent.handle,
+    consentAcceptSelector: consent.acceptSelector,
     crawlArea: update.scope.area,
     includePatterns: update.scope.include,
     excludePatterns: update.scope.exclude,
@@ -230,14 +238,18 @@ function toEngineSignIn(signIn: StoredSignIn, secrets: SignInSecrets): SignIn {
 export function scanSettingsOf(
   row: SiteSettingsRow | undefined,
   cipher: CredentialsCipher | undefined,
-): { scope?: CrawlScope; signIn?: SignIn } {
+): { scope?: CrawlScope; signIn?: SignIn; consent?: ConsentOptions } {
   if (!row) return {};
   const scope: CrawlScope = {
     ...(row.crawlArea ? { area: row.crawlArea } : {}),
     ...(row.includePatterns.length > 0 ? { include: row.includePatterns } : {}),
     ...(row.excludePatterns.length > 0 ? { exclude: row.excludePatterns } : {}),
   };
-  if (!row.signIn) return { scope };
+  const consent: ConsentOptions = {
+    handle: row.consentHandle,
+    ...(row.consentAcceptSelector ? { acceptSelector: row.consentAcceptSelector } : {}),
+  };
+  if (!row.signIn) return { scope, consent };
   if (!cipher || !row.signInSecret) {
     throw new SignInUnavailableError(
       'the sign-in secrets cannot be read: CREDENTIALS_KEY is not set on this worker',
@@ -251,7 +263,7 @@ export function scanSettingsOf(
       'the sign-in secrets cannot be read with this CREDENTIALS_KEY (they were stored under another key): enter them again',
     );
   }
-  return { scope, signIn: toEngineSignIn(row.signIn, secrets) };
+  return { scope, consent, signIn: toEngineSignIn(row.signIn, secrets) };
 }
 
 /** A site's sign-in that cannot be used at all; the scan fails with `sign_in_failed`. */

@@ -77,7 +77,12 @@ describe('the scan settings of a site', () => {
     const id = await siteOf(user.id);
 
     const empty = await getJson(`${api}/sites/${id}/settings`, as(user.id));
-    expect(empty.json).toMatchObject({ scope: noScope, signIn: null, credentialsAvailable: true });
+    expect(empty.json).toMatchObject({
+      scope: noScope,
+      signIn: null,
+      consent: { handle: true, acceptSelector: null },
+      credentialsAvailable: true,
+    });
 
     const saved = await put(user.id, `/sites/${id}/settings`, {
       scope: { area: 'site', include: [], exclude: ['/kalender/**'] },
@@ -101,12 +106,24 @@ describe('the scan settings of a site', () => {
       passwordSet: true,
     });
 
-    // Saved again without the password: the stored one is kept.
+    // Saved again without the password: the stored one is kept; so are consent settings left out.
+    const consent = { handle: false, acceptSelector: '#cookie-hinweis button' };
+    await put(user.id, `/sites/${id}/settings`, {
+      scope: { area: 'site', include: [], exclude: [] },
+      signIn: null,
+      consent,
+    });
     const kept = await put(user.id, `/sites/${id}/settings`, {
       scope: { area: 'site', include: [], exclude: [] },
-      signIn: { ...JSON.parse(saved.text).signIn, passwordSet: undefined },
+      signIn: { ...JSON.parse(saved.text).signIn, passwordSet: undefined, password: MEMBER.password },
     });
-    expect(JSON.parse(kept.text).signIn.passwordSet).toBe(true);
+    expect(JSON.parse(kept.text).consent).toEqual(consent);
+    const keptAgain = await put(user.id, `/sites/${id}/settings`, {
+      scope: { area: 'site', include: [], exclude: [] },
+      signIn: { ...JSON.parse(kept.text).signIn, passwordSet: undefined },
+      consent: { handle: true, acceptSelector: null },
+    });
+    expect(JSON.parse(keptAgain.text).signIn.passwordSet).toBe(true);
 
     const created = await postJson(
       `${api}/scans`,
@@ -127,6 +144,7 @@ describe('the scan settings of a site', () => {
     const answers = [
       saved.text,
       kept.text,
+      keptAgain.text,
       await report.text(),
       JSON.stringify((await getJson(`${api}/sites/${id}/settings`, as(user.id))).json),
       JSON.stringify((await getJson(`${api}/scans/${created.json.id}/findings?limit=200`, as(user.id))).json),
@@ -140,6 +158,15 @@ describe('the scan settings of a site', () => {
     expect(logLines.length).toBeGreaterThan(10);
     expect(logLines.join('')).not.toContain(MEMBER.password);
     expect(await databaseText()).not.toContain(MEMBER.password);
+  }, 120_000);
+
+  it('keep a PDF document as one, for the result page to say so', async () => {
+    const user = await createTestUser(database.db, 'settings-document');
+    const created = await postJson(`${api}/scans`, { url: site.url('/katalog.pdf') }, as(user.id));
+    const scan = await waitForScan(service.address ?? '', created.json.id, { headers: as(user.id) });
+    expect(scan.status).toBe('succeeded');
+    const pages = (await getJson(`${api}/scans/${created.json.id}/pages`, as(user.id))).json.items;
+    expect(pages).toEqual([expect.objectContaining({ url: site.url('/katalog.pdf'), kind: 'document' })]);
   }, 120_000);
 
   it('fail a scan whose sign-in does not work, with the reason', async () => {

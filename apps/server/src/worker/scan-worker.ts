@@ -294,7 +294,7 @@ function runScan(
   scanner: Scanner,
   scan: ScanRow,
   settings: ScanWorkerSettings,
-  site: Pick<ScanOptions, 'scope' | 'signIn'>,
+  site: Pick<ScanOptions, 'scope' | 'signIn' | 'consent'>,
   attempt: AttemptOptions,
 ): Promise<ScanReport> {
   const { screenshotsTaken, ...streaming } = attempt;

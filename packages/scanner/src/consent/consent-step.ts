@@ -43,6 +43,12 @@ export interface ConsentOutcome<T> {
 export class ConsentStep {
   #reported: boolean;
   #settled = false;
+  /**
+   * The first page, as a first-time visitor saw it, showed no banner: later pages of the scan are not
+   * searched (a banner is a first visit's), which saves every page the search's cost.
+   */
+  #absent = false;
+  #firstLooked = false;
   /** Contexts where clicking accept left the banner shown: later pages there do not wait on it again. */
   readonly #refused = new WeakSet<BrowserContext>();
   readonly #search: Omit<BannerSearch, 'nodes' | 'mark'>;
@@ -90,9 +96,15 @@ export class ConsentStep {
     deadline: number,
   ): Promise<ConsentOutcome<T>> {
     try {
+      if (this.#absent) return { findings };
+      const firstLook = !this.#firstLooked && !this.#reported;
+      this.#firstLooked = true;
       const reportedBefore = this.#reported;
       let found = await this.#find(page, reportedBefore ? nodeSelectors(findings) : [], true);
-      if (!found) return { findings };
+      if (!found) {
+        if (firstLook) this.#absent = true;
+        return { findings };
+      }
       // Claimed after looking, in one step: another tab may have reported the banner meanwhile.
       const repeated = this.#reported;
       this.#reported = true;

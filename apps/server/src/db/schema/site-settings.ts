@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** The parts of a site's sign-in that are no secret: shown back to the owner, given to the scan. */
@@ -34,6 +34,10 @@ export const siteScanSettings = pgTable(
      * CREDENTIALS_KEY and bound to the user and site: never stored in plain text.
      */
     signInSecret: text('sign_in_secret'),
+    /** Accept consent banners after the first page (ScanOptions.consent.handle). */
+    consentHandle: boolean('consent_handle').notNull().default(true),
+    /** The accept button of a banner no rule recognises (ScanOptions.consent.acceptSelector). */
+    consentAcceptSelector: text('consent_accept_selector'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.site] })],

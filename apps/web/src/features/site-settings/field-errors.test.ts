@@ -7,6 +7,7 @@ const settings: SiteSettings = {
   url: 'https://example.com/',
   scope: { area: null, include: [], exclude: [] },
   signIn: null,
+  consent: { handle: true, acceptSelector: null },
   credentialsAvailable: true,
   updatedAt: null,
 };

@@ -6,6 +6,7 @@ const base: SiteSettings = {
   url: 'https://example.com/shop/',
   scope: { area: null, include: [], exclude: [] },
   signIn: null,
+  consent: { handle: true, acceptSelector: null },
   credentialsAvailable: true,
   updatedAt: null,
 };
@@ -17,6 +18,16 @@ describe('the settings draft', () => {
     expect(toUpdate({ ...draft, area: 'default', exclude: '/a/*\n\n /c \n' })).toEqual({
       scope: { area: null, include: [], exclude: ['/a/*', '/c'] },
       signIn: null,
+      consent: { handle: true, acceptSelector: null },
+    });
+  });
+
+  it('round-trips the consent settings, an empty selector as null', () => {
+    const draft = draftFrom({ ...base, consent: { handle: false, acceptSelector: '#ok' } });
+    expect(draft).toMatchObject({ consentHandle: false, consentSelector: '#ok' });
+    expect(toUpdate({ ...draft, consentHandle: true, consentSelector: '  ' }).consent).toEqual({
+      handle: true,
+      acceptSelector: null,
     });
   });
 

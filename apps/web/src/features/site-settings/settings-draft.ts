@@ -52,6 +52,9 @@ export interface SettingsDraft {
   headers: NameValueRow[];
   cookies: NameValueRow[];
   basic: { username: string; password: string };
+  /** Accept consent banners after the first page, and the accept button no rule recognises. */
+  consentHandle: boolean;
+  consentSelector: string;
 }
 
 let rowCount = 0;
@@ -89,6 +92,8 @@ export function draftFrom(settings: SiteSettings): SettingsDraft {
         ? signIn.cookies.map((cookie) => newRow(cookie.name, cookie.valueSet ? cookie.name : null))
         : [],
     basic: { username: signIn?.kind === 'basic' ? signIn.username : '', password: '' },
+    consentHandle: settings.consent.handle,
+    consentSelector: settings.consent.acceptSelector ?? '',
   };
 }
 
@@ -109,6 +114,13 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** What `PUT /api/sites/:id/settings` is sent: secrets only where a new one was typed. */
 export function toUpdate(draft: SettingsDraft): UpdateSiteSettings {
+  return {
+    ...withSignIn(draft),
+    consent: { handle: draft.consentHandle, acceptSelector: orNull(draft.consentSelector) },
+  };
+}
+
+function withSignIn(draft: SettingsDraft): Omit<UpdateSiteSettings, 'consent'> {
   const scope = {
     area: draft.area === 'default' ? null : draft.area,
     include: patternLines(draft.include),

@@ -18,6 +18,8 @@ const SIMPLE_LABELS = {
   'signIn.successUrl': 'signIn.successUrl',
   'signIn.headers': 'signIn.headersLegend',
   'signIn.cookies': 'signIn.cookiesLegend',
+  'consent.handle': 'consent.handle',
+  'consent.acceptSelector': 'consent.acceptSelector',
 } as const;
 
 /** A long pattern is shortened in messages: the owner recognises it by its start. */

@@ -8,6 +8,7 @@ import { errorsFromServer, type FieldErrors, invalidFields, validateDraft } from
 import { draftFrom, type SettingsDraft, toUpdate } from '../settings-draft';
 import { siteSettingsErrorKey } from '../site-settings-errors';
 import { useFieldTexts } from '../use-field-texts';
+import { ConsentSection } from './consent-section';
 import { ErrorSummary } from './error-summary';
 import type { FieldBinding } from './field-binding';
 import { ScopeSection } from './scope-section';
@@ -106,6 +107,7 @@ export function SettingsForm({
         credentialsRefused={credentialsRefused}
         credentialsNoticeId={credentialsNoticeId}
       />
+      <ConsentSection draft={draft} setDraft={setDraft} fields={fields} />
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonPrimaryClass} aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('saving') : t('save')}
