@@ -55,7 +55,10 @@ describe('a site scan that streams its pages', () => {
     expect(failed?.links).toEqual([]);
   });
 
-  it('resumed, loads only the pages left and still follows the links of the pages it resumes', async () => {
+  // Two crawls of the shop: room for a busy machine.
+  it('resumed, loads only the pages left and still follows the links of the pages it resumes', {
+    timeout: 180_000,
+  }, async () => {
     const first = await crawl({ keepPages: false });
     // The products list is the only page linking to the products: they must come from its stored links.
     const earlier = first.handed.filter((entry) =>
