@@ -2,10 +2,11 @@ import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
 import type { CDPSession, Page } from 'playwright-core';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { ruleRunsInProfile } from '../profiles/profiles.js';
-import type { Finding, FindingNode, ProfileId } from '../report/types.js';
+import type { Finding, ProfileId } from '../report/types.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
-import { cutHtml, sortFindings } from '../standards/map-axe-results.js';
-import { failureSummaryText, ruleTexts } from '../texts/rule-texts.js';
+import { sortFindings } from '../standards/map-axe-results.js';
+import { verdictNode } from '../standards/verdict-node.js';
+import { ruleTexts } from '../texts/rule-texts.js';
 import { ARIA_CHECKS } from './aria/aria-checks.js';
 import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
 import { type ElementVerdict, notCheckedVerdict } from './browser-check-rule.js';
@@ -183,24 +184,10 @@ function toFinding(
     wcag: criteria.map(toCriterionRef),
     en301549: en301549ClausesFor(rule.tags, criteria),
     actRules: [...rule.actRules],
-    nodes: verdicts.slice(0, Math.max(0, maxNodes)).map((verdict) => toNode(verdict, failing)),
+    nodes: verdicts.slice(0, Math.max(0, maxNodes)).map((verdict) => verdictNode(verdict, failing)),
     nodeCount: verdicts.length,
   };
   const bfsg = bfsgNoteForCriteria(criteria);
   if (bfsg !== undefined) finding.bfsg = bfsg;
   return finding;
-}
-
-function toNode(verdict: ElementVerdict, failing: boolean): FindingNode {
-  const node: FindingNode = { selector: verdict.selector, html: cutHtml(verdict.html) };
-  if (!failing) return node;
-  const check = {
-    id: verdict.check,
-    outcome: verdict.outcome === 'failed' ? ('fail' as const) : ('incomplete' as const),
-    ...(verdict.data === undefined ? {} : { data: verdict.data }),
-  };
-  node.checks = { any: [], all: [check], none: [] };
-  const summary = failureSummaryText(node.checks, 'en');
-  if (summary !== undefined) node.failureSummary = summary;
-  return node;
 }

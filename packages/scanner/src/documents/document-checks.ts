@@ -1,9 +1,10 @@
 import { bfsgNote, type Language, toCriterionRef } from '@klarsicht/report';
 import { ruleRunsInProfile } from '../profiles/profiles.js';
-import type { Category, Finding, FindingNode, ProfileId } from '../report/types.js';
+import type { Category, Finding, ProfileId } from '../report/types.js';
 import { criteriaFromTags, isBestPracticeRule } from '../standards/axe-tags.js';
-import { cutHtml, sortFindings } from '../standards/map-axe-results.js';
-import { failureSummaryText, ruleTexts } from '../texts/rule-texts.js';
+import { sortFindings } from '../standards/map-axe-results.js';
+import { verdictNode } from '../standards/verdict-node.js';
+import { ruleTexts } from '../texts/rule-texts.js';
 import {
   catalogNode,
   DOCUMENT_NOT_CHECKED,
@@ -115,7 +116,7 @@ export function toFinding(
     actRules: [...rule.actRules],
     nodes: verdicts
       .slice(0, Math.max(0, options.maxNodesPerFinding))
-      .map((verdict) => toNode(verdict, failing)),
+      .map((verdict) => verdictNode(verdict, failing)),
     nodeCount: verdicts.length,
   };
   const bfsg = documentBfsgNote(rule);
@@ -126,18 +127,4 @@ export function toFinding(
 /** The BFSG note of a document rule in English; readers get it from `bfsgText` in their language. */
 export function documentBfsgNote(rule: DocumentRule, language: Language = 'en'): string | undefined {
   return rule.bfsgReference === undefined ? undefined : bfsgNote(rule.bfsgReference, rule.en301549, language);
-}
-
-function toNode(verdict: DocumentVerdict, failing: boolean): FindingNode {
-  const node: FindingNode = { selector: verdict.selector, html: cutHtml(verdict.html) };
-  if (!failing) return node;
-  const check = {
-    id: verdict.check,
-    outcome: verdict.outcome === 'failed' ? ('fail' as const) : ('incomplete' as const),
-    ...(verdict.data === undefined ? {} : { data: verdict.data }),
-  };
-  node.checks = { any: [], all: [check], none: [] };
-  const summary = failureSummaryText(node.checks, 'en');
-  if (summary !== undefined) node.failureSummary = summary;
-  return node;
 }

@@ -1,4 +1,5 @@
 import type { BfsgReference } from '@klarsicht/report';
+import type { ElementVerdict } from '../browser-checks/browser-check-rule.js';
 import type { Impact } from '../report/types.js';
 import type { PdfFacts } from './pdf-facts.js';
 
@@ -7,13 +8,8 @@ import type { PdfFacts } from './pdf-facts.js';
  * ("review"). `check` names the message (in the rule's texts) that says why; `data` fills its
  * placeholders. `selector` and `html` say where in the PDF, as `FindingNode` holds them for a page.
  */
-export interface DocumentVerdict {
-  selector: string;
-  html: string;
-  outcome: 'passed' | 'failed' | 'review';
-  check: string;
-  data?: Record<string, unknown>;
-}
+/** A document rule judges parts of the PDF as the browser checks judge elements. */
+export type DocumentVerdict = ElementVerdict;
 
 /**
  * One check of a PDF document, shaped like an axe rule: data plus one pure `evaluate` over the facts
