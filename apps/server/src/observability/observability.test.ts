@@ -113,12 +113,20 @@ describe('/metrics', () => {
   });
 
   it('reports scans by status, worker counters, duration histograms, browser restarts and process metrics', async () => {
-    const response = await fetch(`${service.address}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
+    const read = () =>
+      fetch(`${service.address}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await read();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-    const text = await response.text();
+    // The worker counts a scan as active until its after-scan step is done, a moment after the
+    // scan shows as succeeded: read again until it has let go.
+    let text = await response.text();
+    await expect
+      .poll(async () => {
+        if (!text.includes('klarsicht_worker_scans_active 0')) text = await (await read()).text();
+        return text;
+      })
+      .toContain('klarsicht_worker_scans_active 0');
     expect(text).toContain('klarsicht_scans{status="succeeded"} 1');
     expect(text).toContain('klarsicht_scans{status="queued"} 0');
     expect(text).toContain('klarsicht_scans{status="running"} 0');
