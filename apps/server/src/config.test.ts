@@ -35,6 +35,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
+  it('keeps a generated CREDENTIALS_KEY in DATA_DIR on the embedded database only', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/klarsicht' })).toMatchObject({
+      credentialsKey: undefined,
+      credentialsKeyFile: path.resolve('/srv/klarsicht', 'credentials.key'),
+    });
+    // PostgreSQL means processes on several machines: each needs the same key, so it is set, never made.
+    expect(loadConfig({ DATA_DIR: '/srv/klarsicht', DATABASE_URL: 'postgres://db/klarsicht' })).toMatchObject(
+      { credentialsKey: undefined, credentialsKeyFile: undefined },
+    );
+    const key = Buffer.alloc(32, 7);
+    const explicit = loadConfig({ CREDENTIALS_KEY: key.toString('base64') });
+    expect(explicit.credentialsKey).toEqual(key);
+    expect(explicit.credentialsKeyFile).toBeUndefined();
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', ROLE: 'boss', PUBLIC_URL: 'ftp://x' })).toThrowError(
       expect.objectContaining({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseCredentialsKey } from './site-settings/credentials-cipher.js';
+import { CREDENTIALS_KEY_FILE_NAME } from './site-settings/credentials-key-file.js';
 
 /**
  * Every setting the server reads from the environment, parsed in this one place so a bad value
@@ -150,6 +151,11 @@ export interface Config {
   production: boolean;
   /** CREDENTIALS_KEY, 32 bytes: seals the sites' sign-in secrets; undefined when unset. */
   credentialsKey: Buffer | undefined;
+  /**
+   * Where the embedded default keeps a generated CREDENTIALS_KEY (`<DATA_DIR>/credentials.key`, see
+   * site-settings/credentials-key-file.ts): only without DATABASE_URL and CREDENTIALS_KEY.
+   */
+  credentialsKeyFile: string | undefined;
 }
 
 /** Which OpenID provider signs the access tokens we accept (public: the web app gets these). */
@@ -217,12 +223,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://${defaultPublicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     role: e.ROLE,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     worker: {
@@ -264,6 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     production: e.NODE_ENV === 'production',
     credentialsKey,
+    credentialsKeyFile:
+      credentialsKey || e.DATABASE_URL ? undefined : path.join(dataDir, CREDENTIALS_KEY_FILE_NAME),
     billing: e.STRIPE_SECRET_KEY
       ? {
           provider: 'stripe',

@@ -2,6 +2,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { createLogger } from './observability/logger.js';
 import { type RunningService, startService } from './service.js';
+import { withCredentialsKeyFile } from './site-settings/credentials-key-file.js';
 
 /**
  * The program: `node apps/server/dist/main.js`. Reads the configuration from the environment,
@@ -28,8 +29,16 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
-  const logger = createLogger({ level: config.logLevel, base: { pid: process.pid } });
+  const plainConfig = readConfig();
+  const logger = createLogger({ level: plainConfig.logLevel, base: { pid: process.pid } });
+  let config: Config;
+  try {
+    config = await withCredentialsKeyFile(plainConfig, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'Klarsicht could not start');
+    process.exitCode = 1;
+    return;
+  }
   logger.info(
     {
       role: config.role,
