@@ -113,6 +113,8 @@ describe('the embedded provider', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Create an account</h1>');
     expect(page.text).toContain('lang="en"');
+    // Art. 13 GDPR: the privacy notice is offered where the data is collected.
+    expect(page.text).toContain('<a href="/privacy" hreflang="en">privacy notice</a>');
 
     const invalid = await browser.request(formAction(page.text), {
       form: { fullName: '', email: 'nope', password: 'short' },

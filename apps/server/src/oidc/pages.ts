@@ -1,3 +1,4 @@
+import { APP_ROUTE_PATHS } from '@klarsicht/contracts';
 import { escapeHtml } from '@klarsicht/report';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/language.js';
 import { MESSAGES, type SignInMessages as Messages } from '../i18n/messages.js';
@@ -155,10 +156,19 @@ export function registerPage(options: {
 ${field({ name: 'fullName', label: t.fullName, type: 'text', autocomplete: 'name', value: options.fullName ?? '', errors })}
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', value: options.email ?? '', errors })}
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', hint: t.passwordHint, errors })}
+<p class="privacy-notice">${privacyNotice(options.lang)}</p>
 <button type="submit" class="primary">${escapeHtml(t.registerSubmit)}</button>
 </form>
 <p>${escapeHtml(t.haveAccount)} <a href="${escapeHtml(options.loginHref)}">${escapeHtml(t.toLogin)}</a></p>`,
   });
+}
+
+/** The web app's privacy notice in the page's language: the same page the footer of the app links. */
+function privacyNotice(lang: Language): string {
+  const t = MESSAGES[lang].signIn;
+  const href = lang === 'de' ? APP_ROUTE_PATHS.privacy : APP_ROUTE_PATHS.privacy_en;
+  const [before, after] = t.privacyNotice.split('{link}') as [string, string | undefined];
+  return `${escapeHtml(before)}<a href="${href}" hreflang="${lang}">${escapeHtml(t.privacyLink)}</a>${escapeHtml(after ?? '')}`;
 }
 
 export function forgotPasswordPage(options: {

@@ -16,6 +16,10 @@ export const de = {
     loginSubmit: 'Anmelden',
     registerTitle: 'Konto anlegen',
     registerSubmit: 'Konto anlegen',
+    /** Art. 13 GDPR: at collection, where the person learns what happens to their data. */
+    privacyNotice:
+      'Was wir mit Ihren Angaben tun, wie lange wir sie speichern und welche Rechte Sie haben, steht in unserer {link} (Art. 13 DSGVO).',
+    privacyLink: 'Datenschutzerklärung',
     email: 'E-Mail-Adresse',
     password: 'Passwort',
     newPassword: 'Neues Passwort',

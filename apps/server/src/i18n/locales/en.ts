@@ -11,6 +11,10 @@ export const en: Messages = {
     loginSubmit: 'Log in',
     registerTitle: 'Create an account',
     registerSubmit: 'Create account',
+    /** Art. 13 GDPR: at collection, where the person learns what happens to their data. */
+    privacyNotice:
+      'What we do with your details, how long we keep them and what your rights are is set out in our {link} (Art. 13 GDPR).',
+    privacyLink: 'privacy notice',
     email: 'E-mail address',
     password: 'Password',
     newPassword: 'New password',
