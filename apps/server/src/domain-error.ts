@@ -14,6 +14,7 @@ export const DOMAIN_ERROR_STATUS = {
   url_not_allowed: 403,
   plan_not_purchasable: 409,
   allowance_exhausted: 409,
+  site_exists: 409,
   conflict: 409,
   billing_unavailable: 502,
 } as const satisfies Partial<Record<ProblemCode, number>>;

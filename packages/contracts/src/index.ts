@@ -16,6 +16,7 @@ export * from './rules.js';
 export * from './scans.js';
 export * from './sharing.js';
 export * from './site-settings.js';
+export * from './sites.js';
 export * from './statements.js';
 export * from './stats.js';
 export * from './text.js';

@@ -12,6 +12,8 @@ export const PROBLEM_CODES = [
   'unsupported_media_type',
   'conflict',
   'allowance_exhausted',
+  /** The site is already on the caller's plan: adding it again changes nothing. */
+  'site_exists',
   'profile_not_allowed',
   /** Signed in, but no subscription or succeeded one-time payment covers the request. */
   'plan_required',

@@ -10,6 +10,7 @@ import {
   scanScopeSchema,
   scanStatusSchema,
 } from './enums.js';
+import { crawlScopeUsedSchema } from './site-settings.js';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -61,6 +62,10 @@ export const scanProgressSchema = z.object({
 export const scanViewSchema = z.object({
   id: z.string(),
   url: z.string(),
+  /** The site the scan belongs to: its host without "www." (and a port), as sites are keyed. */
+  site: z.string(),
+  /** What a site scan's crawl kept to (absent for single pages and scans from before it was recorded). */
+  crawlScope: crawlScopeUsedSchema.optional(),
   status: scanStatusSchema,
   profile: profileIdSchema,
   scope: scanScopeSchema,

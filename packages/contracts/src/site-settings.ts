@@ -35,6 +35,17 @@ export const crawlScopeSettingsSchema = z.object({
 });
 export type CrawlScopeSettings = z.infer<typeof crawlScopeSettingsSchema>;
 
+/**
+ * The scope a site scan ran with, as recorded on the scan: the area resolved (the default made
+ * explicit from the start address), and the patterns as they were then.
+ */
+export const crawlScopeUsedSchema = z.object({
+  area: crawlAreaSchema,
+  include: z.array(z.string()),
+  exclude: z.array(z.string()),
+});
+export type CrawlScopeUsed = z.infer<typeof crawlScopeUsedSchema>;
+
 const formSignInFields = {
   loginUrl: withoutNul(z.string().trim().min(1).max(2048)),
   username: withoutNul(z.string().trim().min(1).max(500)),
@@ -87,7 +98,10 @@ export const consentSettingsSchema = z.object({
 export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
 
 export const siteSettingsSchema = z.object({
-  /** The site's registered address, the start of its crawls. */
+  /**
+   * The site's start address, where its scans begin: as entered when the site was added (its path
+   * kept) or as changed here; the site's origin for sites added before start addresses were kept.
+   */
   url: z.string(),
   scope: crawlScopeSettingsSchema,
   signIn: signInSettingsSchema.nullable(),
@@ -102,6 +116,8 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const updateSiteSettingsSchema = z.object({
+  /** A new start address on the same site (http or https); left out: the stored one stays. */
+  startUrl: withoutNul(z.string().trim().min(1).max(2048)).optional(),
   scope: crawlScopeSettingsSchema,
   /** null: scan without signing in (stored secrets are deleted). */
   signIn: signInSettingsInputSchema.nullable(),

@@ -16,6 +16,7 @@ import {
   withUserBillingLock,
 } from '../db/billing-repo.js';
 import type { Database } from '../db/database.js';
+import { rememberStartUrl } from '../db/site-settings-repo.js';
 import { findUserById, type UserRow } from '../db/users-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { DomainError } from '../domain-error.js';
@@ -98,8 +99,10 @@ export class BillingService {
   }
 
   /**
-   * Registers the site of `url` on the allowance (entries: see site-entry.ts). Serialised per user
-   * so that two adds at the limit cannot both pass the check.
+   * Registers the site of `url` on the allowance (entries: see site-entry.ts) and keeps `url` itself,
+   * path and all, as the site's start address. Serialised per user so that two adds at the limit
+   * cannot both pass the check. A site already on the plan is refused (409 `site_exists`) and
+   * nothing changes, its start address neither (that is changed in the site's settings).
    */
   async addUrl(userId: string, url: string): Promise<BillingAccount> {
     const target = parseScanTarget(url);
@@ -109,13 +112,11 @@ export class BillingService {
       const customer = await this.ensureCustomerLocked(user);
       const subscription = activeSubscriptionOf(customer);
       if (subscription) {
-        if (siteIsListed(subscription.urls, target.site)) {
-          this.log.info({ userId: user.id, site: target.site }, 'URL already on the subscription');
-        } else {
-          const limit = subscription.product.urlLimit;
-          if (limit !== null && subscription.urls.length >= limit) throw allowanceExhausted(limit);
-          await this.guarded.setSubscriptionUrls(subscription.id, [...subscription.urls, entry]);
-        }
+        if (siteIsListed(subscription.urls, target.site)) throw siteExists(target.site);
+        const limit = subscription.product.urlLimit;
+        if (limit !== null && subscription.urls.length >= limit) throw allowanceExhausted(limit);
+        await this.guarded.setSubscriptionUrls(subscription.id, [...subscription.urls, entry]);
+        await rememberStartUrl(this.db.orm, user.id, target.site, target.url, this.clock.now());
         return this.refreshWith(user, customer.id);
       }
       const payments = await this.guarded.listSucceededPayments(customer.id);
@@ -123,8 +124,7 @@ export class BillingService {
         throw new DomainError('plan_required', 'Choose a plan before registering sites.');
       }
       if (payments.some((payment) => siteIsListed(payment.urls, target.site))) {
-        this.log.info({ userId: user.id, site: target.site }, 'URL already on a one-time payment');
-        return this.refreshWith(user, customer.id);
+        throw siteExists(target.site);
       }
       const withRoom = payments.find((payment) => {
         const limit = paymentLimit(payment);
@@ -134,6 +134,7 @@ export class BillingService {
         throw allowanceExhausted(payments.reduce((sum, payment) => sum + (paymentLimit(payment) ?? 0), 0));
       }
       await this.guarded.setPaymentUrls(withRoom.id, [...withRoom.urls, entry]);
+      await rememberStartUrl(this.db.orm, user.id, target.site, target.url, this.clock.now());
       return this.refreshWith(user, customer.id);
     });
   }
@@ -244,6 +245,10 @@ export class BillingService {
     await rememberBillingCustomer(this.db.orm, user.id, kind, customer.id);
     return customer;
   }
+}
+
+function siteExists(site: string): DomainError {
+  return new DomainError('site_exists', `${site} is already on your plan.`);
 }
 
 function allowanceExhausted(limit: number): DomainError {

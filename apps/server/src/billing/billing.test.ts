@@ -169,8 +169,8 @@ describe('a subscription bought through the test checkout', () => {
     expect(added.json).toMatchObject({ urls: ['https://example.com'], used: 1, limit: 1 });
 
     const again = await call('POST', '/api/billing/urls', userId, { url: 'example.com/impressum' });
-    expect(again.status).toBe(200);
-    expect(again.json.urls).toEqual(['https://example.com']);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('site_exists');
 
     const other = await call('POST', '/api/billing/urls', userId, { url: 'https://other.example.org' });
     expect(other.status).toBe(409);

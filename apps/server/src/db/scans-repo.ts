@@ -1,3 +1,4 @@
+import type { CrawlScopeUsed } from '@klarsicht/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
 import { scans } from './schema/index.js';
@@ -119,6 +120,36 @@ export async function startAttempt(
     .where(and(eq(scans.id, id), inArray(scans.status, ['queued', 'running'])))
     .returning();
   return row;
+}
+
+/** The crawl scope the current attempt runs with (ScanView.crawlScope); false when another attempt holds the scan. */
+export async function recordCrawlScope(
+  db: Executor,
+  id: string,
+  token: string,
+  crawlScope: CrawlScopeUsed,
+): Promise<boolean> {
+  const rows = await db
+    .update(scans)
+    .set({ crawlScope })
+    .where(and(eq(scans.id, id), eq(scans.attemptToken, token), eq(scans.status, 'running')))
+    .returning({ id: scans.id });
+  return rows.length > 0;
+}
+
+/** The owner's newest scan of each of `sites` (any scope and status); sites never scanned are absent. */
+export async function latestScansOfSites(
+  db: Executor,
+  ownerId: string,
+  sites: readonly string[],
+): Promise<Map<string, ScanRow>> {
+  if (sites.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([scans.site])
+    .from(scans)
+    .where(and(eq(scans.ownerId, ownerId), inArray(scans.site, [...sites])))
+    .orderBy(scans.site, desc(scans.createdAt), desc(scans.id));
+  return new Map(rows.map((row) => [row.site, row]));
 }
 
 /**

@@ -19,6 +19,35 @@ export async function findSiteSettings(
   return row;
 }
 
+/** The start addresses the user's sites have (sites without one are absent), by site. */
+export async function startUrlsOfUser(db: Executor, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ site: siteScanSettings.site, startUrl: siteScanSettings.startUrl })
+    .from(siteScanSettings)
+    .where(eq(siteScanSettings.userId, userId));
+  return new Map(rows.flatMap((row) => (row.startUrl ? [[row.site, row.startUrl] as const] : [])));
+}
+
+/**
+ * Keeps where the site's scans start (the address it was added with); its other settings stay as
+ * they are, or the defaults when it has none yet.
+ */
+export async function rememberStartUrl(
+  db: Executor,
+  userId: string,
+  site: string,
+  startUrl: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(siteScanSettings)
+    .values({ userId, site, startUrl, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [siteScanSettings.userId, siteScanSettings.site],
+      set: { startUrl, updatedAt: at },
+    });
+}
+
 export async function saveSiteSettings(
   db: Executor,
   values: SiteSettingsValues,
@@ -30,6 +59,7 @@ export async function saveSiteSettings(
     .onConflictDoUpdate({
       target: [siteScanSettings.userId, siteScanSettings.site],
       set: {
+        startUrl: values.startUrl,
         crawlArea: values.crawlArea,
         includePatterns: values.includePatterns,
         excludePatterns: values.excludePatterns,

@@ -16,6 +16,7 @@ const TITLES: Record<ProblemCode, string> = {
   unsupported_media_type: 'Unsupported content type',
   conflict: 'Conflict',
   allowance_exhausted: 'The plan allowance is used up',
+  site_exists: 'The site is already on your plan',
   profile_not_allowed: 'The plan does not include this standard profile',
   plan_required: 'A plan is required',
   url_not_allowed: 'The site is not on your plan',

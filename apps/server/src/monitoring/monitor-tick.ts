@@ -3,9 +3,11 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { insertScan } from '../db/scans-repo.js';
 import { claimDueMonitors, type MonitorRow, setMonitorLastScan } from '../db/site-monitors-repo.js';
+import { findSiteSettings } from '../db/site-settings-repo.js';
 import { transactionSql } from '../db/transaction-sql.js';
 import type { Logger as ServiceLogger } from '../log.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
+import { siteStartUrl } from '../site-settings/site-settings-model.js';
 import { type AllowanceReader, covers, profileFor } from './allowance.js';
 
 type Logger = Pick<ServiceLogger, 'info' | 'warn' | 'error'>;
@@ -65,6 +67,7 @@ async function startMonitoredScan(deps: MonitorTickDeps, monitor: MonitorRow): P
     logger.info(log, 'monitor skipped: the plan has no profile');
     return undefined;
   }
+  const settings = await findSiteSettings(db.orm, monitor.userId, monitor.site);
   const scanId = randomUUID();
   // Row, monitor link and job in one commit: a crash leaves no scan queued for ever without a job.
   // The link is there before any worker can see the job, so its after-scan check finds the monitor.
@@ -72,7 +75,7 @@ async function startMonitoredScan(deps: MonitorTickDeps, monitor: MonitorRow): P
     await insertScan(tx, {
       id: scanId,
       ownerId: monitor.userId,
-      url: monitor.url,
+      url: siteStartUrl(settings, monitor.url),
       site: monitor.site,
       scope: 'site',
       profile,

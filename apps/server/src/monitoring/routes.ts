@@ -6,6 +6,7 @@ import {
   monitorRequestSchema,
   monitorSchema,
   monitorTrendSchema,
+  siteListSchema,
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { signedInViewer, type Viewer } from '../auth/viewer.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { ScanRow } from '../db/scans-repo.js';
-import { findScans } from '../db/scans-repo.js';
+import { findScans, latestScansOfSites } from '../db/scans-repo.js';
 import {
   ensureMonitors,
   findMonitorOfUser,
@@ -23,11 +24,13 @@ import {
   type NewMonitor,
   upsertMonitor,
 } from '../db/site-monitors-repo.js';
+import { startUrlsOfUser } from '../db/site-settings-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { parseScanTarget } from '../scan-records/target-url.js';
 import { toScanView } from '../scan-records/views.js';
+import { siteStartUrl } from '../site-settings/site-settings-model.js';
 import { type Allowance, type AllowanceReader, covers, profileFor } from './allowance.js';
 
 export interface MonitoringPluginOptions {
@@ -50,6 +53,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
   const signedIn = (viewer: Viewer | null) => signedInViewer(viewer, 'Sign in to see your monitors.').userId;
 
   const toMonitors = async (rows: MonitorRow[], allowance: Allowance): Promise<Monitor[]> => {
+    const startUrls = rows.length > 0 ? await startUrlsOfUser(db.orm, rows[0]!.userId) : new Map();
     const lastScans = new Map<string, ScanRow>(
       (
         await findScans(
@@ -62,7 +66,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       const lastScan = row.lastScanId ? lastScans.get(row.lastScanId) : undefined;
       return {
         id: row.id,
-        url: row.url,
+        url: siteStartUrl({ startUrl: startUrls.get(row.site) ?? null }, row.url),
         site: row.site,
         profile: row.profile,
         intervalMinutes: row.intervalMinutes,
@@ -72,6 +76,13 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
         lastScan: lastScan ? toScanView(lastScan) : null,
       };
     });
+  };
+
+  /** The user's monitors, those of sites on an active plan made first. */
+  const monitorsOf = async (userId: string) => {
+    const allowance = await options.allowance.allowanceOf(userId);
+    if (allowance.active) await ensureMonitors(db.orm, defaultMonitors(userId, allowance));
+    return { rows: await listMonitorsOfUser(db.orm, userId), allowance };
   };
 
   const defaultMonitors = (userId: string, allowance: Allowance): NewMonitor[] => {
@@ -116,9 +127,42 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
     },
     async (request) => {
       const userId = signedIn(request.viewer);
-      const allowance = await options.allowance.allowanceOf(userId);
-      if (allowance.active) await ensureMonitors(db.orm, defaultMonitors(userId, allowance));
-      return { items: await toMonitors(await listMonitorsOfUser(db.orm, userId), allowance) };
+      const { rows, allowance } = await monitorsOf(userId);
+      return { items: await toMonitors(rows, allowance) };
+    },
+  );
+
+  app.get(
+    '/sites',
+    {
+      schema: {
+        summary: 'Your sites: where their scans start and their latest scan',
+        description:
+          'One item per site on your plan (id: its monitor, as in /api/sites/{id}/…), made on first sight as /api/monitors does; sites no longer covered stay listed with covered: false.',
+        tags: ['sites'],
+        response: { 200: siteListSchema, ...problems(401, 502) },
+      },
+    },
+    async (request) => {
+      const userId = signedIn(request.viewer);
+      const { rows, allowance } = await monitorsOf(userId);
+      const sites = rows.map((row) => row.site);
+      const [startUrls, latest] = await Promise.all([
+        startUrlsOfUser(db.orm, userId),
+        latestScansOfSites(db.orm, userId, sites),
+      ]);
+      return {
+        items: rows.map((row) => {
+          const scan = latest.get(row.site);
+          return {
+            id: row.id,
+            site: row.site,
+            startUrl: siteStartUrl({ startUrl: startUrls.get(row.site) ?? null }, row.url),
+            covered: covers(allowance, row.site),
+            latestScan: scan ? toScanView(scan) : null,
+          };
+        }),
+      };
     },
   );
 
@@ -171,7 +215,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
     '/monitors/:id/trend',
     {
       schema: {
-        summary: "Violations by impact of a monitored site's finished site scans, oldest first",
+        summary: "Issues by impact of a monitored site's finished site scans, oldest first",
         description:
           'One item per succeeded site scan of the site by you (scheduled or not): for the trend chart and its table.',
         tags: ['monitoring'],
@@ -193,7 +237,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
           scanId: point.id,
           finishedAt: (point.finishedAt ?? new Date(0)).toISOString(),
           pages: point.pagesDone,
-          violations: point.violations,
+          issues: point.issues,
           byImpact: {
             critical: point.critical,
             serious: point.serious,

@@ -34,6 +34,8 @@ export function toScanView(row: ScanRow): ScanView {
   return {
     id: row.id,
     url: row.url,
+    site: row.site,
+    ...(row.crawlScope ? { crawlScope: row.crawlScope } : {}),
     status: row.status,
     profile: row.profile,
     scope: row.scope,

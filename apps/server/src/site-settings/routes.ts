@@ -8,7 +8,7 @@ import { findSiteSettings, saveSiteSettings } from '../db/site-settings-repo.js'
 import { problems } from '../http/problem-responses.js';
 import type { AllowanceReader } from '../monitoring/allowance.js';
 import type { CredentialsCipher } from './credentials-cipher.js';
-import { settingsToStore, toSiteSettingsView } from './site-settings-model.js';
+import { settingsToStore, siteStartUrl, toSiteSettingsView } from './site-settings-model.js';
 
 export interface SiteSettingsPluginOptions {
   db: Database;
@@ -41,7 +41,7 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
     async (request) => {
       const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
       const row = await findSiteSettings(db.orm, monitor.userId, monitor.site);
-      return toSiteSettingsView(monitor.url, row, cipher !== undefined);
+      return toSiteSettingsView(siteStartUrl(row, monitor.url), row, cipher !== undefined);
     },
   );
 
@@ -51,7 +51,7 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
       schema: {
         summary: 'Change how the site is scanned',
         description:
-          'Patterns are paths on the site (`*` within a folder, `**` across folders). A secret left out keeps the stored one; `signIn: null` removes the sign-in and its secrets. Secrets are sealed with AES-256-GCM under CREDENTIALS_KEY; without it a sign-in with secrets answers 409 credentials_unavailable.',
+          'startUrl changes where scans of the site begin (http or https, on the same site: 400 other_site otherwise); the default scope keeps to its folder. Patterns are paths on the site (`*` within a folder, `**` across folders). A secret left out keeps the stored one; `signIn: null` removes the sign-in and its secrets. Secrets are sealed with AES-256-GCM under CREDENTIALS_KEY; without it a sign-in with secrets answers 409 credentials_unavailable.',
         tags: ['sites'],
         params: siteParams,
         body: updateSiteSettingsSchema,
@@ -68,7 +68,7 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
         cipher,
       });
       const row = await saveSiteSettings(db.orm, values, clock.now());
-      return toSiteSettingsView(monitor.url, row, cipher !== undefined);
+      return toSiteSettingsView(siteStartUrl(row, monitor.url), row, cipher !== undefined);
     },
   );
 };

@@ -1,10 +1,12 @@
 import type {
+  CrawlScopeUsed,
   FieldError,
   SignInSettings,
   SignInSettingsInput,
   SiteSettings,
   UpdateSiteSettings,
 } from '@klarsicht/contracts';
+import { defaultCrawlArea } from '@klarsicht/report';
 import {
   type ConsentOptions,
   type CrawlScope,
@@ -16,6 +18,7 @@ import {
 import type { StoredSignIn } from '../db/schema/index.js';
 import type { SiteSettingsRow, SiteSettingsValues } from '../db/site-settings-repo.js';
 import { HttpProblem } from '../http/problem.js';
+import { parseScanTarget } from '../scan-records/target-url.js';
 import type { CredentialsCipher } from './credentials-cipher.js';
 
 /** The secrets of a sign-in, sealed together as one JSON value. */
@@ -28,6 +31,17 @@ interface SignInSecrets {
 /** What a sealed secret is bound to: the row it was written for. */
 export function secretBinding(userId: string, site: string): string {
   return `${userId}\n${site}`;
+}
+
+/**
+ * Where the site's scans start: the address it was added with or the one set in its settings;
+ * for a site added before start addresses were kept, its entry on the allowance (the monitor's URL).
+ */
+export function siteStartUrl(
+  row: Pick<SiteSettingsRow, 'startUrl'> | undefined,
+  registeredUrl: string,
+): string {
+  return row?.startUrl ?? registeredUrl;
 }
 
 /** Settings as the owner reads them: every secret left out, only whether it is stored. */
@@ -80,6 +94,23 @@ export function settingsToStore(
   },
 ): SiteSettingsValues {
   const errors: FieldError[] = [];
+  let startUrl = context.existing?.startUrl ?? null;
+  if (update.startUrl !== undefined) {
+    try {
+      const target = parseScanTarget(update.startUrl);
+      if (target.site === context.site) startUrl = target.url;
+      else {
+        errors.push({
+          field: 'startUrl',
+          code: 'other_site',
+          message: `The start address must be on ${context.site}: another site needs its own place on the plan.`,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) throw error;
+      errors.push({ field: 'startUrl', code: 'invalid_url', message: error.detail ?? error.message });
+    }
+  }
   for (const list of ['include', 'exclude'] as const) {
     update.scope[list].forEach((pattern, index) => {
       const problem = crawlPatternProblem(pattern);
@@ -119,6 +150,7 @@ export function settingsToStore(
   return {
     userId: context.userId,
     site: context.site,
+    startUrl,
     consentHandle: consent.handle,
     consentAcceptSelector: consent.acceptSelector,
     crawlArea: update.scope.area,
@@ -264,6 +296,19 @@ export function scanSettingsOf(
     );
   }
   return { scope, consent, signIn: toEngineSignIn(row.signIn, secrets) };
+}
+
+/**
+ * The scope a site scan starting at `startUrl` keeps to, as the engine resolves it (its area's
+ * default from @klarsicht/report): what the scan records and the result page states.
+ */
+export function crawlScopeUsed(startUrl: string, scope: CrawlScope | undefined): CrawlScopeUsed {
+  const include = [...(scope?.include ?? [])];
+  return {
+    area: scope?.area ?? defaultCrawlArea(new URL(startUrl).pathname, include.length),
+    include,
+    exclude: [...(scope?.exclude ?? [])],
+  };
 }
 
 /** A site's sign-in that cannot be used at all; the scan fails with `sign_in_failed`. */

@@ -5,6 +5,7 @@ import { storedPagesToResume, storeScanPage, writeScanResult } from '../db/resul
 import {
   failAttempt,
   failUnfinishedScan,
+  recordCrawlScope,
   recordProgress,
   releaseAttempt,
   type ScanRow,
@@ -17,7 +18,11 @@ import type { Logger as ServiceLogger } from '../log.js';
 import type { ServiceMetrics } from '../observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
 import type { CredentialsCipher } from '../site-settings/credentials-cipher.js';
-import { SignInUnavailableError, scanSettingsOf } from '../site-settings/site-settings-model.js';
+import {
+  crawlScopeUsed,
+  SignInUnavailableError,
+  scanSettingsOf,
+} from '../site-settings/site-settings-model.js';
 import { ProgressReporter } from './progress-reporter.js';
 import { recoverEverythingAtStart } from './scan-recovery.js';
 import { type LeaseSettings, startWorkerLease, type WorkerLease } from './worker-lease.js';
@@ -157,7 +162,12 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       const resumeFrom = await storedPagesToResume(db.orm, scanId);
       const screenshotsTaken = settings.screenshots ? await countScanScreenshots(db.orm, scanId) : 0;
       log.info({ attempt: scan.attempts, url: scan.url, resumedPages: resumeFrom.length }, 'scan started');
-      const report = await runScan(scanner, scan, settings, await siteScanOptions(scan), {
+      const siteOptions = await siteScanOptions(scan);
+      if (scan.scope === 'site') {
+        // Recorded before the crawl, so the result page can say what it keeps to while it runs.
+        await recordCrawlScope(db.orm, scanId, token, crawlScopeUsed(scan.url, siteOptions.scope));
+      }
+      const report = await runScan(scanner, scan, settings, siteOptions, {
         signal: controller.signal,
         onProgress: (value) => progress.push(value),
         onPage: storePage,

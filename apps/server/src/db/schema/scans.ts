@@ -1,4 +1,12 @@
-import { CATEGORIES, ENGINES, IMPACTS, PROFILE_IDS, SCAN_SCOPES, SCAN_STATUSES } from '@klarsicht/contracts';
+import {
+  CATEGORIES,
+  type CrawlScopeUsed,
+  ENGINES,
+  IMPACTS,
+  PROFILE_IDS,
+  SCAN_SCOPES,
+  SCAN_STATUSES,
+} from '@klarsicht/contracts';
 import type { Engine, NodeChecks, PageConsent, PageFeature } from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
@@ -47,6 +55,11 @@ export const scans = pgTable(
     failureStatus: integer('failure_status'),
     /** Most pages a site scan checks (the plan's budget); null: the worker's SCAN_PAGE_BUDGET. */
     pageBudget: integer('page_budget'),
+    /**
+     * The crawl scope a site scan ran with, its area resolved (the default made explicit); null for
+     * single pages and for scans from before it was recorded.
+     */
+    crawlScope: jsonb('crawl_scope').$type<CrawlScopeUsed>(),
     /** Engine name and versions of the run that produced the results. */
     engine: jsonb('engine').$type<Record<string, string>>(),
     /** The worker lease (worker_leases.id) of the running attempt: its lapse returns the scan to the queue. */

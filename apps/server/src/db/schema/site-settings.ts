@@ -24,6 +24,11 @@ export const siteScanSettings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
+    /**
+     * Where the site's scans start, as entered (normalised, its path kept): `https://example.com/shop/`.
+     * Null: the site's entry on the allowance (its origin).
+     */
+    startUrl: text('start_url'),
     /** 'site', 'path', or null for the engine's default. */
     crawlArea: text('crawl_area', { enum: ['site', 'path'] }),
     includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
