@@ -238,3 +238,17 @@ describe('routes that take an id', () => {
     }
   });
 });
+
+describe("lists of the caller's own", () => {
+  it('GET /api/sites shows the owner their site, a second user none of it, and asks an anonymous caller to sign in', async () => {
+    const asOwner = await call('get', '/api/sites', owner);
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.json().items.map((item: { site: string }) => item.site)).toEqual(['example.com']);
+    const asStranger = await call('get', '/api/sites', stranger);
+    expect(asStranger.statusCode).toBe(200);
+    expect(asStranger.json().items).toEqual([]);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/sites' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Bearer/);
+  });
+});

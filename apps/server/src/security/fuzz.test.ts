@@ -743,6 +743,7 @@ const ENDPOINTS: Endpoint[] = [
     existingId: 'finishedScan',
   },
   { name: 'GET /api/monitors', method: 'GET', path: '/api/monitors' },
+  { name: 'GET /api/sites', method: 'GET', path: '/api/sites' },
   { name: 'PUT /api/monitors', method: 'PUT', path: '/api/monitors', body: monitorBody },
   {
     name: 'GET /api/monitors/:id/trend',
