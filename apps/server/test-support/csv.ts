@@ -1,5 +1,8 @@
-/** RFC 4180: fields separated by commas, records by CRLF, quoted fields may hold both and "" for a quote. */
-export function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180: fields separated by commas (or `separator`), records by CRLF, quoted fields may hold
+ * both and "" for a quote.
+ */
+export function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -13,7 +16,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       record.push(field);
       field = '';
     } else if (char === '\r' && text[i + 1] === '\n') {

@@ -16,6 +16,21 @@ export const FORMULA_SUMMARY = '@SUM(A1:A2)';
 /** Umlauts, quotes, a comma and a line break in one cell. */
 export const AWKWARD_SUMMARY = 'Fix any of the following:\n  Bild „Größe“ hat kein "alt", bitte ergänzen';
 
+/** A contrast check as axe records it: a ratio as a number, the expected one as text. */
+export const CONTRAST_CHECK = {
+  id: 'color-contrast',
+  outcome: 'fail',
+  data: {
+    fgColor: '#aaaaaa',
+    bgColor: '#ffffff',
+    contrastRatio: 2.32,
+    fontSize: '10.5pt (14px)',
+    fontWeight: 'normal',
+    messageKey: null,
+    expectedContrastRatio: '4.5:1',
+  },
+} as const;
+
 export const START_URL = 'https://shop.example/';
 export const CONTACT_URL = 'https://shop.example/kontakt';
 export const BROKEN_URL = 'https://shop.example/langsam';
@@ -113,7 +128,16 @@ export function sampleReport(): ScanReport {
           'color-contrast',
           'serious',
           [{ id: '1.4.3', level: 'AA', title: 'Contrast (Minimum)', version: '2.0' }],
-          [node('p.muted', '<p class="muted">Grau auf Grau</p>', 'Check the contrast by hand')],
+          [
+            {
+              ...node(
+                'p.muted',
+                '<p class="muted">Grau auf Grau; sehr blass</p>',
+                'Check the contrast by hand',
+              ),
+              checks: { any: [CONTRAST_CHECK], all: [], none: [] },
+            },
+          ],
         ),
       ],
     }),

@@ -114,7 +114,12 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
 
   app.get(
     '/scans/:id/report.csv',
-    { schema: schemaFor('csv', 'The scan report as CSV, one row per affected element') },
+    {
+      schema: schemaFor(
+        'csv',
+        'The scan report as CSV, one row per affected element: UTF-8 with a byte order mark, separated by semicolons in German (as German Excel expects) and by commas in English',
+      ),
+    },
     async (request, reply) => {
       const { scan, language, report } = await translatedReport(
         request,
@@ -123,7 +128,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
       );
       return download(reply, scan, 'csv', language)
         .header('content-language', language)
-        .send(renderReportCsv(report, MESSAGES[language].report));
+        .send(renderReportCsv(report, MESSAGES[language].report, language));
     },
   );
 

@@ -1,27 +1,36 @@
-import type { ReportRule, ScanReportDocument } from '@klarsicht/contracts';
+import type { ReportLanguage, ReportRule, ScanReportDocument } from '@klarsicht/contracts';
 import type { ReportMessages } from '../i18n/messages.js';
 
 /**
  * The report as CSV: one row per affected node (rule × page × node), violations first, then what
  * needs review, each naming its issue (the same id on every page that shows the same element
  * failing the same rule) and on how many pages that issue appears; a finding stored without nodes still gets one row with empty node columns. Only
- * the nodes the engine kept are listed (it caps them per finding). RFC 4180: comma-separated,
- * CRLF line ends, fields quoted when needed; a UTF-8 byte order mark so that Excel reads umlauts.
+ * the nodes the engine kept are listed (it caps them per finding). RFC 4180 with CRLF line ends and
+ * fields quoted when needed; a UTF-8 byte order mark so that Excel reads umlauts. The separator is
+ * the one a spreadsheet of the report's language expects when it opens the file with a double
+ * click: German Excel splits on semicolons (the comma is its decimal separator, which the German
+ * texts use in numbers: "Kontrast von 1,91 : 1"), English Excel on commas.
  */
 
 const BOM = '\uFEFF';
 
+/** The field separator of a report in each language (see above). */
+export const CSV_SEPARATORS: Record<ReportLanguage, ',' | ';'> = { de: ';', en: ',' };
+
 // Spreadsheets run a cell starting with these as a formula; page content is hostile input.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A cell that a spreadsheet shows as text, quoted when it holds a comma, quote or line break. */
+/**
+ * A cell that a spreadsheet shows as text, quoted when it holds a quote, a line break or either
+ * separator (so a cell reads the same whichever separator a spreadsheet is set to split on).
+ */
 export function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+function csvLine(cells: readonly string[], separator: ',' | ';'): string {
+  return `${cells.map(csvCell).join(separator)}\r\n`;
 }
 
 function ruleRows(
@@ -63,7 +72,12 @@ function ruleRows(
   );
 }
 
-export function renderReportCsv(report: ScanReportDocument, messages: ReportMessages): string {
+export function renderReportCsv(
+  report: ScanReportDocument,
+  messages: ReportMessages,
+  language: ReportLanguage,
+): string {
+  const separator = CSV_SEPARATORS[language];
   const c = messages.csv;
   const header = [
     c.category,
@@ -88,5 +102,5 @@ export function renderReportCsv(report: ScanReportDocument, messages: ReportMess
     ...report.needsReview.flatMap((rule) => ruleRows(rule, 'incomplete', messages)),
     ...report.bestPractices.flatMap((rule) => ruleRows(rule, 'bestPractices', messages)),
   ];
-  return BOM + [header, ...rows].map(csvLine).join('');
+  return BOM + [header, ...rows].map((cells) => csvLine(cells, separator)).join('');
 }

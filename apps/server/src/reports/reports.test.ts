@@ -184,7 +184,9 @@ describe('the CSV report', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(body.startsWith('\uFEFF')).toBe(true);
 
-    const [header, ...rows] = parseCsv(body.slice(1));
+    // German Excel splits on semicolons: the German report is separated by them.
+    expect(body.split('\r\n')[0]).toMatch(/^\uFEFFKategorie;Regel;Schweregrad;/);
+    const [header, ...rows] = parseCsv(body.slice(1), ';');
     expect(header).toEqual([
       'Kategorie',
       'Regel',
@@ -238,6 +240,11 @@ describe('the CSV report', () => {
     expect(linkRows[0]![column('WCAG-Kriterien')]).toBe('2.4.4, 4.1.2');
     const review = rows.at(-1)!;
     expect(review.slice(0, 3)).toEqual(['Manuell zu prüfen', 'color-contrast', 'Schwerwiegend']);
+    // A cell holding the separator is quoted, and numbers have a decimal comma.
+    expect(body).toContain(';"<p class=""muted"">Grau auf Grau; sehr blass</p>";');
+    expect(review[column('HTML')]).toBe('<p class="muted">Grau auf Grau; sehr blass</p>');
+    expect(review[column('Fehlerbeschreibung')]).toContain('Kontrast von 2,32 : 1');
+    expect(review[column('Fehlerbeschreibung')]).toContain('erwartet 4,5 : 1');
   });
 
   it('speaks English when asked by query or by Accept-Language', async () => {
@@ -252,9 +259,12 @@ describe('the CSV report', () => {
     for (const { status, headers, body } of [byQuery, byHeader]) {
       expect(status).toBe(200);
       expect(headers.get('content-language')).toBe('en');
-      const [header, first] = parseCsv(body.slice(1));
+      expect(body.split('\r\n')[0]).toMatch(/^\uFEFFCategory,Rule,Impact,/);
+      const [header, first, ...rest] = parseCsv(body.slice(1));
       expect(header!.slice(0, 3)).toEqual(['Category', 'Rule', 'Impact']);
       expect(first!.slice(0, 3)).toEqual(['Violation', 'image-alt', 'Critical']);
+      // English numbers keep their decimal point.
+      expect(rest.at(-1)!.join('\n')).toContain('contrast of 2.32');
     }
   });
 });
