@@ -1,3 +1,6 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: axe's message templates are plain strings with ${data.x} placeholders.
+import type { CheckMessage } from './check-message.js';
+
 /**
  * Our German for axe-core's rules where its own German (axe-core/locales/de.json) is wrong, stiff or
  * unclear: a rule's `help` is its title in findings and reports, `description` says what it checks.
@@ -122,4 +125,198 @@ export const AXE_DE_RULE_CORRECTIONS: Record<string, { help?: string; descriptio
     help: 'Klickbare Ziele müssen mindestens 24 × 24 Pixel groß sein oder genug Abstand haben',
   },
   'video-caption': { help: '<video>-Elemente müssen Untertitel haben' },
+};
+
+type CheckCorrection = Partial<Record<'pass' | 'fail' | 'incomplete', CheckMessage>>;
+
+const CONTRAST_DETAILS =
+  'Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}); erwartet ${data.expectedContrastRatio}.';
+
+/** The contrast messages, shared by the AA and the AAA rule (they differ only in the ratio expected). */
+const CONTRAST: CheckCorrection = {
+  pass: { default: 'Das Element hat einen ausreichenden Kontrast von ${data.contrastRatio} : 1.' },
+  fail: {
+    default: `Das Element hat einen zu geringen Kontrast von \${data.contrastRatio} : 1 (Vordergrundfarbe: \${data.fgColor}, Hintergrundfarbe: \${data.bgColor}, ${CONTRAST_DETAILS}`,
+    fgOnShadowColor: `Das Element hat einen zu geringen Kontrast von \${data.contrastRatio} : 1 zwischen Vordergrund- und Schattenfarbe (Vordergrundfarbe: \${data.fgColor}, Textschattenfarbe: \${data.shadowColor}, ${CONTRAST_DETAILS}`,
+    shadowOnBgColor: `Das Element hat einen zu geringen Kontrast von \${data.contrastRatio} : 1 zwischen Schatten- und Hintergrundfarbe (Textschattenfarbe: \${data.shadowColor}, Hintergrundfarbe: \${data.bgColor}, ${CONTRAST_DETAILS}`,
+  },
+  incomplete: {
+    equalRatio: 'Das Element hat ein Kontrastverhältnis von 1 : 1 zum Hintergrund.',
+    shortTextContent: 'Der Inhalt des Elements ist zu kurz, um zu bestimmen, ob es sich um Text handelt.',
+    nonBmp: 'Das Element enthält nur Zeichen, die kein Text sind.',
+    pseudoContent: 'Die Hintergrundfarbe konnte wegen eines Pseudoelements nicht bestimmt werden.',
+    imgNode:
+      'Die Hintergrundfarbe des Elements konnte nicht bestimmt werden, da das Element ein Bild enthält.',
+    emptyValue: 'Das Element hat keinen Wert; prüfen Sie den Kontrast mit einem eingegebenen Wert.',
+  },
+};
+
+const SIZE = '${data.width} px × ${data.height} px, mindestens ${data.minSize} px × ${data.minSize} px';
+
+/**
+ * Our German for axe-core's check messages (the lines of a failure summary) where axe's German has
+ * grammar slips ("Die Standardsemantik des Elements wurden …"), typos ("beeinhaltet", "werdeb") or
+ * English number notation next to German words ("Kontrast von 1.91"). A correction replaces the
+ * variants it names and keeps axe's others; numbers in the data are written in German notation
+ * when the message is rendered.
+ */
+export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
+  'color-contrast': CONTRAST,
+  'color-contrast-enhanced': CONTRAST,
+  'link-in-text-block': {
+    pass: 'Links unterscheiden sich vom umgebenden Text nicht nur durch die Farbe.',
+    fail: {
+      fgContrast:
+        'Der Link hat zum umgebenden Text einen zu geringen Kontrast von ${data.contrastRatio} : 1 (mindestens ${data.requiredContrastRatio} : 1; Linktext: ${data.nodeColor}, umgebender Text: ${data.parentColor}).',
+      bgContrast:
+        'Der Linkhintergrund hat einen zu geringen Kontrast von ${data.contrastRatio} : 1 (mindestens ${data.requiredContrastRatio} : 1; Linkhintergrund: ${data.nodeBackgroundColor}, umgebender Hintergrund: ${data.parentBackgroundColor}).',
+    },
+  },
+  'presentational-role': {
+    pass: 'Die Standardsemantik des Elements wurde mit role="${data.role}" überschrieben.',
+    fail: {
+      default:
+        'Die Standardsemantik des Elements wurde nicht mit role="none" oder role="presentation" überschrieben.',
+      globalAria: 'Die Rolle des Elements ist nicht präsentational, weil es ein globales ARIA-Attribut hat.',
+      focusable: 'Die Rolle des Elements ist nicht präsentational, weil es fokussierbar ist.',
+      both: 'Die Rolle des Elements ist nicht präsentational, weil es ein globales ARIA-Attribut hat und fokussierbar ist.',
+    },
+  },
+  'role-none': {
+    pass: 'Die Standardsemantik des Elements wurde mit role="none" überschrieben.',
+    fail: 'Die Standardsemantik des Elements wurde nicht mit role="none" überschrieben.',
+  },
+  'role-presentation': {
+    pass: 'Die Standardsemantik des Elements wurde mit role="presentation" überschrieben.',
+    fail: 'Die Standardsemantik des Elements wurde nicht mit role="presentation" überschrieben.',
+  },
+  'aria-prohibited-attr': {
+    fail: {
+      hasRolePlural: 'Die Attribute ${data.prohibited} sind mit der Rolle "${data.role}" nicht erlaubt.',
+      hasRoleSingular: 'Das Attribut ${data.prohibited} ist mit der Rolle "${data.role}" nicht erlaubt.',
+      noRolePlural:
+        'Die Attribute ${data.prohibited} sind an ${data.nodeName} ohne gültiges role-Attribut nicht erlaubt.',
+      noRoleSingular:
+        'Das Attribut ${data.prohibited} ist an ${data.nodeName} ohne gültiges role-Attribut nicht erlaubt.',
+    },
+    incomplete: {
+      hasRoleSingular:
+        'Das Attribut ${data.prohibited} wird mit der Rolle "${data.role}" nicht gut unterstützt.',
+      hasRolePlural:
+        'Die Attribute ${data.prohibited} werden mit der Rolle "${data.role}" nicht gut unterstützt.',
+      noRoleSingular:
+        'Das Attribut ${data.prohibited} wird an ${data.nodeName} ohne gültiges role-Attribut nicht gut unterstützt.',
+      noRolePlural:
+        'Die Attribute ${data.prohibited} werden an ${data.nodeName} ohne gültiges role-Attribut nicht gut unterstützt.',
+    },
+  },
+  'aria-allowed-attr': {
+    fail: {
+      singular: 'Dieses ARIA-Attribut ist nicht erlaubt: ${data.values}',
+      plural: 'Diese ARIA-Attribute sind nicht erlaubt: ${data.values}',
+    },
+  },
+  'aria-required-attr': {
+    fail: {
+      singular: 'Ein benötigtes ARIA-Attribut fehlt: ${data.values}',
+      plural: 'Benötigte ARIA-Attribute fehlen: ${data.values}',
+    },
+  },
+  'aria-valid-attr': {
+    fail: {
+      singular: 'Ungültiger ARIA-Attributname: ${data.values}',
+      plural: 'Ungültige ARIA-Attributnamen: ${data.values}',
+    },
+  },
+  'aria-valid-attr-value': {
+    fail: {
+      singular: 'Ungültiger Wert eines ARIA-Attributs: ${data.values}',
+      plural: 'Ungültige Werte von ARIA-Attributen: ${data.values}',
+    },
+    incomplete: {
+      ariaCurrent:
+        'Dieser Wert des ARIA-Attributs ist ungültig und wird wie aria-current="true" behandelt: ${data.needsReview}',
+    },
+  },
+  'aria-errormessage': {
+    fail: {
+      singular:
+        'Der Wert `${data.values}` von aria-errormessage muss so eingebunden sein, dass er angesagt wird (z. B. mit aria-live, aria-describedby oder role=alert).',
+      plural:
+        'Die Werte `${data.values}` von aria-errormessage müssen so eingebunden sein, dass sie angesagt werden (z. B. mit aria-live, aria-describedby oder role=alert).',
+    },
+  },
+  'focusable-content': {
+    pass: 'Das Element enthält fokussierbaren Inhalt.',
+    fail: 'Das Element enthält keinen fokussierbaren Inhalt.',
+  },
+  'focusable-disabled': { pass: 'Das Element enthält keinen fokussierbaren Inhalt.' },
+  'focusable-no-name': {
+    incomplete: 'Es konnte nicht ermittelt werden, ob das Element einen zugänglichen Namen hat.',
+  },
+  'label-content-name-mismatch': {
+    pass: 'Das Element enthält seinen sichtbaren Text als Teil des zugänglichen Namens.',
+    fail: 'Das Element enthält Text, der nicht Teil seines zugänglichen Namens ist.',
+  },
+  'alt-space-value': {
+    fail: 'Das alt-Attribut des Elements besteht nur aus Leerzeichen, die Screenreader nicht übergehen.',
+  },
+  'title-only': { pass: 'Das Formularelement ist nicht nur durch ein title-Attribut beschriftet.' },
+  'duplicate-id': {
+    pass: 'Das Dokument hat keine Elemente mit demselben id-Attributwert.',
+    fail: 'Das Dokument hat mehrere Elemente mit demselben id-Attributwert: ${data}.',
+  },
+  'duplicate-id-active': {
+    pass: 'Das Dokument hat keine aktiven Elemente mit demselben id-Attribut.',
+    fail: 'Das Dokument hat aktive Elemente mit demselben id-Attribut: ${data}.',
+  },
+  'duplicate-id-aria': {
+    pass: 'Das Dokument hat keine Elemente mit gleicher ID, auf die ARIA oder Beschriftungen verweisen.',
+    fail: 'Das Dokument hat mehrere Elemente mit dieser ID, auf die ARIA oder Beschriftungen verweisen: ${data}',
+  },
+  'svg-non-empty-title': {
+    pass: 'Das Element hat ein <title>-Kindelement.',
+    fail: {
+      noTitle: 'Das Element hat kein <title>-Kindelement.',
+      emptyTitle: 'Das <title>-Kindelement des Elements ist leer.',
+    },
+  },
+  'target-size': {
+    pass: {
+      default: `Das Ziel ist groß genug (${SIZE}).`,
+      large: 'Das Ziel ist weit größer als die Mindestgröße von ${data.minSize} px.',
+    },
+    fail: {
+      default: `Das Ziel ist zu klein (${SIZE}).`,
+      partiallyObscured: `Das Ziel ist zu klein, weil es teilweise verdeckt ist (freie Fläche ${SIZE}).`,
+    },
+    incomplete: {
+      default: `Das Element mit negativem tabindex ist zu klein (${SIZE}). Ist es ein Ziel?`,
+      partiallyObscured: `Das Element mit negativem tabindex ist zu klein, weil es teilweise verdeckt ist (freie Fläche ${SIZE}). Ist es ein Ziel?`,
+      partiallyObscuredNonTabbable: `Das Ziel ist zu klein, weil ein Nachbar mit negativem tabindex es teilweise verdeckt (freie Fläche ${SIZE}). Ist der Nachbar ein Ziel?`,
+    },
+  },
+  'target-offset': {
+    pass: {
+      default:
+        'Das Ziel hat genug Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px, mindestens ${data.minOffset} px.',
+      large: 'Das Ziel ist weit größer als die Mindestgröße von ${data.minOffset} px.',
+    },
+    fail: 'Das Ziel hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px statt mindestens ${data.minOffset} px.',
+    incomplete: {
+      default:
+        'Das Element mit negativem tabindex hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px statt mindestens ${data.minOffset} px. Ist es ein Ziel?',
+      nonTabbableNeighbor:
+        'Das Ziel hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px statt mindestens ${data.minOffset} px. Ist der Nachbar ein Ziel?',
+    },
+  },
+  'important-letter-spacing': {
+    fail: 'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+  },
+  'important-line-height': {
+    fail: 'line-height im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+  },
+  'important-word-spacing': {
+    fail: 'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+  },
 };

@@ -1,11 +1,17 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: axe's message templates are plain strings with ${data.x} placeholders.
+import { createRequire } from 'node:module';
 import type { Finding } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
 import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { renderCheckMessage } from './check-message.js';
 import { FIX_GUIDES, fixGuide } from './fix-guides.js';
-import { failureSummaryText, ruleTexts } from './rule-texts.js';
+import { checkText, failureSummaryText, ruleTexts } from './rule-texts.js';
+
+const require = createRequire(import.meta.url);
+const AXE_DE: {
+  checks: Record<string, Record<string, string | Record<string, string>>>;
+} = require('axe-core/locales/de.json');
 
 const fixture = useFixtureScanner();
 
@@ -28,6 +34,65 @@ describe('check messages', () => {
     expect(renderCheckMessage(plural, ['aria-x', 'aria-y'])).toBe('Attributes aria-x, aria-y are wrong');
     expect(renderCheckMessage('Role ${data}', 'button')).toBe('Role button');
     expect(renderCheckMessage(undefined, {})).toBeUndefined();
+  });
+});
+
+describe('axe’s check messages in German', () => {
+  const contrast = {
+    id: 'color-contrast',
+    outcome: 'fail' as const,
+    data: {
+      fgColor: '#777777',
+      bgColor: '#ffffff',
+      contrastRatio: 1.91,
+      fontSize: '10.5pt (14px)',
+      fontWeight: 'normal',
+      expectedContrastRatio: '4.5:1',
+    },
+  };
+
+  it('write numbers in German notation, and English ones as axe does', () => {
+    expect(checkText(contrast, 'de')).toBe(
+      'Das Element hat einen zu geringen Kontrast von 1,91 : 1 (Vordergrundfarbe: #777777, Hintergrundfarbe: #ffffff, Schriftgröße: 10,5 pt (14 px), Schriftstärke: normal); erwartet 4,5 : 1.',
+    );
+    expect(checkText(contrast, 'en')).toBe(
+      'Element has insufficient color contrast of 1.91 (foreground color: #777777, background color: #ffffff, font size: 10.5pt (14px), font weight: normal). Expected contrast ratio of 4.5:1',
+    );
+    expect(
+      checkText({ id: 'target-size', outcome: 'fail', data: { width: 18.5, height: 20, minSize: 24 } }, 'de'),
+    ).toBe('Das Ziel ist zu klein (18,5 px × 20 px, mindestens 24 px × 24 px).');
+  });
+
+  it('have no grammar slips or typos', () => {
+    expect(checkText({ id: 'presentational-role', outcome: 'fail', data: {} }, 'de')).toBe(
+      'Die Standardsemantik des Elements wurde nicht mit role="none" oder role="presentation" überschrieben.',
+    );
+    // Every German message of every check, each variant, filled with decimal numbers.
+    let seen = 0;
+    for (const [id, outcomes] of Object.entries(AXE_DE.checks)) {
+      for (const [outcome, message] of Object.entries(outcomes)) {
+        if (outcome === 'pass') continue;
+        const variants = typeof message === 'string' ? { default: message } : message;
+        for (const [variant, template] of Object.entries(variants)) {
+          const names = [...template.matchAll(/\$\{data\.(\w+)\}/g)].map((match) => match[1]!);
+          const data =
+            variant === 'singular' || variant === 'plural'
+              ? variant === 'singular'
+                ? ['aria-x']
+                : ['aria-x', 'aria-y']
+              : {
+                  messageKey: variant,
+                  ...Object.fromEntries(names.map((name) => [name, /Ratio$/.test(name) ? '4.5:1' : 2.25])),
+                };
+          const text = checkText({ id, outcome: outcome as 'fail' | 'incomplete', data }, 'de')!;
+          seen++;
+          expect(text, `${id}.${outcome}.${variant}`).not.toMatch(
+            /Semantik des Elements wurden|beeinhalt|werdeb|umgebenenden|aktiven Elemente mit|Attribut Namen?\b|Folgendes ARIA Attributwert|\d\.\d|\d(px|pt|em)\b/,
+          );
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(150);
   });
 });
 
@@ -57,7 +122,7 @@ describe('texts in the reader’s language, rendered from what a scan stored', (
     const contrast = findings.find((finding) => finding.id === 'color-contrast')!;
     const german = failureSummaryText(contrast.nodes[0]!.checks!, 'de')!;
     expect(german).toMatch(
-      /^Beheben Sie mindestens einen der folgenden Punkte:\n {2}Das Element hat einen unzureichenden Kontrast von \d/,
+      /^Beheben Sie mindestens einen der folgenden Punkte:\n {2}Das Element hat einen zu geringen Kontrast von \d+,\d+ : 1/,
     );
     expect(german).toContain('#bbbbbb');
     for (const finding of findings) {

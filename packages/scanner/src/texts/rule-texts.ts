@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Finding, Language, NodeCheck, NodeChecks, PageReport } from '@klarsicht/report';
-import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
+import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { type CheckMessage, renderCheckMessage } from './check-message.js';
 import { OWN_RULE_TEXTS_BY_ID, type RuleTexts, SHARED_CHECK_TEXTS } from './own-rule-texts.js';
 
@@ -50,13 +50,17 @@ function checkMessage(check: NodeCheck, language: Language): CheckMessage | unde
     const own = texts?.[language].checks[check.id];
     if (own) return own[check.outcome];
   }
-  return AXE[language].checks[check.id]?.[check.outcome];
+  const axe = AXE[language].checks[check.id]?.[check.outcome];
+  const correction = language === 'de' ? AXE_DE_CHECK_CORRECTIONS[check.id]?.[check.outcome] : undefined;
+  if (correction === undefined) return axe;
+  // A correction of some variants keeps axe's other variants.
+  return typeof correction === 'object' && typeof axe === 'object' ? { ...axe, ...correction } : correction;
 }
 
 /** One check's message in `language` (English where `language` has none), filled from its data. */
 export function checkText(check: NodeCheck, language: Language): string | undefined {
   for (const candidate of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
-    const text = renderCheckMessage(checkMessage(check, candidate), check.data);
+    const text = renderCheckMessage(checkMessage(check, candidate), check.data, candidate);
     if (text !== undefined) return text;
   }
   return check.outcome === 'incomplete' ? AXE[language].incompleteFallbackMessage : undefined;
