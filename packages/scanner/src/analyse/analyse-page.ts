@@ -111,13 +111,13 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
       ).catch((): PageFeature[] => []);
   const own = facts
     ? runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding })
-    : { violations: [], passes: [] };
+    : { violations: [], incomplete: [], passes: [] };
   const analysis: PageAnalysis = {
     violations: sortFindings(
       mergeAcrossEngines([...findings.violations, ...browser.violations, ...own.violations]),
     ),
     passes: sortFindings([...findings.passes, ...browser.passes, ...own.passes]),
-    incomplete: sortFindings([...findings.incomplete, ...browser.incomplete]),
+    incomplete: sortFindings([...findings.incomplete, ...browser.incomplete, ...own.incomplete]),
     inapplicable: findings.inapplicable,
     bestPractices: sortFindings([...findings.bestPractices, ...browser.bestPractices]),
     features,

@@ -1,5 +1,6 @@
 import { bfsgNote, isKlarsichtStatementUrl } from '@klarsicht/report';
 import { OWN_RULE_TEXTS } from '../texts/own-rule-texts.js';
+import { namesPage } from './eu-words.js';
 import {
   anyMatches,
   failedChecks,
@@ -10,6 +11,8 @@ import {
   type OwnCheckRule,
   pageNode,
   resolvePageLink,
+  reviewWithoutWords,
+  type TextMatcher,
 } from './own-check-rule.js';
 import type { PageFacts } from './page-facts.js';
 
@@ -25,22 +28,11 @@ import type { PageFacts } from './page-facts.js';
  */
 
 /**
- * Names of the statement in link texts, labels, URL paths and page titles, after
- * normaliseForMatching. German and English first; the EAA applies EU-wide, so a few other languages
- * of the single market too. "barrierefrei" counts only as a whole word: "barrierefreies Bad" is a
- * product, not a statement.
+ * Names of the statement in link texts, labels, URL paths and page titles, in the EU's languages
+ * (eu-words.ts). "barrierefrei" counts only as a whole word: "barrierefreies Bad" is a product, not a
+ * statement.
  */
-export const ACCESSIBILITY_STATEMENT_PATTERNS: readonly RegExp[] = [
-  /barrierefreiheit/, // Barrierefreiheit, Erklärung zur Barrierefreiheit, Barrierefreiheitserklärung
-  /barrierearm/, // "Erklärung zur Barrierearmut", used by sites that avoid claiming full accessibility
-  /\bbarrierefrei\b/,
-  /\baccessibility\b/, // Accessibility, Accessibility statement
-  /\baccessibilite\b/, // French
-  /\btoegankelijkheid/, // Dutch
-  /\baccesibilidad\b/, // Spanish
-  /\baccessibilita\b/, // Italian
-  /\bdostepnosc/, // Polish
-];
+const namesStatement: TextMatcher = (normalised) => namesPage('statement', normalised);
 
 const TEXTS = OWN_RULE_TEXTS['klarsicht-accessibility-statement'].en;
 
@@ -58,19 +50,17 @@ export const accessibilityStatementRule: OwnCheckRule = {
   bfsgReference: 'accessibilityInformation',
   bfsg: bfsgNote('accessibilityInformation'),
   evaluate(facts: PageFacts) {
-    const patterns = ACCESSIBILITY_STATEMENT_PATTERNS;
-
     // The statement page itself need not link to itself.
     const ownUrl = URL.canParse(facts.url) ? new URL(facts.url) : undefined;
-    if (anyMatches([facts.title], patterns)) {
-      return { passed: true, nodes: [headingNode('title', facts.title)] };
+    if (anyMatches([facts.title], namesStatement)) {
+      return { outcome: 'passed', nodes: [headingNode('title', facts.title)] };
     }
-    const matchingHeadings = facts.headings.filter((heading) => anyMatches([heading], patterns));
+    const matchingHeadings = facts.headings.filter((heading) => anyMatches([heading], namesStatement));
     if (matchingHeadings.length > 0) {
-      return { passed: true, nodes: matchingHeadings.map((heading) => headingNode('h1', heading)) };
+      return { outcome: 'passed', nodes: matchingHeadings.map((heading) => headingNode('h1', heading)) };
     }
-    if (ownUrl && patterns.some((pattern) => pattern.test(normalisedPath(ownUrl)))) {
-      return { passed: true, nodes: [pageNode(facts)] };
+    if (ownUrl && namesStatement(normalisedPath(ownUrl))) {
+      return { outcome: 'passed', nodes: [pageNode(facts)] };
     }
 
     // Only links to pages: "mailto:barrierefreiheit@…" is a contact, not a statement. A statement
@@ -78,14 +68,17 @@ export const accessibilityStatementRule: OwnCheckRule = {
     const statementLinks = facts.links.filter((link) => {
       const target = resolvePageLink(link, facts.url);
       return (
-        target !== undefined && (isKlarsichtStatementUrl(target) || linkMatches(link, facts.url, patterns))
+        target !== undefined &&
+        (isKlarsichtStatementUrl(target) || linkMatches(link, facts.url, namesStatement))
       );
     });
-    if (statementLinks.length > 0) return { passed: true, nodes: statementLinks.map(linkNode) };
+    if (statementLinks.length > 0) return { outcome: 'passed', nodes: statementLinks.map(linkNode) };
 
-    return {
-      passed: false,
-      nodes: [pageNode(facts, failedChecks('all', ['accessibility-statement-link']))],
-    };
+    return (
+      reviewWithoutWords(facts, 'accessibility-statement-language') ?? {
+        outcome: 'failed',
+        nodes: [pageNode(facts, failedChecks('all', ['accessibility-statement-link']))],
+      }
+    );
   },
 };

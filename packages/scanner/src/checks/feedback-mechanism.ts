@@ -1,5 +1,6 @@
 import { bfsgNote } from '@klarsicht/report';
 import { OWN_RULE_TEXTS } from '../texts/own-rule-texts.js';
+import { namesPage } from './eu-words.js';
 import {
   anyMatches,
   failedChecks,
@@ -8,6 +9,8 @@ import {
   linkNode,
   type OwnCheckRule,
   pageNode,
+  reviewWithoutWords,
+  type TextMatcher,
 } from './own-check-rule.js';
 import type { PageFacts } from './page-facts.js';
 
@@ -28,16 +31,8 @@ import type { PageFacts } from './page-facts.js';
 
 const EN_301_549_SUPPORT_CLAUSES = ['12.2.2', '12.2.3'];
 
-/** Contact and feedback words after normaliseForMatching, German and English first. */
-export const FEEDBACK_PATTERNS: readonly RegExp[] = [
-  /\bkontakt(?!linse)/, // Kontakt, Kontaktformular, Kontakt aufnehmen; not an optician's Kontaktlinsen
-  /\bcontact/, // Contact, Contact us, contact-form
-  /\bfeedback\b/,
-  /\brueckmeldung/, // Rückmeldung
-  /\b(barriere|barrieren|problem|fehler) melden\b/, // "Barriere melden"
-  /\bsupport\b/,
-  /\b(kundenservice|kundendienst|customer service|help ?desk)\b/,
-];
+/** Contact and feedback words, in the EU's languages (eu-words.ts). */
+const namesFeedback: TextMatcher = (normalised) => namesPage('feedback', normalised);
 
 const TEXTS = OWN_RULE_TEXTS['klarsicht-feedback-mechanism'].en;
 
@@ -57,26 +52,26 @@ export const feedbackMechanismRule: OwnCheckRule = {
     const mailLinks = facts.links.filter((link) => scheme(link.href) === 'mailto');
     const contactLinks = facts.links.filter((link) => {
       const linkScheme = scheme(link.href);
-      return (
-        linkScheme !== 'mailto' && linkScheme !== 'tel' && linkMatches(link, facts.url, FEEDBACK_PATTERNS)
-      );
+      return linkScheme !== 'mailto' && linkScheme !== 'tel' && linkMatches(link, facts.url, namesFeedback);
     });
     const nodes = [...mailLinks, ...contactLinks].map(linkNode);
     if (facts.formCount > 0) nodes.push({ selector: 'form', html: '<form>' });
-    if (anyMatches([facts.title], FEEDBACK_PATTERNS)) nodes.push(headingNode('title', facts.title));
+    if (anyMatches([facts.title], namesFeedback)) nodes.push(headingNode('title', facts.title));
     for (const heading of facts.headings) {
-      if (anyMatches([heading], FEEDBACK_PATTERNS)) nodes.push(headingNode('h1', heading));
+      if (anyMatches([heading], namesFeedback)) nodes.push(headingNode('h1', heading));
     }
-    if (nodes.length > 0) return { passed: true, nodes };
+    if (nodes.length > 0) return { outcome: 'passed', nodes };
 
-    return {
-      passed: false,
-      nodes: [
-        pageNode(
-          facts,
-          failedChecks('any', ['feedback-mail-link', 'feedback-contact-link', 'feedback-form']),
-        ),
-      ],
-    };
+    return (
+      reviewWithoutWords(facts, 'feedback-language') ?? {
+        outcome: 'failed',
+        nodes: [
+          pageNode(
+            facts,
+            failedChecks('any', ['feedback-mail-link', 'feedback-contact-link', 'feedback-form']),
+          ),
+        ],
+      }
+    );
   },
 };

@@ -1,7 +1,9 @@
 import type { BfsgReference } from '@klarsicht/report';
 import { escapeHtml } from '@klarsicht/report';
+import { languageName } from '../browser-checks/language/detect-language.js';
 import type { FindingNode, Impact, NodeChecks } from '../report/types.js';
 import { failureSummaryText } from '../texts/rule-texts.js';
+import { hasWordsFor, normaliseForMatching, pageLanguage } from './eu-words.js';
 import type { PageFacts, PageLink } from './page-facts.js';
 
 /** One of our own checks, shaped like an axe rule: data plus one pure evaluate function. */
@@ -24,27 +26,13 @@ export interface OwnCheckRule {
 }
 
 export interface OwnCheckResult {
-  passed: boolean;
-  /** Passed: the elements that satisfy the check. Failed: the page itself, with a failure summary. */
+  /** "review": a person must decide (needs review), as when the page's language is one we have no words for. */
+  outcome: 'passed' | 'failed' | 'review';
+  /**
+   * Passed: the elements that satisfy the check. Failed or review: the page itself, with the checks
+   * that say why.
+   */
   nodes: FindingNode[];
-}
-
-/**
- * Lower case, German umlauts and ß spelt out ("Erklärung" and "Erklaerung" alike), other accents
- * dropped ("accessibilité" → "accessibilite"), soft hyphens removed, separators as spaces so that
- * word boundaries work on URL paths too ("/erklaerung-zur-barrierefreiheit").
- */
-export function normaliseForMatching(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u00ad\u200b-\u200d]/g, '')
-    .replace(/[\s\-_/.,:;|()[\]]+/g, ' ')
-    .trim();
 }
 
 /** Link kinds that lead to a page; mailto:, tel: and javascript: links do not. */
@@ -69,19 +57,19 @@ export function normalisedPath(url: URL): string {
   }
 }
 
-/** True when the link's text, label or (for page links) path matches any pattern. */
-export function linkMatches(link: PageLink, pageUrl: string, patterns: readonly RegExp[]): boolean {
+/** Tells whether a text, normalised with normaliseForMatching, says what a check looks for. */
+export type TextMatcher = (normalised: string) => boolean;
+
+/** True when the link's text, label or (for page links) path matches. */
+export function linkMatches(link: PageLink, pageUrl: string, matches: TextMatcher): boolean {
   const target = resolvePageLink(link, pageUrl);
   const haystacks = [link.text, link.label].map(normaliseForMatching);
   if (target) haystacks.push(normalisedPath(target));
-  return haystacks.some((haystack) => patterns.some((pattern) => pattern.test(haystack)));
+  return haystacks.some(matches);
 }
 
-export function anyMatches(texts: readonly string[], patterns: readonly RegExp[]): boolean {
-  return texts.some((text) => {
-    const normalised = normaliseForMatching(text);
-    return patterns.some((pattern) => pattern.test(normalised));
-  });
+export function anyMatches(texts: readonly string[], matches: TextMatcher): boolean {
+  return texts.some((text) => matches(normaliseForMatching(text)));
 }
 
 /**
@@ -97,8 +85,8 @@ export function linkNode(link: PageLink): FindingNode {
 }
 
 /**
- * A node for a page-level result (axe uses "html" for its page-level rules, too). A failed one names
- * its failed checks; they are rendered in the reader's language, and in English as its summary.
+ * A node for a page-level result (axe uses "html" for its page-level rules, too). A failed or doubtful
+ * one names its checks; they are rendered in the reader's language, and in English as its summary.
  */
 export function pageNode(facts: PageFacts, failed?: NodeChecks): FindingNode {
   const lang = facts.lang ? ` lang="${escapeHtml(facts.lang)}"` : '';
@@ -115,6 +103,30 @@ export function pageNode(facts: PageFacts, failed?: NodeChecks): FindingNode {
 export function failedChecks(kind: 'all' | 'any', ids: readonly string[]): NodeChecks {
   const checks = ids.map((id) => ({ id, outcome: 'fail' as const }));
   return { any: kind === 'any' ? checks : [], all: kind === 'all' ? checks : [], none: [] };
+}
+
+/** The one check that left a rule's result to a person, with the data its message names. */
+export function reviewCheck(id: string, data?: Record<string, unknown>): NodeChecks {
+  return { any: [], all: [{ id, outcome: 'incomplete', ...(data === undefined ? {} : { data }) }], none: [] };
+}
+
+/**
+ * A page in a language our word lists do not cover (or whose language cannot be told) may name its
+ * statement or contact page in words we do not know: not finding ours proves nothing there, so the
+ * result is left to a person (check `checkId`, naming the language). Undefined when the lists cover it.
+ */
+export function reviewWithoutWords(facts: PageFacts, checkId: string): OwnCheckResult | undefined {
+  const language = pageLanguage(facts.lang, facts.text);
+  if (hasWordsFor(language)) return undefined;
+  const data =
+    language === undefined
+      ? { messageKey: 'unknown' }
+      : {
+          lang: language,
+          languageDe: languageName(language, 'de'),
+          languageEn: languageName(language, 'en'),
+        };
+  return { outcome: 'review', nodes: [pageNode(facts, reviewCheck(checkId, data))] };
 }
 
 /** A node for the page's title or top-level heading, when those show what the page is. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityStatementRule } from './accessibility-statement.js';
+import { EU_WORDS } from './eu-words.js';
 import { feedbackMechanismRule } from './feedback-mechanism.js';
 import { OWN_CHECKS, runOwnChecks } from './own-checks.js';
 import type { PageFacts, PageLink } from './page-facts.js';
@@ -12,6 +13,7 @@ function page(overrides: Partial<PageFacts> = {}): PageFacts {
     headings: ['Willkommen'],
     links: [],
     formCount: 0,
+    text: '',
     ...overrides,
   };
 }
@@ -21,7 +23,8 @@ const link = (text: string, href: string, label = ''): PageLink => ({ text, href
 const shopLinks = [link('Startseite', '/'), link('Damen', '/damen'), link('Warenkorb', '/warenkorb')];
 
 describe('klarsicht-accessibility-statement', () => {
-  const statementFound = (facts: PageFacts) => accessibilityStatementRule.evaluate(facts).passed;
+  const statementFound = (facts: PageFacts) =>
+    accessibilityStatementRule.evaluate(facts).outcome === 'passed';
 
   it('passes with a German statement link, however it is spelt', () => {
     expect(
@@ -75,7 +78,7 @@ describe('klarsicht-accessibility-statement', () => {
     const result = accessibilityStatementRule.evaluate(
       page({ links: [...shopLinks, link('Impressum', '/impressum')] }),
     );
-    expect(result.passed).toBe(false);
+    expect(result.outcome).toBe('failed');
     expect(result.nodes).toEqual([
       {
         selector: 'html',
@@ -111,13 +114,13 @@ describe('klarsicht-accessibility-statement', () => {
 });
 
 describe('klarsicht-feedback-mechanism', () => {
-  const feedbackFound = (facts: PageFacts) => feedbackMechanismRule.evaluate(facts).passed;
+  const feedbackFound = (facts: PageFacts) => feedbackMechanismRule.evaluate(facts).outcome === 'passed';
 
   it('passes with a mailto: link', () => {
     const result = feedbackMechanismRule.evaluate(
       page({ links: [...shopLinks, link('info@shop.example', 'mailto:info@shop.example')] }),
     );
-    expect(result.passed).toBe(true);
+    expect(result.outcome).toBe('passed');
     expect(result.nodes).toEqual([
       {
         selector: ':is(a, area)[href="mailto:info@shop.example"]',
@@ -146,11 +149,109 @@ describe('klarsicht-feedback-mechanism', () => {
 
   it('fails without any way to get in touch', () => {
     const result = feedbackMechanismRule.evaluate(page({ links: shopLinks }));
-    expect(result.passed).toBe(false);
+    expect(result.outcome).toBe('failed');
     expect(result.nodes[0]).toMatchObject({
       selector: 'html',
       failureSummary: expect.stringContaining('e-mail'),
     });
+  });
+});
+
+describe('the statement and feedback checks in the languages of the EU', () => {
+  const outcome = (facts: PageFacts) => [
+    accessibilityStatementRule.evaluate(facts).outcome,
+    feedbackMechanismRule.evaluate(facts).outcome,
+  ];
+  const polishShop = [link('Strona główna', '/'), link('Koszyk', '/koszyk'), link('Regulamin', '/regulamin')];
+
+  it('know the words of all 24 official languages', () => {
+    expect(Object.keys(EU_WORDS).sort()).toEqual(
+      'bg cs da de el en es et fi fr ga hr hu it lt lv mt nl pl pt ro sk sl sv'.split(' '),
+    );
+  });
+
+  it('pass a Polish page that links its statement and a way to write', () => {
+    const polish = (links: PageLink[]) =>
+      page({ lang: 'pl', title: 'Sklep', links: [...polishShop, ...links] });
+    expect(
+      outcome(polish([link('Deklaracja dostępności', '/deklaracja'), link('Napisz do nas', '/napisz')])),
+    ).toEqual(['passed', 'passed']);
+    expect(outcome(polish([link('Dostępność', '/info'), link('Zgłoś problem', '/zgloszenie')]))).toEqual([
+      'passed',
+      'passed',
+    ]);
+    expect(outcome(polish([link('Więcej', '/deklaracja-dostepnosci'), link('Opinie', '/o')]))).toEqual([
+      'passed',
+      'passed',
+    ]);
+    expect(outcome(page({ lang: 'pl-PL', title: 'Deklaracja dostępności – Sklep' }))[0]).toBe('passed');
+  });
+
+  it('still fail a Polish page that has neither', () => {
+    expect(outcome(page({ lang: 'pl', title: 'Sklep', links: polishShop }))).toEqual(['failed', 'failed']);
+  });
+
+  it('recognise the model statement and a contact page in other scripts and languages', () => {
+    const cases: Array<[string, string, string]> = [
+      ['fr', "Déclaration d'accessibilité", 'Nous contacter'],
+      ['it', 'Dichiarazione di accessibilità', 'Contatti'],
+      ['es', 'Declaración de accesibilidad', 'Contacto'],
+      ['nl', 'Toegankelijkheidsverklaring', 'Klantenservice'],
+      ['sv', 'Tillgänglighetsredogörelse', 'Lämna synpunkter'],
+      ['fi', 'Saavutettavuusseloste', 'Anna palautetta'],
+      ['el', 'Δήλωση Προσβασιμότητας', 'ΕΠΙΚΟΙΝΩΝΙΑ'],
+      ['bg', 'Декларация за достъпност', 'Контакти'],
+      ['hu', 'Akadálymentességi nyilatkozat', 'Kapcsolatfelvétel'],
+      ['lv', 'Paziņojums par piekļūstamību', 'Atsauksmes'],
+      ['mt', 'Dikjarazzjoni dwar l-Aċċessibbiltà', 'Ikkuntattjana'],
+      ['ga', 'Ráiteas Inrochtaineachta', 'Déan teagmháil linn'],
+      ['cs', 'Prohlášení o přístupnosti', 'Zpětná vazba'],
+    ];
+    for (const [lang, statement, contact] of cases) {
+      const facts = page({ lang, title: 'Start', links: [link(statement, '/a'), link(contact, '/b')] });
+      expect([lang, ...outcome(facts)]).toEqual([lang, 'passed', 'passed']);
+    }
+  });
+
+  it('do not take contact lenses for a contact page', () => {
+    for (const text of ['Kontaktlinsen', 'Contact lenses', 'Soczewki kontaktowe']) {
+      expect(outcome(page({ links: [link(text, '/linsen')] }))[1]).toBe('failed');
+    }
+  });
+
+  it('leave a page in a language they have no words for to a person, naming the language', () => {
+    const japanese = page({ lang: 'ja', title: 'ホーム', links: [link('お問い合わせ', '/otoiawase')] });
+    const statement = accessibilityStatementRule.evaluate(japanese);
+    expect(statement.outcome).toBe('review');
+    expect(statement.nodes[0]).toMatchObject({
+      selector: 'html',
+      checks: {
+        all: [{ id: 'accessibility-statement-language', outcome: 'incomplete', data: { lang: 'ja' } }],
+      },
+      failureSummary: expect.stringContaining('written in Japanese'),
+    });
+    expect(feedbackMechanismRule.evaluate(japanese).outcome).toBe('review');
+    // A word they know still passes, whatever the language.
+    expect(
+      outcome(
+        page({
+          lang: 'ja',
+          links: [link('Accessibility', '/a11y'), link('info@example.jp', 'mailto:info@example.jp')],
+        }),
+      ),
+    ).toEqual(['passed', 'passed']);
+  });
+
+  it('tell the language from the text when the page declares none', () => {
+    const polishText =
+      'Nasz sklep internetowy oferuje szeroki wybór książek, zabawek i artykułów szkolnych. Zamówienia wysyłamy w ciągu dwóch dni roboczych na terenie całego kraju.';
+    const japaneseText =
+      '私たちのお店では、本やおもちゃ、文房具を幅広く取りそろえています。ご注文は二営業日以内に全国へ発送いたします。お気軽にご利用ください。';
+    expect(outcome(page({ lang: '', text: polishText, links: polishShop }))).toEqual(['failed', 'failed']);
+    expect(outcome(page({ lang: '', text: japaneseText }))).toEqual(['review', 'review']);
+    const unknown = feedbackMechanismRule.evaluate(page({ lang: '', text: 'Start' }));
+    expect(unknown.outcome).toBe('review');
+    expect(unknown.nodes[0]?.failureSummary).toContain('could not be told');
   });
 });
 
@@ -160,10 +261,19 @@ describe('runOwnChecks', () => {
   });
 
   it('runs for bfsg and the WCAG 2.2 profiles, not for wcag21aa', () => {
-    expect(runOwnChecks(statementPage, 'wcag21aa')).toEqual({ violations: [], passes: [] });
+    expect(runOwnChecks(statementPage, 'wcag21aa')).toEqual({ violations: [], incomplete: [], passes: [] });
     for (const profile of ['bfsg', 'wcag22aa', 'wcag22aaa'] as const) {
       expect(runOwnChecks(statementPage, profile).passes).toHaveLength(OWN_CHECKS.length);
     }
+  });
+
+  it('reports a result left to a person as needs review, with the impact of a failure', () => {
+    const { violations, incomplete, passes } = runOwnChecks(page({ lang: 'ja' }), 'bfsg');
+    expect([violations, passes]).toEqual([[], []]);
+    expect(incomplete.map((finding) => [finding.id, finding.impact])).toEqual([
+      ['klarsicht-accessibility-statement', 'serious'],
+      ['klarsicht-feedback-mechanism', 'moderate'],
+    ]);
   });
 
   it('reports passes as findings without impact', () => {

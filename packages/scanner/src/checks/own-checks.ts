@@ -16,25 +16,27 @@ export interface OwnCheckOptions {
 
 /**
  * Runs the own checks on one page's facts. They run only for profiles with `ownChecks` (bfsg and
- * the WCAG 2.2 profiles, which include bfsg); for wcag21aa both lists are empty.
+ * the WCAG 2.2 profiles, which include bfsg); for wcag21aa all lists are empty.
  */
 export function runOwnChecks(
   facts: PageFacts,
   profile: ProfileId,
   options: OwnCheckOptions = {},
-): { violations: Finding[]; passes: Finding[] } {
+): { violations: Finding[]; incomplete: Finding[]; passes: Finding[] } {
   const violations: Finding[] = [];
+  const incomplete: Finding[] = [];
   const passes: Finding[] = [];
-  if (!PROFILES[profile].ownChecks) return { violations, passes };
+  if (!PROFILES[profile].ownChecks) return { violations, incomplete, passes };
 
   const maxNodes = Math.max(0, options.maxNodesPerFinding ?? 50);
   for (const rule of OWN_CHECKS) {
     const result = rule.evaluate(facts);
+    const passed = result.outcome === 'passed';
     const finding: Finding = {
       id: rule.id,
       source: 'klarsicht',
-      // As axe does: impact belongs to a failure; a pass has none.
-      impact: result.passed ? null : rule.impact,
+      // As axe does: impact belongs to a failure or a doubt; a pass has none.
+      impact: passed ? null : rule.impact,
       description: rule.description,
       help: rule.help,
       helpUrl: rule.helpUrl,
@@ -46,7 +48,11 @@ export function runOwnChecks(
       nodes: result.nodes.slice(0, maxNodes),
       nodeCount: result.nodes.length,
     };
-    (result.passed ? passes : violations).push(finding);
+    ({ passed: passes, failed: violations, review: incomplete })[result.outcome].push(finding);
   }
-  return { violations: sortFindings(violations), passes: sortFindings(passes) };
+  return {
+    violations: sortFindings(violations),
+    incomplete: sortFindings(incomplete),
+    passes: sortFindings(passes),
+  };
 }

@@ -66,12 +66,14 @@ function toDom(element: FakeElement): unknown {
 
 function installDocument(url: string, title: string, html: FakeElement) {
   const root = toDom(el('#document', {}, [html])) as object;
+  const body = html.children.find((child) => child.tag === 'body');
   (globalThis as Record<string, unknown>).document = {
     ...root,
     querySelectorAll: (root as { querySelectorAll: unknown }).querySelectorAll,
     URL: url,
     title,
     documentElement: toDom(html),
+    body: body ? toDom(body) : null,
     getElementById: (id: string) => {
       const found = descendants([html]).find((element) => element.attributes.id === id);
       return found ? toDom(found) : null;
@@ -123,7 +125,21 @@ describe('collectPageFacts', () => {
         { text: 'hilfe@shop.example', href: 'mailto:hilfe@shop.example', label: '' },
       ],
       formCount: 1,
+      // A page that declares its language needs no text to tell it.
+      text: '',
     });
+  });
+
+  it('keeps the start of the shown text when the page declares no language', () => {
+    const words = Array.from({ length: 600 }, (_, index) => `Wort${index}`);
+    installDocument(
+      'https://sklep.example/',
+      'Sklep',
+      el('html', {}, [el('body', {}, [el('h1', {}, ['Nasz  sklep']), el('p', {}, words)])]),
+    );
+    const { text } = collectInIsolation();
+    expect(text.startsWith('Nasz sklep Wort0 Wort1')).toBe(true);
+    expect(text).toHaveLength(2000);
   });
 
   it(`keeps at most ${MAX_PAGE_LINKS} links`, () => {

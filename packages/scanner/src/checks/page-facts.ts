@@ -17,6 +17,11 @@ export interface PageFacts {
    * newsletter forms do not count, since none of them lets a visitor report a problem.
    */
   formCount: number;
+  /**
+   * The start of the page's shown text, only when the root element has no `lang`: the checks that
+   * look for words then tell the page's language from it. "" otherwise.
+   */
+  text: string;
 }
 
 export interface PageLink {
@@ -51,6 +56,7 @@ interface DomDocument extends DomRoot {
   readonly URL: string;
   readonly title: string;
   readonly documentElement: DomElement | null;
+  readonly body?: (DomElement & { readonly innerText?: string }) | null;
   getElementById(id: string): DomElement | null;
 }
 
@@ -115,12 +121,20 @@ export function collectPageFacts(): PageFacts {
     }
   }
 
+  const lang = doc.documentElement?.getAttribute('lang') ?? '';
+  // Enough for telling the language (franc judges 40 letters and more); read only when needed,
+  // since innerText lays out the page.
+  const text =
+    lang.trim() === ''
+      ? (doc.body?.innerText ?? doc.body?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 2000)
+      : '';
   return {
     url: doc.URL,
     title: (doc.title ?? '').replace(/\s+/g, ' ').trim(),
-    lang: doc.documentElement?.getAttribute('lang') ?? '',
+    lang,
     headings,
     links,
     formCount,
+    text,
   };
 }

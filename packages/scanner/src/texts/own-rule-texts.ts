@@ -46,6 +46,14 @@ export const OWN_RULE_TEXTS = {
         'accessibility-statement-link': {
           fail: 'Auf der Seite wurde kein Link zu einer Erklärung zur Barrierefreiheit („Erklärung zur Barrierefreiheit“, „Accessibility statement“) gefunden.',
         },
+        'accessibility-statement-language': {
+          incomplete: {
+            default:
+              'Auf der Seite wurde kein Link zu einer Erklärung zur Barrierefreiheit gefunden. Die Seite ist auf ${data.languageDe} geschrieben, und für diese Sprache kennen wir die üblichen Bezeichnungen der Erklärung nicht. Prüfen Sie bitte selbst, ob die Seite auf ihre Erklärung zur Barrierefreiheit verweist.',
+            unknown:
+              'Auf der Seite wurde kein Link zu einer Erklärung zur Barrierefreiheit gefunden. In welcher Sprache die Seite geschrieben ist, ließ sich nicht feststellen (kein lang-Attribut und zu wenig Text), und die üblichen Bezeichnungen der Erklärung kennen wir nur in den Amtssprachen der EU. Prüfen Sie bitte selbst, ob die Seite auf ihre Erklärung zur Barrierefreiheit verweist.',
+          },
+        },
       },
     },
     en: {
@@ -55,6 +63,14 @@ export const OWN_RULE_TEXTS = {
       checks: {
         'accessibility-statement-link': {
           fail: 'No link to an accessibility statement ("Erklärung zur Barrierefreiheit", "Accessibility statement") was found on the page',
+        },
+        'accessibility-statement-language': {
+          incomplete: {
+            default:
+              'No link to an accessibility statement was found on the page. The page is written in ${data.languageEn}, a language whose usual names for the statement we do not know. Please check yourself whether the page links to its accessibility statement',
+            unknown:
+              'No link to an accessibility statement was found on the page. The language the page is written in could not be told (no lang attribute and too little text), and we know the usual names for the statement only in the official languages of the EU. Please check yourself whether the page links to its accessibility statement',
+          },
         },
       },
     },
@@ -70,6 +86,14 @@ export const OWN_RULE_TEXTS = {
           fail: 'Auf der Seite wurde kein Link zu einer Kontakt-, Feedback- oder Hilfeseite gefunden.',
         },
         'feedback-form': { fail: 'Auf der Seite wurde kein Formular für eine Nachricht gefunden.' },
+        'feedback-language': {
+          incomplete: {
+            default:
+              'Auf der Seite wurde kein E-Mail-Link, kein Formular für eine Nachricht und kein Link gefunden, der nach einer Kontakt- oder Feedbackseite klingt. Die Seite ist aber auf ${data.languageDe} geschrieben, und für diese Sprache kennen wir die üblichen Wörter nicht. Prüfen Sie bitte selbst, ob die Seite einen Weg bietet, Barrieren zu melden.',
+            unknown:
+              'Auf der Seite wurde kein E-Mail-Link, kein Formular für eine Nachricht und kein Link gefunden, der nach einer Kontakt- oder Feedbackseite klingt. In welcher Sprache die Seite geschrieben ist, ließ sich aber nicht feststellen (kein lang-Attribut und zu wenig Text), und die üblichen Wörter kennen wir nur in den Amtssprachen der EU. Prüfen Sie bitte selbst, ob die Seite einen Weg bietet, Barrieren zu melden.',
+          },
+        },
       },
     },
     en: {
@@ -80,6 +104,14 @@ export const OWN_RULE_TEXTS = {
         'feedback-mail-link': { fail: 'No e-mail link was found on the page' },
         'feedback-contact-link': { fail: 'No link to a contact, feedback or support page was found' },
         'feedback-form': { fail: 'No form with a message field was found' },
+        'feedback-language': {
+          incomplete: {
+            default:
+              'No e-mail link, no message form and no link that sounds like a contact or feedback page was found on the page. But the page is written in ${data.languageEn}, a language whose usual words for these we do not know. Please check yourself whether the page offers a way to report barriers',
+            unknown:
+              'No e-mail link, no message form and no link that sounds like a contact or feedback page was found on the page. But the language the page is written in could not be told (no lang attribute and too little text), and we know the usual words only in the official languages of the EU. Please check yourself whether the page offers a way to report barriers',
+          },
+        },
       },
     },
   },

@@ -151,3 +151,12 @@ export function languageMatches(lang: string, detected: DetectedLanguage): boole
 export function primarySubtag(lang: string): string {
   return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }
+
+/** A language's name in German or English ("Polnisch", "Polish"); the code itself when it has none. */
+export function languageName(code: string, language: 'de' | 'en'): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

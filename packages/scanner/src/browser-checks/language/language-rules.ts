@@ -5,6 +5,7 @@ import {
   detectLanguage,
   isDetectable,
   languageMatches,
+  languageName,
   primarySubtag,
   surelyNotIn,
 } from './detect-language.js';
@@ -66,12 +67,4 @@ function judge(element: ElementRef, lang: string, text: string, check: string): 
       declaredEn: languageName(primarySubtag(lang), 'en'),
     },
   };
-}
-
-function languageName(code: string, language: 'de' | 'en'): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
