@@ -90,6 +90,8 @@ export const accountExportSchema = z.object({
     z.object({
       site: z.string(),
       publicId: z.string(),
+      /** The public page's address while a version is published (deleting the account takes it offline). */
+      url: z.string().nullable(),
       draft: statementOwnerFieldsSchema,
       updatedAt: z.string(),
       versions: z.array(
@@ -97,10 +99,12 @@ export const accountExportSchema = z.object({
       ),
     }),
   ),
-  /** How each site is scanned: its crawl scope and sign-in, the secrets left out (stored sealed). */
+  /** How each site is scanned: its start address, crawl scope and sign-in, the secrets left out (stored sealed). */
   siteSettings: z.array(
     z.object({
       site: z.string(),
+      /** Where its scans start; null: the site's entry on the plan. */
+      startUrl: z.string().nullable(),
       scope: crawlScopeSettingsSchema,
       signIn: signInSettingsSchema.nullable(),
       updatedAt: z.string(),
@@ -134,3 +138,19 @@ export const accountDeletionSchema = z.object({
   paymentRecordsKept: z.boolean(),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/**
+ * `GET /api/me/published-statements`: the statements the public can read now, with their addresses;
+ * the deletion dialog names them, because deleting the account takes them offline.
+ */
+export const publishedStatementSchema = z.object({
+  site: z.string(),
+  url: z.string(),
+  /** The number of the version the public page shows. */
+  version: z.number().int(),
+  publishedAt: z.string(),
+});
+export type PublishedStatement = z.infer<typeof publishedStatementSchema>;
+
+export const publishedStatementListSchema = z.object({ items: z.array(publishedStatementSchema) });
+export type PublishedStatementList = z.infer<typeof publishedStatementListSchema>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AccountExport, accountExportSchema } from '@klarsicht/contracts';
+import { type AccountExport, accountExportSchema, publishedStatementListSchema } from '@klarsicht/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +118,11 @@ async function seedUser(name: string): Promise<SeededUser> {
     preparedOn: '2026-11-20',
   });
   expect(statement.statusCode).toBe(200);
-  expect((await call('POST', `/api/sites/${siteId}/statement/versions`, user.id)).statusCode).toBe(200);
+  // Published with the criteria a person has not yet tested, as its owner may after confirming.
+  expect(
+    (await call('POST', `/api/sites/${siteId}/statement/versions`, user.id, { confirmUntested: true }))
+      .statusCode,
+  ).toBe(200);
   const token = (await call('POST', '/api/tokens', user.id, { name: `CI of ${name}` })).json<{
     token: string;
   }>();
@@ -199,6 +203,7 @@ describe('GET /api/me/export', () => {
     expect(archive.statements).toEqual([
       expect.objectContaining({
         site: 'anna.example',
+        url: expect.stringMatching(/^http:\/\/[^/]+\/erklaerung\/[\w-]+$/),
         draft: expect.objectContaining({ organisation: 'anna GmbH' }),
         versions: [expect.objectContaining({ number: 1 })],
       }),
@@ -235,6 +240,41 @@ describe('GET /api/me/export', () => {
       const response = await tokenApp.inject({ method: 'GET', url: '/api/me/export' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden' });
+    } finally {
+      await tokenApp.close();
+    }
+  });
+});
+
+describe('GET /api/me/published-statements', () => {
+  it('names the caller’s public statements with their addresses, which the deletion takes offline', async () => {
+    const response = await call('GET', '/api/me/published-statements', anna.id);
+    expect(response.statusCode).toBe(200);
+    const { items } = publishedStatementListSchema.parse(response.json());
+    expect(items).toEqual([
+      { site: 'anna.example', url: expect.any(String), version: 1, publishedAt: expect.any(String) },
+    ]);
+    // The address is the public page itself, the one the export names.
+    const page = await app.inject({ method: 'GET', url: new URL(items[0]!.url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('anna GmbH');
+    const archive = (await call('GET', '/api/me/export', anna.id)).json<AccountExport>();
+    expect(archive.statements[0]!.url).toBe(items[0]!.url);
+    expect(response.body).not.toContain('bernd');
+  });
+
+  it('is empty for someone who published nothing, and needs a person signed in', async () => {
+    const newcomer = await createTestUser(database.db, 'newcomer');
+    const none = await call('GET', '/api/me/published-statements', newcomer.id);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ items: [] });
+    expect((await app.inject({ method: 'GET', url: '/api/me/published-statements' })).statusCode).toBe(401);
+    const tokenApp = await buildTestApp(database.db, {
+      authenticate: async () => ({ userId: anna.id, apiTokenId: randomUUID() }),
+    });
+    try {
+      const response = await tokenApp.inject({ method: 'GET', url: '/api/me/published-statements' });
+      expect(response.statusCode).toBe(403);
     } finally {
       await tokenApp.close();
     }

@@ -12,6 +12,7 @@ import type { UserRow } from '../db/users-repo.js';
 import { toFindingReview } from '../reviews/review-views.js';
 import { toFindingView, toPageView, toScanView } from '../scan-records/views.js';
 import { toSiteSettingsView } from '../site-settings/site-settings-model.js';
+import { publicStatementUrl } from '../statements/statement-model.js';
 
 export interface ExportSources {
   db: Database;
@@ -85,6 +86,7 @@ export async function buildAccountExport(
     statements: rows.statements.map(({ statement, versions }) => ({
       site: statement.site,
       publicId: statement.publicId,
+      url: versions.length > 0 ? publicStatementUrl(sources.publicUrl, statement.publicId) : null,
       draft: statement.draft,
       updatedAt: statement.updatedAt.toISOString(),
       versions: versions.map((version) => ({
@@ -95,7 +97,13 @@ export async function buildAccountExport(
     })),
     siteSettings: rows.siteSettings.map((row) => {
       const { scope, signIn, updatedAt } = toSiteSettingsView('', row, true);
-      return { site: row.site, scope, signIn, updatedAt: updatedAt ?? row.updatedAt.toISOString() };
+      return {
+        site: row.site,
+        startUrl: row.startUrl,
+        scope,
+        signIn,
+        updatedAt: updatedAt ?? row.updatedAt.toISOString(),
+      };
     }),
     billing: { account: await billingAccountOf(sources, user) },
   };

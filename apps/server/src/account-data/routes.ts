@@ -3,6 +3,7 @@ import {
   accountExportSchema,
   DELETION_CONFIRMATION_WITHOUT_EMAIL,
   deleteAccountRequestSchema,
+  publishedStatementListSchema,
 } from '@klarsicht/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,10 +11,12 @@ import { isApiTokenViewer } from '../api-tokens/authenticator.js';
 import { signedInUser } from '../auth/signed-in-user.js';
 import type { BillingService } from '../billing/billing-service.js';
 import type { Clock } from '../clock.js';
+import { listPublishedStatements } from '../db/account-data-repo.js';
 import type { Database } from '../db/database.js';
 import type { UserRow } from '../db/users-repo.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
+import { publicStatementUrl } from '../statements/statement-model.js';
 import { deleteAccount } from './account-deletion.js';
 import { buildAccountExport } from './account-export.js';
 
@@ -26,7 +29,10 @@ export interface AccountDataPluginOptions {
   clock: Clock;
 }
 
-/** GET /api/me/export and DELETE /api/me: the person's own data, to take along or to erase. */
+/**
+ * GET /api/me/export and DELETE /api/me: the person's own data, to take along or to erase; and
+ * GET /api/me/published-statements, what the deletion takes offline for the public.
+ */
 export const accountDataPlugin: FastifyPluginAsyncZod<AccountDataPluginOptions> = async (app, options) => {
   const { db, billing, clock } = options;
 
@@ -59,6 +65,31 @@ export const accountDataPlugin: FastifyPluginAsyncZod<AccountDataPluginOptions> 
         .header('content-disposition', `attachment; filename="klarsicht-daten-${day}.json"`)
         .header('cache-control', 'private, no-store')
         .send(archive);
+    },
+  );
+
+  app.get(
+    '/me/published-statements',
+    {
+      schema: {
+        summary: 'Your published accessibility statements and their public addresses',
+        description:
+          'Each site whose statement has a published version, with the version the public page shows. Deleting the account takes these pages offline. Needs an interactive sign-in.',
+        tags: ['auth'],
+        response: { 200: publishedStatementListSchema, ...problems(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = await interactiveUser(request, db);
+      const rows = await listPublishedStatements(db.orm, user.id);
+      return reply.header('cache-control', 'private, no-store').send({
+        items: rows.map((row) => ({
+          site: row.site,
+          url: publicStatementUrl(options.publicUrl, row.publicId),
+          version: row.number,
+          publishedAt: row.publishedAt.toISOString(),
+        })),
+      });
     },
   );
 

@@ -42,6 +42,42 @@ export interface AccountRows {
   siteSettings: (typeof siteScanSettings.$inferSelect)[];
 }
 
+/**
+ * The user's statements that have a published version, each with its latest one (what the public
+ * page shows), by site.
+ */
+export async function listPublishedStatements(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ site: string; publicId: string; number: number; publishedAt: Date }>> {
+  const latest = db
+    .select({
+      statementId: accessibilityStatementVersions.statementId,
+      number: sql<number>`max(${accessibilityStatementVersions.number})`.as('latest_number'),
+    })
+    .from(accessibilityStatementVersions)
+    .groupBy(accessibilityStatementVersions.statementId)
+    .as('latest');
+  return db
+    .select({
+      site: accessibilityStatements.site,
+      publicId: accessibilityStatements.publicId,
+      number: accessibilityStatementVersions.number,
+      publishedAt: accessibilityStatementVersions.publishedAt,
+    })
+    .from(accessibilityStatements)
+    .innerJoin(latest, eq(latest.statementId, accessibilityStatements.id))
+    .innerJoin(
+      accessibilityStatementVersions,
+      and(
+        eq(accessibilityStatementVersions.statementId, accessibilityStatements.id),
+        eq(accessibilityStatementVersions.number, latest.number),
+      ),
+    )
+    .where(eq(accessibilityStatements.userId, userId))
+    .orderBy(asc(accessibilityStatements.site));
+}
+
 export async function readAccountRows(db: Executor, userId: string): Promise<AccountRows> {
   const ownScans = await db
     .select()

@@ -631,6 +631,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'PATCH /api/me', method: 'PATCH', path: '/api/me', body: meBody },
   { name: 'POST /api/me/verification-email', method: 'POST', path: '/api/me/verification-email' },
   { name: 'GET /api/me/export', method: 'GET', path: '/api/me/export' },
+  { name: 'GET /api/me/published-statements', method: 'GET', path: '/api/me/published-statements' },
   {
     name: 'DELETE /api/me',
     method: 'DELETE',
