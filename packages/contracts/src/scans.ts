@@ -67,6 +67,8 @@ export const scanViewSchema = z.object({
   /** What a site scan's crawl kept to (absent for single pages and scans from before it was recorded). */
   crawlScope: crawlScopeUsedSchema.optional(),
   status: scanStatusSchema,
+  /** For `sign_in_failed`: what the site's sign-in page said, in the site's own words. */
+  signInAnswer: z.string().optional(),
   profile: profileIdSchema,
   scope: scanScopeSchema,
   createdAt: z.string(),

@@ -12,6 +12,7 @@ export { escapeHtml, safeHref } from './html.js';
 export { PAGE_FEATURES, type PageFeature } from './page-features.js';
 export * from './report-types.js';
 export * from './scan-settings.js';
+export { SIGN_IN_ANSWER_MAX_LENGTH, signInAnswerOf, withSignInAnswer } from './sign-in-answer.js';
 export * from './statement/index.js';
 export {
   compareCriterionIds,

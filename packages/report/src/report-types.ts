@@ -33,7 +33,7 @@ export interface ScanFailure {
   code: FailureCode;
   /** English, for logs and the CLI; user interfaces translate by `code`. */
   message: string;
-  /** HTTP status, for `http_error` and `blocked_bot_protection`. */
+  /** HTTP status, for `http_error` and `blocked_bot_protection`; for `sign_in_failed`, the sign-in page's error status. */
   status?: number;
 }
 

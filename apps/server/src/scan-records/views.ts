@@ -7,7 +7,7 @@ import {
   type RuleTexts,
   type ScanView,
 } from '@klarsicht/contracts';
-import { criterionTitle } from '@klarsicht/report';
+import { criterionTitle, signInAnswerOf } from '@klarsicht/report';
 import {
   actRulesOf,
   bfsgText,
@@ -23,6 +23,12 @@ import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.js';
 /** Database rows to the public shapes in @klarsicht/contracts. */
 
 export function toScanView(row: ScanRow): ScanView {
+/** The sign-in page's own words, kept in the failure's message by the scanner (see withSignInAnswer). */
+function signInAnswerField(code: string, message: string | null): { signInAnswer?: string } {
+  const answer = code === 'sign_in_failed' && message ? signInAnswerOf(message) : undefined;
+  return answer === undefined ? {} : { signInAnswer: answer };
+}
+
   const failure =
     row.status === 'failed' && row.failureCode
       ? {
@@ -30,6 +36,7 @@ export function toScanView(row: ScanRow): ScanView {
           message: row.failureMessage ?? '',
           ...(row.failureStatus === null ? {} : { status: row.failureStatus }),
         }
+          ...signInAnswerField(row.failureCode, row.failureMessage),
       : undefined;
   return {
     id: row.id,

@@ -199,7 +199,11 @@ describe('the scan settings of a site', () => {
     );
     const scan = await waitForScan(service.address ?? '', created.json.id, { headers: as(user.id) });
     expect(scan.status).toBe('failed');
-    expect(scan.failure).toMatchObject({ code: 'sign_in_failed' });
+    // The result names what the site's login page answered, in its own words.
+    expect(scan.failure).toMatchObject({
+      code: 'sign_in_failed',
+      signInAnswer: 'E-Mail-Adresse oder Passwort ist falsch.',
+    });
     expect(JSON.stringify(scan)).not.toContain('Falsches-Passwort-99');
   }, 120_000);
 

@@ -1,7 +1,9 @@
+import { withSignInAnswer } from '@klarsicht/report';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadPage } from '../page/load-page.js';
 import { ScanError } from '../report/scan-error.js';
 import { type MarkedFields, markSignInFields, SIGN_IN_MARK } from './mark-sign-in-fields.js';
+import { readSignInAnswer } from './page-answer.js';
 import type { FormSignIn } from './sign-in-types.js';
 
 export interface FormSignInOptions {
@@ -66,8 +68,14 @@ export async function signInWithForm(
     }
     await fill(page, 'password', form.password, left);
     const before = page.url();
+    const answered = lastDocumentStatus(page);
     await submitForm(page, fields, left);
-    await proveSignedIn(page, form, before, Math.min(PROOF_WAIT_MS, left()));
+    try {
+      await proveSignedIn(page, form, before, Math.min(PROOF_WAIT_MS, left()));
+    } catch (error) {
+      if (!(error instanceof ScanError) || error.code !== 'sign_in_failed') throw error;
+      throw await withPageAnswer(page, error, answered.status, form);
+    }
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -208,6 +216,42 @@ function selectorsNote(given: Record<string, string>): string {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The HTTP status of the page's latest document (the answer to the form, once sent). */
+function lastDocumentStatus(page: Page): { status: number | undefined } {
+  const seen: { status: number | undefined } = { status: undefined };
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+      seen.status = response.status();
+    }
+  });
+  return seen;
+}
+
+/**
+ * A failed sign-in names what the site said about it: the sign-in page's error text (the typed
+ * user name and password cut out, should the page repeat them) and an HTTP error status. The
+ * owner reads there whether the password is wrong, the account locked or the site broken.
+ */
+async function withPageAnswer(
+  page: Page,
+  error: ScanError,
+  status: number | undefined,
+  form: FormSignIn,
+): Promise<ScanError> {
+  let answer = await page.evaluate(readSignInAnswer).catch(() => '');
+  for (const typed of [form.password, form.username]) {
+    if (typed) answer = answer.split(typed).join('…');
+  }
+  const errorStatus = status !== undefined && status >= 400 ? status : undefined;
+  const message = withSignInAnswer(
+    errorStatus === undefined
+      ? error.message
+      : `${error.message} The sign-in page answered HTTP ${errorStatus}.`,
+    answer,
+  );
+  return new ScanError('sign_in_failed', message, errorStatus === undefined ? {} : { status: errorStatus });
 }
 
 function failed(detail: string): ScanError {

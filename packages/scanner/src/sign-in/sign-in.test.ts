@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { MEMBER, MEMBERS_BARRIERS, STAFF, STAGING_TOKEN } from '@klarsicht/fixture-site';
+import { signInAnswerOf } from '@klarsicht/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 import { type RouteServer, startRouteServer } from '../../test-support/route-server.js';
@@ -49,6 +50,8 @@ describe('a scan that signs in with the site’s form', () => {
     });
     expect(report.failure?.code).toBe('sign_in_failed');
     expect(report.failure?.message).toMatch(/still shown after submitting/);
+    // What the login page answered, in its own words: the owner sees the password was wrong.
+    expect(signInAnswerOf(report.failure?.message ?? '')).toBe('E-Mail-Adresse oder Passwort ist falsch.');
     expect(report.pages).toEqual([]);
     expect(JSON.stringify(report)).not.toContain(wrong);
   });
