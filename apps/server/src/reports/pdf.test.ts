@@ -206,9 +206,14 @@ describe('GET /api/scans/:id/report.pdf', () => {
     const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
     try {
       expect(await document.getMarkInfo()).toMatchObject({ Marked: true });
-      const info = (await document.getMetadata()).info as unknown as Record<string, unknown>;
+      const { info: rawInfo, metadata } = await document.getMetadata();
+      const info = rawInfo as unknown as Record<string, unknown>;
       expect(info.Title).toBe('Barrierefreiheitsbericht – shop.example');
       expect(info.Language).toBe('de');
+      // PDF/UA: XMP metadata with the title; we made it, not the headless browser.
+      expect(info.Creator).toBe('Klarsicht');
+      expect(metadata?.get('dc:title')).toBe('Barrierefreiheitsbericht – shop.example');
+      expect(metadata?.get('dc:language')).toBe('de');
       const outline = (await document.getOutline()) ?? [];
       expect(outline.map((entry) => entry.title)).toEqual(['Barrierefreiheitsbericht']);
       expect(outline[0]?.items.map((entry) => entry.title)).toEqual([

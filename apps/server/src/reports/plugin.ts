@@ -14,6 +14,7 @@ import { pickContentLanguage } from '../i18n/request-language.js';
 import type { AllowanceReader } from '../monitoring/allowance.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
+import { withPdfMetadata } from './pdf-metadata.js';
 import { PdfPrinter } from './pdf-printer.js';
 import { renderReportCsv } from './report-csv.js';
 import { headerFooterTemplates, renderReportHtml } from './report-html.js';
@@ -143,10 +144,11 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
       );
       let pdf: Buffer;
       try {
-        pdf = await pdfPrinter.print({
+        const printed = await pdfPrinter.print({
           html: renderReportHtml(report, language),
           ...headerFooterTemplates(report, language),
         });
+        pdf = withPdfMetadata(printed, clock.now());
       } catch (error) {
         request.log.error({ err: error, scanId: scan.id }, 'report PDF failed');
         throw new HttpProblem(
