@@ -34,6 +34,10 @@ describe('the loopback alias redirect', () => {
       ['/runs?x=1', '127.0.0.1:3000'],
       ['/oidc/.well-known/openid-configuration', '127.0.0.1:3000'],
       ['/favicon.svg', '[::1]:3000'],
+      // The API docs are a page, whose "Try it out" calls PUBLIC_URL: same origin only there.
+      ['/api/docs', '127.0.0.1:3000'],
+      ['/api/docs/', '127.0.0.1:3000'],
+      ['/api/docs/static/index.html', '127.0.0.1:3000'],
     ] as const) {
       const answer = await get(url, host);
       expect(answer.statusCode, `${host}${url}`).toBe(307);
@@ -47,6 +51,10 @@ describe('the loopback alias redirect', () => {
     expect((await get('/', '127.0.0.1:5173')).statusCode).not.toBe(307);
     // Pipelines call the API with a bearer token, which a cross-origin redirect would drop.
     expect((await get('/api/auth/config', '127.0.0.1:3000')).statusCode).toBe(200);
+    // The OpenAPI document is for tools, which read it at any alias.
+    expect((await get('/api/docs/json', '127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await get('/api/docs/yaml', '127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await get('/api/docsx', '127.0.0.1:3000')).statusCode).not.toBe(307);
     expect((await get('/healthz', '127.0.0.1:3000')).statusCode).not.toBe(307);
     expect((await get('/oidc/token', '127.0.0.1:3000', 'POST')).statusCode).not.toBe(307);
   });

@@ -12,6 +12,9 @@ import type { FastifyInstance } from 'fastify';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 // Paths that callers other than a browser use; they answer on every alias.
 const NOT_REDIRECTED = /^\/(api|healthz|readyz|metrics)(\/|\?|$)/;
+// Except the API docs' pages, which a browser opens: their "Try it out" calls PUBLIC_URL (the
+// OpenAPI server), a cross-origin request from another alias. The OpenAPI JSON and YAML stay.
+const API_DOCS_PAGES = /^\/api\/docs(\/(static\/[^?]*)?)?(\?|$)/;
 
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname);
@@ -20,7 +23,8 @@ export function isLoopbackHost(hostname: string): boolean {
 /** Where `host` + `path` should go instead, or undefined when it is already the canonical origin. */
 export function canonicalLoopbackUrl(publicUrl: string, host: string, path: string): string | undefined {
   const canonical = new URL(publicUrl);
-  if (!isLoopbackHost(canonical.hostname) || NOT_REDIRECTED.test(path)) return undefined;
+  if (!isLoopbackHost(canonical.hostname)) return undefined;
+  if (NOT_REDIRECTED.test(path) && !API_DOCS_PAGES.test(path)) return undefined;
   let requested: URL;
   try {
     requested = new URL(`${canonical.protocol}//${host}`);
