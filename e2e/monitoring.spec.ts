@@ -117,7 +117,7 @@ test('monitoring: the profile lists the site → /sites/:id → daily → trend 
   await item.getByRole('link', { name: site }).click();
   await expect(page).toHaveURL(/\/sites\/[\w-]+$/);
   const sitePath = new URL(page.url()).pathname;
-  await expect(heading(page)).toHaveText(`Überwachung von ${site}`);
+  await expect(heading(page)).toHaveText(`Website ${site}`);
   await expect(page.getByTestId('monitor-url')).toHaveText(fixtureUrl);
   await expect(page.getByTestId('trend-empty')).toHaveText(/Noch keine abgeschlossene Prüfung/);
 
@@ -149,11 +149,11 @@ test('monitoring: the profile lists the site → /sites/:id → daily → trend 
   // A finished site scan of the site becomes the trend's first point, in the chart and the table.
   const scanId = await finishedSiteScan(page, fixtureUrl);
   await page.reload();
-  const chart = page.getByRole('img', { name: /^Verstöße nach Schweregrad in 1 Prüfung am / });
+  const chart = page.getByRole('img', { name: /^Probleme nach Schweregrad in 1 Prüfung am / });
   await expect(chart).toBeVisible();
   await expect(chart.locator('[data-impact]')).toHaveCount(4);
   await page.getByText('Verlauf als Tabelle').click();
-  const table = page.getByRole('table', { name: `Verstöße von ${site} nach Schweregrad je Prüfung` });
+  const table = page.getByRole('table', { name: `Probleme von ${site} nach Schweregrad je Prüfung` });
   await expect(table.getByRole('columnheader')).toHaveText([
     'Datum',
     'Kritisch',
@@ -168,19 +168,29 @@ test('monitoring: the profile lists the site → /sites/:id → daily → trend 
     await page.request.get(`/api/monitors/${sitePath.split('/').at(-1)}/trend`, {
       headers: await authHeaders(page),
     })
-  ).json()) as { items: Array<{ violations: number; byImpact: Record<string, number> }> };
+  ).json()) as { items: Array<{ issues: number; byImpact: Record<string, number> }> };
   const point = trend.items[0]!;
-  expect(point.violations).toBeGreaterThan(0);
+  expect(point.issues).toBeGreaterThan(0);
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
     String(point.byImpact.critical),
     String(point.byImpact.serious),
     String(point.byImpact.moderate),
     String(point.byImpact.minor),
-    String(point.violations),
+    String(point.issues),
   ]);
   await expect(rows.nth(1).getByRole('link')).toHaveAttribute('href', `/run/${scanId}`);
 
-  // Back on the profile, the site says "daily".
-  await page.getByRole('link', { name: 'Zurück zum Profil' }).click();
+  // "Alle Websites" lists the site with that scan as its latest; back on the profile, it says "daily".
+  await page.getByRole('link', { name: 'Alle Websites' }).click();
+  await expect(page).toHaveURL(/\/sites$/);
+  const card = page.getByTestId('site-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: /^Ergebnis ansehen/ })).toHaveAttribute(
+    'href',
+    `/run/${scanId}`,
+  );
+  await card.getByRole('link', { name: site }).click();
+  await expect(page).toHaveURL(new RegExp(`${sitePath}$`));
+  await page.goto('/profile/general');
   await expect(page.getByTestId('monitor-interval')).toHaveText('Täglich');
 });

@@ -176,8 +176,8 @@ test('the runs list reflows at 320 px: no sideways scrolling, every column reada
     const pageScan = rows.nth(1);
     const columns =
       locale === 'de'
-        ? ['Datum', 'Status', 'Verstöße nach Schwere', 'Veränderung']
-        : ['Date', 'Status', 'Violations by impact', 'Change'];
+        ? ['Datum', 'Status', 'Probleme nach Schwere', 'Veränderung']
+        : ['Date', 'Status', 'Issues by impact', 'Change'];
     for (const name of columns) await expect(pageScan.getByText(name, { exact: true })).toBeVisible();
     const noEarlier = locale === 'de' ? 'Kein früherer Scan zum Vergleich' : 'No earlier scan to compare';
     const cells = [

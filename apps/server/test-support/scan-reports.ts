@@ -23,6 +23,8 @@ export interface PlannedFinding {
   impact?: Impact | null;
   /** The WCAG criteria the finding's rule tests (ids, e.g. "1.1.1"); none by default. */
   wcag?: string[];
+  /** The failing element's selector (its HTML follows from it); `body` by default. */
+  selector?: string;
 }
 
 export function reportOf(
@@ -93,7 +95,7 @@ function findingOf(planned: PlannedFinding): Finding {
     tags: ['wcag2a'],
     wcag: (planned.wcag ?? []).map((id) => toCriterionRef(findCriterion(id)!)),
     en301549: [],
-    nodes: [{ selector: 'body', html: '<body>' }],
+    nodes: [{ selector: planned.selector ?? 'body', html: `<${planned.selector ?? 'body'}>` }],
     nodeCount: 1,
   };
 }
@@ -110,6 +112,8 @@ export async function storeFinishedScan(
     findings: PlannedFinding[];
     /** What the pages contain, by page URL. */
     features?: Record<string, PageFeature[]>;
+    /** The pages that are PDF documents, by page URL, with their title (null: the document has none). */
+    documents?: Readonly<Record<string, string | null>>;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -124,9 +128,15 @@ export async function storeFinishedScan(
   });
   const token = randomUUID();
   await startAttempt(db.orm, id, token);
-  const written = await db.orm.transaction((tx) =>
-    writeScanResult(tx, id, token, reportOf(scan.url, scan.findings, scan.features)),
-  );
+  const report = reportOf(scan.url, scan.findings, scan.features);
+  for (const page of report.pages) {
+    const documentTitle = scan.documents?.[page.url];
+    if (documentTitle === undefined) continue;
+    page.kind = 'document';
+    if (documentTitle === null) delete page.title;
+    else page.title = documentTitle;
+  }
+  const written = await db.orm.transaction((tx) => writeScanResult(tx, id, token, report));
   if (!written) throw new Error('storeFinishedScan: the result was not written');
   return id;
 }

@@ -43,7 +43,8 @@ export const trendPointSchema = z.object({
   scanId: z.string(),
   finishedAt: z.string(),
   pages: z.number().int(),
-  violations: z.number().int(),
+  /** Distinct issues and issues per impact, as the scan's `counts` (ScanCounts). */
+  issues: z.number().int(),
   byImpact: impactCountsSchema,
 });
 export type TrendPoint = z.infer<typeof trendPointSchema>;

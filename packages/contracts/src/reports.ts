@@ -84,8 +84,12 @@ export const reportSummarySchema = z.object({
   pagesFailed: z.number().int(),
   /** Findings (rule × page) per category, as in GET /api/scans/:id. */
   findings: findingCountsSchema,
-  /** Violation findings (rule × page) per impact. */
+  /** Violation findings (rule × page) per impact, the engine's measure; people read `issuesByImpact`. */
   byImpact: impactCountsSchema,
+  /** Distinct issues per impact, as ScanCounts.byImpact (GET /api/scans/:id `counts`). */
+  issuesByImpact: impactCountsSchema,
+  /** Distinct issues per WCAG principle of their rule, as the overview's `byPrinciple`. */
+  issuesByPrinciple: z.record(reportPrincipleSchema, z.number().int()),
   /** Distinct violated rules, and those per impact. */
   violatedRules: z.number().int(),
   violatedRulesByImpact: impactCountsSchema,

@@ -46,10 +46,29 @@ export const scanSummarySchema = findingCountsSchema.extend({
 });
 export type ScanSummaryView = z.infer<typeof scanSummarySchema>;
 
+/**
+ * The counts a person reads, with one meaning wherever they appear (runs list, result page,
+ * reports, monitoring mail, API). An issue is one element failing one rule (a finding about a whole
+ * page is one issue), however many pages show it; its occurrences are the pages that show it.
+ * `byImpact` splits the issues by their most severe impact; `needsReview` counts the distinct places
+ * a person must review, the same way. Zero until a scan has ended.
+ */
+export const scanCountsSchema = z.object({
+  issues: z.number().int(),
+  occurrences: z.number().int(),
+  /** Distinct violated rules. */
+  rules: z.number().int(),
+  byImpact: impactCountsSchema,
+  needsReview: z.number().int(),
+});
+export type ScanCounts = z.infer<typeof scanCountsSchema>;
+
 export const scanFailureSchema = z.object({
   code: failureCodeSchema,
   message: z.string(),
   status: z.number().int().optional(),
+  /** For `sign_in_failed`: what the site's sign-in page said, in the site's own words. */
+  signInAnswer: z.string().optional(),
 });
 export type ScanFailureView = z.infer<typeof scanFailureSchema>;
 
@@ -61,21 +80,22 @@ export const scanProgressSchema = z.object({
 
 export const scanViewSchema = z.object({
   id: z.string(),
+  /** The start address, as the scan began from it. */
   url: z.string(),
   /** The site the scan belongs to: its host without "www." (and a port), as sites are keyed. */
   site: z.string(),
   /** What a site scan's crawl kept to (absent for single pages and scans from before it was recorded). */
   crawlScope: crawlScopeUsedSchema.optional(),
   status: scanStatusSchema,
-  /** For `sign_in_failed`: what the site's sign-in page said, in the site's own words. */
-  signInAnswer: z.string().optional(),
   profile: profileIdSchema,
   scope: scanScopeSchema,
   createdAt: z.string(),
   startedAt: z.string().optional(),
   finishedAt: z.string().optional(),
   progress: scanProgressSchema,
+  /** Findings (rule × page) per category, the engine's measure; what people read is `counts`. */
   summary: scanSummarySchema,
+  counts: scanCountsSchema,
   failure: scanFailureSchema.optional(),
   /**
    * When the last attempt was interrupted (its worker stopped or died); present only while the
@@ -92,11 +112,14 @@ export const scanListQuerySchema = z.object({
 /**
  * The owner's previous succeeded scan of the same site, scope and profile (for a single-page scan, of
  * the same page), for "change against the previous scan"; null when there is none to compare with.
+ * `added` and `fixed` compare the issues themselves (found now and not then, and the reverse), as the
+ * result page's overview does.
  */
 export const previousScanSchema = z.object({
   id: z.string(),
-  violations: z.number().int(),
-  byImpact: impactCountsSchema,
+  issues: z.number().int(),
+  added: z.number().int(),
+  fixed: z.number().int(),
 });
 export type PreviousScanView = z.infer<typeof previousScanSchema>;
 
@@ -204,7 +227,18 @@ export const pageViewSchema = z.object({
   title: z.string().optional(),
   counts: findingCountsSchema,
   byImpact: impactCountsSchema,
+  /** Set when the page could not be checked (HTTP status ≥ 400, timeout, robots.txt …): it has no findings then. */
   error: scanFailureSchema.optional(),
+  /**
+   * For a page whose address leads nowhere (HTTP 404 or 410, `isBrokenLink`): the scan's pages that
+   * link to it, in report order. A broken link, not an accessibility violation.
+   */
+  linkedFrom: z.array(z.string()).optional(),
+  /**
+   * Other addresses of the same document, not checked again: they ended at this page after
+   * redirects, named it as canonical, or showed the same HTML (`/index.html` next to `/`).
+   */
+  aliases: z.array(z.string()).optional(),
   /** 'document': a PDF, checked with the document rules. Absent: a web page. */
   kind: z.literal('document').optional(),
   /**

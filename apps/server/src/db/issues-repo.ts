@@ -217,6 +217,85 @@ export async function issueTotalsByRule(
     );
 }
 
+/** The columns of `scans` that hold a finished scan's counts (ScanCounts), from its issues. */
+export interface StoredIssueCounts {
+  issueCount: number;
+  occurrenceCount: number;
+  violatedRules: number;
+  issuesCritical: number;
+  issuesSerious: number;
+  issuesModerate: number;
+  issuesMinor: number;
+  reviewIssueCount: number;
+}
+
+/** A scan's counts as people read them, from its issues (see ScanCounts in @klarsicht/contracts). */
+export async function issueCountsOfScan(db: Executor, scanId: string): Promise<StoredIssueCounts> {
+  const violation = sql`${scanIssues.category} = 'violations'`;
+  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      issueCount: countWhere(violation),
+      occurrenceCount:
+        sql<number>`coalesce(sum(${scanIssues.pageCount}) filter (where ${violation}), 0)`.mapWith(Number),
+      violatedRules: sql<number>`count(distinct ${scanIssues.ruleId}) filter (where ${violation})`.mapWith(
+        Number,
+      ),
+      issuesCritical: countWhere(sql`${violation} and ${scanIssues.impactRank} = 0`),
+      issuesSerious: countWhere(sql`${violation} and ${scanIssues.impactRank} = 1`),
+      issuesModerate: countWhere(sql`${violation} and ${scanIssues.impactRank} = 2`),
+      issuesMinor: countWhere(sql`${violation} and ${scanIssues.impactRank} = 3`),
+      reviewIssueCount: countWhere(sql`${scanIssues.category} = 'incomplete'`),
+    })
+    .from(scanIssues)
+    .where(eq(scanIssues.scanId, scanId));
+  return row!;
+}
+
+export interface NewIssue {
+  ruleId: string;
+  impactRank: number;
+  selector: string;
+  pageCount: number;
+  /** The first page that shows it. */
+  pageUrl: string;
+  /** The rule's help as stored, for a rule the engine no longer knows. */
+  help: string;
+}
+
+/**
+ * The violation issues of a scan that an earlier scan did not have (the `added` of compareIssues),
+ * at most as severe as `maxImpactRank` allows, most severe first.
+ */
+export async function newIssues(
+  db: Executor,
+  scanId: string,
+  earlierScanId: string,
+  maxImpactRank: number,
+): Promise<NewIssue[]> {
+  return db
+    .select({
+      ruleId: scanIssues.ruleId,
+      impactRank: scanIssues.impactRank,
+      selector: scanIssues.selector,
+      pageCount: scanIssues.pageCount,
+      pageUrl: findings.pageUrl,
+      help: findings.help,
+    })
+    .from(scanIssues)
+    .innerJoin(findings, eq(findings.id, scanIssues.firstFindingId))
+    .where(
+      and(
+        eq(scanIssues.scanId, scanId),
+        eq(scanIssues.category, 'violations'),
+        sql`${scanIssues.impactRank} <= ${maxImpactRank}`,
+        sql`NOT EXISTS (SELECT 1 FROM scan_issues e WHERE e.scan_id = ${earlierScanId}
+          AND e.category = 'violations' AND e.issue_key = ${scanIssues.issueKey})`,
+      ),
+    )
+    .orderBy(asc(scanIssues.impactRank), asc(scanIssues.ruleId), asc(scanIssues.id));
+}
+
 /**
  * How the issues of one scan compare with an earlier scan's (same category): issues found now and
  * not then (new), and found then and not now (fixed).

@@ -10,7 +10,8 @@ import {
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Orm, OrmTransaction } from './database.js';
-import { addIssuesOfPages } from './issues-repo.js';
+import { addIssuesOfPages, issueCountsOfScan } from './issues-repo.js';
+import { insertPageAlias, storedAliasUrls } from './page-relations-repo.js';
 import {
   type FindingRow,
   findings,
@@ -65,7 +66,9 @@ export async function storeScanPage(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lockRunningAttempt(tx, scanId, token))) return false;
-    await insertPages(tx, scanId, [{ page, links }]);
+    // Another address of a page already stored: listed with it, never a page of its own.
+    if (page.aliasOf !== undefined) await insertPageAlias(tx, scanId, page);
+    else await insertPages(tx, scanId, [{ page, links }]);
     return true;
   });
 }
@@ -91,6 +94,7 @@ export async function writeScanResult(
     );
   }
   const totals = await storedTotals(tx, scanId);
+  const counts = await issueCountsOfScan(tx, scanId);
   // Every page failed: the scan failed, for the first page's reason (the engine can tell only for
   // the pages of one attempt).
   const failure =
@@ -109,6 +113,7 @@ export async function writeScanResult(
       serious: totals.serious,
       moderate: totals.moderate,
       minor: totals.minor,
+      ...counts,
       // Once finished, "done" counts the pages that were analysed; pages that could not be loaded are not.
       pagesDone: totals.scanned,
       pagesTotal: totals.pages,
@@ -127,11 +132,14 @@ export async function storedPagesToResume(
   db: Executor,
   scanId: string,
 ): Promise<Array<{ url: string; links: string[] }>> {
-  return db
+  const pages = await db
     .select({ url: scanPages.url, links: scanPages.links })
     .from(scanPages)
     .where(eq(scanPages.scanId, scanId))
     .orderBy(asc(scanPages.position));
+  // Aliases were loaded once already; their links are their page's.
+  const aliases = await storedAliasUrls(db, scanId);
+  return [...pages, ...aliases.map((url) => ({ url, links: [] }))];
 }
 
 /** Locks the scan's row while `token` is its running attempt; false when it is not (any more). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
 import type { ScanRow } from './scans-repo.js';
-import { findings, scans, siteMonitors } from './schema/index.js';
+import { scans, siteMonitors } from './schema/index.js';
 
 /**
  * Scheduled re-scans per user and site, and the reads monitoring needs from the scans of a site:
@@ -99,10 +99,13 @@ export async function findMonitorOfScan(db: Executor, scanId: string): Promise<M
   return row;
 }
 
-export type TrendScanRow = Pick<
-  typeof scans.$inferSelect,
-  'id' | 'finishedAt' | 'pagesDone' | 'violations' | 'critical' | 'serious' | 'moderate' | 'minor'
->;
+export interface TrendScanRow extends Pick<typeof scans.$inferSelect, 'id' | 'finishedAt' | 'pagesDone'> {
+  issues: number;
+  critical: number;
+  serious: number;
+  moderate: number;
+  minor: number;
+}
 
 /** The user's last `limit` succeeded site scans of the site, oldest first. */
 export async function listSiteTrend(
@@ -116,11 +119,11 @@ export async function listSiteTrend(
       id: scans.id,
       finishedAt: scans.finishedAt,
       pagesDone: scans.pagesDone,
-      violations: scans.violations,
-      critical: scans.critical,
-      serious: scans.serious,
-      moderate: scans.moderate,
-      minor: scans.minor,
+      issues: scans.issueCount,
+      critical: scans.issuesCritical,
+      serious: scans.issuesSerious,
+      moderate: scans.issuesModerate,
+      minor: scans.issuesMinor,
     })
     .from(scans)
     .where(finishedSiteScans(userId, site))
@@ -152,26 +155,6 @@ export async function findPreviousSiteScan(
     .orderBy(desc(scans.finishedAt), desc(scans.id))
     .limit(1);
   return row;
-}
-
-export interface ViolationKey {
-  ruleId: string;
-  pageUrl: string;
-  impact: string | null;
-  help: string;
-}
-
-export async function listViolations(db: Executor, scanId: string): Promise<ViolationKey[]> {
-  return db
-    .select({
-      ruleId: findings.ruleId,
-      pageUrl: findings.pageUrl,
-      impact: findings.impact,
-      help: findings.help,
-    })
-    .from(findings)
-    .where(and(eq(findings.scanId, scanId), eq(findings.category, 'violations')))
-    .orderBy(findings.impactRank, findings.ruleId, findings.pageUrl);
 }
 
 function finishedSiteScans(userId: string, site: string) {

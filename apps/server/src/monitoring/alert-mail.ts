@@ -1,13 +1,14 @@
-import type { Impact } from '@klarsicht/contracts';
-import type { ViolationKey } from '../db/site-monitors-repo.js';
+import { IMPACTS } from '@klarsicht/contracts';
+import { ruleTexts } from '@klarsicht/scanner';
+import type { NewIssue } from '../db/issues-repo.js';
 import { fill, LANGUAGES, type Language } from '../i18n/language.js';
 import { MESSAGES } from '../i18n/messages.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 
-/** The "new violations" mail of monitoring: German first, English below, plain text. */
+/** The "new issues" mail of monitoring: German first, English below, plain text. */
 
-/** Pages listed per rule before "and N more". */
-const PAGES_PER_RULE = 10;
+/** Issues listed per rule before "and N more". */
+const ISSUES_PER_RULE = 10;
 
 export interface NewViolationsMailInput {
   to: string;
@@ -15,30 +16,38 @@ export interface NewViolationsMailInput {
   site: string;
   /** Link to the scan's report in the web app. */
   reportUrl: string;
-  violations: ViolationKey[];
+  /** The new issues, as the runs list and the result page count them. */
+  issues: NewIssue[];
 }
 
 /** The recipient's language is not known to a scheduled scan, so the mail carries both, German first. */
 export function newViolationsMail(input: NewViolationsMailInput): OutgoingMail {
-  const byRule = new Map<string, ViolationKey[]>();
-  for (const violation of input.violations) {
-    byRule.set(violation.ruleId, [...(byRule.get(violation.ruleId) ?? []), violation]);
+  const byRule = new Map<string, NewIssue[]>();
+  for (const issue of input.issues) {
+    byRule.set(issue.ruleId, [...(byRule.get(issue.ruleId) ?? []), issue]);
   }
-  const count = input.violations.length;
+  const count = input.issues.length;
   const part = (language: Language) => {
     const t = MESSAGES[language].mail.newViolations;
-    const list = [...byRule.entries()].map(([ruleId, entries]) => {
-      const impact = entries[0]?.impact;
-      const label = impact && impact in t.impacts ? t.impacts[impact as Impact] : (impact ?? '');
-      const pages = entries.slice(0, PAGES_PER_RULE).map((entry) => `    ${entry.pageUrl}`);
-      const more = entries.length - PAGES_PER_RULE;
-      if (more > 0) pages.push(`    ${fill(t.more, { count: more })}`);
-      return [`  - ${ruleId} (${label}): ${entries[0]?.help ?? ''}`, ...pages].join('\n');
+    const list = [...byRule.entries()].map(([ruleId, issues]) => {
+      const impact = IMPACTS[issues[0]?.impactRank ?? -1];
+      const label = impact ? t.impacts[impact] : '';
+      const help = ruleTexts(ruleId, language)?.help ?? issues[0]?.help ?? '';
+      const lines = issues.slice(0, ISSUES_PER_RULE).map((issue) => {
+        const where =
+          issue.pageCount > 1
+            ? fill(t.onPages, { url: issue.pageUrl, count: issue.pageCount - 1 })
+            : issue.pageUrl;
+        return issue.selector ? `    ${issue.selector} — ${where}` : `    ${where}`;
+      });
+      const more = issues.length - ISSUES_PER_RULE;
+      if (more > 0) lines.push(`    ${fill(t.more, { count: more })}`);
+      return [`  - ${ruleId} (${label}): ${help}`, ...lines].join('\n');
     });
     return [
       t.greeting,
       '',
-      fill(t.intro, { site: input.site, count }),
+      fill(count === 1 ? t.introOne : t.intro, { site: input.site, count }),
       '',
       list.join('\n'),
       '',

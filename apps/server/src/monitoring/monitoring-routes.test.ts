@@ -155,7 +155,11 @@ describe('the trend of a monitored site', () => {
       ownerId: user.id,
       url: home,
       site: 'delta.example',
-      findings: [{ pageUrl: `${home}about`, ruleId: 'label', category: 'violations', impact: 'serious' }],
+      // One element on two pages: one issue.
+      findings: [
+        { pageUrl: `${home}about`, ruleId: 'label', category: 'violations', impact: 'serious' },
+        { pageUrl: home, ruleId: 'label', category: 'violations', impact: 'serious' },
+      ],
     });
 
     const trend = await app.inject({
@@ -170,13 +174,13 @@ describe('the trend of a monitored site', () => {
       items: [
         {
           scanId: older,
-          violations: 2,
+          issues: 2,
           byImpact: { critical: 1, serious: 0, moderate: 1, minor: 0 },
           pages: 1,
         },
         {
           scanId: newer,
-          violations: 1,
+          issues: 1,
           byImpact: { critical: 0, serious: 1, moderate: 0, minor: 0 },
           pages: 2,
         },

@@ -67,8 +67,10 @@ describe('the new-violations mail after a monitored scan', () => {
       [
         // Known from before: not new.
         { pageUrl: HOME, ruleId: 'image-alt', category: 'violations', impact: 'critical' },
-        // Known rule, new page: new.
-        { pageUrl: ABOUT, ruleId: 'label', category: 'violations', impact: 'critical' },
+        // Known element on a new page (a template's): the same issue, not new.
+        { pageUrl: ABOUT, ruleId: 'image-alt', category: 'violations', impact: 'critical' },
+        // Known rule, another element: a new issue.
+        { pageUrl: ABOUT, ruleId: 'label', category: 'violations', impact: 'critical', selector: '#email' },
         { pageUrl: ABOUT, ruleId: 'color-contrast', category: 'violations', impact: 'serious' },
         // New, but neither critical nor serious; and a needs-review finding.
         { pageUrl: ABOUT, ruleId: 'region', category: 'violations', impact: 'moderate' },
@@ -88,7 +90,8 @@ describe('the new-violations mail after a monitored scan', () => {
     expect(mail.subject).toContain('news.example');
     expect(mail.subject).toMatch(/^Neue .* \/ New /);
     expect(mail.text).toContain(`https://klarsicht.example/run/${current}`);
-    expect(mail.text).toMatch(/- label \(kritisch\)[^\n]*\n\s+https:\/\/news\.example\/about\n/);
+    expect(mail.text).toMatch(/- label \(kritisch\)[^\n]*\n\s+#email — https:\/\/news\.example\/about\n/);
+    expect(mail.text).toContain('2 neue kritische oder schwerwiegende Probleme');
     expect(mail.text).toMatch(/- color-contrast \(schwerwiegend\)/);
     expect(mail.text).toMatch(/- label \(critical\)/);
     expect(mail.text).toMatch(/- color-contrast \(serious\)/);

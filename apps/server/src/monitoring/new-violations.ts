@@ -1,11 +1,7 @@
 import type { Database } from '../db/database.js';
+import { newIssues } from '../db/issues-repo.js';
 import { findScan } from '../db/scans-repo.js';
-import {
-  findMonitorOfScan,
-  findPreviousSiteScan,
-  listViolations,
-  type ViolationKey,
-} from '../db/site-monitors-repo.js';
+import { findMonitorOfScan, findPreviousSiteScan } from '../db/site-monitors-repo.js';
 import { findUserById } from '../db/users-repo.js';
 import type { Logger as ServiceLogger } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -22,19 +18,8 @@ export interface NewViolationAlertDeps {
   logger: Logger;
 }
 
-const ALERTING_IMPACTS = new Set(['critical', 'serious']);
-
-/** Critical or serious violations whose rule and page the previous scan did not report. */
-export function newSevereViolations(current: ViolationKey[], previous: ViolationKey[]): ViolationKey[] {
-  const seen = new Set(previous.map(keyOf));
-  return current.filter(
-    (violation) => ALERTING_IMPACTS.has(violation.impact ?? '') && !seen.has(keyOf(violation)),
-  );
-}
-
-function keyOf(violation: ViolationKey): string {
-  return `${violation.ruleId}\u0000${violation.pageUrl}`;
-}
+/** Only new critical (rank 0) and serious (rank 1) issues are worth a mail. */
+const MAX_ALERTING_IMPACT_RANK = 1;
 
 /**
  * Runs after a scan finished: if the schedule started it and it succeeded, compares it with the
@@ -56,11 +41,8 @@ export async function alertNewViolations(deps: NewViolationAlertDeps, scanId: st
     finishedAt: scan.finishedAt,
   });
   if (!previous) return false;
-  const [current, before] = await Promise.all([
-    listViolations(db.orm, scan.id),
-    listViolations(db.orm, previous.id),
-  ]);
-  const fresh = newSevereViolations(current, before);
+  // New as the runs list and the result page count it: an issue (element and rule) the previous scan did not have.
+  const fresh = await newIssues(db.orm, scan.id, previous.id, MAX_ALERTING_IMPACT_RANK);
   if (fresh.length === 0) return false;
   const user = await findUserById(db.orm, monitor.userId);
   if (!user?.email) {
@@ -76,7 +58,7 @@ export async function alertNewViolations(deps: NewViolationAlertDeps, scanId: st
       from: deps.from,
       site: scan.site,
       reportUrl: `${deps.publicUrl}/run/${scan.id}`,
-      violations: fresh,
+      issues: fresh,
     }),
   );
   logger.info(

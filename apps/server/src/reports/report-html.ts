@@ -75,11 +75,11 @@ function summarySection(report: ScanReportDocument, language: ReportLanguage, m:
     : '';
   const impactRows = IMPACTS.map(
     (impact) =>
-      `<tr><td>${e(m.impacts[impact])}</td><td class="number">${summary.violatedRulesByImpact[impact]}</td><td class="number">${summary.byImpact[impact]}</td></tr>`,
+      `<tr><td>${e(m.impacts[impact])}</td><td class="number">${summary.violatedRulesByImpact[impact]}</td><td class="number">${summary.issuesByImpact[impact]}</td></tr>`,
   ).join('');
   const principleRows = REPORT_PRINCIPLES.map(
     (principle) =>
-      `<tr><td>${e(m.principles[principle])}</td><td class="number">${summary.violatedRulesByPrinciple[principle]}</td></tr>`,
+      `<tr><td>${e(m.principles[principle])}</td><td class="number">${summary.violatedRulesByPrinciple[principle]}</td><td class="number">${summary.issuesByPrinciple[principle] ?? 0}</td></tr>`,
   ).join('');
   return `<header>
 <h1>${e(m.documentTitle)}</h1>
@@ -93,13 +93,13 @@ ${failure}
 <li class="tile"><span class="value">${summary.violatedRules}</span> ${e(m.violatedRules)}</li>
 <li class="tile"><span class="value">${summary.issues}</span> ${e(m.distinctIssues)}</li>
 <li class="tile"><span class="value">${summary.occurrences}</span> ${e(m.occurrences)}</li>
-<li class="tile"><span class="value">${summary.needsReviewRules}</span> ${e(m.needsReviewCount)}</li>
+<li class="tile"><span class="value">${summary.needsReviewIssues}</span> ${e(m.needsReviewCount)}</li>
 </ul>
 <h3>${e(m.byImpactTitle)}</h3>
-<table><thead><tr><th>${e(m.impactColumn)}</th><th class="number">${e(m.rulesColumn)}</th><th class="number">${e(m.findingsColumn)}</th></tr></thead>
+<table><thead><tr><th>${e(m.impactColumn)}</th><th class="number">${e(m.rulesColumn)}</th><th class="number">${e(m.issuesColumn)}</th></tr></thead>
 <tbody>${impactRows}</tbody></table>
 <h3>${e(m.byPrincipleTitle)}</h3>
-<table><thead><tr><th>${e(m.principleColumn)}</th><th class="number">${e(m.rulesColumn)}</th></tr></thead>
+<table><thead><tr><th>${e(m.principleColumn)}</th><th class="number">${e(m.rulesColumn)}</th><th class="number">${e(m.issuesColumn)}</th></tr></thead>
 <tbody>${principleRows}</tbody></table>
 <p class="muted">${e(fill(m.generatedAt, { date: formatReportDate(report.generatedAt, language) }))}</p>
 </section>`;

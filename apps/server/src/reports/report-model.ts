@@ -13,7 +13,8 @@ import { type IssueRow, listAllIssues } from '../db/issues-repo.js';
 import { type FindingRow, listFindings, listPages } from '../db/results-repo.js';
 import type { ScanRow } from '../db/scans-repo.js';
 import type { Language } from '../i18n/language.js';
-import { localizedNodes, ruleTexts, toPageView, toScanView } from '../scan-records/views.js';
+import { pageViewsOf } from '../scan-records/page-views.js';
+import { localizedNodes, ruleTexts, toScanView } from '../scan-records/views.js';
 
 /** Reads a finished scan's results and shapes them into the report (JSON v1), which CSV and PDF render. */
 
@@ -148,9 +149,11 @@ export async function buildScanReport(
   const violatedRulesByPrinciple = Object.fromEntries(
     REPORT_PRINCIPLES.map((principle) => [principle, 0]),
   ) as Record<ReportPrinciple, number>;
+  const issuesByPrinciple = { ...violatedRulesByPrinciple };
   for (const rule of violations) {
     if (rule.impact) violatedRulesByImpact[rule.impact]++;
     violatedRulesByPrinciple[rule.principle]++;
+    issuesByPrinciple[rule.principle] += rule.issues.length;
   }
   const pagesFailed = pageRows.filter((page) => page.errorCode !== null).length;
 
@@ -170,7 +173,7 @@ export async function buildScanReport(
       ...(view.failure ? { failure: view.failure } : {}),
       ...(scan.engine ? { engine: scan.engine } : {}),
     },
-    pages: pageRows.map(toPageView),
+    pages: await pageViewsOf(db.orm, scan.id, pageRows),
     summary: {
       pagesScanned: pageRows.length - pagesFailed,
       pagesFailed,
@@ -182,6 +185,8 @@ export async function buildScanReport(
         bestPractices: scan.bestPractices,
       },
       byImpact: view.summary.byImpact,
+      issuesByImpact: view.counts.byImpact,
+      issuesByPrinciple,
       violatedRules: violations.length,
       violatedRulesByImpact,
       violatedRulesByPrinciple,

@@ -5,6 +5,7 @@ import {
   type PageView,
   type PreviousScanView,
   type RuleTexts,
+  type ScanCounts,
   type ScanView,
 } from '@klarsicht/contracts';
 import { criterionTitle, signInAnswerOf } from '@klarsicht/report';
@@ -22,21 +23,21 @@ import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.js';
 
 /** Database rows to the public shapes in @klarsicht/contracts. */
 
-export function toScanView(row: ScanRow): ScanView {
 /** The sign-in page's own words, kept in the failure's message by the scanner (see withSignInAnswer). */
 function signInAnswerField(code: string, message: string | null): { signInAnswer?: string } {
   const answer = code === 'sign_in_failed' && message ? signInAnswerOf(message) : undefined;
   return answer === undefined ? {} : { signInAnswer: answer };
 }
 
+export function toScanView(row: ScanRow): ScanView {
   const failure =
     row.status === 'failed' && row.failureCode
       ? {
           code: asFailureCode(row.failureCode),
           message: row.failureMessage ?? '',
           ...(row.failureStatus === null ? {} : { status: row.failureStatus }),
-        }
           ...signInAnswerField(row.failureCode, row.failureMessage),
+        }
       : undefined;
   return {
     id: row.id,
@@ -58,6 +59,7 @@ function signInAnswerField(code: string, message: string | null): { signInAnswer
       bestPractices: row.bestPractices,
       byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
     },
+    counts: toScanCounts(row),
     ...(failure ? { failure } : {}),
     ...(row.status === 'queued' && row.interruptedAt
       ? { interruptedAt: row.interruptedAt.toISOString() }
@@ -65,12 +67,25 @@ function signInAnswerField(code: string, message: string | null): { signInAnswer
   };
 }
 
-export function toPreviousScanView(row: ScanRow): PreviousScanView {
+/** The counts people read, as stored when the scan ended. */
+export function toScanCounts(row: ScanRow): ScanCounts {
   return {
-    id: row.id,
-    violations: row.violations,
-    byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
+    issues: row.issueCount,
+    occurrences: row.occurrenceCount,
+    rules: row.violatedRules,
+    byImpact: {
+      critical: row.issuesCritical,
+      serious: row.issuesSerious,
+      moderate: row.issuesModerate,
+      minor: row.issuesMinor,
+    },
+    needsReview: row.reviewIssueCount,
   };
+}
+
+/** The previous comparable scan, with the issues added and fixed since (compareIssues). */
+export function toPreviousScanView(row: ScanRow, change: { added: number; fixed: number }): PreviousScanView {
+  return { id: row.id, issues: row.issueCount, ...change };
 }
 
 /** Where a scan's viewers fetch its element screenshots (GET /api/scans/:id/screenshots/:id). */

@@ -27,7 +27,7 @@ import type { BillingService } from '../billing/billing-service.js';
 import type { FreeCheckQuota } from '../billing/free-check-quota.js';
 import { decideScanAllowance } from '../billing/scan-allowance.js';
 import type { Database } from '../db/database.js';
-import { listPages } from '../db/results-repo.js';
+import { compareIssues } from '../db/issues-repo.js';
 import { insertScan, listScansOfOwner, previousSucceededScans } from '../db/scans-repo.js';
 import { transactionSql } from '../db/transaction-sql.js';
 import { isUuid } from '../db/uuid.js';
@@ -40,14 +40,9 @@ import type { ScanQueue } from '../queue/scan-queue.js';
 import { findVisibleScan } from '../scan-records/access.js';
 import { findingsPage } from '../scan-records/findings-page.js';
 import { issuePages, issueRules, issuesPage, scanOverview } from '../scan-records/issues.js';
+import { pageViewsOf } from '../scan-records/page-views.js';
 import { parseScanTarget } from '../scan-records/target-url.js';
-import {
-  screenshotsOfScan,
-  toFindingView,
-  toPageView,
-  toPreviousScanView,
-  toScanView,
-} from '../scan-records/views.js';
+import { screenshotsOfScan, toFindingView, toPreviousScanView, toScanView } from '../scan-records/views.js';
 import { registerScanEventsRoute } from './events-route.js';
 
 export interface ScansPluginOptions {
@@ -156,11 +151,20 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const previous = await previousSucceededScans(db.orm, page);
-      return {
-        items: page.map((row) => {
+      // The same comparison as the result page's overview: issues added and fixed, not a difference of totals.
+      const items = await Promise.all(
+        page.map(async (row) => {
           const before = previous.get(row.id);
-          return { ...toScanView(row), previous: before ? toPreviousScanView(before) : null };
+          if (!before) return { ...toScanView(row), previous: null };
+          const change =
+            row.status === 'succeeded'
+              ? await compareIssues(db.orm, row.id, before.id, 'violations')
+              : { added: 0, fixed: 0 };
+          return { ...toScanView(row), previous: toPreviousScanView(before, change) };
         }),
+      );
+      return {
+        items,
         ...(rows.length > limit && last ? { nextCursor: last.id } : {}),
       };
     },
@@ -209,7 +213,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     },
     async (request) => {
       const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      return { items: (await listPages(db.orm, scan.id)).map(toPageView) };
+      return { items: await pageViewsOf(db.orm, scan.id) };
     },
   );
 

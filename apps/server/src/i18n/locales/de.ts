@@ -111,11 +111,10 @@ export const de = {
       one: '… und {count} weitere Seite',
       other: '… und {count} weitere Seiten',
     },
-    needsReviewCount: 'Manuell zu prüfen',
+    needsReviewCount: 'Stellen, die eine Person prüfen muss',
     byImpactTitle: 'Verstöße nach Schweregrad',
     byPrincipleTitle: 'Verstöße nach WCAG-Prinzip',
     rulesColumn: 'Regeln',
-    findingsColumn: 'Fundstellen (Regel × Seite)',
     impactColumn: 'Schweregrad',
     principleColumn: 'Prinzip',
     legalTitle: 'Rechtlicher Rahmen',
@@ -154,7 +153,8 @@ export const de = {
     conformanceIntro:
       'Die automatisierte Prüfung findet nur Verstöße. Ein Erfolgskriterium gilt hier erst dann als erfüllt, wenn eine Person es geprüft und als bestanden bewertet hat und dieser Scan keinen Verstoß dagegen gefunden hat. Maßstab: {standard}.',
     conformanceOverall: 'Gesamtergebnis: {overall}',
-    conformanceProgress: '{decided} von {total} Kriterien entschieden',
+    conformanceProgress:
+      'Von {total} Kriterien: {byPerson} durch eine Person bewertet, {byScan} durch die automatisierte Prüfung als nicht erfüllt festgestellt, {untested} noch nicht geprüft',
     criterionColumn: 'Erfolgskriterium',
     levelColumn: 'Stufe',
     automatedColumn: 'Automatische Prüfung',
@@ -173,6 +173,8 @@ export const de = {
       timeout: 'Die Website hat nicht rechtzeitig geantwortet.',
       http_error: 'Die Website hat keine Webseite geliefert, sondern einen Fehler oder eine Datei.',
       blocked_robots: 'Die robots.txt der Website untersagt automatisierte Prüfungen.',
+      robots_unavailable:
+        'Der Server der Website hat die Abfrage der robots.txt mit einem Fehler beantwortet. Das ist kein Verbot; solange die Datei nicht lesbar ist, ruft Klarsicht aber keine Seiten ab (RFC 9309). Bitte versuchen Sie es später erneut.',
       blocked_bot_protection:
         'Die Website hat die Prüfung blockiert, etwa durch ein Captcha oder einen Bot-Schutz.',
       private_address:
@@ -217,7 +219,10 @@ export const de = {
       subject: 'Neue Barrierefreiheitsprobleme auf {site}',
       greeting: 'Hallo,',
       intro:
-        'die geplante Prüfung von {site} hat {count} neue kritische oder schwerwiegende Verstöße gefunden, die bei der vorigen Prüfung nicht auftraten:',
+        'die geplante Prüfung von {site} hat {count} neue kritische oder schwerwiegende Probleme gefunden, die bei der vorigen Prüfung nicht auftraten (ein Problem ist ein Element, das gegen eine Regel verstößt, gleich auf wie vielen Seiten):',
+      introOne:
+        'die geplante Prüfung von {site} hat ein neues kritisches oder schwerwiegendes Problem gefunden, das bei der vorigen Prüfung nicht auftrat (ein Problem ist ein Element, das gegen eine Regel verstößt, gleich auf wie vielen Seiten):',
+      onPages: '{url} und {count} weitere Seite(n)',
       more: '… und {count} weitere',
       report: 'Zum Bericht: {url}',
       impacts: { critical: 'kritisch', serious: 'schwerwiegend', moderate: 'mittel', minor: 'gering' },

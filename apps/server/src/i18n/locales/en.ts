@@ -102,11 +102,10 @@ export const en: Messages = {
       one: '… and {count} more page',
       other: '… and {count} more pages',
     },
-    needsReviewCount: 'Needs review',
+    needsReviewCount: 'Places a person must review',
     byImpactTitle: 'Violations by impact',
     byPrincipleTitle: 'Violations by WCAG principle',
     rulesColumn: 'Rules',
-    findingsColumn: 'Findings (rule × page)',
     impactColumn: 'Impact',
     principleColumn: 'Principle',
     legalTitle: 'Legal context',
@@ -145,7 +144,8 @@ export const en: Messages = {
     conformanceIntro:
       'Automated checks only find violations. A success criterion counts as met here only when a person has checked it and passed it, and this scan found no violation of it. Standard: {standard}.',
     conformanceOverall: 'Overall result: {overall}',
-    conformanceProgress: '{decided} of {total} criteria decided',
+    conformanceProgress:
+      'Of {total} criteria: {byPerson} assessed by a person, {byScan} found not met by the automated test, {untested} not yet checked',
     criterionColumn: 'Success criterion',
     levelColumn: 'Level',
     automatedColumn: 'Automated check',
@@ -164,6 +164,8 @@ export const en: Messages = {
       timeout: 'The website did not respond in time.',
       http_error: 'The website did not deliver a web page but an error or a file.',
       blocked_robots: "The website's robots.txt does not allow automated checks.",
+      robots_unavailable:
+        "The website's server answered the request for its robots.txt with an error. That is no prohibition, but as long as the file cannot be read, Klarsicht fetches no pages (RFC 9309). Please try again later.",
       blocked_bot_protection: 'The website blocked the check, for example with a captcha or bot protection.',
       private_address:
         'The address leads into a private or internal network; for security reasons only publicly reachable websites are checked.',
@@ -207,7 +209,10 @@ export const en: Messages = {
       subject: 'New accessibility issues on {site}',
       greeting: 'Hello,',
       intro:
-        'the scheduled scan of {site} found {count} new critical or serious violations that the previous scan did not have:',
+        'the scheduled scan of {site} found {count} new critical or serious issues that the previous scan did not have (an issue is one element failing one rule, however many pages show it):',
+      introOne:
+        'the scheduled scan of {site} found one new critical or serious issue that the previous scan did not have (an issue is one element failing one rule, however many pages show it):',
+      onPages: '{url} and {count} more page(s)',
       more: '… and {count} more',
       report: 'Report: {url}',
       impacts: { critical: 'critical', serious: 'serious', moderate: 'moderate', minor: 'minor' },

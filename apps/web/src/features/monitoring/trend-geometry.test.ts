@@ -10,7 +10,7 @@ function point(day: number, critical: number, serious = 0, moderate = 0, minor =
     scanId: `scan-${day}`,
     finishedAt: new Date(Date.UTC(2026, 0, day)).toISOString(),
     pages: 1,
-    violations: critical + serious + moderate + minor,
+    issues: critical + serious + moderate + minor,
     byImpact: { critical, serious, moderate, minor },
   };
 }

@@ -3,34 +3,29 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import de from '../../i18n/locales/de/scans.json';
 import en from '../../i18n/locales/en/scans.json';
-import { changeMessage, changeVsPrevious } from './change-vs-previous';
+import { changeInWords, changeVsPrevious } from './change-vs-previous';
 
-const byImpact = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-const summary = (violations: number) => ({
-  violations,
-  passes: 0,
-  incomplete: 0,
-  inapplicable: 0,
-  bestPractices: 0,
-  byImpact,
-});
-const previous = (violations: number) => ({ id: 'p', violations, byImpact });
+const previous = (added: number, fixed: number) => ({ id: 'p', issues: 5, added, fixed });
 
-function scan(overrides: Partial<Pick<ScanListItem, 'status' | 'summary' | 'previous'>>) {
-  return { status: 'succeeded' as const, summary: summary(5), previous: null, ...overrides };
+function scan(overrides: Partial<Pick<ScanListItem, 'status' | 'previous'>>) {
+  return { status: 'succeeded' as const, previous: null, ...overrides };
 }
 
 describe('changeVsPrevious', () => {
-  it('counts fewer and more violations than the previous scan', () => {
-    expect(changeVsPrevious(scan({ summary: summary(2), previous: previous(5) }))).toEqual({
-      kind: 'fewer',
-      count: 3,
+  it("takes the issues new and fixed since the previous scan, as the result page's overview", () => {
+    // Four new and one fixed: a difference of totals (+3) would hide both.
+    expect(changeVsPrevious(scan({ previous: previous(4, 1) }))).toEqual({
+      kind: 'changed',
+      added: 4,
+      fixed: 1,
     });
-    expect(changeVsPrevious(scan({ summary: summary(7), previous: previous(5) }))).toEqual({
-      kind: 'more',
-      count: 2,
+    // As many issues as before, but other ones: still a change.
+    expect(changeVsPrevious(scan({ previous: previous(2, 2) }))).toEqual({
+      kind: 'changed',
+      added: 2,
+      fixed: 2,
     });
-    expect(changeVsPrevious(scan({ summary: summary(5), previous: previous(5) }))).toEqual({ kind: 'same' });
+    expect(changeVsPrevious(scan({ previous: previous(0, 0) }))).toEqual({ kind: 'unchanged' });
   });
 
   it('says there is nothing to compare when the server found no earlier scan of the same kind', () => {
@@ -38,9 +33,9 @@ describe('changeVsPrevious', () => {
   });
 
   it('says nothing for unfinished or failed scans, or when the server gave no previous', () => {
-    expect(changeVsPrevious(scan({ status: 'running', previous: previous(1) }))).toEqual({ kind: 'none' });
-    expect(changeVsPrevious(scan({ status: 'failed', previous: previous(1) }))).toEqual({ kind: 'none' });
-    expect(changeVsPrevious({ status: 'succeeded', summary: summary(1) })).toEqual({ kind: 'none' });
+    expect(changeVsPrevious(scan({ status: 'running', previous: previous(1, 0) }))).toEqual({ kind: 'none' });
+    expect(changeVsPrevious(scan({ status: 'failed', previous: previous(1, 0) }))).toEqual({ kind: 'none' });
+    expect(changeVsPrevious({ status: 'succeeded' })).toEqual({ kind: 'none' });
   });
 });
 
@@ -51,11 +46,10 @@ describe('the change in words', () => {
       lng: language,
       resources: { de: { scans: de }, en: { scans: en } },
       ns: ['scans'],
+      defaultNS: 'scans',
     });
-    return (item: Pick<ScanListItem, 'status' | 'summary' | 'previous'>) => {
-      const { key, count } = changeMessage(changeVsPrevious(item));
-      return instance.t(key, { ns: 'scans', ...(count === undefined ? {} : { count }) });
-    };
+    const t = instance.getFixedT(language, 'scans');
+    return (item: Pick<ScanListItem, 'status' | 'previous'>) => changeInWords(changeVsPrevious(item), t);
   };
 
   it('never calls a scan "the first" of its site, only says there is no earlier comparable scan', async () => {
@@ -64,11 +58,16 @@ describe('the change in words', () => {
     expect((await translator('en'))(scan({ previous: null }))).toBe('No earlier scan to compare');
   });
 
-  it('names the comparison and the count in both languages', async () => {
-    const fewer = scan({ summary: summary(1), previous: previous(17) });
-    expect((await translator('de'))(fewer)).toBe('16 Verstöße weniger als beim vorigen vergleichbaren Scan');
-    expect((await translator('en'))(fewer)).toBe('16 violations fewer than the previous comparable scan');
-    const oneMore = scan({ summary: summary(6), previous: previous(5) });
-    expect((await translator('de'))(oneMore)).toBe('1 Verstoß mehr als beim vorigen vergleichbaren Scan');
+  it("says it in the overview's words in both languages", async () => {
+    const changed = scan({ previous: previous(4, 1) });
+    expect((await translator('de'))(changed)).toBe(
+      'Seit der vorigen vergleichbaren Prüfung: 4 neue Probleme, 1 behobenes.',
+    );
+    expect((await translator('en'))(changed)).toMatch(
+      /^Since the previous comparable check: 4 new issues, 1 fixed/,
+    );
+    expect((await translator('de'))(scan({ previous: previous(0, 0) }))).toMatch(
+      /kein Problem hinzugekommen/,
+    );
   });
 });

@@ -1,34 +1,41 @@
 import type { ScanListItem } from '@klarsicht/contracts';
+import type { TFunction } from 'i18next';
 
-/** How a finished scan's violations compare with the previous comparable scan (same site, scope, profile). */
+/**
+ * How a finished scan's issues compare with the previous comparable scan (same site, scope,
+ * profile): the issues new since then and those fixed, as the result page's overview says it.
+ */
 export type ChangeVsPrevious =
   | { kind: 'none' }
   | { kind: 'noEarlier' }
-  | { kind: 'same' }
-  | { kind: 'fewer'; count: number }
-  | { kind: 'more'; count: number };
+  | { kind: 'unchanged' }
+  | { kind: 'changed'; added: number; fixed: number };
 
 /**
- * Only a succeeded scan has counts to compare. `previous: null` means the server found no earlier
+ * Only a succeeded scan has issues to compare. `previous: null` means the server found no earlier
  * succeeded scan of the same site, scope and profile (earlier scans of other kinds may exist, so
  * this is not "the first scan"); a missing field means it did not say.
  */
-export function changeVsPrevious(
-  scan: Pick<ScanListItem, 'status' | 'summary' | 'previous'>,
-): ChangeVsPrevious {
+export function changeVsPrevious(scan: Pick<ScanListItem, 'status' | 'previous'>): ChangeVsPrevious {
   if (scan.status !== 'succeeded' || scan.previous === undefined) return { kind: 'none' };
   if (scan.previous === null) return { kind: 'noEarlier' };
-  const difference = scan.summary.violations - scan.previous.violations;
-  if (difference === 0) return { kind: 'same' };
-  return difference < 0 ? { kind: 'fewer', count: -difference } : { kind: 'more', count: difference };
+  const { added, fixed } = scan.previous;
+  return added === 0 && fixed === 0 ? { kind: 'unchanged' } : { kind: 'changed', added, fixed };
 }
 
-/** The scans-namespace key (and plural count) that says a change in words. */
-export function changeMessage(change: ChangeVsPrevious): {
-  key: `change.${ChangeVsPrevious['kind']}`;
-  count?: number;
-} {
-  return 'count' in change
-    ? { key: `change.${change.kind}`, count: change.count }
-    : { key: `change.${change.kind}` };
+/** The change in words, with the overview's texts (scans namespace). */
+export function changeInWords(change: ChangeVsPrevious, t: TFunction<'scans'>): string {
+  switch (change.kind) {
+    case 'none':
+      return t('change.none');
+    case 'noEarlier':
+      return t('change.noEarlier');
+    case 'unchanged':
+      return t('overview.unchanged');
+    case 'changed':
+      return t('overview.change', {
+        added: t('overview.added', { count: change.added }),
+        fixed: t('overview.fixed', { count: change.fixed }),
+      });
+  }
 }

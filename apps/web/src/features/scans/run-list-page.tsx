@@ -35,7 +35,7 @@ export function RunListPage() {
     awaited.current.delete(scan.id);
     setAnnouncement(
       scan.status === 'succeeded'
-        ? t('progress.announceDone', { site: siteOf(scan.url), count: scan.summary.violations })
+        ? t('progress.announceDone', { site: siteOf(scan.url), count: scan.counts.issues })
         : t('progress.announceFailed', { site: siteOf(scan.url) }),
     );
   };

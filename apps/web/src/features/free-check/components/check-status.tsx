@@ -30,7 +30,7 @@ export function CheckStatus({ state }: { state: FreeCheckState }) {
     case 'finished':
       message =
         state.scan.status === 'succeeded'
-          ? t('progress.done', { count: state.scan.summary.violations })
+          ? t('progress.done', { count: state.scan.counts.issues })
           : t('progress.failed');
       break;
     default:

@@ -23,7 +23,7 @@ export function ScanResults({ scan, headingLevel, headingRef, onCheckAnother }: 
   const { t } = useTranslation('scanResult');
   const headingId = useId();
   const sub = nextLevel(headingLevel);
-  const { summary } = scan;
+  const { summary, counts } = scan;
   return (
     <section aria-labelledby={headingId} className={`${cardClass} mt-8`} data-testid="free-check-results">
       <Heading
@@ -35,7 +35,7 @@ export function ScanResults({ scan, headingLevel, headingRef, onCheckAnother }: 
       >
         {t('results.heading', { url: scan.url })}
       </Heading>
-      <p className="mt-2 text-xl font-semibold">{t('results.violations', { count: summary.violations })}</p>
+      <p className="mt-2 text-xl font-semibold">{t('results.violations', { count: counts.issues })}</p>
 
       <Heading level={sub} className="mt-6 font-semibold">
         {t('results.byImpact')}
@@ -47,22 +47,22 @@ export function ScanResults({ scan, headingLevel, headingRef, onCheckAnother }: 
               <ImpactBadge impact={impact} />
             </dt>
             <dd className="mt-2 text-2xl font-bold" data-testid={`impact-count-${impact}`}>
-              {summary.byImpact[impact]}
+              {counts.byImpact[impact]}
             </dd>
           </div>
         ))}
       </dl>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         {t('results.passes', { count: summary.passes })} ·{' '}
-        {t('results.incomplete', { count: summary.incomplete })}
+        {t('results.incomplete', { count: counts.needsReview })}
       </p>
 
-      {summary.violations === 0 ? (
+      {counts.issues === 0 ? (
         <p className="mt-6 font-medium text-green-800 dark:text-green-200">{t('results.noViolations')}</p>
       ) : (
         <>
           <FirstViolations scanId={scan.id} headingLevel={sub} />
-          <LockedReport scanId={scan.id} violationCount={summary.violations} headingLevel={sub} />
+          <LockedReport scanId={scan.id} violationCount={counts.issues} headingLevel={sub} />
         </>
       )}
       <LockedConformance headingLevel={sub} />

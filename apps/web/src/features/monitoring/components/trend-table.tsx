@@ -48,7 +48,7 @@ export function TrendTable({ site, points }: { site: string; points: readonly Tr
                   {point.byImpact[impact]}
                 </td>
               ))}
-              <td className={`${cell} font-semibold`}>{point.violations}</td>
+              <td className={`${cell} font-semibold`}>{point.issues}</td>
             </tr>
           ))}
         </tbody>

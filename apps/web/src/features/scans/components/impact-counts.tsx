@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ImpactBadge } from '../../../components/impact-badge';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 
-/** Violations per impact, each labelled in words (never by colour alone). */
-export function ImpactCounts({ byImpact }: { byImpact: ScanView['summary']['byImpact'] }) {
+/** Issues per impact, each labelled in words (never by colour alone). */
+export function ImpactCounts({ byImpact }: { byImpact: ScanView['counts']['byImpact'] }) {
   const { t } = useTranslation('scans');
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label={t('list.byImpact')}>

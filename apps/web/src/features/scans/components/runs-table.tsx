@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui-classes';
 import { formatDateTime } from '../../../lib/format-date';
+import { SiteHomeLink } from '../../monitoring';
 import { siteOf } from '../format';
 import { useLiveScan } from '../hooks/use-live-scan';
 import { ChangeText } from './change-text';
@@ -84,6 +85,11 @@ function RunRow({ scan, onFinished }: { scan: ScanListItem; onFinished: (scan: S
         <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
           {t(`scopes.${live.scope}`)} · {t(`profiles.${live.profile}`)}
         </span>
+        <SiteHomeLink
+          site={live.site}
+          label={t('list.siteHome', { site: live.site })}
+          className="mt-1 inline-block text-sm"
+        />
       </th>
       <td className={cellClass}>
         <CellLabel>{t('list.columns.date')}</CellLabel>
@@ -96,14 +102,14 @@ function RunRow({ scan, onFinished }: { scan: ScanListItem; onFinished: (scan: S
       <td className={cellClass}>
         <CellLabel>{t('list.columns.violations')}</CellLabel>
         {live.status === 'succeeded' ? (
-          <ImpactCounts byImpact={live.summary.byImpact} />
+          <ImpactCounts byImpact={live.counts.byImpact} />
         ) : (
           <span>{t('change.none')}</span>
         )}
       </td>
       <td className={cellClass}>
         <CellLabel>{t('list.columns.change')}</CellLabel>
-        <ChangeText scan={{ ...scan, status: live.status, summary: live.summary }} />
+        <ChangeText scan={{ previous: scan.previous, status: live.status }} />
       </td>
     </tr>
   );
