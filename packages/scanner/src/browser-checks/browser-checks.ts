@@ -12,6 +12,7 @@ import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './brow
 import { type ElementVerdict, notCheckedVerdict } from './browser-check-rule.js';
 import { CONTENT_CHECKS } from './content/content-checks.js';
 import { FOCUS_CHECKS } from './focus/focus-checks.js';
+import { CLICK_HANDLER_CHECKS } from './keyboard/click-handlers.js';
 import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
 import { LANGUAGE_CHECKS } from './language/language-checks.js';
 import { MEDIA_CHECKS } from './media/media-checks.js';
@@ -26,6 +27,7 @@ import { ZOOM_CHECKS } from './zoom/zoom-checks.js';
 const FAMILIES: readonly ErasedFamily[] = [
   eraseFamily(ARIA_CHECKS),
   eraseFamily(CONTENT_CHECKS),
+  eraseFamily(CLICK_HANDLER_CHECKS),
   eraseFamily(QUALWEB_CHECKS),
   eraseFamily(LANGUAGE_CHECKS),
   eraseFamily(MEDIA_CHECKS),

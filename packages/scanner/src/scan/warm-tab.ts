@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { injectAxe } from '../analyse/axe-script.js';
+import { recordListeners } from '../browser-checks/keyboard/click-handlers.js';
 import type { EgressProxy } from '../net/egress-proxy.js';
 import { instrumentApp } from '../page/app-settle.js';
 
@@ -36,7 +37,10 @@ export function scanContextOptions(
   };
 }
 
-/** Opens a scan's context: its pages tell when an app has rendered (page/app-settle.ts). */
+/**
+ * Opens a scan's context: its pages tell when an app has rendered (page/app-settle.ts) and which
+ * elements got click and key listeners (browser-checks/keyboard/click-handlers.ts).
+ */
 export async function newScanContext(
   browser: Browser,
   options: BrowserContextOptions,
@@ -44,6 +48,7 @@ export async function newScanContext(
   const context = await browser.newContext(options);
   try {
     await context.addInitScript(instrumentApp);
+    await context.addInitScript(recordListeners);
   } catch (error) {
     await context.close().catch(() => undefined);
     throw error;

@@ -2,8 +2,8 @@ import type { FixGuides } from './fix-guide.js';
 
 /**
  * How to fix: the rules checked in a real browser, by playing media, pressing keys, changing the
- * layout and reading the language of the text (WCAG 1.4.2, 1.4.4, 1.4.10, 1.4.12, 2.1.2, 2.4.7,
- * 3.1.1, 3.1.2 and 4.1.2).
+ * layout, reading the page's click listeners and the language of the text (WCAG 1.4.2, 1.4.4,
+ * 1.4.10, 1.4.12, 2.1.1, 2.1.2, 2.4.7, 3.1.1, 3.1.2 and 4.1.2).
  */
 export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
   'klarsicht-autoplay-audio': {
@@ -36,6 +36,24 @@ export const FIX_GUIDES_BROWSER_CHECKS: FixGuides = {
         '<a href="/home">Home</a>\n<input id="zip" aria-label="ZIP code">\n<script>\n  const zip = document.getElementById(\'zip\');\n  zip.addEventListener(\'blur\', () => {\n    if (!/^[0-9]{5}$/.test(zip.value)) zip.focus();\n  });\n</script>\n<a href="/contact">Contact</a>',
       after:
         '<a href="/home">Home</a>\n<input id="zip" aria-label="ZIP code" aria-describedby="zip-hint">\n<p id="zip-hint" hidden>Please enter a five-digit ZIP code.</p>\n<script>\n  const zip = document.getElementById(\'zip\');\n  zip.addEventListener(\'blur\', () => {\n    const valid = /^[0-9]{5}$/.test(zip.value);\n    zip.setAttribute(\'aria-invalid\', String(!valid));\n    document.getElementById(\'zip-hint\').hidden = valid;\n  });\n</script>\n<a href="/contact">Contact</a>',
+    },
+  },
+  'klarsicht-click-without-keyboard': {
+    de: {
+      why: 'Wer die Seite mit der Tastatur bedient, etwa blinde Menschen oder Menschen, die keine Maus führen können, kommt mit der Tabulatortaste nie auf dieses Element: Es ist kein Link und keine Schaltfläche, sondern nur ein Bereich, der auf Mausklicks reagiert. Was es tut, etwa eine Bestellung abschicken, bleibt ihnen verwehrt, und Screenreader kündigen es nicht als Bedienelement an.',
+      how: 'Nehmen Sie für eine Aktion ein <button type="button"> und für einen Weg zu einer anderen Seite ein <a href>: Beide erreicht man mit der Tabulatortaste, sie lösen mit Eingabe- oder Leertaste aus und werden als Schaltfläche oder Link angesagt. Das Aussehen bestimmen Sie weiter mit CSS. Geht das nicht, braucht das Element role="button", tabindex="0" und einen Handler, der Eingabe- und Leertaste wie einen Klick behandelt.',
+      before:
+        '<div class="bestellen" onclick="bestellen()">Jetzt bestellen</div>\n<script>\n  function bestellen() { document.title = \'Bestellung abgeschickt\'; }\n</script>',
+      after:
+        '<button type="button" class="bestellen" onclick="bestellen()">Jetzt bestellen</button>\n<script>\n  function bestellen() { document.title = \'Bestellung abgeschickt\'; }\n</script>',
+    },
+    en: {
+      why: 'People who use the keyboard, such as blind people or people who cannot use a mouse, never reach this element with the Tab key: it is no link and no button, only an area that reacts to mouse clicks. What it does, such as placing an order, stays out of their reach, and screen readers do not announce it as a control.',
+      how: 'Use a <button type="button"> for an action and an <a href> for a way to another page: both are reached with the Tab key, are activated with Enter or Space and are announced as a button or a link. Their look is still up to your CSS. Where that is not possible, the element needs role="button", tabindex="0" and a handler that treats Enter and Space like a click.',
+      before:
+        '<div class="order" onclick="order()">Order now</div>\n<script>\n  function order() { document.title = \'Order sent\'; }\n</script>',
+      after:
+        '<button type="button" class="order" onclick="order()">Order now</button>\n<script>\n  function order() { document.title = \'Order sent\'; }\n</script>',
     },
   },
   'klarsicht-page-language': {

@@ -197,6 +197,28 @@ export const OWN_RULE_TEXTS = {
       },
     },
   },
+  'klarsicht-click-without-keyboard': {
+    de: {
+      help: 'Was sich mit der Maus anklicken lässt, muss sich auch mit der Tastatur bedienen lassen',
+      description:
+        'Sucht Elemente, die auf Mausklicks reagieren, aber weder Link noch Schaltfläche noch Formularfeld sind, kein tabindex und keine Rolle haben und auf keine Taste reagieren: Mit der Tastatur sind sie nicht zu erreichen.',
+      checks: {
+        'click-without-keyboard': {
+          fail: 'Das Element reagiert auf die Maus (${data.events}), lässt sich mit der Tastatur aber weder erreichen noch auslösen: Es ist kein Link und keine Schaltfläche, hat kein tabindex und reagiert auf keine Taste.',
+        },
+      },
+    },
+    en: {
+      help: 'What can be clicked with a mouse must be operable with the keyboard too',
+      description:
+        'Looks for elements that react to mouse clicks but are neither a link nor a button nor a form field, have no tabindex and no role, and react to no key: the keyboard cannot reach them',
+      checks: {
+        'click-without-keyboard': {
+          fail: 'The element reacts to the mouse (${data.events}), but the keyboard can neither reach nor activate it: it is no link and no button, has no tabindex and reacts to no key',
+        },
+      },
+    },
+  },
   'klarsicht-page-language': {
     de: {
       help: 'Das lang-Attribut des <html>-Elements muss die Sprache nennen, in der die Seite geschrieben ist',

@@ -1,0 +1,327 @@
+import type { BrowserCheckFamily } from '../browser-check-family.js';
+import type { BrowserCheckRule, ElementVerdict } from '../browser-check-rule.js';
+import type { DomElement } from '../in-page-dom.js';
+import type { ElementRef, HelperWindow } from '../page-helpers.js';
+
+/*
+ * WCAG 2.1.1 Keyboard: a `<div onclick>` that orders, opens or sends is a control only for the mouse.
+ * The keyboard walk never lands on it (it is not in the tab order), so the barrier shows only in the
+ * listeners the page registers. An init script (recordListeners, run in every document before the
+ * page's scripts) notes which elements get pointer and key listeners; the gatherer then judges the
+ * elements with a pointer listener of their own. Listeners on document, body or a container around
+ * real controls (delegation) are not judged: the control that gets the click there is a button or a
+ * link, or cannot be known. React attaches its listeners to the root and keeps the handlers in the
+ * element's props, which the gatherer reads instead (and the root's own listeners are not counted).
+ */
+
+/** What recordListeners keeps: per element, the listeners by event type. */
+interface ListenerLog {
+  byElement: WeakMap<object, Map<string, Set<unknown>>>;
+  /** The elements of `byElement`, to go through them (a WeakMap cannot be listed). */
+  elements: Array<{ deref(): object | undefined }>;
+}
+
+interface ListenerWindow {
+  __klarsichtListeners?: ListenerLog;
+  EventTarget: {
+    prototype: {
+      addEventListener(...args: unknown[]): unknown;
+      removeEventListener(...args: unknown[]): unknown;
+    };
+  };
+  HTMLElement?: { prototype: object };
+  SVGElement?: { prototype: object };
+  WeakRef: new (target: object) => { deref(): object | undefined };
+}
+
+/**
+ * Runs INSIDE every document before its scripts (context init script; self-contained: no outer
+ * names). Wraps addEventListener, removeEventListener and the `on…` handler properties of elements
+ * to note pointer and key listeners; the page's own calls go through unchanged.
+ */
+export function recordListeners(): void {
+  const win = globalThis as unknown as ListenerWindow;
+  if (win.__klarsichtListeners || !win.EventTarget) return;
+  const watched = [
+    'click',
+    'mousedown',
+    'mouseup',
+    'pointerdown',
+    'pointerup',
+    'keydown',
+    'keyup',
+    'keypress',
+  ];
+  // Elements followed per document; a page's elements with such listeners are far fewer.
+  const maxElements = 20_000;
+  const log: ListenerLog = { byElement: new WeakMap(), elements: [] };
+  Object.defineProperty(win, '__klarsichtListeners', { value: log, enumerable: false });
+  // Functions as properties, not named constants: bundlers with keepNames wrap those in a helper
+  // that the page lacks.
+  const tools = {} as { listenersOf(target: unknown): Map<string, Set<unknown>> | undefined };
+  tools.listenersOf = (target) => {
+    if (typeof target !== 'object' || target === null) return undefined;
+    if ((target as { nodeType?: unknown }).nodeType !== 1) return undefined;
+    let byType = log.byElement.get(target);
+    if (!byType && log.elements.length < maxElements) {
+      byType = new Map();
+      log.byElement.set(target, byType);
+      log.elements.push(new win.WeakRef(target));
+    }
+    return byType;
+  };
+  const prototype = win.EventTarget.prototype;
+  const add = prototype.addEventListener;
+  const remove = prototype.removeEventListener;
+  prototype.addEventListener = function (this: unknown, ...args: unknown[]) {
+    const [type, listener] = args;
+    if (listener && typeof type === 'string' && watched.includes(type)) {
+      const byType = tools.listenersOf(this);
+      if (byType) {
+        const listeners = byType.get(type) ?? new Set();
+        listeners.add(listener);
+        byType.set(type, listeners);
+      }
+    }
+    return add.apply(this, args);
+  };
+  prototype.removeEventListener = function (this: unknown, ...args: unknown[]) {
+    const [type, listener] = args;
+    if (typeof this === 'object' && this !== null && typeof type === 'string') {
+      log.byElement.get(this)?.get(type)?.delete(listener);
+    }
+    return remove.apply(this, args);
+  };
+  // `element.onclick = …`: the element is noted; whether a handler is still set is read when judged.
+  for (const elementPrototype of [win.HTMLElement?.prototype, win.SVGElement?.prototype]) {
+    if (!elementPrototype) continue;
+    for (const type of watched) {
+      const descriptor = Object.getOwnPropertyDescriptor(elementPrototype, `on${type}`);
+      const setter = descriptor?.set;
+      if (!descriptor?.configurable || !setter) continue;
+      Object.defineProperty(elementPrototype, `on${type}`, {
+        configurable: true,
+        enumerable: descriptor.enumerable ?? false,
+        get: descriptor.get,
+        set: function (this: unknown, value: unknown) {
+          if (value) tools.listenersOf(this);
+          setter.call(this, value);
+        },
+      });
+    }
+  }
+}
+
+export interface ClickFacts {
+  /** Elements with a pointer handler of their own that the keyboard can neither reach nor operate. */
+  barriers: Array<ElementRef & { events: string[] }>;
+  /** Elements with a pointer handler of their own that the keyboard reaches. */
+  operable: number;
+  /** The first of those, as the example of a pass. */
+  example?: ElementRef;
+}
+
+type JudgedElement = DomElement & Record<string, unknown>;
+
+/**
+ * Runs INSIDE the page (self-contained), with the page helpers installed. Goes through the elements
+ * with a pointer handler of their own (recorded listeners, `on…` attributes and properties, React's
+ * props) and returns those a keyboard user cannot use: visible and with content, not a link, button,
+ * form control, label or summary, no tabindex, no interactive role, not inside such an element, not
+ * around a focusable element (a card around its link, a container that delegates to its buttons),
+ * not a label-like companion of a checkbox or radio button, and no key handler on itself or an
+ * ancestor below body. Of nested barriers, the innermost is kept.
+ */
+export function gatherClickTargets(limits: { maxBarriers: number }): ClickFacts {
+  const win = globalThis as unknown as HelperWindow & ListenerWindow;
+  const doc = win.document;
+  const helpers = win.__klarsichtChecks!;
+  const log = win.__klarsichtListeners;
+  const pointerTypes = ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup'];
+  const keyTypes = ['keydown', 'keyup', 'keypress'];
+  const reactPointer = ['onClick', 'onMouseDown', 'onMouseUp', 'onPointerDown', 'onPointerUp'];
+  const reactKeys = ['onKeyDown', 'onKeyUp', 'onKeyPress'];
+  const widgetRoles = new Set([
+    'button',
+    'link',
+    'checkbox',
+    'radio',
+    'switch',
+    'tab',
+    'menuitem',
+    'menuitemcheckbox',
+    'menuitemradio',
+    'option',
+    'treeitem',
+    'gridcell',
+    'slider',
+    'spinbutton',
+    'textbox',
+    'searchbox',
+    'combobox',
+    'listbox',
+    'menu',
+    'menubar',
+    'tablist',
+    'tree',
+    'treegrid',
+    'grid',
+    'radiogroup',
+    'scrollbar',
+  ]);
+  const interactive =
+    'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, label, option, optgroup, iframe, embed, object, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
+  const focusableInside = `a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex^="-"]), ${[
+    ...widgetRoles,
+  ]
+    .map((name) => `[role~="${name}"]`)
+    .join(', ')}`;
+  const media = 'img, svg, canvas, video, picture, object, embed, [role~="img"]';
+
+  // Functions as properties, not named constants (see recordListeners).
+  const is = {} as {
+    reactProps(element: JudgedElement): Record<string, unknown> | undefined;
+    reactRoot(element: JudgedElement): boolean;
+    handledBy(element: JudgedElement, types: string[], reactNames: string[]): string[];
+    reachable(element: DomElement): boolean;
+  };
+  is.reactProps = (element) => {
+    for (const key of Object.keys(element)) {
+      if (key.startsWith('__reactProps$') || key.startsWith('__reactEventHandlers$')) {
+        const props = element[key];
+        return typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : undefined;
+      }
+    }
+    return undefined;
+  };
+  // React's root listens to every event for all its elements: what counts there are the props.
+  is.reactRoot = (element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactContainer$') || key === '_reactRootContainer');
+  is.handledBy = (element, types, reactNames) => {
+    const found: string[] = [];
+    const byType = is.reactRoot(element) ? undefined : log?.byElement.get(element);
+    const props = is.reactProps(element);
+    types.forEach((type, index) => {
+      if (
+        (byType?.get(type)?.size ?? 0) > 0 ||
+        typeof element[`on${type}`] === 'function' ||
+        typeof props?.[reactNames[index]!] === 'function'
+      ) {
+        found.push(type);
+      }
+    });
+    return found;
+  };
+  is.reachable = (element) =>
+    element.matches(interactive) ||
+    element.tabIndex >= 0 ||
+    widgetRoles.has((element.getAttribute('role') ?? '').trim().split(/\s+/)[0] ?? '');
+
+  const candidates = new Set<JudgedElement>();
+  for (const reference of log?.elements ?? []) {
+    const element = reference.deref() as JudgedElement | undefined;
+    if (element && (element as unknown as { isConnected: boolean }).isConnected) candidates.add(element);
+  }
+  const withAttributes = doc.querySelectorAll(
+    '[onclick], [onmousedown], [onmouseup], [onpointerdown], [onpointerup]',
+  );
+  for (let index = 0; index < withAttributes.length; index++) {
+    candidates.add(withAttributes[index] as JudgedElement);
+  }
+  // React keeps its handlers in the element's props; the elements of other pages have no own keys.
+  const all = doc.body ? doc.body.querySelectorAll('*') : [];
+  for (let index = 0; index < all.length && index < 20_000; index++) {
+    const element = all[index] as JudgedElement;
+    if (Object.keys(element).length > 0 && is.reactProps(element)) candidates.add(element);
+  }
+
+  const barriers: Array<{ element: JudgedElement; events: string[] }> = [];
+  let operable = 0;
+  let example: ElementRef | undefined;
+  for (const element of candidates) {
+    if (element === doc.body || element === doc.documentElement) continue;
+    const events = is.handledBy(element, pointerTypes, reactPointer);
+    if (events.length === 0) continue;
+    if (is.reachable(element)) {
+      operable++;
+      example ??= helpers.describe(element);
+      continue;
+    }
+    if (!helpers.isRendered(element) || element.closest('[inert]')) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    if (win.getComputedStyle(element).getPropertyValue('pointer-events') === 'none') continue;
+    const hasContent =
+      (element.textContent ?? '').trim() !== '' ||
+      element.matches(media) ||
+      element.querySelector(media) !== null ||
+      helpers.accessibleName(element) !== '';
+    if (!hasContent) continue;
+    if (element.querySelector(focusableInside)) continue;
+    if (is.handledBy(element, keyTypes, reactKeys).length > 0) continue;
+    const parent = element.parentElement;
+    if (parent?.querySelector(':scope > input[type="checkbox"], :scope > input[type="radio"]')) continue;
+    if (element.id && doc.querySelector(`[aria-labelledby~="${win.CSS.escape(element.id)}"]`)) continue;
+    let usable = false;
+    for (let ancestor = parent; ancestor && ancestor !== doc.body; ancestor = ancestor.parentElement) {
+      if (is.reachable(ancestor) || is.handledBy(ancestor as JudgedElement, keyTypes, reactKeys).length > 0) {
+        usable = true;
+        break;
+      }
+    }
+    if (!usable) barriers.push({ element, events });
+  }
+  const innermost = barriers.filter(
+    (barrier) => !barriers.some((other) => other !== barrier && barrier.element.contains(other.element)),
+  );
+  const result: ClickFacts = {
+    barriers: innermost
+      .slice(0, limits.maxBarriers)
+      .map(({ element, events }) => ({ ...helpers.describe(element), events })),
+    operable,
+  };
+  if (example) result.example = example;
+  return result;
+}
+
+/**
+ * WCAG 2.1.1 Keyboard, A: what a mouse or a finger can operate, the keyboard must too. An element
+ * that reacts to clicks but is no control (no link, button or form field, no tabindex, no role) and
+ * handles no key is out of the keyboard's reach.
+ */
+export const clickWithoutKeyboardRule: BrowserCheckRule<ClickFacts> = {
+  id: 'klarsicht-click-without-keyboard',
+  impact: 'serious',
+  tags: ['cat.keyboard', 'wcag2a', 'wcag211', 'EN-301-549', 'EN-9.2.1.1'],
+  actRules: [],
+  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html',
+  evaluate(facts) {
+    const verdicts: ElementVerdict[] = facts.barriers.map(({ selector, html, events }) => ({
+      selector,
+      html,
+      outcome: 'failed',
+      check: 'click-without-keyboard',
+      data: { events: events.join(', ') },
+    }));
+    // One example of a pass, as the focus checks keep: the count says how many there were.
+    if (verdicts.length === 0 && facts.example) {
+      verdicts.push({
+        ...facts.example,
+        outcome: 'passed',
+        check: 'click-without-keyboard',
+        data: { count: facts.operable },
+      });
+    }
+    return verdicts;
+  },
+};
+
+/** Barriers reported per page; a page with more has a pattern, and the first ones show it. */
+const MAX_BARRIERS = 50;
+
+export const CLICK_HANDLER_CHECKS: BrowserCheckFamily<ClickFacts> = {
+  name: 'click-handlers',
+  timeoutMs: 3_000,
+  gather: (page) => page.evaluate(gatherClickTargets, { maxBarriers: MAX_BARRIERS }),
+  rules: [clickWithoutKeyboardRule],
+};
