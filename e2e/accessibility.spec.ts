@@ -152,7 +152,7 @@ test('the billing pages pass axe signed in, in de/en × light/dark', async ({ pa
   }
 });
 
-test('the profile with API tokens and monitoring, /sites/:id, its conformance screens and its scan settings pass axe in de/en × light/dark', async ({
+test('the profile with API tokens and monitoring, /sites, /sites/:id, its conformance screens and its scan settings pass axe in de/en × light/dark', async ({
   page,
   baseURL,
   fixtureUrl,
@@ -189,6 +189,16 @@ test('the profile with API tokens and monitoring, /sites/:id, its conformance sc
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       let violations = await axeViolations(page);
       expect.soft(violations, `axe on the profile ${label}:\n${describeViolations(violations)}`).toEqual([]);
+
+      // The "Websites" list, reached from the main navigation.
+      await page.locator('header').getByRole('link', { name: 'Websites', exact: true }).click();
+      await expect(page).toHaveURL(/\/sites$/);
+      await expect(page).toHaveTitle(pageTitle(locale, 'sites'));
+      await expect(page.getByTestId('site-card')).toHaveCount(1);
+      await expect(page.getByTestId('latest-scan-issues')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      violations = await axeViolations(page);
+      expect.soft(violations, `axe on /sites ${label}:\n${describeViolations(violations)}`).toEqual([]);
 
       // The site page with its chart and the table opened.
       await page.goto(sitePath);

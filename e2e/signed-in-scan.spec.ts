@@ -62,7 +62,7 @@ test('a customer stores the sign-in of their site, scans the member area, then s
     await expect(row.getByTestId('scan-status')).toHaveText(/Fertig|Fehlgeschlagen/, {
       timeout: SCAN_TIMEOUT,
     });
-    await row.getByRole('link').click();
+    await row.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/run\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
     const scan = (await (await page.request.get(`/api/scans/${id}`, { headers })).json()) as {

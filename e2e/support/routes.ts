@@ -36,6 +36,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/run/example-id',
   '/billing/test-checkout/example-id',
   '/billing/test-portal',
+  '/sites',
   '/sites/example-id',
   '/sites/example-id/conformance',
   '/sites/example-id/criteria/1.1.1',

@@ -20,6 +20,7 @@ export const APP_ROUTE_PATHS = {
   run_list: '/runs',
   run_detail: '/run/:id',
   shared_scan: '/share/:token',
+  sites: '/sites',
   site_monitoring: '/sites/:id',
   site_conformance: '/sites/:id/conformance',
   site_criterion: '/sites/:id/criteria/:criterion',

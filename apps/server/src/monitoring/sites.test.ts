@@ -173,6 +173,11 @@ describe('a site added with a path', () => {
     expect(await scheduledScanUrl(user.id)).toBe('https://www.portal.example/konto/');
     const monitors = await getJson(api('/monitors'), as(user.id));
     expect(monitors.json.items[0].url).toBe('https://www.portal.example/konto/');
+    // The account's export holds it with the site's other settings.
+    const exported = await getJson(api('/me/export'), as(user.id));
+    expect(exported.json.siteSettings).toEqual([
+      expect.objectContaining({ site: 'portal.example', startUrl: 'https://www.portal.example/konto/' }),
+    ]);
   }, 90_000);
 
   it('is listed to its owner alone', async () => {

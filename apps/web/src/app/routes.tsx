@@ -16,6 +16,7 @@ export type TitleKey =
   | 'profile'
   | 'runs'
   | 'runDetail'
+  | 'sites'
   | 'site'
   | 'conformance'
   | 'criterion'
@@ -106,6 +107,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     name: 'shared_scan',
     titleKey: 'runDetail',
     page: lazyPage(() => import('./routes/shared-scan'), ['scans', 'scanResult']),
+  },
+  {
+    path: APP_ROUTE_PATHS.sites,
+    name: 'sites',
+    titleKey: 'sites',
+    page: lazyPage(() => import('./routes/sites'), ['monitoring']),
   },
   {
     path: APP_ROUTE_PATHS.site_monitoring,

@@ -10,6 +10,8 @@ describe('activeNavTarget (product §2 highlighting)', () => {
     ['/kontakt', '', 'contact'],
     ['/runs', '', 'scans'],
     ['/run/42', '', 'scans'],
+    ['/sites', '', 'sites'],
+    ['/sites/42/conformance', '', 'sites'],
     ['/profile/general', '', 'profile'],
     ['/bfsg', '', null],
   ])('%s%s → %s', (pathname, hash, target) => {

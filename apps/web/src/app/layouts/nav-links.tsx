@@ -14,7 +14,7 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The main links (product §2): Testing, Pricing, Contact when signed out; Scans and Profile when signed in. */
+/** The main links (product §2): Testing, Pricing, Contact when signed out; Scans, Websites and Profile when signed in. */
 export function NavLinks({ listClassName, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
@@ -42,7 +42,11 @@ export function NavLinks({ listClassName, onNavigate }: NavLinksProps) {
       {isLoading
         ? null
         : isAuthenticated
-          ? [item('scans', '/runs', t('nav.scans')), item('profile', '/profile', t('nav.profile'))]
+          ? [
+              item('scans', '/runs', t('nav.scans')),
+              item('sites', '/sites', t('nav.sites')),
+              item('profile', '/profile', t('nav.profile')),
+            ]
           : [
               item('testing', '/', t('nav.testing')),
               item('pricing', `/${PRICING_HASH}`, t('nav.pricing')),

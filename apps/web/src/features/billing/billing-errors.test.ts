@@ -9,6 +9,7 @@ describe('billingErrorKey: messages by problem code', () => {
   it.each([
     [problem(400, 'invalid_url'), 'invalid_url'],
     [problem(409, 'allowance_exhausted'), 'allowance_exhausted'],
+    [problem(409, 'site_exists'), 'site_exists'],
     [problem(403, 'plan_required'), 'plan_required'],
     [problem(409, 'plan_not_purchasable'), 'plan_not_purchasable'],
     [problem(502, 'billing_unavailable'), 'billing_unavailable'],

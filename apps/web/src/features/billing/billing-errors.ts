@@ -4,6 +4,7 @@ const CODES = [
   'invalid_url',
   'validation_failed',
   'allowance_exhausted',
+  'site_exists',
   'plan_required',
   'plan_not_purchasable',
   'billing_unavailable',

@@ -1,4 +1,4 @@
-import type { Monitor } from '@klarsicht/contracts';
+import type { Monitor, SiteSummary } from '@klarsicht/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,40 +7,47 @@ import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../
 import { routePath } from '../../lib/route-path';
 import { useAuth } from '../auth';
 import { useAccount } from '../billing';
-import { conformancePath } from '../conformance';
-import { useMonitors } from './api/monitoring-api';
+import { useMonitors, useSites } from './api/monitoring-api';
+import { LatestScan } from './components/latest-scan';
 import { MonitorSettingsForm } from './components/monitor-settings-form';
 import { TrendSection } from './components/trend-section';
 import { monitoringErrorKey } from './monitoring-errors';
 
-const PROFILE_PATH = '/profile/general';
+/** The monitoring section's fragment, so the area links can lead there. */
+const MONITORING_ANCHOR = 'monitoring';
 
-/** `/sites/:id`: one monitored site — its schedule settings and the trend of its violations. */
+/**
+ * `/sites/:id`: the home of one site — where its scans start, its latest scan, the trend of its
+ * issues, the ways to its conformance, statement and scan settings, and its monitoring.
+ */
 export function SitePage() {
   const { t } = useTranslation('monitoring');
   const { id = '' } = useParams();
   const { user } = useAuth();
   const monitors = useMonitors(user?.sub);
+  const sites = useSites(user?.sub);
   const monitor = monitors.data?.find((candidate) => candidate.id === id);
+  const summary = sites.data?.find((candidate) => candidate.id === id);
+  const failed = monitors.isError ? monitors.error : sites.isError ? sites.error : null;
 
   return (
     <div className={`${containerClass} py-12 sm:py-16`}>
       <p>
-        <Link to={PROFILE_PATH} className={textLinkClass}>
+        <Link to={routePath('sites')} className={textLinkClass}>
           {t('site.back')}
         </Link>
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight break-words sm:text-4xl">
         {monitor ? t('site.heading', { site: monitor.site }) : t('site.headingUnknown')}
       </h1>
-      {monitors.isPending ? (
+      {monitors.isPending || sites.isPending ? (
         <LoadingStatus className="mt-6">{t('site.loading')}</LoadingStatus>
-      ) : monitors.isError ? (
+      ) : failed ? (
         <p role="alert" className="mt-6">
-          {t(`errors.${monitoringErrorKey(monitors.error)}`)}
+          {t(`errors.${monitoringErrorKey(failed)}`)}
         </p>
-      ) : monitor ? (
-        <MonitoredSite monitor={monitor} userKey={user?.sub} />
+      ) : monitor && summary ? (
+        <SiteHome monitor={monitor} summary={summary} userKey={user?.sub} />
       ) : (
         <p role="alert" className="mt-6" data-testid="monitor-not-found">
           {t('site.notFound')}
@@ -50,23 +57,78 @@ export function SitePage() {
   );
 }
 
-function MonitoredSite({ monitor, userKey }: { monitor: Monitor; userKey: string | undefined }) {
+function SiteHome({
+  monitor,
+  summary,
+  userKey,
+}: {
+  monitor: Monitor;
+  summary: SiteSummary;
+  userKey: string | undefined;
+}) {
   const { t } = useTranslation('monitoring');
-  const settingsId = useId();
-  const conformanceId = useId();
-  const scanSettingsId = useId();
+  const navId = useId();
+  const latestId = useId();
+  const monitoringId = useId();
   const account = useAccount(userKey);
   // Until the plan is known (or if it cannot be read), offer the monitor's own profile only.
   const profiles = account.data?.profiles ?? [monitor.profile];
+  const areas = monitor.covered
+    ? ([
+        ['site_conformance', 'site.conformanceLink', 'conformance-link'],
+        ['site_statement', 'site.statementLink', 'statement-link'],
+        ['site_settings', 'site.scanSettingsLink', 'scan-settings-link'],
+      ] as const)
+    : [];
   return (
     <>
       <p className={`mt-2 break-all ${mutedTextClass}`}>
-        {t('site.url')}: <span data-testid="monitor-url">{monitor.url}</span>
+        {t('site.url')}: <span data-testid="monitor-url">{summary.startUrl}</span>
       </p>
       {monitor.covered ? null : <p className="mt-2 font-semibold">{t('section.notCovered')}</p>}
-      <section aria-labelledby={settingsId} className={`${cardClass} mt-8`}>
-        <h2 id={settingsId} className="text-xl font-bold">
-          {t('site.settingsHeading')}
+      <nav aria-labelledby={navId} className="mt-6">
+        <h2 id={navId} className="sr-only">
+          {t('site.areas')}
+        </h2>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {areas.map(([route, label, testId]) => (
+            <li key={route}>
+              <Link
+                to={routePath(route, { id: monitor.id })}
+                className={`${textLinkClass} inline-flex min-h-11 items-center`}
+                data-testid={testId}
+              >
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a
+              href={`#${MONITORING_ANCHOR}`}
+              className={`${textLinkClass} inline-flex min-h-11 items-center`}
+            >
+              {t('section.heading')}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <section aria-labelledby={latestId} className={`${cardClass} mt-8`}>
+        <h2 id={latestId} className="text-xl font-bold">
+          {t('sites.latestScan')}
+        </h2>
+        <div className="mt-3">
+          <LatestScan scan={summary.latestScan} />
+        </div>
+        <p className="mt-3">
+          <Link to={routePath('run_list')} className={textLinkClass}>
+            {t('site.allScans')}
+          </Link>
+        </p>
+      </section>
+      <TrendSection monitor={monitor} userKey={userKey} />
+      <section aria-labelledby={monitoringId} id={MONITORING_ANCHOR} className={`${cardClass} mt-8`}>
+        <h2 id={monitoringId} className="text-xl font-bold">
+          {t('section.heading')}
         </h2>
         {account.isPending ? (
           <LoadingStatus className="mt-4">{t('site.loading')}</LoadingStatus>
@@ -74,37 +136,6 @@ function MonitoredSite({ monitor, userKey }: { monitor: Monitor; userKey: string
           <MonitorSettingsForm monitor={monitor} profiles={profiles} userKey={userKey} />
         )}
       </section>
-      {monitor.covered ? (
-        <section aria-labelledby={conformanceId} className={`${cardClass} mt-8`}>
-          <h2 id={conformanceId} className="text-xl font-bold">
-            {t('site.conformanceHeading')}
-          </h2>
-          <p className="mt-2">{t('site.conformanceIntro')}</p>
-          <p className="mt-3">
-            <Link to={conformancePath(monitor.id)} className={textLinkClass} data-testid="conformance-link">
-              {t('site.conformanceLink')}
-            </Link>
-          </p>
-        </section>
-      ) : null}
-      {monitor.covered ? (
-        <section aria-labelledby={scanSettingsId} className={`${cardClass} mt-8`}>
-          <h2 id={scanSettingsId} className="text-xl font-bold">
-            {t('site.scanSettingsHeading')}
-          </h2>
-          <p className="mt-2">{t('site.scanSettingsIntro')}</p>
-          <p className="mt-3">
-            <Link
-              to={routePath('site_settings', { id: monitor.id })}
-              className={textLinkClass}
-              data-testid="scan-settings-link"
-            >
-              {t('site.scanSettingsLink')}
-            </Link>
-          </p>
-        </section>
-      ) : null}
-      <TrendSection monitor={monitor} userKey={userKey} />
     </>
   );
 }

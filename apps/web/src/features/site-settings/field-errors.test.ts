@@ -18,6 +18,19 @@ describe('the form checks the settings before saving', () => {
     expect(validateDraft(empty, settings)).toEqual({});
   });
 
+  it("wants a start address, and shows the server's refusal of one on another site at its field", () => {
+    expect(validateDraft({ ...empty, startUrl: '  ' }, settings)).toEqual({
+      startUrl: [{ code: 'required' }],
+    });
+    const draft = { ...empty, startUrl: 'https://other.example/' };
+    expect(
+      errorsFromServer([{ field: 'startUrl', code: 'other_site', message: 'x' }], toUpdate(draft), draft),
+    ).toEqual({ startUrl: [{ code: 'otherSite' }] });
+    expect(
+      invalidFields({ startUrl: [{ code: 'otherSite' }], 'scope.area': [{ code: 'invalid' }] }, draft),
+    ).toEqual(['startUrl', 'scope.area']);
+  });
+
   it('names each bad pattern of a list', () => {
     const errors = validateDraft({ ...empty, exclude: '/ok/*\nblog/*\n/a b' }, settings);
     expect(errors['scope.exclude']).toEqual([
@@ -123,6 +136,7 @@ describe("the server's field errors land at the form's fields", () => {
   it('lists the fields in the order the form shows them', () => {
     const draft: SettingsDraft = { ...empty, signIn: 'headers', cookies: [newRow('sid')] };
     expect(fieldKeys(draft)).toEqual([
+      'startUrl',
       'scope.area',
       'scope.include',
       'scope.exclude',

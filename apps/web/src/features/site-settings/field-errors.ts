@@ -21,7 +21,8 @@ export type FieldProblemCode =
   | 'headerForbidden'
   | 'cookieValue'
   | 'colon'
-  | 'noRows';
+  | 'noRows'
+  | 'otherSite';
 
 export interface FieldProblem {
   code: FieldProblemCode;
@@ -36,7 +37,7 @@ export const rowField = (list: RowList, index: number, part: 'name' | 'value') =
 
 /** The fields the form shows for this draft, in the order they appear. */
 export function fieldKeys(draft: SettingsDraft): string[] {
-  const keys = ['scope.area', 'scope.include', 'scope.exclude', 'signIn.kind'];
+  const keys = ['startUrl', 'scope.area', 'scope.include', 'scope.exclude', 'signIn.kind'];
   switch (draft.signIn) {
     case 'form':
       keys.push(
@@ -90,6 +91,8 @@ export function validateDraft(draft: SettingsDraft, settings: SiteSettings): Fie
     if (required && value.trim() === '') add(field, { code: 'required' });
     else if (value.trim().length > max) add(field, { code: 'tooLong' });
   };
+  // Whether it is an address on this site the server decides (an address without a scheme means https).
+  text('startUrl', draft.startUrl, MAX_ADDRESS, true);
   const secret = (field: string, value: string, stored: boolean) => {
     if (value === '' && !stored) add(field, { code: 'required' });
     else if (value.length > MAX_SECRET) add(field, { code: 'tooLong' });
@@ -198,6 +201,8 @@ function serverCode(code: string): FieldProblemCode {
       return 'tooMany';
     case 'invalid_url':
       return 'url';
+    case 'other_site':
+      return 'otherSite';
     default:
       return 'invalid';
   }

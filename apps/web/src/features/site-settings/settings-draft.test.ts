@@ -16,10 +16,17 @@ describe('the settings draft', () => {
     const draft = draftFrom({ ...base, scope: { area: 'path', include: [], exclude: ['/a/*', '/b/**'] } });
     expect(draft.exclude).toBe('/a/*\n/b/**');
     expect(toUpdate({ ...draft, area: 'default', exclude: '/a/*\n\n /c \n' })).toEqual({
+      startUrl: 'https://example.com/shop/',
       scope: { area: null, include: [], exclude: ['/a/*', '/c'] },
       signIn: null,
       consent: { handle: true, acceptSelector: null },
     });
+  });
+
+  it('starts from the start address and sends it as typed, trimmed', () => {
+    const draft = draftFrom(base);
+    expect(draft.startUrl).toBe('https://example.com/shop/');
+    expect(toUpdate({ ...draft, startUrl: ' example.com/konto/ ' }).startUrl).toBe('example.com/konto/');
   });
 
   it('round-trips the consent settings, an empty selector as null', () => {

@@ -43,6 +43,8 @@ export interface FormSignInDraft {
 }
 
 export interface SettingsDraft {
+  /** Where the site's scans start, as typed. */
+  startUrl: string;
   area: AreaChoice;
   /** Patterns as typed, one a line. */
   include: string;
@@ -68,6 +70,7 @@ export function draftFrom(settings: SiteSettings): SettingsDraft {
   const { scope, signIn } = settings;
   const form = signIn?.kind === 'form' ? signIn : undefined;
   return {
+    startUrl: settings.url,
     area: scope.area ?? 'default',
     include: scope.include.join('\n'),
     exclude: scope.exclude.join('\n'),
@@ -115,12 +118,13 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 /** What `PUT /api/sites/:id/settings` is sent: secrets only where a new one was typed. */
 export function toUpdate(draft: SettingsDraft): UpdateSiteSettings {
   return {
+    startUrl: draft.startUrl.trim(),
     ...withSignIn(draft),
     consent: { handle: draft.consentHandle, acceptSelector: orNull(draft.consentSelector) },
   };
 }
 
-function withSignIn(draft: SettingsDraft): Omit<UpdateSiteSettings, 'consent'> {
+function withSignIn(draft: SettingsDraft): Omit<UpdateSiteSettings, 'consent' | 'startUrl'> {
   const scope = {
     area: draft.area === 'default' ? null : draft.area,
     include: patternLines(draft.include),

@@ -4,6 +4,7 @@ import type { FieldErrors } from './field-errors';
 import { MAX_ROWS } from './settings-draft';
 
 const SIMPLE_LABELS = {
+  startUrl: 'startAddress',
   'scope.area': 'scope.areaLegend',
   'scope.include': 'scope.include',
   'scope.exclude': 'scope.exclude',

@@ -5,6 +5,8 @@ import {
   monitorListSchema,
   monitorSchema,
   monitorTrendSchema,
+  type SiteSummary,
+  siteListSchema,
 } from '@klarsicht/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
@@ -16,7 +18,22 @@ import { authorizedFetch } from '../../../lib/authorized-fetch';
 export const monitoringKeys = {
   list: (userKey: string | undefined) => ['monitors', userKey] as const,
   trend: (userKey: string | undefined, id: string) => ['monitors', userKey, id, 'trend'] as const,
+  // Under `monitors` too: a site added on the profile appears here at once.
+  sites: (userKey: string | undefined) => ['monitors', userKey, 'sites'] as const,
 };
+
+async function fetchSites(): Promise<SiteSummary[]> {
+  return siteListSchema.parse(await authorizedFetch<unknown>('/api/sites')).items;
+}
+
+/** The user's sites ("Websites"): where their scans start and their latest scan. */
+export function useSites(userKey: string | undefined) {
+  return useQuery({
+    queryKey: monitoringKeys.sites(userKey),
+    queryFn: fetchSites,
+    enabled: userKey !== undefined,
+  });
+}
 
 async function fetchMonitors(): Promise<Monitor[]> {
   return monitorListSchema.parse(await authorizedFetch<unknown>('/api/monitors')).items;

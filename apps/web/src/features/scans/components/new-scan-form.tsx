@@ -15,14 +15,16 @@ import {
 } from '../../../components/ui-classes';
 import { useAuth } from '../../auth';
 import { useAccount } from '../../billing';
+import { useSites } from '../../monitoring';
 import { useCreateScan } from '../api/scan-queries';
 import { scanErrorKey } from '../scan-errors';
 
 const PROFILE_PATH = '/profile/general';
 
 /**
- * Chooses what to scan: a site from the plan's allowance, a profile the plan allows, one page or
- * the whole site. The server decides again; its refusal is shown by problem code and announced.
+ * Chooses what to scan: a site of the plan (from its start address, path and all), a profile the
+ * plan allows, one page or the whole site. The server decides again; its refusal is shown by
+ * problem code and announced.
  */
 export function NewScanForm({
   onStarted,
@@ -32,7 +34,9 @@ export function NewScanForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('scans');
-  const account = useAccount(useAuth().user?.sub);
+  const userKey = useAuth().user?.sub;
+  const account = useAccount(userKey);
+  const sites = useSites(userKey);
   const create = useCreateScan();
   const errorId = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -40,10 +44,10 @@ export function NewScanForm({
   const [profile, setProfile] = useState<ProfileId | undefined>(undefined);
   const [scope, setScope] = useState<ScanScope>('site');
 
-  if (account.isPending) {
+  if (account.isPending || sites.isPending) {
     return <LoadingStatus className="mt-4">{t('dialog.loadingAccount')}</LoadingStatus>;
   }
-  if (account.isError) {
+  if (account.isError || sites.isError) {
     return (
       <>
         <p role="alert" className="mt-4">
@@ -53,7 +57,7 @@ export function NewScanForm({
       </>
     );
   }
-  const urls = account.data.urls;
+  const urls = sites.data.filter((site) => site.covered).map((site) => site.startUrl);
   // Same order as everywhere (WCAG 2.1 first), whatever order the server sends.
   const profiles = PROFILE_IDS.filter((id) => account.data.profiles.includes(id));
   if (urls.length === 0) {

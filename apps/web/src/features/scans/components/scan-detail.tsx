@@ -2,6 +2,7 @@ import type { ScanView } from '@klarsicht/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScanFailureNotice } from '../../../components/scan-failure-notice';
+import { SiteHomeLink } from '../../monitoring';
 import type { ScanSource } from '../api/scan-source';
 import { siteOf } from '../format';
 import { useLiveScan } from '../hooks/use-live-scan';
@@ -41,6 +42,13 @@ function ScanDetailView({ scan, source, note, ownerActions }: ScanDetailProps) {
       </h1>
       {note}
       <ScanFacts scan={scan} />
+      {source.kind === 'own' ? (
+        <SiteHomeLink
+          site={scan.site}
+          label={t('detail.siteHome', { site: scan.site })}
+          className="mt-4 inline-block"
+        />
+      ) : null}
       <p role="status" aria-live="polite" className={active ? 'mt-6 text-lg font-medium' : 'sr-only'}>
         {scan.status === 'queued' && scan.interruptedAt
           ? t('detail.resuming')

@@ -1,26 +1,29 @@
 import type { ScanView } from '@klarsicht/contracts';
+import { scopeBasePath } from '@klarsicht/report';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { PagesNotChecked } from './pages-not-checked';
 import { StatusText } from './status-text';
 
-/** The header facts of one scan: site, date, profile, scope, pages scanned, status. */
+/** The header facts of one scan: start address, date, profile, scope, pages scanned, status. */
 export function ScanFacts({ scan }: { scan: ScanView }) {
   const { t } = useTranslation('scans');
   const facts: Array<[string, ReactNode]> = [
     [
       t('detail.facts.site'),
-      <span key="site" className="[overflow-wrap:anywhere]">
+      <span key="site" className="[overflow-wrap:anywhere]" data-testid="scan-start-url">
         {scan.url}
       </span>,
     ],
     [t('detail.facts.date'), formatDateTime(scan.createdAt)],
     [t('detail.facts.profile'), t(`profiles.${scan.profile}`)],
-    [t('detail.facts.scope'), t(`scopes.${scan.scope}`)],
+    [t('detail.facts.scope'), <ScopeText key="scope" scan={scan} />],
     [
       t('detail.facts.pages'),
-      <span key="pages" data-testid="pages-scanned">
-        {scan.progress.pagesDone}
+      <span key="pages">
+        <span data-testid="pages-scanned">{scan.progress.pagesDone}</span>
+        <PagesNotChecked scan={scan} />
       </span>,
     ],
     [t('detail.facts.status'), <StatusText key="status" scan={scan} />],
@@ -34,5 +37,35 @@ export function ScanFacts({ scan }: { scan: ScanView }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * What the scan covered: one page, or the part of the site its crawl kept to (recorded with the
+ * scan: the whole site or under the start address's folder, and its include and exclude patterns).
+ */
+function ScopeText({ scan }: { scan: ScanView }) {
+  const { t } = useTranslation('scans');
+  const scope = scan.crawlScope;
+  if (scan.scope === 'page' || !scope)
+    return <span data-testid="scan-scope">{t(`scopes.${scan.scope}`)}</span>;
+  const area =
+    scope.area === 'path'
+      ? t('detail.scopeUnder', { folder: `${scopeBasePath(new URL(scan.url).pathname)}/` })
+      : t('scopes.site');
+  return (
+    <span data-testid="scan-scope" className="[overflow-wrap:anywhere]">
+      {area}
+      {scope.include.length > 0 ? (
+        <span className="block text-sm">
+          {t('detail.scopeInclude', { patterns: scope.include.join(', ') })}
+        </span>
+      ) : null}
+      {scope.exclude.length > 0 ? (
+        <span className="block text-sm">
+          {t('detail.scopeExclude', { patterns: scope.exclude.join(', ') })}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -1,8 +1,9 @@
-import type { SiteSettings } from '@klarsicht/contracts';
+import { MAX_URL_LENGTH, type SiteSettings } from '@klarsicht/contracts';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { cardClass, inputClass, mutedTextClass } from '../../../components/ui-classes';
+import { urlInputAttributes } from '../../../components/url-input';
 import { defaultArea, patternLines, startFolder } from '../crawl-scope';
 import { AREA_CHOICES, type AreaChoice, type SettingsDraft } from '../settings-draft';
 import { ChoiceGroup } from './choice-group';
@@ -17,7 +18,13 @@ function hostOf(url: string): string {
   }
 }
 
-/** Which pages a scan of the site may visit: the area, and include and exclude patterns. */
+/** The address as the server reads it: one typed without a scheme means https. */
+function asTyped(text: string): string {
+  const trimmed = text.trim();
+  return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** Which pages a scan of the site may visit: where it starts, the area, and include and exclude patterns. */
 export function ScopeSection({
   settings,
   draft,
@@ -31,8 +38,10 @@ export function ScopeSection({
 }) {
   const { t } = useTranslation('siteSettings');
   const headingId = useId();
-  const folder = startFolder(settings.url);
-  const byDefault = defaultArea(settings.url, patternLines(draft.include).length);
+  // The hints follow the start address as it is being typed.
+  const start = asTyped(draft.startUrl);
+  const folder = startFolder(start);
+  const byDefault = defaultArea(start, patternLines(draft.include).length);
 
   const hint = (choice: AreaChoice) => {
     switch (choice) {
@@ -80,6 +89,29 @@ export function ScopeSection({
       <h2 id={headingId} className="text-xl font-bold">
         {t('scope.heading')}
       </h2>
+      <FormField
+        id={fields.id('startUrl')}
+        label={t('startAddress')}
+        hint={t('scope.startUrlHint', { host: hostOf(settings.url) })}
+        error={fields.error('startUrl')}
+        announceError={false}
+        className="mt-4"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="startUrl"
+            {...urlInputAttributes}
+            maxLength={MAX_URL_LENGTH}
+            className={`${inputClass} mt-1`}
+            value={draft.startUrl}
+            onChange={(event) => {
+              const startUrl = event.target.value;
+              setDraft((current) => ({ ...current, startUrl }));
+            }}
+          />
+        )}
+      </FormField>
       <ChoiceGroup
         className="mt-4"
         legend={t('scope.areaLegend')}
