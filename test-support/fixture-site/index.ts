@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { APP_BARRIERS, APP_CONTENT_DELAY_MS, handleApp } from './app-pages.js';
 import { CONSENT_PAGES } from './consent-pages.js';
 import { ENGINE_PAGES, VIOLATIONS_PAGE } from './engine-pages.js';
+import { handleLibrary, LIBRARY_BROKEN_LINKS } from './library-pages.js';
 import {
   handleMembers,
   MEMBER,
@@ -19,6 +20,7 @@ export {
   APP_CONTENT_DELAY_MS,
   CHAIN_PAGES,
   ENGINE_PAGES,
+  LIBRARY_BROKEN_LINKS,
   MEMBER,
   MEMBERS_BARRIERS,
   SHOP_HOME_VIOLATIONS,
@@ -39,6 +41,8 @@ export {
  *   History API, one by the fragment (see app-pages.ts).
  * - `members` (sign-in tests): a club's site with a member area behind a sign-in form, a bearer
  *   token or basic authentication (see members-pages.ts).
+ * - `library` (pages that cannot be checked, one document at several addresses): broken links, a
+ *   redirect, a canonical link and an `/index.html` twin (see library-pages.ts).
  * Both have `/slow.html` (the about page, answered after `slowDelayMs`) and the `/chain/` pages
  * (answered after `chainDelayMs`), which nothing links to but each other, and the pages behind
  * consent banners under `/consent/` (see consent-pages.ts).
@@ -61,7 +65,7 @@ export interface FixtureSite {
 }
 
 export interface FixtureSiteOptions {
-  pages?: 'engine' | 'shop' | 'members' | 'app';
+  pages?: 'engine' | 'shop' | 'members' | 'app' | 'library';
   slowDelayMs?: number;
   chainDelayMs?: number;
 }
@@ -131,6 +135,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
     ) {
       return;
     }
+    if (options.pages === 'library' && handleLibrary(response, path)) return;
     if (path === '/slow.html') return later(state.slowDelayMs, slowPage);
     const chain = /^\/chain\/(\d+)\.html$/.exec(path);
     const link = chain ? Number(chain[1]) : 0;

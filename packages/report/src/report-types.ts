@@ -22,6 +22,12 @@ export const FAILURE_CODES = [
   'timeout',
   'http_error',
   'blocked_robots',
+  /**
+   * robots.txt could not be read: the server answered it with an error (5xx, or 429). RFC 9309
+   * §2.3.1.4 says to assume everything is disallowed for a while: nothing is fetched, and the scan
+   * is worth trying again later. Not a prohibition by the site owner (that is `blocked_robots`).
+   */
+  'robots_unavailable',
   'blocked_bot_protection',
   'private_address',
   'sign_in_failed',
@@ -33,8 +39,25 @@ export interface ScanFailure {
   code: FailureCode;
   /** English, for logs and the CLI; user interfaces translate by `code`. */
   message: string;
-  /** HTTP status, for `http_error` and `blocked_bot_protection`; for `sign_in_failed`, the sign-in page's error status. */
+  /**
+   * HTTP status, for `http_error`, `blocked_bot_protection` and `robots_unavailable` (robots.txt's);
+   * for `sign_in_failed`, the sign-in page's error status.
+   */
   status?: number;
+}
+
+/**
+ * HTTP statuses that say an address leads nowhere ("Not Found", "Gone"): a same-site link to one is a
+ * broken link, not a page that happened to refuse the check (401, 403, 429, 5xx are not checked
+ * either, but the link itself may be fine).
+ */
+export const BROKEN_LINK_STATUSES: readonly number[] = [404, 410];
+
+/** Whether a page's failure means the links to it are broken. */
+export function isBrokenLink(error: Pick<ScanFailure, 'code' | 'status'> | undefined): boolean {
+  return (
+    error?.code === 'http_error' && error.status !== undefined && BROKEN_LINK_STATUSES.includes(error.status)
+  );
 }
 
 export const CATEGORIES = ['violations', 'passes', 'incomplete', 'inapplicable', 'bestPractices'] as const;
@@ -216,6 +239,16 @@ export interface PageReport {
   counts: CategoryCounts;
   /** Violation findings per impact. */
   byImpact: ImpactCounts;
+  /**
+   * Set when the page is not checked because it is another address of a page the scan already has
+   * (it ended at the same address after redirects, its `<link rel=canonical>` names that page's
+   * address, or its HTML is byte for byte the same): that page's `url`. Such a report has no
+   * findings, counts neither as scanned nor failed, and appears in `ScanReport.pages` only as an
+   * entry of the other page's `aliases` (scans that stream pages hand it to `onPage` as it is).
+   */
+  aliasOf?: string;
+  /** The other addresses of this page's document (see `aliasOf`), in the order they were met. */
+  aliases?: string[];
   error?: ScanFailure;
   durationMs: number;
 }

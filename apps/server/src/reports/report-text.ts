@@ -12,7 +12,7 @@ export const PROFILE_NAMES: Record<ProfileId, string> = {
 /** A failure as the report's reader understands it: the cause in words (the engine's English detail is left out). */
 export function failureText(m: ReportMessages, failure: { code: FailureCode; status?: number }): string {
   const status =
-    failure.code === 'http_error' && failure.status
+    (failure.code === 'http_error' || failure.code === 'robots_unavailable') && failure.status
       ? ` (${fill(m.httpStatus, { status: failure.status })})`
       : '';
   return `${m.failureReasons[failure.code]}${status}`;

@@ -19,7 +19,6 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { listPages } from '../db/results-repo.js';
 import { findScan } from '../db/scans-repo.js';
 import {
   findLiveShareLink,
@@ -34,7 +33,8 @@ import { problems } from '../http/problem-responses.js';
 import { answerLanguage } from '../i18n/request-language.js';
 import { findingsPage } from '../scan-records/findings-page.js';
 import { issuePages, issueRules, issuesPage, scanOverview } from '../scan-records/issues.js';
-import { screenshotsOfShare, sharedFindingView, toPageView, toScanView } from '../scan-records/views.js';
+import { pageViewsOf } from '../scan-records/page-views.js';
+import { screenshotsOfShare, sharedFindingView, toScanView } from '../scan-records/views.js';
 import { findOwnScan } from './own-scan.js';
 import { looksLikeShareToken, newShareToken } from './share-token.js';
 
@@ -252,7 +252,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       },
       async (request) => {
         const scan = await sharedScan(request.params.token);
-        return { items: (await listPages(db.orm, scan.id)).map(toPageView) };
+        return { items: await pageViewsOf(db.orm, scan.id) };
       },
     );
   });

@@ -47,7 +47,8 @@ export function ScanFailureNotice({
       </div>
       <p className="mt-3">
         <strong>{t('failure.reasonLabel')}</strong>{' '}
-        <span data-testid="failure-reason">{t(`failure.reasons.${code}`)}</span>
+        {/* A robots.txt the server failed to deliver is named by its status (the reason needs it). */}
+        <span data-testid="failure-reason">{t(`failure.reasons.${code}`, { status })}</span>
         {code === 'http_error' && status ? ` ${t('failure.httpStatus', { status })}` : null}
       </p>
       <p className="mt-2" data-testid="failure-hint">

@@ -33,6 +33,20 @@ describe('isLikelyHtmlUrl', () => {
 });
 
 describe('CrawlFrontier', () => {
+  it('gives a released place in the budget to the first page the budget turned away', () => {
+    const frontier = new CrawlFrontier('https://example.com/', { maxPages: 2, isAllowed: allowAll });
+    expect(frontier.next()).toBe('https://example.com/');
+    expect(frontier.offer('/index.html', 'https://example.com/')).toBe(true);
+    expect(frontier.offer('/a', 'https://example.com/')).toBe(false);
+    expect(frontier.offer('/b', 'https://example.com/')).toBe(false);
+    expect(frontier.next()).toBe('https://example.com/index.html');
+    // /index.html was the start page again: its place goes to /a, then nothing more is queued.
+    frontier.release();
+    expect(frontier.next()).toBe('https://example.com/a');
+    expect(frontier.next()).toBeUndefined();
+    expect(frontier.handedOut).toBe(2);
+  });
+
   it('hands out the start page first, then links in the order found', () => {
     const frontier = new CrawlFrontier('https://example.com/', { maxPages: 10, isAllowed: allowAll });
     expect(frontier.offer('/b', 'https://example.com/')).toBe(true);

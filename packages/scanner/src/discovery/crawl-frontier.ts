@@ -58,6 +58,9 @@ export function isDocumentUrl(url: string): boolean {
   return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && /\.pdf$/i.test(parsed.pathname);
 }
 
+// Pages kept for places the budget may get back (aliases release theirs); a bound on memory.
+const MAX_OVER_BUDGET = 1_000;
+
 // Enough examples for a report; a site with a broad Disallow could otherwise fill memory.
 const MAX_SKIPPED_RECORDED = 500;
 
@@ -77,6 +80,8 @@ export class CrawlFrontier {
   private handedOutCount = 0;
   private readonly scope: CompiledCrawlScope;
   private readonly startKey: string;
+  /** Pages turned away by the budget, by key, in the order found: a released place goes to the first. */
+  private readonly overBudget = new Map<string, string>();
   /** Path (as `pageKey` spells it, without the query) → query variants queued or visited. */
   private readonly queryVariants = new Map<string, number>();
 
@@ -134,8 +139,13 @@ export class CrawlFrontier {
   }
 
   private admit(page: string): boolean {
-    if (this.handedOutCount + this.queue.length >= this.options.maxPages) return false;
     const key = pageKey(page);
+    if (this.handedOutCount + this.queue.length >= this.options.maxPages) {
+      if (!this.seen.has(key) && !this.overBudget.has(key) && this.overBudget.size < MAX_OVER_BUDGET) {
+        this.overBudget.set(key, page);
+      }
+      return false;
+    }
     if (this.seen.has(key)) return false;
     this.seen.add(key);
     if (!this.options.isAllowed(page)) {
@@ -165,6 +175,19 @@ export class CrawlFrontier {
   markSeen(url: string): void {
     const page = normalizeUrl(url);
     if (page !== null) this.seen.add(pageKey(page));
+  }
+
+  /**
+   * Gives back the budget place of a page handed out that turned out to be another address of a page
+   * already scanned: links offered from then on may take it.
+   */
+  release(): void {
+    if (this.handedOutCount > 0) this.handedOutCount--;
+    // The first page the budget turned away takes the place (in the order they were found).
+    for (const [key, page] of this.overBudget) {
+      this.overBudget.delete(key);
+      if (this.admit(page)) return;
+    }
   }
 
   next(): string | undefined {

@@ -17,8 +17,10 @@ export const ROBOTS_MAX_BYTES = 512 * 1024;
  * - `parsed`: a 2xx answer, its rules apply.
  * - `not_found`: a 4xx answer ("unavailable", RFC 9309 §2.3.1.3): everything is allowed.
  * - `server_error`: a 5xx (or 429) answer ("unreachable", §2.3.1.4): everything is disallowed,
- *   as the RFC requires. A site whose robots.txt errors is told so, instead of being crawled
- *   against wishes it may have stated in a file we could not read.
+ *   as the RFC requires, for now. That is no prohibition by the site owner: the refusal
+ *   (`robotsRefusal`) is `robots_unavailable` with the status, so the owner learns that their
+ *   server failed and that the scan is worth trying again, instead of being crawled against wishes
+ *   they may have stated in a file we could not read.
  * - `unreachable`: no answer at all (DNS, connection, timeout, refused address). Everything is
  *   allowed here, unlike the RFC: the pages will fail for the same reason and report the real
  *   cause (`dns`, `unreachable`, `private_address`), which says more than `blocked_robots`.
@@ -91,6 +93,23 @@ export async function loadRobotsPolicy(
       ? { note: `robots.txt is longer than ${ROBOTS_MAX_BYTES} bytes; the rest is ignored` }
       : {}),
   };
+}
+
+/**
+ * Why Klarsicht may not fetch `url` under this policy, as the failure of the page or scan; undefined
+ * when it may. A robots.txt the server could not deliver is told apart from one that forbids.
+ */
+export function robotsRefusal(policy: RobotsPolicy, url: string): ScanError | undefined {
+  if (policy.isAllowed(url)) return undefined;
+  if (policy.source === 'server_error') {
+    const status = policy.status ?? 500;
+    return new ScanError(
+      'robots_unavailable',
+      `The server answered /robots.txt with HTTP ${status}; until it can be read, RFC 9309 has crawlers fetch nothing of the site, so ${url} was not checked. Try again later.`,
+      { status },
+    );
+  }
+  return new ScanError('blocked_robots', `robots.txt does not allow Klarsicht to fetch ${url}.`);
 }
 
 function allowAll(source: RobotsSource, status: number | undefined, note: string): RobotsPolicy {

@@ -32,7 +32,8 @@ export function countPage(page: PageFindings): { counts: CategoryCounts; byImpac
 /**
  * The scan's totals. Counts are recomputed from each page's findings rather than read from
  * `page.counts`, so a summary always agrees with the findings it sums. Failed pages count in
- * `pagesFailed`; whatever findings they hold (normally none) are still summed.
+ * `pagesFailed`; whatever findings they hold (normally none) are still summed. Aliases (another
+ * address of a page already there) count nowhere.
  */
 export function summarise(pages: readonly PageReport[]): ScanSummary {
   const tally = new SummaryTally();
@@ -60,6 +61,8 @@ export class SummaryTally {
   readonly #violatedRuleIds = new Set<string>();
 
   add(page: PageReport): void {
+    // Another address of a page already counted.
+    if (page.aliasOf !== undefined) return;
     const totals = this.#totals;
     if (page.error) totals.pagesFailed++;
     else totals.pagesScanned++;
@@ -79,4 +82,24 @@ export class SummaryTally {
       violatedRules: this.#violatedRuleIds.size,
     };
   }
+}
+
+/**
+ * A scan's pages as a reader gets them: each alias (`aliasOf`) folded into its page's `aliases`, in
+ * the order met. An alias whose page is not among them (a resumed scan's earlier attempt had it)
+ * stays as it is.
+ */
+export function foldAliases(pages: readonly PageReport[]): PageReport[] {
+  const owners = new Map<string, PageReport>();
+  for (const page of pages) if (page.aliasOf === undefined) owners.set(page.url, { ...page });
+  const orphans = new Set<PageReport>();
+  for (const page of pages) {
+    if (page.aliasOf === undefined) continue;
+    const owner = owners.get(page.aliasOf);
+    if (owner) owner.aliases = [...(owner.aliases ?? []), page.url];
+    else orphans.add(page);
+  }
+  return pages
+    .filter((page) => page.aliasOf === undefined || orphans.has(page))
+    .map((page) => (page.aliasOf === undefined ? (owners.get(page.url) ?? page) : page));
 }

@@ -112,7 +112,8 @@ export interface ScanOptions {
    * slows the scan down instead of letting finished pages pile up. `links` are the same-site pages
    * in the crawl's scope the page contributed to discovery (normalised, one spelling per page; empty
    * for page lists and failed pages), so that a later attempt can rebuild the crawl frontier with
-   * `resumeFrom`. Should it throw, the scan stops and rejects with that error: pages that cannot be
+   * `resumeFrom`. An alias of a page already checked comes as it is, with `aliasOf` (the returned
+   * report folds it into that page's `aliases`). Should it throw, the scan stops and rejects with that error: pages that cannot be
    * kept are not worth analysing.
    */
   onPage?: (page: PageReport, discovered: { links: string[] }) => Promise<void> | void;

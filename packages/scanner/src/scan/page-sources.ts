@@ -10,6 +10,8 @@ export interface PageSource {
   finished(url: string, links: string[], finalUrl?: string): void;
   /** Of the links found on a page, those discovery would follow (normalised, once each). */
   discoverable(url: string, links: string[]): string[];
+  /** A page handed out turned out to be an alias of one already checked: its place in the budget is free again. */
+  released(): void;
   /** Pages known so far, including pages an earlier attempt finished, for progress. */
   readonly known: number;
 }
@@ -37,6 +39,8 @@ export class ListSource implements PageSource {
   discoverable(): string[] {
     return [];
   }
+
+  released(): void {}
 
   get known(): number {
     return this.urls.length;
@@ -81,6 +85,10 @@ export class CrawlSource implements PageSource {
     for (const link of links) this.frontier.offer(link, url);
     this.#inFlight--;
     this.#wake();
+  }
+
+  released(): void {
+    this.frontier.release();
   }
 
   /**

@@ -14,6 +14,7 @@ import { countPage } from '../report/summarise.js';
 import type { PageReport, ScanFailure } from '../report/types.js';
 import { isSignOutLink } from '../sign-in/sign-out-links.js';
 import { signInHeadersFor } from '../sign-in/signed-in-context.js';
+import type { DocumentRegistry } from './document-registry.js';
 import type { ResolvedScanOptions } from './scan-options.js';
 
 /** Time left for assembling the page's report after its screenshots. */
@@ -29,8 +30,8 @@ export interface PageWorkerContext {
   /** The scan's browser context, started anew if the browser died. */
   context(): Promise<BrowserContext>;
   options: ResolvedScanOptions;
-  /** Resolves to false when robots.txt forbids the URL for us. */
-  isAllowedByRobots(url: string): Promise<boolean>;
+  /** Resolves to the page's failure when robots.txt forbids the URL for us or could not be read. */
+  robotsRefusal(url: string): Promise<ScanError | undefined>;
   /** Site scans follow the links of the pages they scan. */
   readonly discoversLinks: boolean;
   /** How many connections the egress guard has refused in this scan so far. */
@@ -45,6 +46,8 @@ export interface PageWorkerContext {
   siteUrl: string;
   /** Consent banners are found and accepted (`ConsentOptions.handle`); absent: left alone. */
   consent?: ConsentStep;
+  /** The documents the scan has checked: a page that is one of them again is reported as its alias. */
+  documents?: DocumentRegistry;
 }
 
 /**
@@ -71,9 +74,8 @@ export class PageWorker {
       const { hostname } = target;
       if (!this.run.options.allowPrivateAddresses)
         await assertPublicHost(hostname, { allowPrivateAddresses: false });
-      if (this.run.options.respectRobotsTxt && !(await this.run.isAllowedByRobots(url))) {
-        throw new ScanError('blocked_robots', `robots.txt does not allow Klarsicht to fetch ${url}.`);
-      }
+      const refusal = this.run.options.respectRobotsTxt ? await this.run.robotsRefusal(url) : undefined;
+      if (refusal) throw refusal;
       if (isDocumentUrl(url)) {
         return await this.#checkDocument(url, startedAt, () => this.#loadAndAnalyse(url, startedAt));
       }
@@ -151,6 +153,9 @@ export class PageWorker {
         timeoutMs: Math.max(1, deadline - Date.now()),
         guardRefusals: () => this.run.guardRefusals(),
       });
+      // Before the analysis, which is what a twin of a checked page must not cost again.
+      const aliasOf = await this.#knownDocument(page, url, loaded.finalUrl);
+      if (aliasOf !== undefined) return { loaded, aliasOf } as const;
       await this.run.consent?.beforeAnalysis(page, deadline);
       const analysis = await analysePage(page, {
         profile: options.profile,
@@ -173,7 +178,20 @@ export class PageWorker {
         : await this.run.consent?.afterAnalysis(page, analysis, deadline);
       return { loaded, analysedAt, analysis: handled?.findings ?? analysis, consent: handled?.consent };
     })();
-    const { loaded, analysedAt, analysis, consent } = await this.#withinDeadline(work, deadline, url);
+    const outcome = await this.#withinDeadline(work, deadline, url);
+    if ('aliasOf' in outcome) {
+      const { loaded, aliasOf } = outcome;
+      const report: PageReport = {
+        ...pageWithoutFindings(url, Date.now() - startedAt),
+        finalUrl: loaded.finalUrl,
+        ...(loaded.status === undefined ? {} : { status: loaded.status }),
+        ...(loaded.title ? { title: loaded.title } : {}),
+        aliasOf,
+      };
+      // Its links are its twin's, already followed.
+      return { report, links: [] };
+    }
+    const { loaded, analysedAt, analysis, consent } = outcome;
     const { facts, stalled, ...findings } = analysis;
     // The page may have moved on by itself during the analysis; report where the findings came from.
     const report: PageReport = {
@@ -194,6 +212,23 @@ export class PageWorker {
     // An app's own moves (history and hash changes) lead to its client-side routes, links or not.
     const routes = this.run.discoversLinks && !stalled ? await appRoutes(page) : [];
     return { report, links: [...(followed ? absoluteLinks(followed, documentUrl) : []), ...routes] };
+  }
+
+  /** The page already checked whose document this loaded page is, if any (see DocumentRegistry). */
+  async #knownDocument(page: Page, url: string, finalUrl: string): Promise<string | undefined> {
+    const { documents } = this.run;
+    if (!documents) return undefined;
+    const seen = await page
+      .evaluate(() => ({
+        html: document.documentElement.outerHTML,
+        canonical: document.querySelector<HTMLLinkElement>('link[rel~="canonical" i][href]')?.href,
+      }))
+      .catch(() => undefined);
+    return documents.claim(url, {
+      finalUrl,
+      ...(seen?.canonical ? { canonical: seen.canonical } : {}),
+      ...(seen?.html ? { html: seen.html } : {}),
+    });
   }
 
   /** Races the work against the page's deadline; on timeout the page is dropped, which also ends the work. */
@@ -252,8 +287,12 @@ export class PageWorker {
 }
 
 export function failedPage(url: string, error: ScanFailure, durationMs: number): PageReport {
+  return { ...pageWithoutFindings(url, durationMs), error };
+}
+
+function pageWithoutFindings(url: string, durationMs: number): PageReport {
   const empty = { violations: [], passes: [], incomplete: [], inapplicable: [], bestPractices: [] };
-  return { url, ...empty, ...countPage(empty), error, durationMs };
+  return { url, ...empty, ...countPage(empty), durationMs };
 }
 
 /** Links as written in the page, resolved against the document they were found in. */

@@ -2,17 +2,18 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { ConsentStep } from '../consent/consent-step.js';
 import { CrawlFrontier } from '../discovery/crawl-frontier.js';
 import { parseStartUrl } from '../discovery/normalize-url.js';
-import { loadRobotsPolicy, type RobotsPolicy } from '../discovery/robots.js';
+import { loadRobotsPolicy, type RobotsPolicy, robotsRefusal } from '../discovery/robots.js';
 import { collectSitemapUrls } from '../discovery/sitemaps.js';
 import { assertPublicHost } from '../net/address-policy.js';
 import type { EgressProxy } from '../net/egress-proxy.js';
-import { ScanError, toScanFailure } from '../report/scan-error.js';
-import { SummaryTally } from '../report/summarise.js';
+import { toScanFailure } from '../report/scan-error.js';
+import { foldAliases, SummaryTally } from '../report/summarise.js';
 import type { PageReport, ScanFailure, ScanOptions, ScanReport, ScanSummary } from '../report/types.js';
 import { redactSecrets } from '../sign-in/redact-secrets.js';
 import { secretsOf } from '../sign-in/sign-in-types.js';
 import { signInContext, signInContextOptions } from '../sign-in/signed-in-context.js';
 import { signInProblems } from '../sign-in/validate-sign-in.js';
+import { DocumentRegistry } from './document-registry.js';
 import { CrawlSource, ListSource, type PageSource } from './page-sources.js';
 import { PageWorker } from './page-worker.js';
 import { type ResolvedScanOptions, resolveScanOptions } from './scan-options.js';
@@ -87,9 +88,8 @@ export async function runScan(
       if (!options.allowPrivateAddresses)
         await assertPublicHost(start.hostname, { allowPrivateAddresses: false });
       const robots = options.respectRobotsTxt ? await robotsFor(start.href) : undefined;
-      if (robots && !robots.isAllowed(start.href)) {
-        throw new ScanError('blocked_robots', `robots.txt does not allow Klarsicht to fetch ${start.href}.`);
-      }
+      const refusal = robots && robotsRefusal(robots, start.href);
+      if (refusal) throw refusal;
       const frontier = new CrawlFrontier(
         start.href,
         {
@@ -224,6 +224,7 @@ async function scanWithWorkers(
           firstPageDone = resolve;
         })
       : undefined;
+  const documents = new DocumentRegistry();
   const worker = new Array(tabs).fill(0).map(async (_, index) => {
     const tab = new PageWorker(
       {
@@ -231,12 +232,13 @@ async function scanWithWorkers(
         discoversLinks: source instanceof CrawlSource,
         options,
         stopping: stopping.signal,
-        isAllowedByRobots: async (url) => (await robotsFor(url)).isAllowed(url),
+        robotsRefusal: async (url) => robotsRefusal(await robotsFor(url), url),
         guardRefusals: () => guard?.blocked().length ?? 0,
         ...(screenshotBudget ? { screenshotBudget } : {}),
         userAgent: env.userAgent,
         siteUrl,
         ...(consent ? { consent } : {}),
+        documents,
       },
       index === 0 ? warm?.page : undefined,
     );
@@ -272,6 +274,7 @@ async function scanWithWorkers(
         if (report.error && (!firstFailure || order < firstFailure.order)) {
           firstFailure = { order, error: report.error };
         }
+        if (report.aliasOf !== undefined) source.released();
         source.finished(url, links, report.finalUrl);
         done++;
         options.onProgress?.({
@@ -297,7 +300,7 @@ async function scanWithWorkers(
   const summary = tally.summary();
   const analysed = summary.pagesScanned + summary.pagesFailed;
   return {
-    pages: results.sort((a, b) => a.order - b.order).map((result) => result.report),
+    pages: foldAliases(results.sort((a, b) => a.order - b.order).map((result) => result.report)),
     summary,
     ...(analysed > 0 && summary.pagesScanned === 0 && firstFailure
       ? { allFailedWith: firstFailure.error }

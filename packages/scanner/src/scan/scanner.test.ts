@@ -228,7 +228,12 @@ describe('site scans', () => {
     expect(documents[0]).toMatchObject({ kind: 'document', violations: [] });
     expect(report.pages.every((page) => page.url.startsWith(site.origin))).toBe(true);
     expect(site.requests).not.toContain('/private/secret.html');
-    expect(progress).toEqual(report.pages.map((_, index) => index + 1));
+    // A redirect to a page the scan has is that page's alias: listed with it, loaded but not checked again.
+    const about = report.pages.find((page) => new URL(page.url).pathname === '/about.html');
+    expect(about?.aliases?.map((url) => new URL(url).pathname)).toEqual(['/redirect']);
+    expect(paths).not.toContain('/redirect');
+    const aliases = report.pages.flatMap((page) => page.aliases ?? []);
+    expect(progress).toEqual([...report.pages, ...aliases].map((_, index) => index + 1));
     expect(report.summary.pagesScanned + report.summary.pagesFailed).toBe(report.pages.length);
   });
 

@@ -23,6 +23,7 @@ import {
 } from './conformance.js';
 import { contactMessages } from './contact.js';
 import { siteMonitors } from './monitoring.js';
+import { scanPageAliases } from './page-aliases.js';
 import { rateLimits } from './rate-limits.js';
 import { findingReviews } from './reviews.js';
 import { findingScreenshots, findings, scanIssues, scanPages, scans, workerLeases } from './scans.js';
@@ -35,6 +36,7 @@ export * from './billing.js';
 export * from './conformance.js';
 export * from './contact.js';
 export * from './monitoring.js';
+export * from './page-aliases.js';
 export * from './rate-limits.js';
 export * from './reviews.js';
 export * from './scans.js';
@@ -44,6 +46,7 @@ export * from './site-settings.js';
 export const schema = {
   scans,
   scanPages,
+  scanPageAliases,
   workerLeases,
   findings,
   findingScreenshots,

@@ -7,9 +7,11 @@ import { inputClass } from '../../../components/ui-classes';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFindingTotals, useIssueRules, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
+import { pageReason } from '../page-reason';
 import { FindingsPanel } from './findings-panel';
 import { IssuesPanel } from './issues-panel';
 import { ScanOverview } from './scan-overview';
+import { ScanPages } from './scan-pages';
 
 type TabCountKey = keyof Omit<ScanView['summary'], 'byImpact'>;
 const TABS: Array<{ category: Category; countKey: TabCountKey }> = [
@@ -80,6 +82,7 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   return (
     <>
       <ScanOverview source={source} onShowRule={showRule} onShowPage={showPage} />
+      <ScanPages pages={pageItems} />
       <section aria-labelledby={headingId} className="mt-10">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t('results.heading')}
@@ -113,7 +116,11 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
                 <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
                 {pageItems.map((item) => (
                   <option key={item.url} value={item.url}>
-                    {item.kind === 'document' ? t('results.documentPage', { url: item.url }) : item.url}
+                    {item.error
+                      ? t('results.pageNotChecked', { url: item.url, reason: pageReason(t, item.error) })
+                      : item.kind === 'document'
+                        ? t('results.documentPage', { url: item.url })
+                        : item.url}
                   </option>
                 ))}
               </select>

@@ -1,0 +1,101 @@
+import type { PageView } from '@klarsicht/contracts';
+import { isBrokenLink } from '@klarsicht/report';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardClass } from '../../../components/ui-classes';
+import { pageReason } from '../page-reason';
+
+const urlClass = '[overflow-wrap:anywhere]';
+
+/**
+ * The scan's pages as counted: how many were checked and how many not, the broken links (which
+ * address leads nowhere, and which pages link to it), the pages that could not be checked and why,
+ * and the pages met under several addresses. Shown only when there is something besides pages
+ * checked once: a page without findings because it was never loaded must not pass for a clean one.
+ */
+export function ScanPages({ pages }: { pages: PageView[] }) {
+  const { t } = useTranslation('scans');
+  const headingId = useId();
+  const notChecked = pages.filter((page) => page.error);
+  const broken = notChecked.filter((page) => isBrokenLink(page.error));
+  const unchecked = notChecked.filter((page) => !isBrokenLink(page.error));
+  const withAliases = pages.filter((page) => (page.aliases?.length ?? 0) > 0);
+  if (notChecked.length === 0 && withAliases.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-10" data-testid="scan-pages">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {t('pages.heading')}
+      </h2>
+      <p className="mt-3 text-lg" data-testid="scan-pages-summary">
+        {t('pages.summary', {
+          checked: t('pages.checked', { count: pages.length - notChecked.length }),
+          notChecked: t('pages.notChecked', { count: notChecked.length }),
+        })}
+      </p>
+      {broken.length > 0 ? (
+        <div className={`${cardClass} mt-6`} data-testid="broken-links">
+          <h3 className="text-xl font-bold">{t('pages.brokenHeading')}</h3>
+          <p className="mt-2">{t('pages.brokenIntro')}</p>
+          <ul className="mt-4 space-y-4">
+            {broken.map((page) => (
+              <li key={page.url}>
+                <span className={`font-semibold ${urlClass}`}>
+                  {t('pages.brokenAddress', { url: page.url, status: page.error?.status })}
+                </span>
+                {page.linkedFrom?.length ? (
+                  <>
+                    <span className="mt-1 block">{t('pages.linkedFrom')}</span>
+                    <ul className="ml-6 list-disc">
+                      {page.linkedFrom.map((from) => (
+                        <li key={from} className={urlClass}>
+                          {from}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <span className="mt-1 block">{t('pages.notLinked')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {unchecked.length > 0 ? (
+        <div className={`${cardClass} mt-6`} data-testid="unchecked-pages">
+          <h3 className="text-xl font-bold">{t('pages.uncheckedHeading')}</h3>
+          <p className="mt-2">{t('pages.uncheckedIntro')}</p>
+          <ul className="mt-4 ml-6 list-disc space-y-1">
+            {unchecked.map((page) => (
+              <li key={page.url} className={urlClass}>
+                {page.error
+                  ? t('pages.uncheckedItem', { url: page.url, reason: pageReason(t, page.error) })
+                  : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {withAliases.length > 0 ? (
+        <div className={`${cardClass} mt-6`} data-testid="page-aliases">
+          <h3 className="text-xl font-bold">{t('pages.aliasesHeading')}</h3>
+          <p className="mt-2">{t('pages.aliasesIntro')}</p>
+          <ul className="mt-4 space-y-3">
+            {withAliases.map((page) => (
+              <li key={page.url}>
+                <span className={urlClass}>{t('pages.aliasesOf', { url: page.url })}</span>
+                <ul className="ml-6 list-disc">
+                  {page.aliases?.map((alias) => (
+                    <li key={alias} className={urlClass}>
+                      {alias}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
