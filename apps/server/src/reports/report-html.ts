@@ -242,7 +242,14 @@ function pagesSection(report: ScanReportDocument, m: ReportMessages): string {
       const error = page.error
         ? `<br><span class="muted">${e(fill(m.pageError, { reason: failureText(m, page.error) }))}</span>`
         : '';
-      return `<tr><td>${e(page.url)}${error}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
+      // A broken link is named with the pages that carry it; a page met twice with its other addresses.
+      const linkedFrom = page.linkedFrom?.length
+        ? `<br><span class="muted">${e(fill(m.brokenLinkFrom, { pages: page.linkedFrom.join(', ') }))}</span>`
+        : '';
+      const aliases = page.aliases?.length
+        ? `<br><span class="muted">${e(fill(m.pageAliases, { urls: page.aliases.join(', ') }))}</span>`
+        : '';
+      return `<tr><td>${e(page.url)}${error}${linkedFrom}${aliases}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
     })
     .join('');
   return `<section>

@@ -5,6 +5,7 @@ import { createTestUser, grantPlan } from '../../test-support/billing.js';
 import { getJson, postJson, waitForScan } from '../../test-support/http.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
+import { renderReportHtml } from '../reports/report-html.js';
 
 /**
  * A site scan of the library fixture through the service: pages that answered 404, 410 or 403 are
@@ -80,6 +81,13 @@ describe('pages that could not be checked', () => {
     expect(report.summary).toMatchObject({ pagesScanned: 3, pagesFailed: 3 });
     const broken = report.pages.find((item) => path(item.url) === '/veranstaltungen.html');
     expect(broken?.linkedFrom?.map(path)).toEqual(['/', '/katalog.html']);
+    // The PDF is printed from this HTML: a broken link and a page's other addresses are named there.
+    const html = renderReportHtml(report, 'de');
+    expect(html).toContain(
+      `Defekter Link (kein WCAG-Verstoß), verlinkt von: ${site.url('/')}, ${site.url('/katalog.html')}`,
+    );
+    expect(html).toContain(`Dieselbe Seite, einmal geprüft, auch unter: ${site.url('/index.html')}`);
+    expect(renderReportHtml(report, 'en')).toContain('Not checked: The website did not deliver a web page');
   });
 });
 

@@ -164,6 +164,8 @@ export const de = {
     conformanceReopened: 'erneut zu prüfen',
     pagesTitle: 'Geprüfte Seiten',
     pageError: 'Nicht geprüft: {reason}',
+    brokenLinkFrom: 'Defekter Link (kein WCAG-Verstoß), verlinkt von: {pages}',
+    pageAliases: 'Dieselbe Seite, einmal geprüft, auch unter: {urls}',
     httpStatus: 'HTTP-Status {status}',
     failureReasons: {
       invalid_url: 'Die Adresse ist keine gültige Webadresse.',

@@ -155,6 +155,8 @@ export const en: Messages = {
     conformanceReopened: 'to check again',
     pagesTitle: 'Pages scanned',
     pageError: 'Not checked: {reason}',
+    brokenLinkFrom: 'Broken link (not a WCAG violation), linked from: {pages}',
+    pageAliases: 'The same page, checked once, also at: {urls}',
     httpStatus: 'HTTP status {status}',
     failureReasons: {
       invalid_url: 'The address is not a valid web address.',
