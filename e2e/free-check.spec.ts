@@ -56,12 +56,11 @@ test('a free check of the fixture page shows the results overview and a locked f
   const first = violations.first();
   await expect(first.getByRole('link', { name: /^Mehr erfahren/ })).toHaveAttribute('href', /^https:\/\//);
 
-  // The full report is locked behind sign-up.
+  // The full report comes with a plan, and the button says so: registering alone unlocks nothing.
   const locked = results.getByTestId('locked-report');
   await expect(locked).toContainText('Vollständiger Bericht');
-  await expect(
-    locked.getByRole('button', { name: 'Kostenlos registrieren und Bericht freischalten' }),
-  ).toBeVisible();
+  await expect(locked).toContainText('Mit einem Tarif sehen Sie den vollständigen Bericht');
+  await expect(locked.getByRole('button', { name: 'Registrieren und Tarif wählen' })).toBeVisible();
   // So are the conformance view and the statement: a preview of their shape, and the way to the plans.
   const conformance = results.getByTestId('locked-conformance');
   await expect(conformance.getByRole('table', { name: /\(Beispiel\)$/ })).toBeVisible();
@@ -95,6 +94,8 @@ test('a site that cannot be reached shows the failure message with its reason', 
   ).toBeFocused();
   await expect(failure.getByTestId('failure-reason')).toHaveText(UNREACHABLE_REASON);
   await expect(failure.getByTestId('failure-hint')).toHaveText(UNREACHABLE_HINT);
+  // Typed with its scheme: no other scheme is offered.
+  await expect(failure.getByTestId('http-suggestion')).toHaveCount(0);
   await expect(failure).not.toContainText('bei uns');
   await expect(page.getByRole('status').first()).toHaveText('Die Prüfung ist fehlgeschlagen.');
 
@@ -102,6 +103,29 @@ test('a site that cannot be reached shows the failure message with its reason', 
   await failure.getByRole('button', { name: 'Andere Adresse prüfen' }).click();
   await expect(form.getByRole('textbox', { name: 'Adresse Ihrer Website' })).toBeFocused();
   await expect(failure).toBeHidden();
+});
+
+test('an address typed without a scheme that fails on https:// offers http://, which then checks', async ({
+  page,
+  fixtureUrl,
+}) => {
+  test.setTimeout(2 * SCAN_TIMEOUT + 30_000);
+  // The fixture site speaks plain HTTP: https:// on its port fails, http:// works.
+  const typed = fixtureUrl.replace(/^http:\/\//, '');
+  const httpUrl = new URL(fixtureUrl).href;
+  await page.goto('/');
+  const form = heroForm(page);
+  await form.getByRole('textbox', { name: 'Adresse Ihrer Website' }).fill(typed);
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+
+  const failure = page.getByTestId('free-check-failure');
+  await expect(failure).toBeVisible({ timeout: SCAN_TIMEOUT });
+  await expect(failure.getByTestId('http-suggestion')).toContainText(httpUrl);
+  await failure.getByRole('button', { name: `Mit ${httpUrl} prüfen` }).click();
+
+  const results = page.getByTestId('free-check-results');
+  await expect(results).toBeVisible({ timeout: SCAN_TIMEOUT });
+  await expect(results.getByRole('heading', { name: `Ergebnis für ${httpUrl}` })).toBeVisible();
 });
 
 test('the address is validated inline, and API errors appear as translated messages', async ({ page }) => {
@@ -117,6 +141,13 @@ test('the address is validated inline, and API errors appear as translated messa
 
   await input.fill('kein gültiger name');
   await expect(input).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Adresse ein/);
+  await input.fill('example.com');
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A port browsers block: the server refuses it at once, and the field says why.
+  await input.fill('example.com:6000');
+  await form.getByRole('button', { name: 'Kostenlos prüfen' }).click();
+  await expect(input).toHaveAccessibleDescription(/Browser öffnen diesen Port aus Sicherheitsgründen nicht/);
   await input.fill('example.com');
   await expect(input).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -201,7 +232,7 @@ test('the free check can be completed with the keyboard alone', async ({ page, f
   await expect(heading).toBeFocused({ timeout: SCAN_TIMEOUT });
 
   // Onwards through the results to the unlock button, each stop with a visible focus ring.
-  const unlock = page.getByRole('button', { name: 'Kostenlos registrieren und Bericht freischalten' });
+  const unlock = page.getByRole('button', { name: 'Registrieren und Tarif wählen' });
   for (let stops = 0; stops < 10; stops += 1) {
     await page.keyboard.press('Tab');
     const focusedOutline = await page.evaluate(() => {
@@ -255,9 +286,7 @@ test('signed in, the free check on / carries the access token: it counts on the 
     .getByTestId('locked-report')
     .getByRole('link', { name: 'Vollständigen Bericht öffnen' });
   await expect(open).toHaveAttribute('href', /^\/run\/[0-9a-f-]{36}$/);
-  await expect(
-    results.getByRole('button', { name: 'Kostenlos registrieren und Bericht freischalten' }),
-  ).toHaveCount(0);
+  await expect(results.getByRole('button', { name: 'Registrieren und Tarif wählen' })).toHaveCount(0);
 
   // Back on /setup (within the app): the check counted on the account, and the count is not stale.
   await page.locator('#pricing').getByRole('link', { name: 'Basic wählen' }).click();

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 /// <reference lib="dom" />
 import { expect, test } from './support/test.js';
 
@@ -117,11 +118,28 @@ test('the mobile menu opens, lists the links and closes on navigation', async ({
   await expect(menuButton).toBeFocused();
 });
 
-test('the home page shows live statistics, and a quiet note when they are unavailable', async ({ page }) => {
-  await page.goto('/');
+test('the home page shows live statistics, none while there are none, and a quiet note when they are unavailable', async ({
+  page,
+}) => {
   const stats = page.getByRole('region', { name: 'Klarsicht in Zahlen' });
-  await expect(stats.getByTestId('stats-sites')).toHaveText(/^\d[\d.]*$/);
+  const answer = (body: object) => (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+
+  await page.route('**/api/stats', answer({ last30days: 1234, avgErrorsPerSite: 7.5 }));
+  await page.goto('/');
+  await expect(stats.getByTestId('stats-sites')).toHaveText('1.234');
+  await expect(stats.getByTestId('stats-average')).toHaveText('7,5');
   await expect(stats).toContainText('Websites in den letzten 30 Tagen geprüft');
+
+  // No site checked yet: "0 / 0" would say nothing, so the section is not shown.
+  await page.unroute('**/api/stats');
+  await page.route('**/api/stats', answer({ last30days: 0, avgErrorsPerSite: 0 }));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Probleme pro Website im Durchschnitt')).toHaveCount(0);
+  await expect(stats).toHaveCount(0);
+
+  await page.unroute('**/api/stats');
 
   await page.route('**/api/stats', (route) =>
     route.fulfill({

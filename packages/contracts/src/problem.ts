@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Stable machine-readable codes of API errors; the web app translates by code. */
 export const PROBLEM_CODES = [
   'invalid_url',
+  /** The address uses a port browsers refuse to open (the Fetch standard's bad ports, e.g. 6000). */
+  'blocked_port',
   'validation_failed',
   'not_found',
   'unauthorized',
@@ -21,12 +23,21 @@ export const PROBLEM_CODES = [
   'url_not_allowed',
   /** The plan is sold on request only (no checkout). */
   'plan_not_purchasable',
+  /** The caller already has this plan (a subscription, or a one-time purchase with room left). */
+  'plan_already_active',
+  /** The caller has an active subscription: another plan is a change of plan, not a second checkout. */
+  'subscription_active',
   /** The payment provider could not be reached or refused the call. */
   'billing_unavailable',
   /** The typed confirmation of an account deletion does not match the account. */
   'confirmation_mismatch',
   /** Sign-in secrets cannot be stored or read: the service has no CREDENTIALS_KEY. */
   'credentials_unavailable',
+  /**
+   * Publishing a statement while criteria are not yet tested needs `confirmUntested: true`; `errors`
+   * names each untested criterion (field: its id, code `not_tested`).
+   */
+  'untested_criteria',
   'internal',
   'unavailable',
   /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */

@@ -9,13 +9,13 @@ export {
   MAX_CRAWL_PATTERNS,
   resolveCrawlScope,
 } from './discovery/crawl-scope.js';
-export { normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
+export { blockedPortOf, normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export { isForbiddenAddress } from './net/address-policy.js';
 export { axeRunOptions, PROFILES, type ScanProfile } from './profiles/profiles.js';
 export { actRulesOf, profileRules } from './profiles/rule-catalogue.js';
 export { failureReason } from './report/failure-reasons.js';
 export * from './report/scan-error.js';
-export { countPage, summarise } from './report/summarise.js';
+export { countPage, foldAliases, summarise } from './report/summarise.js';
 export * from './report/types.js';
 export { ScanAbortedError } from './scan/run-scan.js';
 export {

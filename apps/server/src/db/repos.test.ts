@@ -217,13 +217,13 @@ describe('site statistics', () => {
     const now = Date.now();
     const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
     await finish('stats-a.test', ['a', 'b', 'c', 'd'], daysAgo(5));
-    await finish('stats-a.test', ['a'], daysAgo(1)); // the latest of stats-a: 1 violation
+    await finish('stats-a.test', ['a'], daysAgo(1)); // the latest of stats-a: 1 issue
     await finish('stats-b.test', ['a', 'b'], daysAgo(2));
     await finish('stats-c.test', ['a', 'b', 'c'], daysAgo(40)); // outside the window
 
     const window = (days: number) => siteStatistics(orm(), new Date(now - days * 86_400_000));
-    expect(await window(30)).toEqual({ sites: 2, avgViolations: 1.5 });
-    expect(await window(1.5)).toEqual({ sites: 1, avgViolations: 1 });
-    expect(await window(0.5)).toEqual({ sites: 0, avgViolations: 0 });
+    expect(await window(30)).toEqual({ sites: 2, avgIssues: 1.5 });
+    expect(await window(1.5)).toEqual({ sites: 1, avgIssues: 1 });
+    expect(await window(0.5)).toEqual({ sites: 0, avgIssues: 0 });
   });
 });

@@ -4,20 +4,19 @@ import { scans } from './schema/index.js';
 
 /**
  * Home-page statistics over finished scans since `since`: how many distinct sites were checked,
- * and the average number of violated rules per site (each site counted once, by its latest scan).
+ * and the average number of issues per site (each site counted once, by its latest scan), counted
+ * as everywhere else (ScanCounts).
  */
 export async function siteStatistics(
   db: Executor,
   since: Date,
-): Promise<{ sites: number; avgViolations: number }> {
+): Promise<{ sites: number; avgIssues: number }> {
   const latestPerSite = db
-    .selectDistinctOn([scans.site], { site: scans.site, violations: scans.violations })
+    .selectDistinctOn([scans.site], { site: scans.site, issues: scans.issueCount })
     .from(scans)
     .where(and(eq(scans.status, 'succeeded'), gte(scans.finishedAt, since)))
     .orderBy(scans.site, desc(scans.finishedAt))
     .as('latest_per_site');
-  const [row] = await db
-    .select({ sites: count(), avgViolations: avg(latestPerSite.violations) })
-    .from(latestPerSite);
-  return { sites: Number(row?.sites ?? 0), avgViolations: Number(row?.avgViolations ?? 0) };
+  const [row] = await db.select({ sites: count(), avgIssues: avg(latestPerSite.issues) }).from(latestPerSite);
+  return { sites: Number(row?.sites ?? 0), avgIssues: Number(row?.avgIssues ?? 0) };
 }

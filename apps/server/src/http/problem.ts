@@ -7,6 +7,7 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 const TITLES: Record<ProblemCode, string> = {
   invalid_url: 'The URL cannot be scanned',
+  blocked_port: 'Browsers refuse to open this port',
   validation_failed: 'The request is not valid',
   not_found: 'Not found',
   unauthorized: 'Sign-in required',
@@ -21,9 +22,12 @@ const TITLES: Record<ProblemCode, string> = {
   plan_required: 'A plan is required',
   url_not_allowed: 'The site is not on your plan',
   plan_not_purchasable: 'This plan is sold on request',
+  plan_already_active: 'You already have this plan',
+  subscription_active: 'You already have a subscription',
   billing_unavailable: 'The payment provider is not available',
   confirmation_mismatch: 'The confirmation does not match the account',
   credentials_unavailable: 'Sign-in secrets cannot be stored on this service',
+  untested_criteria: 'Criteria are not yet tested',
   internal: 'Internal server error',
   unavailable: 'Service unavailable',
   malformed_body: 'The request body cannot be read',

@@ -15,6 +15,28 @@ describe('parseScanTarget', () => {
     expect(parseScanTarget(input)).toEqual({ url, site });
   });
 
+  it.each([['http://example.com:6000/'], ['example.com:25'], ['https://irc.example:6667/chat']])(
+    'refuses %j, a port browsers block, with blocked_port naming the port',
+    (input) => {
+      try {
+        parseScanTarget(input);
+        expect.unreachable('the port was accepted');
+      } catch (error) {
+        expect(error).toBeInstanceOf(HttpProblem);
+        expect(error).toMatchObject({ status: 400, code: 'blocked_port' });
+        expect((error as HttpProblem).message).toContain(
+          `port ${new URL(input.includes('//') ? input : `https://${input}`).port}`,
+        );
+      }
+    },
+  );
+
+  it('accepts ports browsers open, such as 8080, 8443 or 3000', () => {
+    for (const port of [8080, 8443, 3000, 5173]) {
+      expect(parseScanTarget(`https://example.com:${port}/`).url).toBe(`https://example.com:${port}/`);
+    }
+  });
+
   it.each([
     [''],
     ['   '],

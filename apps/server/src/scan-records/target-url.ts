@@ -1,4 +1,4 @@
-import { parseStartUrl, ScanError } from '@klarsicht/scanner';
+import { blockedPortOf, parseStartUrl, ScanError } from '@klarsicht/scanner';
 import { HttpProblem } from '../http/problem.js';
 
 /**
@@ -23,6 +23,14 @@ export function parseScanTarget(input: string): ScanTarget {
   } catch (error) {
     if (error instanceof ScanError) throw new HttpProblem(400, 'invalid_url', `${error.message}.`);
     throw error;
+  }
+  const port = blockedPortOf(url);
+  if (port !== undefined) {
+    throw new HttpProblem(
+      400,
+      'blocked_port',
+      `Browsers refuse to open port ${port} (a port the Fetch standard blocks), so no visitor and no scan can open this address.`,
+    );
   }
   const host = url.hostname.replace(/^www\./, '');
   return { url: url.href, site: url.port === '' ? host : `${host}:${url.port}` };

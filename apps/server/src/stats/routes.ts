@@ -30,9 +30,9 @@ export const statsPlugin: FastifyPluginAsyncZod<StatsPluginOptions> = async (app
       const now = options.clock.now().getTime();
       if (!cached || cached.until <= now) {
         const since = new Date(now - STATS_WINDOW_DAYS * DAY_MS);
-        const { sites, avgViolations } = await siteStatistics(options.db.orm, since);
+        const { sites, avgIssues } = await siteStatistics(options.db.orm, since);
         cached = {
-          stats: { last30days: sites, avgErrorsPerSite: Math.round(avgViolations * 10) / 10 },
+          stats: { last30days: sites, avgErrorsPerSite: Math.round(avgIssues * 10) / 10 },
           until: now + options.cacheMs,
         };
       }

@@ -193,6 +193,23 @@ const HOST_LABEL = /^(?:[a-z\d_](?:[a-z\d_-]{0,61}[a-z\d_])?)$/;
  * `example.com/path` mean https; garbage, other schemes, credentials in the URL, an empty or
  * malformed host and anything over 2048 characters are refused with `invalid_url`.
  */
+/**
+ * The ports browsers refuse to open (the Fetch standard's "bad port" list, which Chromium follows
+ * with net::ERR_UNSAFE_PORT): a site served there can be opened by no visitor, and by no scan.
+ */
+const BLOCKED_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The address's port when browsers refuse to open it, else undefined. */
+export function blockedPortOf(url: URL): number | undefined {
+  const port = Number(url.port);
+  return url.port !== '' && BLOCKED_PORTS.has(port) ? port : undefined;
+}
+
 export function parseStartUrl(input: string): URL {
   const text = input.trim();
   if (text === '') throw new ScanError('invalid_url', 'Enter a web address');

@@ -40,6 +40,16 @@ describe('a failed navigation is reported with the cause it had, never as our ow
     expect(failure.message).not.toMatch(/net::|page\.goto|Call log/);
   });
 
+  it('says so when a browser refuses the port (a link to :6000 met while crawling)', () => {
+    const blocked = 'http://shop.example:6000/';
+    const failure = classifyNavigationError(
+      new Error(`page.goto: net::ERR_UNSAFE_PORT at ${blocked}`),
+      blocked,
+    );
+    expect(failure.code).toBe('invalid_url');
+    expect(failure.message).toMatch(/refuse to open port 6000/);
+  });
+
   it('reports a navigation that ran out of time as timeout', () => {
     const error = new Error('page.goto: Timeout 30000ms exceeded.');
     error.name = 'TimeoutError';

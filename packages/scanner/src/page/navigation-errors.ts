@@ -63,6 +63,14 @@ export function classifyNavigationError(error: unknown, url: string): ScanError 
       { status: 401, cause: error },
     );
   }
+  // A link to a port browsers refuse (a crawl can meet one the start address check never saw).
+  if (netError === 'ERR_UNSAFE_PORT') {
+    return new ScanError(
+      'invalid_url',
+      `Browsers refuse to open port ${new URL(url).port} of ${url} (a port the Fetch standard blocks) (${netError})`,
+      { cause: error },
+    );
+  }
   if (netError) {
     const match = NET_ERROR_CODES.find((group) => group.names.some((name) => netError.startsWith(name)));
     const code = match?.code ?? 'unreachable';

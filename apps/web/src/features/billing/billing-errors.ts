@@ -2,11 +2,14 @@ import { errorKeyMapper, type FallbackErrorKey } from '../../lib/error-key';
 
 const CODES = [
   'invalid_url',
+  'blocked_port',
   'validation_failed',
   'allowance_exhausted',
   'site_exists',
   'plan_required',
   'plan_not_purchasable',
+  'plan_already_active',
+  'subscription_active',
   'billing_unavailable',
   'not_found',
   'rate_limited',

@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from '../../lib/api-client';
 /** Keys under freeCheck:apiErrors — one per problem code the scan endpoint can answer with. */
 export type StartErrorKey =
   | 'invalid_url'
+  | 'blocked_port'
   | 'validation_failed'
   | 'rate_limited'
   | 'payload_too_large'
@@ -13,6 +14,7 @@ export type StartErrorKey =
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([
   'invalid_url',
+  'blocked_port',
   'validation_failed',
   'rate_limited',
   'payload_too_large',
@@ -37,5 +39,10 @@ export function retryAfterOf(error: unknown): number | undefined {
 
 /** These concern the address itself and are shown at the field. */
 export function isFieldError(key: StartErrorKey): boolean {
-  return key === 'invalid_url' || key === 'validation_failed' || key === 'payload_too_large';
+  return (
+    key === 'invalid_url' ||
+    key === 'blocked_port' ||
+    key === 'validation_failed' ||
+    key === 'payload_too_large'
+  );
 }

@@ -1,6 +1,6 @@
 import { MAX_URL_LENGTH as CONTRACT_MAX } from '@klarsicht/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkUrlInput, MAX_URL_LENGTH } from './url-input';
+import { checkUrlInput, httpAlternative, MAX_URL_LENGTH } from './url-input';
 
 describe('checkUrlInput', () => {
   it('adds https:// when the scheme is missing', () => {
@@ -31,5 +31,19 @@ describe('checkUrlInput', () => {
 
   it('uses the same length limit as the API', () => {
     expect(MAX_URL_LENGTH).toBe(CONTRACT_MAX);
+  });
+});
+
+describe('httpAlternative', () => {
+  it('offers http:// for an address typed without a scheme and checked on https://', () => {
+    expect(httpAlternative(' shop.example:8080/de ', 'https://shop.example:8080/de')).toBe(
+      'http://shop.example:8080/de',
+    );
+  });
+
+  it('offers nothing when the scheme was typed, or the check was not on https://', () => {
+    expect(httpAlternative('https://shop.example/', 'https://shop.example/')).toBeUndefined();
+    expect(httpAlternative('HTTP://shop.example/', 'http://shop.example/')).toBeUndefined();
+    expect(httpAlternative('shop.example', 'http://shop.example/')).toBeUndefined();
   });
 });

@@ -28,3 +28,15 @@ export function checkUrlInput(raw: string): UrlCheck {
   if (parsed.href.length > MAX_URL_LENGTH) return { ok: false, problem: 'tooLong' };
   return { ok: true, url: parsed.href };
 }
+
+/**
+ * The http:// address to offer when an address typed without a scheme could not be reached on
+ * https:// (a site without TLS, or with a broken certificate); none when the scheme was typed.
+ */
+export function httpAlternative(typed: string, checkedUrl: string): string | undefined {
+  if (HAS_SCHEME.test(typed.trim())) return undefined;
+  const checked = new URL(checkedUrl);
+  if (checked.protocol !== 'https:') return undefined;
+  checked.protocol = 'http:';
+  return checked.href;
+}

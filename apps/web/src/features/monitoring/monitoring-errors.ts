@@ -6,6 +6,7 @@ const CODES = [
   'plan_required',
   'validation_failed',
   'invalid_url',
+  'blocked_port',
   'not_found',
   'unauthorized',
   'billing_unavailable',

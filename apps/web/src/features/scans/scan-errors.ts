@@ -6,6 +6,7 @@ const CODES = [
   'plan_required',
   'profile_not_allowed',
   'invalid_url',
+  'blocked_port',
   'validation_failed',
   'not_found',
   'rate_limited',

@@ -10,6 +10,10 @@ export function StatementOutput({ statement }: { statement: SiteStatement }) {
   const { t } = useTranslation('conformance');
   const headingId = useId();
   const { publicUrl, snippets } = statement;
+  // One message for all snippets, naming the one copied: two "copied" lines side by side would not say which.
+  const [copyMessage, setCopyMessage] = useState('');
+  const onCopy = (what: string) => (outcome: 'copied' | 'copyFailed') =>
+    setCopyMessage(t(`statement.${outcome}`, { what }));
   return (
     <section aria-labelledby={headingId} className={`${cardClass} mt-8`} data-testid="statement-output">
       <h2 id={headingId} className="text-xl font-bold">
@@ -22,8 +26,19 @@ export function StatementOutput({ statement }: { statement: SiteStatement }) {
             <ExternalLink href={publicUrl}>{publicUrl}</ExternalLink>
           </p>
           <p className={`mt-1 ${mutedTextClass}`}>{t('statement.publicUrlHint')}</p>
-          <Snippet label={t('statement.htmlSnippet')} value={snippets.html} />
-          <Snippet label={t('statement.markdownSnippet')} value={snippets.markdown} />
+          <Snippet
+            label={t('statement.htmlSnippet')}
+            value={snippets.html}
+            onCopy={onCopy(t('statement.htmlSnippet'))}
+          />
+          <Snippet
+            label={t('statement.markdownSnippet')}
+            value={snippets.markdown}
+            onCopy={onCopy(t('statement.markdownSnippet'))}
+          />
+          <p role="status" className="mt-2 empty:hidden" data-testid="statement-copy-status">
+            {copyMessage}
+          </p>
           <h3 className="mt-6 font-semibold">{t('statement.versionsHeading')}</h3>
           <ul className="mt-1 list-disc pl-6" data-testid="statement-versions">
             {statement.versions.map((version) => (
@@ -45,19 +60,26 @@ export function StatementOutput({ statement }: { statement: SiteStatement }) {
   );
 }
 
-function Snippet({ label, value }: { label: string; value: string }) {
+function Snippet({
+  label,
+  value,
+  onCopy,
+}: {
+  label: string;
+  value: string;
+  onCopy: (outcome: 'copied' | 'copyFailed') => void;
+}) {
   const { t } = useTranslation('conformance');
   const id = useId();
-  const [copyState, setCopyState] = useState<'' | 'copied' | 'copyFailed'>('');
   const copy = () => {
     const clipboard = navigator.clipboard;
     if (!clipboard) {
-      setCopyState('copyFailed');
+      onCopy('copyFailed');
       return;
     }
     clipboard.writeText(value).then(
-      () => setCopyState('copied'),
-      () => setCopyState('copyFailed'),
+      () => onCopy('copied'),
+      () => onCopy('copyFailed'),
     );
   };
   return (
@@ -69,9 +91,6 @@ function Snippet({ label, value }: { label: string; value: string }) {
       <button type="button" className={`${buttonSecondaryClass} mt-2`} onClick={copy}>
         {t('statement.copy', { what: label })}
       </button>
-      <p role="status" className="mt-1 empty:hidden">
-        {copyState ? t(`statement.${copyState}`) : ''}
-      </p>
     </div>
   );
 }

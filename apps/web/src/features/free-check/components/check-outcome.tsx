@@ -10,6 +10,9 @@ export interface CheckOutcomeProps {
   /** The free check's container: focus moves to the outcome only if it is still in there. */
   focusScope: RefObject<HTMLElement | null>;
   onCheckAnother: () => void;
+  /** An http:// address worth trying after the https:// one failed (typed without a scheme). */
+  httpUrl?: string | undefined;
+  onTryUrl: (url: string) => void;
 }
 
 /** A finished scan: the results overview, or the failure message. Its own chunk, loaded when a check starts. */

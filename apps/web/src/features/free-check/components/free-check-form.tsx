@@ -13,7 +13,8 @@ interface FreeCheckFormProps {
   /** A problem the server found with the address. */
   serverError: StartErrorKey | undefined;
   inputRef: RefObject<HTMLInputElement | null>;
-  onSubmit: (url: string) => void;
+  /** The normalised address, and the text as typed. */
+  onSubmit: (url: string, typed: string) => void;
   onEdit: () => void;
 }
 
@@ -40,7 +41,7 @@ export function FreeCheckForm({ label, busy, serverError, inputRef, onSubmit, on
       return;
     }
     setProblem(null);
-    onSubmit(check.url);
+    onSubmit(check.url, value);
   };
 
   return (

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeadingLevel } from '../../../components/heading';
 import { AlertIcon } from '../../../components/icons';
 import { isBusy, useFreeCheck } from '../hooks/use-free-check';
 import { isFieldError } from '../start-errors';
+import { httpAlternative } from '../url-input';
 import { CheckStatus } from './check-status';
 import { FreeCheckForm } from './free-check-form';
 import { checkOutcomeModule, LazyCheckOutcome } from './lazy-check-outcome';
@@ -12,6 +13,9 @@ import { checkOutcomeModule, LazyCheckOutcome } from './lazy-check-outcome';
 const RateLimitMessage = lazy(() =>
   import('./rate-limit-message').then((module) => ({ default: module.RateLimitMessage })),
 );
+
+/** Failures an https:// address without a scheme typed may owe to the site having no (working) TLS. */
+const HTTP_WORTH_TRYING = new Set(['unreachable', 'timeout']);
 
 interface FreeCheckProps {
   /** Two instances share the home page: in the hero and in the closing call to action. */
@@ -26,6 +30,8 @@ export function FreeCheck({ placement, headingLevel }: FreeCheckProps) {
   const { state, start, reset } = useFreeCheck();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // What was typed, not the normalised URL: only an address typed without a scheme gets the http offer.
+  const [typed, setTyped] = useState('');
 
   const error = state.phase === 'error' ? state.error : undefined;
   const fieldError = error && isFieldError(error) ? error : undefined;
@@ -50,8 +56,9 @@ export function FreeCheck({ placement, headingLevel }: FreeCheckProps) {
         busy={isBusy(state)}
         serverError={fieldError}
         inputRef={inputRef}
-        onSubmit={(url) => {
+        onSubmit={(url, raw) => {
           checkOutcomeModule.load().catch(() => undefined);
+          setTyped(raw);
           void start(url);
         }}
         onEdit={() => {
@@ -85,6 +92,15 @@ export function FreeCheck({ placement, headingLevel }: FreeCheckProps) {
             headingLevel={headingLevel}
             focusScope={containerRef}
             onCheckAnother={checkAnother}
+            httpUrl={
+              finishedScan.status === 'failed' && HTTP_WORTH_TRYING.has(finishedScan.failure?.code ?? '')
+                ? httpAlternative(typed, finishedScan.url)
+                : undefined
+            }
+            onTryUrl={(url) => {
+              setTyped(url);
+              void start(url);
+            }}
           />
         </Suspense>
       ) : null}

@@ -10,10 +10,19 @@ interface ScanFailureProps {
   headingLevel: HeadingLevel;
   headingRef: Ref<HTMLHeadingElement>;
   onCheckAnother: () => void;
+  httpUrl?: string | undefined;
+  onTryUrl: (url: string) => void;
 }
 
 /** The free check could not scan the site: the reason, the address, and a way to try another. */
-export function ScanFailure({ scan, headingLevel, headingRef, onCheckAnother }: ScanFailureProps) {
+export function ScanFailure({
+  scan,
+  headingLevel,
+  headingRef,
+  onCheckAnother,
+  httpUrl,
+  onTryUrl,
+}: ScanFailureProps) {
   const { t } = useTranslation('scanResult');
   return (
     <ScanFailureNotice
@@ -23,6 +32,16 @@ export function ScanFailure({ scan, headingLevel, headingRef, onCheckAnother }: 
       testId="free-check-failure"
     >
       <p className="mt-2 break-all text-sm">{scan.url}</p>
+      {httpUrl ? (
+        <>
+          <p className="mt-4" data-testid="http-suggestion">
+            {t('failure.tryHttp', { url: httpUrl })}
+          </p>
+          <button type="button" className={`${buttonSecondaryClass} mt-2`} onClick={() => onTryUrl(httpUrl)}>
+            {t('failure.tryHttpButton', { url: httpUrl })}
+          </button>
+        </>
+      ) : null}
       <button type="button" className={`${buttonSecondaryClass} mt-5`} onClick={onCheckAnother}>
         {t('results.checkAnother')}
       </button>

@@ -5,10 +5,14 @@ import { useStats } from '../api/get-stats';
 /** Product §3 "Home statistics": the same 30-day window as the server (STATS_WINDOW_DAYS). */
 const WINDOW_DAYS = 30;
 
-/** Live numbers from GET /api/stats; when they cannot be had, a quiet note instead. */
+/**
+ * Live numbers from GET /api/stats; when they cannot be had, a quiet note instead. Until a site has
+ * been checked in the window there is nothing to show ("0 / 0" says nothing), so the section stays away.
+ */
 export function StatsPanel() {
   const { t, i18n } = useTranslation('home');
   const stats = useStats();
+  if (stats.status === 'success' && stats.data.last30days === 0) return null;
   const locale = i18n.resolvedLanguage === 'en' ? 'en-US' : 'de-DE';
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
