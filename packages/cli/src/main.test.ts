@@ -444,6 +444,20 @@ describe('runCli: pages handed over as they finish', () => {
     }
   });
 
+  it('lists an address the engine found to be an alias of another page with that page, not as a page', async () => {
+    const report = sampleReport();
+    const home = report.pages[0]!;
+    const twin = { ...structuredClone(home), url: `${home.url}index.html`, aliasOf: home.url };
+    for (const finding of ['violations', 'passes', 'incomplete', 'inapplicable', 'bestPractices'] as const)
+      twin[finding] = [];
+    report.pages.push(twin);
+    const { io, out } = memoryIo();
+    await runCli(['scan', 'shop.example', '--crawl'], io, fakeEngine(report).deps);
+    expect(out.stdout).toContain(`also at ${twin.url}`);
+    // Not a page block of its own ("[n/m] <url>"), and not counted among the pages.
+    expect(out.stdout).not.toContain(`] ${twin.url}`);
+  });
+
   it('the text report still counts the passed and inapplicable rules it no longer keeps', async () => {
     const { io, out } = memoryIo();
     await runCli(['scan', 'shop.example', '--crawl'], io, fakeEngine(sampleReport()).deps);

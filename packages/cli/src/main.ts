@@ -4,6 +4,7 @@ import {
   createScanner,
   ENGINE_VERSION,
   failureReason,
+  foldAliases,
   profileRules,
   type Scanner,
   toScanFailure,
@@ -200,7 +201,8 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
   }
   // The engine's pages in order of finishing; for a list of pages, back in the order given.
   const kept = report.pages.map((page) => translatePage(page, command.lang));
-  report = { ...report, pages: [...inGivenOrder(collected, command), ...kept] };
+  // Aliases came as pages of their own (`aliasOf`); the report lists them with their page.
+  report = { ...report, pages: foldAliases([...inGivenOrder(collected, command), ...kept]) };
   return finishReport(report, command, io, deps, streamed);
 }
 

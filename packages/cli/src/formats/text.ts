@@ -113,6 +113,7 @@ function pageBlock(scanned: PageReport, position: string, style: Palette, maxSel
   if (scanned.finalUrl && scanned.finalUrl !== scanned.url) about.push(`→ ${terminalSafe(scanned.finalUrl)}`);
   if (scanned.title) about.push(`"${cut(terminalSafe(scanned.title), 80)}"`);
   if (scanned.consent) about.push(consentLabel(scanned.consent));
+  if (scanned.aliases?.length) about.push(`also at ${scanned.aliases.map(terminalSafe).join(', ')}`);
   if (about.length > 0) lines.push(style.dim(`  ${about.join(' · ')}`));
 
   if (scanned.error) {
