@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PageView, ScanReportDocument, ScanView } from '@klarsicht/contracts';
 import { type FixtureSite, LIBRARY_BROKEN_LINKS, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,5 +107,25 @@ describe('one page per document', () => {
     expect(share.status).toBe(201);
     const shared = (await getJson(`${service.baseUrl}/api/shared/${share.json.token}/pages`)).json.items;
     expect(shared).toEqual(pages);
+  });
+});
+
+describe('a site whose server answers every request with an error, robots.txt included', () => {
+  let failing: Server;
+  beforeAll(async () => {
+    failing = createServer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => failing.close(() => resolve())));
+
+  it('fails the scan as robots_unavailable with the status, not as a prohibition by robots.txt', async () => {
+    const { port } = failing.address() as AddressInfo;
+    const created = await postJson(`${service.baseUrl}/api/scans`, { url: `http://127.0.0.1:${port}/` });
+    expect(created.status).toBe(202);
+    const scan = await waitForScan(service.baseUrl, created.json.id);
+    expect(scan.status).toBe('failed');
+    expect(scan.failure).toMatchObject({ code: 'robots_unavailable', status: 500 });
   });
 });
