@@ -13,6 +13,8 @@ export const DOMAIN_ERROR_STATUS = {
   profile_not_allowed: 403,
   url_not_allowed: 403,
   plan_not_purchasable: 409,
+  plan_already_active: 409,
+  subscription_active: 409,
   allowance_exhausted: 409,
   site_exists: 409,
   conflict: 409,

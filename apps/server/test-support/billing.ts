@@ -1,4 +1,4 @@
-import type { PlanId } from '@klarsicht/contracts';
+import { type PlanId, planPrice } from '@klarsicht/contracts';
 import { LocalBillingProvider } from '../src/billing/local-provider.js';
 import { planById } from '../src/billing/plan-catalogue.js';
 import { siteEntryOf } from '../src/billing/site-entry.js';
@@ -37,8 +37,7 @@ export async function grantPlan(db: Database, userId: string, plan: PlanId, urls
       ? remembered.customerId
       : (await provider.createCustomer({ subject: user.subject, email: user.email, userId })).id;
   await rememberBillingCustomer(db.orm, userId, 'local', customerId);
-  const definition = planById(plan);
-  const price = { amount: definition.monthlyAmount ?? 0, currency: definition.currency };
+  const price = planPrice(planById(plan).prices, 'subscription', 'eur') ?? { amount: 0, currency: 'eur' };
   const entries = urls.map((url) => siteEntryOf(parseScanTarget(url))).join(',');
   const [current] = await listLiveLocalSubscriptions(db.orm, customerId);
   if (current) {

@@ -72,6 +72,8 @@ export function priceObject(input: {
   lookupKey: string | null;
   active: boolean;
   created: number;
+  /** Amounts in further currencies (`currency_options`), by lower-case currency code. */
+  currencyOptions: Record<string, number>;
 }): Stripe.Price {
   return {
     id: input.id,
@@ -80,6 +82,20 @@ export function priceObject(input: {
     billing_scheme: 'per_unit',
     created: input.created,
     currency: input.currency,
+    // Stored with the price; the routes send it only when the request expands it, as Stripe does.
+    currency_options: Object.fromEntries(
+      Object.entries({ [input.currency]: input.unitAmount, ...input.currencyOptions }).map(
+        ([currency, amount]): [string, Stripe.Price.CurrencyOptions] => [
+          currency,
+          {
+            custom_unit_amount: null,
+            tax_behavior: 'unspecified',
+            unit_amount: amount,
+            unit_amount_decimal: String(amount),
+          },
+        ],
+      ),
+    ),
     custom_unit_amount: null,
     livemode: false,
     lookup_key: input.lookupKey,
@@ -128,18 +144,15 @@ function planObject(price: Stripe.Price): Stripe.Plan {
   };
 }
 
-export function subscriptionObject(input: {
+export function subscriptionItemObject(input: {
   id: string;
-  customer: string;
+  subscription: string;
   price: Stripe.Price;
-  metadata: Stripe.Metadata;
-  status: Stripe.Subscription.Status;
   created: number;
   currentPeriodEnd: number;
-  cancelAtPeriodEnd: boolean;
-}): Stripe.Subscription {
-  const item: Stripe.SubscriptionItem = {
-    id: `si_${input.id.replace(/^sub_/, '')}`,
+}): Stripe.SubscriptionItem {
+  return {
+    id: input.id,
     object: 'subscription_item',
     created: input.created,
     current_period_end: input.currentPeriodEnd,
@@ -147,11 +160,38 @@ export function subscriptionObject(input: {
     discounts: [],
     metadata: {},
     plan: planObject(input.price),
-    price: input.price,
+    price: withoutCurrencyOptions(input.price),
     quantity: 1,
-    subscription: input.id,
+    subscription: input.subscription,
     tax_rates: [],
   };
+}
+
+/** A price as Stripe sends it unless asked to expand `currency_options`. */
+export function withoutCurrencyOptions(price: Stripe.Price): Stripe.Price {
+  const { currency_options: _options, ...rest } = price;
+  return rest;
+}
+
+export function subscriptionObject(input: {
+  id: string;
+  customer: string;
+  price: Stripe.Price;
+  /** What the subscription is billed in: the price's currency or one of its currency options. */
+  currency: string;
+  metadata: Stripe.Metadata;
+  status: Stripe.Subscription.Status;
+  created: number;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
+}): Stripe.Subscription {
+  const item = subscriptionItemObject({
+    id: `si_${input.id.replace(/^sub_/, '')}`,
+    subscription: input.id,
+    price: input.price,
+    created: input.created,
+    currentPeriodEnd: input.currentPeriodEnd,
+  });
   return {
     id: input.id,
     object: 'subscription',
@@ -166,7 +206,7 @@ export function subscriptionObject(input: {
     cancellation_details: null,
     collection_method: 'charge_automatically',
     created: input.created,
-    currency: input.price.currency,
+    currency: input.currency,
     customer: input.customer,
     days_until_due: null,
     default_payment_method: null,

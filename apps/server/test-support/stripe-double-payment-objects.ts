@@ -60,8 +60,11 @@ export function lineItemObject(input: {
   id: string;
   price: Stripe.Price;
   quantity: number;
+  /** The session's currency and the price's unit amount in it (a currency option or its own). */
+  currency: string;
+  unitAmount: number;
 }): Stripe.LineItem {
-  const amount = (input.price.unit_amount ?? 0) * input.quantity;
+  const amount = input.unitAmount * input.quantity;
   return {
     id: input.id,
     object: 'item',
@@ -69,7 +72,7 @@ export function lineItemObject(input: {
     amount_subtotal: amount,
     amount_tax: 0,
     amount_total: amount,
-    currency: input.price.currency,
+    currency: input.currency,
     description: null,
     price: input.price,
     quantity: input.quantity,

@@ -5,6 +5,7 @@ import {
   listObject,
   type StripeErrorBody,
   searchResultObject,
+  withoutCurrencyOptions,
 } from './stripe-double-objects.js';
 import type { StripeDoubleState } from './stripe-double-state.js';
 
@@ -34,14 +35,11 @@ const ROUTES: ReadonlyArray<readonly [string, RegExp, Handler]> = [
   ['POST', /^\/v1\/customers$/, createCustomer],
   ['GET', /^\/v1\/customers\/search$/, searchCustomers],
   ['GET', /^\/v1\/customers\/([^/]+)$/, retrieveCustomer],
-  [
-    'POST',
-    /^\/v1\/subscriptions\/([^/]+)$/,
-    (state, params, id) => updateMetadata(state.subscriptions, 'subscription', id, params),
-  ],
+  ['POST', /^\/v1\/subscriptions\/([^/]+)$/, updateSubscription],
   ['GET', /^\/v1\/subscriptions\/([^/]+)$/, retrieveSubscription],
   ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, cancelSubscription],
   ['GET', /^\/v1\/prices$/, listPrices],
+  ['GET', /^\/v1\/prices\/([^/]+)$/, retrievePrice],
   [
     'GET',
     /^\/v1\/products\/([^/]+)$/,
@@ -144,7 +142,61 @@ function listPrices(state: StripeDoubleState, params: Params): DoubleAnswer {
     )
     .filter((price) => active === undefined || String(price.active) === active)
     .sort((a, b) => b.created - a.created);
-  return ok(paged('/v1/prices', prices, params));
+  const withOptions = expansions(params).includes('data.currency_options');
+  return ok(paged('/v1/prices', withOptions ? prices : prices.map(withoutCurrencyOptions), params));
+}
+
+function retrievePrice(state: StripeDoubleState, params: Params, id: string): DoubleAnswer {
+  const price = state.prices.get(id);
+  if (!price) return missing('price', id);
+  return ok(expansions(params).includes('currency_options') ? price : withoutCurrencyOptions(price));
+}
+
+const PRORATION_BEHAVIORS = ['always_invoice', 'create_prorations', 'none'];
+
+/**
+ * `POST /v1/subscriptions/:id`: metadata merged; `items[n][id]` with `items[n][price]` replaces that
+ * item's price. As in Stripe, the new price must be recurring and have an amount in the
+ * subscription's currency (its own or a currency option).
+ */
+function updateSubscription(state: StripeDoubleState, params: Params, id: string): DoubleAnswer {
+  const subscription = state.subscriptions.get(id);
+  if (!subscription) return missing('subscription', id);
+  const prorationBehavior = stringParam(params, 'proration_behavior');
+  if (prorationBehavior !== undefined && !PRORATION_BEHAVIORS.includes(prorationBehavior)) {
+    return invalid(`Invalid proration_behavior: ${prorationBehavior}`, 'proration_behavior');
+  }
+  const items = Array.isArray(params.items) ? (params.items as Params[]) : [];
+  for (const [index, item] of items.entries()) {
+    const itemId = stringParam(item, 'id');
+    const priceId = stringParam(item, 'price');
+    if (!itemId || !subscription.items.data.some((existing) => existing.id === itemId)) {
+      return invalid(`No such subscription item: '${itemId ?? ''}'`, `items[${index}][id]`);
+    }
+    const price = priceId ? state.prices.get(priceId) : undefined;
+    if (!priceId || !price) return missing('price', priceId ?? '', `items[${index}][price]`);
+    if (price.recurring === null) {
+      return invalid(`The price ${priceId} is not recurring.`, `items[${index}][price]`);
+    }
+    if (!price.currency_options?.[subscription.currency]) {
+      return invalid(
+        `The price ${priceId} has no amount in the subscription's currency ${subscription.currency}.`,
+        `items[${index}][price]`,
+      );
+    }
+  }
+  if (subscription.status === 'canceled' && items.length > 0) {
+    return invalid('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  for (const item of items) {
+    state.replaceSubscriptionItemPrice(
+      subscription,
+      stringParam(item, 'id') ?? '',
+      stringParam(item, 'price') ?? '',
+      prorationBehavior,
+    );
+  }
+  return updateMetadata(state.subscriptions, 'subscription', id, params);
 }
 
 function listPaymentIntents(state: StripeDoubleState, params: Params): DoubleAnswer {
@@ -170,6 +222,14 @@ function createCheckoutSession(state: StripeDoubleState, params: Params): Double
   if ((mode === 'subscription') !== (price.recurring !== null)) {
     return invalid(`The price ${priceId} does not fit mode ${mode}.`, 'line_items[0][price]');
   }
+  // `currency` picks the price's amount in that currency; one it does not have is refused.
+  const currency = stringParam(params, 'currency') ?? price.currency;
+  if (!price.currency_options?.[currency]) {
+    return invalid(
+      `The price ${priceId} is not available in the currency ${currency}; add it as a currency option.`,
+      'currency',
+    );
+  }
   const purchaseData = params[mode === 'payment' ? 'payment_intent_data' : 'subscription_data'] as
     | Params
     | undefined;
@@ -177,6 +237,7 @@ function createCheckoutSession(state: StripeDoubleState, params: Params): Double
     customer,
     mode,
     price: priceId,
+    currency,
     successUrl: stringParam(params, 'success_url') ?? '',
     cancelUrl: stringParam(params, 'cancel_url') ?? '',
     clientReferenceId: stringParam(params, 'client_reference_id') ?? null,

@@ -1,5 +1,12 @@
 import type Stripe from 'stripe';
-import { customerObject, priceObject, productObject, subscriptionObject } from './stripe-double-objects.js';
+import {
+  customerObject,
+  priceObject,
+  productObject,
+  subscriptionItemObject,
+  subscriptionObject,
+  withoutCurrencyOptions,
+} from './stripe-double-objects.js';
 import {
   checkoutSessionObject,
   lineItemObject,
@@ -30,6 +37,12 @@ export class StripeDoubleState {
   readonly paymentIntents = new Map<string, Stripe.PaymentIntent>();
   readonly checkoutSessions = new Map<string, CheckoutRecord>();
   readonly portalSessions: Stripe.BillingPortal.Session[] = [];
+  /** Item price replacements made through subscription updates, oldest first. */
+  readonly priceChanges: Array<{
+    subscription: string;
+    price: string;
+    prorationBehavior: string | undefined;
+  }> = [];
 
   private sequence = 0;
   private clock = Math.floor(Date.now() / 1000) - 100_000;
@@ -67,6 +80,8 @@ export class StripeDoubleState {
     interval?: Stripe.Price.Recurring.Interval | null;
     lookupKey?: string | null;
     active?: boolean;
+    /** Amounts in further currencies, e.g. `{ usd: 1500 }` (Stripe's `currency_options`). */
+    currencyOptions?: Record<string, number>;
   }) {
     const price = priceObject({
       id: this.nextId('price'),
@@ -77,6 +92,7 @@ export class StripeDoubleState {
       lookupKey: input.lookupKey ?? null,
       active: input.active ?? true,
       created: this.nextCreated(),
+      currencyOptions: input.currencyOptions ?? {},
     });
     this.prices.set(price.id, price);
     return price;
@@ -107,6 +123,8 @@ export class StripeDoubleState {
   addSubscription(input: {
     customer: string;
     price: string;
+    /** Billed in; the price's own currency unless given. */
+    currency?: string;
     urls?: readonly string[];
     status?: Stripe.Subscription.Status;
     created?: number;
@@ -117,10 +135,12 @@ export class StripeDoubleState {
     const created = input.created ?? this.nextCreated();
     const metadata: Stripe.Metadata = { ...input.metadata };
     if (input.urls) metadata.urls = input.urls.join(',');
+    const price = this.price(input.price);
     const subscription = subscriptionObject({
       id: this.nextId('sub'),
       customer: input.customer,
-      price: this.price(input.price),
+      price,
+      currency: input.currency ?? price.currency,
       metadata,
       status: input.status ?? 'active',
       created,
@@ -162,6 +182,7 @@ export class StripeDoubleState {
         customer: input.customer,
         mode: 'payment',
         price: input.price,
+        currency: input.currency ?? 'eur',
         successUrl: 'https://klarsicht.test/setup?checkout=success',
         cancelUrl: 'https://klarsicht.test/setup',
         clientReferenceId: null,
@@ -180,6 +201,8 @@ export class StripeDoubleState {
     customer: string;
     mode: Stripe.Checkout.Session.Mode;
     price: string;
+    /** The session's currency: the price's own or one of its currency options. */
+    currency: string;
     successUrl: string;
     cancelUrl: string;
     clientReferenceId: string | null;
@@ -187,8 +210,19 @@ export class StripeDoubleState {
     purchaseMetadata: Stripe.Metadata;
   }): CheckoutRecord {
     const id = this.nextId('cs_test');
+    const price = this.price(input.price);
+    const unitAmount = price.currency_options?.[input.currency]?.unit_amount;
+    if (unitAmount === undefined || unitAmount === null) {
+      throw new Error(`price ${price.id} has no amount in ${input.currency}`);
+    }
     const lineItems = [
-      lineItemObject({ id: this.nextId('li'), price: this.price(input.price), quantity: 1 }),
+      lineItemObject({
+        id: this.nextId('li'),
+        price: withoutCurrencyOptions(price),
+        quantity: 1,
+        currency: input.currency,
+        unitAmount,
+      }),
     ];
     const session = checkoutSessionObject({
       id,
@@ -223,13 +257,16 @@ export class StripeDoubleState {
     if (!record) throw new Error(`no checkout session ${sessionId}`);
     const { session } = record;
     const customer = typeof session.customer === 'string' ? session.customer : null;
-    const price = record.lineItems[0]?.price;
-    if (!customer || !price) throw new Error(`checkout session ${sessionId} has no customer or price`);
+    const item = record.lineItems[0];
+    const price = item?.price;
+    if (!customer || !item || !price)
+      throw new Error(`checkout session ${sessionId} has no customer or price`);
+    // Charged in the session's currency at the price's amount for it.
     if (session.mode === 'payment') {
       const intent = this.addPaymentIntent({
         customer,
-        amount: price.unit_amount ?? 0,
-        currency: price.currency,
+        amount: item.amount_total,
+        currency: item.currency,
         metadata: record.purchaseMetadata,
       });
       session.payment_intent = intent.id;
@@ -237,6 +274,7 @@ export class StripeDoubleState {
       session.subscription = this.addSubscription({
         customer,
         price: price.id,
+        currency: item.currency,
         metadata: record.purchaseMetadata,
       }).id;
     }
@@ -244,6 +282,30 @@ export class StripeDoubleState {
     session.payment_status = 'paid';
     session.url = null;
     return record;
+  }
+
+  /**
+   * `POST /v1/subscriptions/:id` with `items[0][id]` and `items[0][price]`: the item's price is
+   * replaced (the subscription keeps its id and currency). Recorded with the proration behaviour
+   * asked for, for assertions.
+   */
+  replaceSubscriptionItemPrice(
+    subscription: Stripe.Subscription,
+    itemId: string,
+    priceId: string,
+    prorationBehavior: string | undefined,
+  ): void {
+    const current = subscription.items.data.find((item) => item.id === itemId);
+    if (!current) throw new Error(`no item ${itemId} on ${subscription.id}`);
+    const replaced = subscriptionItemObject({
+      id: current.id,
+      subscription: subscription.id,
+      price: this.price(priceId),
+      created: current.created,
+      currentPeriodEnd: current.current_period_end,
+    });
+    subscription.items.data = subscription.items.data.map((item) => (item.id === itemId ? replaced : item));
+    this.priceChanges.push({ subscription: subscription.id, price: priceId, prorationBehavior });
   }
 
   addPortalSession(input: { customer: string; returnUrl: string | null }) {

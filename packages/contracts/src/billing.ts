@@ -1,3 +1,4 @@
+import type { Language } from '@klarsicht/report';
 import { z } from 'zod';
 import { profileIdSchema } from './enums.js';
 import { MAX_URL_LENGTH } from './scans.js';
@@ -20,6 +21,43 @@ export const BILLING_PROVIDERS = ['stripe', 'local'] as const;
 export const billingProviderSchema = z.enum(BILLING_PROVIDERS);
 export type BillingProviderKind = z.infer<typeof billingProviderSchema>;
 
+/** The currencies plans are sold in (lower-case ISO 4217, as the payment provider writes them). */
+export const CURRENCIES = ['eur', 'usd'] as const;
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Product §9: German pages sell in euro, English pages in US dollars. */
+export const CURRENCY_OF_LANGUAGE: Readonly<Record<Language, Currency>> = { de: 'eur', en: 'usd' };
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** A plan's price in one currency, in minor units. */
+export const planPriceSchema = z.object({
+  currency: currencySchema,
+  monthly: z.number().int(),
+  once: z.number().int(),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/**
+ * Product §9's prices: each currency's amount is set on its own (the same figures in euro and in
+ * dollars), never converted. Plans sold on request have none. The local provider sells these, the
+ * pricing pages show them; a Stripe account carries them as prices with `currency_options`.
+ */
+export const PLAN_PRICES: Readonly<Record<PlanId, readonly PlanPrice[]>> = {
+  basic: [
+    { currency: 'eur', monthly: 1500, once: 2000 },
+    { currency: 'usd', monthly: 1500, once: 2000 },
+  ],
+  pro: [
+    { currency: 'eur', monthly: 4000, once: 5000 },
+    { currency: 'usd', monthly: 4000, once: 5000 },
+  ],
+  enterprise: [],
+};
+
 export const moneySchema = z.object({
   /** Minor units: 1500 is 15.00. */
   amount: z.number().int(),
@@ -32,10 +70,8 @@ export type Money = z.infer<typeof moneySchema>;
 export const planViewSchema = z.object({
   id: planIdSchema,
   name: z.string(),
-  /** Monthly price; null when the plan is sold on request only (Enterprise). */
-  monthly: moneySchema.nullable(),
-  /** One-time price; null when sold on request only. */
-  once: moneySchema.nullable(),
+  /** The monthly and one-time price in each currency sold; empty when sold on request only (Enterprise). */
+  prices: z.array(planPriceSchema),
   /** How many site URLs the plan allows; null for no limit. */
   urls: z.number().int().nullable(),
   /** Scan profiles the plan may run. */
@@ -46,6 +82,13 @@ export const planViewSchema = z.object({
   purchasable: z.boolean(),
 });
 export type PlanView = z.infer<typeof planViewSchema>;
+
+/** A plan's price for monthly or one-time billing in `currency`; null when not sold so. */
+export function planPrice(prices: readonly PlanPrice[], mode: BillingMode, currency: Currency): Money | null {
+  const price = prices.find((entry) => entry.currency === currency);
+  if (!price) return null;
+  return { amount: mode === 'subscription' ? price.monthly : price.once, currency };
+}
 
 export const planListSchema = z.object({
   provider: billingProviderSchema,
@@ -147,8 +190,17 @@ export const billingAccountQuerySchema = z.object({
 export const checkoutRequestSchema = z.object({
   plan: planIdSchema,
   mode: billingModeSchema,
+  /** What the page sells in (German: eur, English: usd); without it, euro. */
+  currency: currencySchema.default('eur'),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/**
+ * `POST /api/billing/subscription/plan`: move the active subscription to another plan (the provider
+ * prorates the rest of the period). 200 with the account.
+ */
+export const planChangeRequestSchema = z.object({ plan: planIdSchema });
+export type PlanChangeRequest = z.infer<typeof planChangeRequestSchema>;
 
 /** A provider-hosted page to go to (checkout or billing portal). */
 export const redirectResponseSchema = z.object({ url: z.string() });

@@ -31,6 +31,20 @@ export function activeSubscriptionOf(customer: ProviderCustomer): ProviderSubscr
   return customer.subscriptions.find((subscription) => ACTIVE_STATUSES.has(subscription.status));
 }
 
+/**
+ * Subscriptions the customer still holds even when not paid up (past due, unpaid, paused): a new
+ * checkout beside one of them would be a second subscription. Only `incomplete` (its first payment
+ * never went through, and Stripe lets it expire) does not count.
+ */
+const HELD_STATUSES = new Set([...ACTIVE_STATUSES, 'past_due', 'unpaid', 'paused']);
+
+export function heldSubscriptionOf(customer: ProviderCustomer): ProviderSubscription | undefined {
+  return (
+    activeSubscriptionOf(customer) ??
+    customer.subscriptions.find((subscription) => HELD_STATUSES.has(subscription.status))
+  );
+}
+
 /** A payment's allowance: from its product; no product (the session was not found) → 0 (product §8). */
 export function paymentLimit(payment: ProviderPayment): number | null {
   return payment.product ? payment.product.urlLimit : 0;

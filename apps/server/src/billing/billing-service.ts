@@ -2,6 +2,8 @@ import {
   type BillingAccount,
   type BillingMode,
   billingAccountSchema,
+  type Currency,
+  isCurrency,
   type PlanId,
   type PlanList,
 } from '@klarsicht/contracts';
@@ -21,7 +23,7 @@ import { findUserById, type UserRow } from '../db/users-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { DomainError } from '../domain-error.js';
 import { parseScanTarget } from '../scan-records/target-url.js';
-import { activeSubscriptionOf, buildAccount, paymentLimit } from './account-view.js';
+import { activeSubscriptionOf, buildAccount, heldSubscriptionOf, paymentLimit } from './account-view.js';
 import { PLAN_CATALOGUE, purchasablePrice, toPlanView } from './plan-catalogue.js';
 import type { BillingProvider, ProviderCustomer } from './provider.js';
 import { guardProvider } from './provider-guard.js';
@@ -139,19 +141,77 @@ export class BillingService {
     });
   }
 
-  /** A checkout page for the plan; the browser comes back to /setup either way. */
-  async checkout(userId: string, plan: PlanId, mode: BillingMode): Promise<{ url: string }> {
-    purchasablePrice(plan, mode);
+  /**
+   * A checkout page for the plan in `currency`; the browser comes back to /setup either way. Never a
+   * purchase the account already has (decision 024): with a subscription, another plan is a change
+   * of plan (`changePlan`) and one-time purchases would count for nothing; the same one-time plan
+   * again only once the earlier purchase's sites are all registered.
+   */
+  async checkout(
+    userId: string,
+    plan: PlanId,
+    mode: BillingMode,
+    currency: Currency,
+  ): Promise<{ url: string }> {
+    purchasablePrice(plan, mode, currency);
     const user = await this.knownUser(userId);
     const customer = await this.ensureCustomer(user);
+    const held = heldSubscriptionOf(customer);
+    if (held) {
+      if (mode === 'subscription' && held.product.planId === plan) {
+        throw new DomainError('plan_already_active', `You already subscribe to ${held.product.name}.`);
+      }
+      throw new DomainError(
+        'subscription_active',
+        'You already have a subscription; change its plan instead of buying another.',
+      );
+    }
+    if (mode === 'payment') {
+      const payments = await this.guarded.listSucceededPayments(customer.id);
+      const withRoom = payments.find((payment) => {
+        const limit = paymentLimit(payment);
+        return payment.product?.planId === plan && (limit === null || payment.urls.length < limit);
+      });
+      if (withRoom) {
+        throw new DomainError(
+          'plan_already_active',
+          'Your one-time purchase of this plan still has room for a site; register it there.',
+        );
+      }
+    }
     const { publicUrl } = this.options;
     return this.guarded.createCheckout({
       customerId: customer.id,
       userId: user.id,
       planId: plan,
       mode,
+      currency,
       successUrl: `${publicUrl}/setup?checkout=success`,
       cancelUrl: `${publicUrl}/setup?checkout=cancelled`,
+    });
+  }
+
+  /**
+   * Moves the caller's subscription to another plan: the provider's subscription update with the
+   * rest of the period prorated, in the currency the subscription is billed in. Serialised per user
+   * like URL changes, so two changes at once cannot interleave.
+   */
+  async changePlan(userId: string, plan: PlanId): Promise<BillingAccount> {
+    const user = await this.knownUser(userId);
+    return withUserBillingLock(this.db, user.id, async () => {
+      const customer = await this.ensureCustomerLocked(user);
+      const held = heldSubscriptionOf(customer);
+      if (!held) {
+        throw new DomainError('conflict', 'There is no subscription to change; choose a plan first.');
+      }
+      if (held.product.planId === plan) {
+        throw new DomainError('plan_already_active', `You already subscribe to ${held.product.name}.`);
+      }
+      const currency = held.price?.currency;
+      purchasablePrice(plan, 'subscription', isCurrency(currency) ? currency : 'eur');
+      await this.guarded.changeSubscriptionPlan({ subscriptionId: held.id, planId: plan });
+      this.log.info({ userId: user.id, subscriptionId: held.id, plan }, 'subscription plan changed');
+      return this.refreshWith(user, customer.id);
     });
   }
 

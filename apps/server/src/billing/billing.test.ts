@@ -12,7 +12,12 @@ import {
   testConfig,
 } from '../../test-support/test-service.js';
 import { buildApp } from '../app.js';
-import { billingCustomers, localCustomers } from '../db/schema/index.js';
+import {
+  billingCustomers,
+  localCheckoutSessions,
+  localCustomers,
+  localSubscriptions,
+} from '../db/schema/index.js';
 import { LocalBillingProvider } from './local-provider.js';
 
 /** The billing API with the local provider, over app.inject on PGlite (or TEST_DATABASE_URL). */
@@ -49,13 +54,22 @@ async function account(userId: string, fresh = false): Promise<BillingAccount> {
 }
 
 /** Checkout → test-mode session → paid; returns where the browser is sent. */
-async function buy(userId: string, plan: string, mode: 'subscription' | 'payment'): Promise<string> {
-  const checkout = await call('POST', '/api/billing/checkout', userId, { plan, mode });
+async function buy(
+  userId: string,
+  plan: string,
+  mode: 'subscription' | 'payment',
+  currency: 'eur' | 'usd' = 'eur',
+): Promise<string> {
+  const checkout = await call('POST', '/api/billing/checkout', userId, { plan, mode, currency });
   expect(checkout.status).toBe(200);
   const sessionId = new URL(checkout.json.url).pathname.split('/').at(-1)!;
   const completed = await call('POST', `/api/billing/test-mode/checkout/${sessionId}/complete`, userId);
   expect(completed.status).toBe(200);
   return completed.json.url;
+}
+
+function sessionIdOf(url: string): string {
+  return new URL(url).pathname.split('/').at(-1)!;
 }
 
 describe('plans', () => {
@@ -64,11 +78,73 @@ describe('plans', () => {
     expect(status).toBe(200);
     const plans = planListSchema.parse(json);
     expect(plans).toMatchObject({ provider: 'local', testMode: true });
-    expect(plans.items.map((plan) => [plan.id, plan.monthly?.amount, plan.once?.amount, plan.urls])).toEqual([
-      ['basic', 1500, 2000, 1],
-      ['pro', 4000, 5000, 5],
-      ['enterprise', undefined, undefined, null],
+    expect(plans.items.map((plan) => [plan.id, plan.prices, plan.urls, plan.purchasable])).toEqual([
+      [
+        'basic',
+        [
+          { currency: 'eur', monthly: 1500, once: 2000 },
+          { currency: 'usd', monthly: 1500, once: 2000 },
+        ],
+        1,
+        true,
+      ],
+      [
+        'pro',
+        [
+          { currency: 'eur', monthly: 4000, once: 5000 },
+          { currency: 'usd', monthly: 4000, once: 5000 },
+        ],
+        5,
+        true,
+      ],
+      ['enterprise', [], null, false],
     ]);
+  });
+});
+
+describe('prices in the currency of the page', () => {
+  it('charge and record US dollars at the dollar amount, not a conversion', async () => {
+    const userId = (await createTestUser(database.db, 'dollar-buyer')).id;
+    const checkout = await call('POST', '/api/billing/checkout', userId, {
+      plan: 'pro',
+      mode: 'subscription',
+      currency: 'usd',
+    });
+    expect(checkout.status).toBe(200);
+    const view = await call(
+      'GET',
+      `/api/billing/test-mode/checkout/${sessionIdOf(checkout.json.url)}`,
+      userId,
+    );
+    expect(view.json.price).toEqual({ amount: 4000, currency: 'usd' });
+
+    await call('POST', `/api/billing/test-mode/checkout/${sessionIdOf(checkout.json.url)}/complete`, userId);
+    const paid = await account(userId);
+    expect(paid.monthlyCost).toEqual({ amount: 4000, currency: 'usd' });
+    expect(paid.subscription?.price).toEqual({ amount: 4000, currency: 'usd' });
+
+    const payer = (await createTestUser(database.db, 'dollar-payer')).id;
+    await buy(payer, 'basic', 'payment', 'usd');
+    expect((await account(payer)).totals.oneTimePaid).toEqual({ amount: 2000, currency: 'usd' });
+  });
+
+  it('refuse a currency that is not sold, changing nothing', async () => {
+    const userId = (await createTestUser(database.db, 'pound-buyer')).id;
+    for (const currency of ['gbp', 'USD', '', 7]) {
+      const refused = await call('POST', '/api/billing/checkout', userId, {
+        plan: 'basic',
+        mode: 'subscription',
+        currency,
+      });
+      expect(refused.status, String(currency)).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.json.code).toBe('validation_failed');
+    }
+    const sessions = await database.db.orm
+      .select()
+      .from(localCheckoutSessions)
+      .where(eq(localCheckoutSessions.userId, userId));
+    expect(sessions).toEqual([]);
   });
 });
 
@@ -194,11 +270,71 @@ describe('a subscription bought through the test checkout', () => {
     expect(switched.json.monthlyCost).toEqual({ amount: 4000, currency: 'eur' });
   });
 
-  it('buying again while subscribed changes the plan instead of adding a subscription', async () => {
-    await buy(userId, 'basic', 'subscription');
-    const after = await account(userId);
+  it('refuses a second checkout while subscribed: the same plan, another plan or a one-time purchase', async () => {
+    const before = await account(userId, true);
+    for (const [plan, mode, code] of [
+      ['pro', 'subscription', 'plan_already_active'],
+      ['basic', 'subscription', 'subscription_active'],
+      ['basic', 'payment', 'subscription_active'],
+      ['pro', 'payment', 'subscription_active'],
+    ] as const) {
+      const refused = await call('POST', '/api/billing/checkout', userId, { plan, mode, currency: 'eur' });
+      expect(refused.status, `${plan} ${mode}`).toBe(409);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.json.code).toBe(code);
+    }
+    expect(await account(userId, true)).toMatchObject({
+      planId: before.planId,
+      subscription: { id: before.subscription?.id },
+    });
+  });
+
+  it('changes the plan of the one subscription, in its currency, and refuses the current plan', async () => {
+    const before = await account(userId, true);
+    const changed = await call('POST', '/api/billing/subscription/plan', userId, { plan: 'basic' });
+    expect(changed.status).toBe(200);
+    const after = billingAccountSchema.parse(changed.json);
+    expect(after).toMatchObject({
+      planId: 'basic',
+      limit: 1,
+      urls: ['https://example.com'],
+      monthlyCost: { amount: 1500, currency: 'eur' },
+    });
+    expect(after.subscription?.id).toBe(before.subscription?.id);
+    const live = await database.db.orm
+      .select()
+      .from(localSubscriptions)
+      .where(eq(localSubscriptions.status, 'active'));
+    expect(live.filter((row) => row.id === before.subscription?.id)).toHaveLength(1);
+
+    const same = await call('POST', '/api/billing/subscription/plan', userId, { plan: 'basic' });
+    expect(same.status).toBe(409);
+    expect(same.json.code).toBe('plan_already_active');
+    const enterprise = await call('POST', '/api/billing/subscription/plan', userId, { plan: 'enterprise' });
+    expect(enterprise.status).toBe(409);
+    expect(enterprise.json.code).toBe('plan_not_purchasable');
+    const invalid = await call('POST', '/api/billing/subscription/plan', userId, { plan: 'gold' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.code).toBe('validation_failed');
+    expect((await account(userId, true)).planId).toBe('basic');
+  });
+
+  it('refuses a second subscription opened in another tab before the first was paid', async () => {
+    const other = (await createTestUser(database.db, 'two-tabs')).id;
+    const first = await call('POST', '/api/billing/checkout', other, { plan: 'basic', mode: 'subscription' });
+    const second = await call('POST', '/api/billing/checkout', other, { plan: 'pro', mode: 'subscription' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const paid = `/api/billing/test-mode/checkout/${sessionIdOf(first.json.url)}/complete`;
+    expect((await call('POST', paid, other)).status).toBe(200);
+    const late = await call(
+      'POST',
+      `/api/billing/test-mode/checkout/${sessionIdOf(second.json.url)}/complete`,
+      other,
+    );
+    expect(late.status).toBe(409);
+    expect(late.json.code).toBe('subscription_active');
+    const after = await account(other, true);
     expect(after.planId).toBe('basic');
-    expect(after.subscription?.urls).toEqual(['https://example.com']);
   });
 
   it('is inactive after cancelling', async () => {
@@ -207,6 +343,9 @@ describe('a subscription bought through the test checkout', () => {
     expect(cancelled.json).toMatchObject({ active: false, subscription: null, planId: null });
     const again = await call('POST', '/api/billing/test-mode/subscription', userId, { action: 'cancel' });
     expect(again.status).toBe(409);
+    const change = await call('POST', '/api/billing/subscription/plan', userId, { plan: 'pro' });
+    expect(change.status).toBe(409);
+    expect(change.json.code).toBe('conflict');
     const added = await call('POST', '/api/billing/urls', userId, { url: 'https://example.net' });
     expect(added.status).toBe(403);
     expect(added.json.code).toBe('plan_required');
@@ -237,6 +376,11 @@ describe('one-time payments', () => {
     ]);
     expect(once.oneTimePayments[0]!.id).toMatch(/^pi_local_/);
 
+    // The same one-time plan again is refused while the first still has room for its site.
+    const twice = await call('POST', '/api/billing/checkout', userId, { plan: 'basic', mode: 'payment' });
+    expect(twice.status).toBe(409);
+    expect(twice.json.code).toBe('plan_already_active');
+
     await buy(userId, 'pro', 'payment');
     const first = await call('POST', '/api/billing/urls', userId, { url: 'https://a.example' });
     const second = await call('POST', '/api/billing/urls', userId, { url: 'https://b.example' });
@@ -253,6 +397,13 @@ describe('one-time payments', () => {
       oneTimePaid: { amount: 7000, currency: 'eur' },
     });
     expect(both).toMatchObject({ limit: 6, used: 2 });
+
+    // With the Basic purchase's site registered, another Basic purchase adds room for one more.
+    const another = await call('POST', '/api/billing/checkout', userId, { plan: 'basic', mode: 'payment' });
+    expect(another.status).toBe(200);
+    // A subscription is a new purchase for a one-time buyer.
+    await buy(userId, 'pro', 'subscription');
+    expect(await account(userId, true)).toMatchObject({ planId: 'pro', subscription: { planId: 'pro' } });
   });
 });
 

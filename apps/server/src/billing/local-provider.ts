@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanId } from '@klarsicht/contracts';
+import { isCurrency, type PlanId } from '@klarsicht/contracts';
 import { type Clock, systemClock } from '../clock.js';
 import type { Database, Executor } from '../db/database.js';
 import {
@@ -18,6 +18,7 @@ import {
   type LocalSubscriptionRow,
   listLiveLocalSubscriptions,
   listLocalPayments,
+  lockLiveLocalSubscription,
   lockLocalCheckout,
   lockLocalCustomer,
   setLocalPaymentUrls,
@@ -124,7 +125,7 @@ export class LocalBillingProvider implements BillingProvider {
 
   async createCheckout(input: CheckoutRequest): Promise<{ url: string }> {
     const planId = planById(input.planId as PlanId).id;
-    const price = purchasablePrice(planId, input.mode);
+    const price = purchasablePrice(planId, input.mode, input.currency);
     const session = await insertLocalCheckout(this.db.orm, {
       id: localId('cs', 24),
       customerId: input.customerId,
@@ -138,6 +139,17 @@ export class LocalBillingProvider implements BillingProvider {
       expiresAt: new Date(this.clock.now().getTime() + CHECKOUT_LIFETIME_MS),
     });
     return { url: `${this.publicUrl}/billing/test-checkout/${session.id}` };
+  }
+
+  async changeSubscriptionPlan(input: { subscriptionId: string; planId: PlanId }): Promise<void> {
+    await this.db.orm.transaction(async (tx) => {
+      const subscription = await lockLiveLocalSubscription(tx, input.subscriptionId);
+      if (!subscription) throw new BillingProviderError(`no live subscription ${input.subscriptionId}`);
+      await changeLocalSubscriptionPlan(tx, subscription.id, {
+        planId: input.planId,
+        ...priceInCurrencyOf(subscription, input.planId),
+      });
+    });
   }
 
   async createPortal(_input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
@@ -161,8 +173,9 @@ export class LocalBillingProvider implements BillingProvider {
   }
 
   /**
-   * Pays the session: a subscription (switching the customer's active one to the new plan rather
-   * than adding a second) or a succeeded payment. Completing it again answers the same way.
+   * Pays the session: a subscription or a succeeded payment. Completing it again answers the same
+   * way. A subscription session of a customer who meanwhile has one (a second tab) is refused, as
+   * the checkout itself would be: another plan is a change of plan, never a second subscription.
    */
   async completeCheckout(id: string, userId: string): Promise<LocalCheckoutRow> {
     return this.db.orm.transaction(async (tx) => {
@@ -176,24 +189,21 @@ export class LocalBillingProvider implements BillingProvider {
         await lockLocalCustomer(tx, session.customerId);
         const [current] = await listLiveLocalSubscriptions(tx, session.customerId);
         if (current) {
-          await changeLocalSubscriptionPlan(tx, current.id, {
-            planId: session.planId,
-            amount: session.amount,
-            currency: session.currency,
-          });
-          resultId = current.id;
-        } else {
-          const created = await insertLocalSubscription(tx, {
-            id: localId('sub'),
-            customerId: session.customerId,
-            planId: session.planId,
-            amount: session.amount,
-            currency: session.currency,
-            urls: '',
-            currentPeriodEnd: new Date(this.clock.now().getTime() + BILLING_PERIOD_MS),
-          });
-          resultId = created.id;
+          throw new DomainError(
+            'subscription_active',
+            'You already have a subscription; change its plan instead of buying a second one.',
+          );
         }
+        const created = await insertLocalSubscription(tx, {
+          id: localId('sub'),
+          customerId: session.customerId,
+          planId: session.planId,
+          amount: session.amount,
+          currency: session.currency,
+          urls: '',
+          currentPeriodEnd: new Date(this.clock.now().getTime() + BILLING_PERIOD_MS),
+        });
+        resultId = created.id;
       } else {
         const payment = await insertLocalPayment(tx, {
           id: localId('pi'),
@@ -228,14 +238,16 @@ export class LocalBillingProvider implements BillingProvider {
     return live.length > 0;
   }
 
-  /** Moves the active subscription to another plan (its URLs stay); false when there is none. */
+  /**
+   * The test billing page's plan switch (Stripe's portal does the same): the active subscription
+   * moves to another plan in its own currency, its URLs stay; false when there is none.
+   */
   async switchPlan(customerId: string, planId: PlanId): Promise<boolean> {
-    const price = purchasablePrice(planId, 'subscription');
     return this.db.orm.transaction(async (tx) => {
       await lockLocalCustomer(tx, customerId);
       const [current] = await listLiveLocalSubscriptions(tx, customerId);
       if (!current) return false;
-      await changeLocalSubscriptionPlan(tx, current.id, { planId, ...price });
+      await changeLocalSubscriptionPlan(tx, current.id, { planId, ...priceInCurrencyOf(current, planId) });
       return true;
     });
   }
@@ -262,6 +274,15 @@ export class LocalBillingProvider implements BillingProvider {
       subscriptions: subscriptions.map(toProviderSubscription),
     };
   }
+}
+
+/** The plan's monthly price in the currency the subscription is billed in (a change keeps it). */
+function priceInCurrencyOf(subscription: LocalSubscriptionRow, planId: PlanId) {
+  const currency = subscription.currency;
+  if (!isCurrency(currency)) {
+    throw new BillingProviderError(`subscription ${subscription.id} is billed in ${currency}, not sold`);
+  }
+  return purchasablePrice(planId, 'subscription', currency);
 }
 
 function toProviderSubscription(row: LocalSubscriptionRow): ProviderSubscription {

@@ -1,18 +1,27 @@
-import type { BillingMode, PlanId, PlanView, ProfileId } from '@klarsicht/contracts';
+import {
+  type BillingMode,
+  type Currency,
+  type Money,
+  PLAN_PRICES,
+  type PlanId,
+  type PlanPrice,
+  type PlanView,
+  type ProfileId,
+  planPrice,
+} from '@klarsicht/contracts';
 import { DomainError } from '../domain-error.js';
 
 /**
- * The plans of product §9. Prices and allowances are what the local provider sells and what the pricing
- * pages show; with Stripe, the products and prices in the Stripe account are the truth for what a
- * customer paid and is allowed, and their prices are found by the lookup keys below.
+ * The plans of product §9. Prices (per currency, from the contracts' PLAN_PRICES) and allowances are
+ * what the local provider sells and what the pricing pages show; with Stripe, the products and
+ * prices in the Stripe account are the truth for what a customer paid and is allowed, and their
+ * prices are found by the lookup keys below.
  */
 export interface PlanDefinition {
   id: PlanId;
   name: string;
-  /** Minor units in `currency`; null when sold on request only. */
-  monthlyAmount: number | null;
-  onceAmount: number | null;
-  currency: string;
+  /** Minor units per currency; empty when sold on request only. */
+  prices: readonly PlanPrice[];
   /** URL allowance; null for no limit. */
   urls: number | null;
   profiles: ProfileId[];
@@ -23,9 +32,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     id: 'basic',
     name: 'Basic',
-    monthlyAmount: 1500,
-    onceAmount: 2000,
-    currency: 'eur',
+    prices: PLAN_PRICES.basic,
     urls: 1,
     profiles: ['wcag21aa', 'bfsg'],
     pageBudget: 100,
@@ -33,9 +40,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     id: 'pro',
     name: 'Pro',
-    monthlyAmount: 4000,
-    onceAmount: 5000,
-    currency: 'eur',
+    prices: PLAN_PRICES.pro,
     urls: 5,
     profiles: ['wcag21aa', 'bfsg', 'wcag22aa'],
     pageBudget: 500,
@@ -43,9 +48,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     id: 'enterprise',
     name: 'Enterprise',
-    monthlyAmount: null,
-    onceAmount: null,
-    currency: 'eur',
+    prices: PLAN_PRICES.enterprise,
     urls: null,
     profiles: ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'],
     pageBudget: 2000,
@@ -58,20 +61,22 @@ export function planById(id: PlanId): PlanDefinition {
   return plan;
 }
 
-/** Stripe price lookup key of a plan and billing mode, e.g. `klarsicht_basic_monthly`. */
 /**
- * The price of a plan in a billing mode, for every provider; plans sold on request only have none
- * and cannot be bought through a checkout.
+ * The price of a plan in a billing mode and currency, for every provider; plans sold on request
+ * only have none and cannot be bought through a checkout.
  */
-export function purchasablePrice(id: PlanId, mode: BillingMode): { amount: number; currency: string } {
+export function purchasablePrice(id: PlanId, mode: BillingMode, currency: Currency): Money {
   const plan = planById(id);
-  const amount = mode === 'subscription' ? plan.monthlyAmount : plan.onceAmount;
-  if (amount === null)
+  if (plan.prices.length === 0)
     throw new DomainError('plan_not_purchasable', `${plan.name} is sold on request; contact us.`);
-  return { amount, currency: plan.currency };
+  const price = planPrice(plan.prices, mode, currency);
+  if (!price)
+    throw new DomainError('plan_not_purchasable', `${plan.name} is not sold in ${currency.toUpperCase()}.`);
+  return price;
 }
 
-export function priceLookupKey(id: PlanId, mode: 'subscription' | 'payment'): string {
+/** Stripe price lookup key of a plan and billing mode, e.g. `klarsicht_basic_monthly`. */
+export function priceLookupKey(id: PlanId, mode: BillingMode): string {
   return `klarsicht_${id}_${mode === 'subscription' ? 'monthly' : 'once'}`;
 }
 
@@ -79,11 +84,10 @@ export function toPlanView(plan: PlanDefinition): PlanView {
   return {
     id: plan.id,
     name: plan.name,
-    monthly: plan.monthlyAmount === null ? null : { amount: plan.monthlyAmount, currency: plan.currency },
-    once: plan.onceAmount === null ? null : { amount: plan.onceAmount, currency: plan.currency },
+    prices: plan.prices.map((price) => ({ ...price })),
     urls: plan.urls,
     profiles: [...plan.profiles],
     pageBudget: plan.pageBudget,
-    purchasable: plan.monthlyAmount !== null && plan.onceAmount !== null,
+    purchasable: plan.prices.length > 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { BillingMode, BillingProviderKind, Money } from '@klarsicht/contracts';
+import type { BillingMode, BillingProviderKind, Currency, Money, PlanId } from '@klarsicht/contracts';
 
 /**
  * What the billing service needs from a payment provider: the calls of product §7, no more. Two
@@ -27,8 +27,17 @@ export interface BillingProvider {
   setSubscriptionUrls(subscriptionId: string, urls: readonly string[]): Promise<void>;
   setPaymentUrls(paymentId: string, urls: readonly string[]): Promise<void>;
 
-  /** A hosted checkout page for the plan's price; `successUrl`/`cancelUrl` bring the browser back. */
+  /**
+   * A hosted checkout page for the plan's price in `currency`; `successUrl`/`cancelUrl` bring the
+   * browser back.
+   */
   createCheckout(input: CheckoutRequest): Promise<{ url: string }>;
+
+  /**
+   * Moves a subscription to another plan's monthly price, in the subscription's own currency, with
+   * the rest of the period prorated: the same subscription, never a second one.
+   */
+  changeSubscriptionPlan(input: { subscriptionId: string; planId: PlanId }): Promise<void>;
 
   /** A hosted billing portal session returning to `returnUrl` (the profile route). */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
@@ -45,6 +54,8 @@ export interface CheckoutRequest {
   userId: string;
   planId: string;
   mode: BillingMode;
+  /** The page's currency: charged in it, at the amount set for it. */
+  currency: Currency;
   successUrl: string;
   cancelUrl: string;
 }
@@ -62,6 +73,7 @@ export interface ProviderSubscription {
   id: string;
   status: string;
   product: ProviderProduct;
+  /** What each period costs, in the subscription's currency. */
   price: Money | null;
   /** `month`, `year`… null when not recurring. */
   interval: string | null;

@@ -3,6 +3,7 @@ import {
   billingAccountQuerySchema,
   billingAccountSchema,
   checkoutRequestSchema,
+  planChangeRequestSchema,
   planListSchema,
   redirectResponseSchema,
 } from '@klarsicht/contracts';
@@ -26,7 +27,7 @@ export interface BillingPluginOptions {
   freeChecks: FreeCheckQuota;
 }
 
-/** `/api/billing/*`: plans, the caller's account, checkout, URL allowance, portal; test mode or webhook. */
+/** `/api/billing/*`: plans, the caller's account, checkout, plan change, URL allowance, portal; test mode or webhook. */
 export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async (app, options) => {
   const { service, configured } = options;
 
@@ -68,14 +69,36 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
     '/checkout',
     {
       schema: {
-        summary: 'Start a checkout for a plan (monthly or once)',
+        summary: 'Start a checkout for a plan (monthly or once), in euro or US dollars',
+        description:
+          'Charged in `currency` (German pages: eur, English pages: usd) at the amount set for it. 409 plan_already_active for a plan the caller has; 409 subscription_active for any checkout beside an active subscription (change its plan instead).',
         tags: ['billing'],
         body: checkoutRequestSchema,
         response: { 200: redirectResponseSchema, ...problems(400, 401, 409, 415, 502) },
       },
     },
     async (request) =>
-      service.checkout(signedInViewer(request.viewer, SIGN_IN).userId, request.body.plan, request.body.mode),
+      service.checkout(
+        signedInViewer(request.viewer, SIGN_IN).userId,
+        request.body.plan,
+        request.body.mode,
+        request.body.currency,
+      ),
+  );
+
+  app.post(
+    '/subscription/plan',
+    {
+      schema: {
+        summary: "Change the active subscription's plan (prorated)",
+        description:
+          "The same subscription moves to the plan's monthly price in the currency it is billed in; the provider prorates the rest of the period. 409 plan_already_active for the current plan, conflict without a subscription, plan_not_purchasable for plans sold on request.",
+        tags: ['billing'],
+        body: planChangeRequestSchema,
+        response: { 200: billingAccountSchema, ...problems(400, 401, 409, 415, 502) },
+      },
+    },
+    async (request) => service.changePlan(signedInViewer(request.viewer, SIGN_IN).userId, request.body.plan),
   );
 
   app.post(

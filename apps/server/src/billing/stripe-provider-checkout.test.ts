@@ -29,6 +29,7 @@ describe('checkout and portal', () => {
       customerId: customer.id,
       userId: 'user-1',
       planId: 'basic',
+      currency: 'eur' as const,
       successUrl: 'https://klarsicht.test/setup?checkout=success',
       cancelUrl: 'https://klarsicht.test/setup',
     };
@@ -42,6 +43,7 @@ describe('checkout and portal', () => {
     const creates = requestsTo('POST', '/v1/checkout/sessions').slice(-3);
     expect(creates[0]?.params).toEqual({
       mode: 'subscription',
+      currency: 'eur',
       customer: customer.id,
       line_items: [{ price: monthly.id, quantity: '1' }],
       success_url: input.successUrl,
@@ -57,8 +59,10 @@ describe('checkout and portal', () => {
     });
     expect(creates[1]?.params).not.toHaveProperty('subscription_data');
     const priceLookups = requestsTo('GET', '/v1/prices').map((request) => request.params.lookup_keys);
-    // Each lookup key is asked for once; the third checkout used the cached price.
+    // Each lookup key is asked for once, with its currency options; the third checkout used the cache.
     expect(priceLookups).toEqual([['klarsicht_basic_monthly'], ['klarsicht_basic_once']]);
+    for (const lookup of requestsTo('GET', '/v1/prices'))
+      expect(lookup.params.expand).toEqual(['data.currency_options']);
 
     // Paying the subscription checkout gives the customer a subscription carrying the plan.
     const sessionId = subscription.url.split('/').at(-1) ?? '';
@@ -77,6 +81,7 @@ describe('checkout and portal', () => {
       userId: 'user-2',
       planId: 'pro',
       mode: 'subscription',
+      currency: 'eur',
       successUrl: 'https://klarsicht.test/setup?checkout=success',
       cancelUrl: 'https://klarsicht.test/setup',
     });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Money } from '@klarsicht/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { type Clock, systemClock } from '../clock.js';
@@ -63,7 +64,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
   }
 
   const products = new ExpiringCache<ProviderProduct>(CATALOGUE_CACHE_MS, options.clock);
-  const prices = new ExpiringCache<string>(CATALOGUE_CACHE_MS, options.clock);
+  /** Prices with their `currency_options`, by lookup key and by id. */
+  const prices = new ExpiringCache<Stripe.Price>(CATALOGUE_CACHE_MS, options.clock);
 
   async function productById(id: string): Promise<ProviderProduct> {
     return products.get(id, async () => {
@@ -85,6 +87,23 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     return productById(productIdOf(product));
   }
 
+  /**
+   * What a price costs in `currency`: its own amount in its default currency, else the amount of
+   * its `currency_options` (which Stripe sends only when asked to expand them).
+   */
+  async function amountIn(price: Stripe.Price, currency: string): Promise<Money | null> {
+    if (price.currency === currency) {
+      return price.unit_amount === null ? null : { amount: price.unit_amount, currency };
+    }
+    const withOptions = price.currency_options
+      ? price
+      : await prices.get(`id:${price.id}`, () =>
+          stripe.prices.retrieve(price.id, { expand: ['currency_options'] }),
+        );
+    const amount = withOptions.currency_options?.[currency]?.unit_amount;
+    return amount === undefined || amount === null ? null : { amount, currency };
+  }
+
   async function toSubscription(subscription: Stripe.Subscription): Promise<ProviderSubscription> {
     const item = subscription.items.data[0];
     const price = item?.price;
@@ -92,8 +111,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       id: subscription.id,
       status: subscription.status,
       product: price ? await productOf(price.product) : unreadableProduct(''),
-      price:
-        price && price.unit_amount !== null ? { amount: price.unit_amount, currency: price.currency } : null,
+      // A subscription is billed in its own currency, which may be one of the price's options.
+      price: price ? await amountIn(price, subscription.currency) : null,
       interval: price?.recurring?.interval ?? null,
       urls: parseUrlList(subscription.metadata.urls),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -126,13 +145,29 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     return product === undefined ? null : productOf(product);
   }
 
-  async function priceIdFor(lookupKey: string): Promise<string> {
-    return prices.get(lookupKey, async () => {
-      const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
-      const price = found.data[0];
-      if (!price) throw new BillingProviderError(`Stripe: no active price with lookup key ${lookupKey}`);
-      return price.id;
+  /**
+   * The active price with the lookup key, which must be sold in `currency` (its default currency or
+   * one of its `currency_options`): a Stripe account set up without the dollar amounts is named
+   * here rather than charging a converted or wrong amount.
+   */
+  async function priceIdFor(lookupKey: string, currency: string): Promise<string> {
+    const price = await prices.get(`key:${lookupKey}`, async () => {
+      const found = await stripe.prices.list({
+        lookup_keys: [lookupKey],
+        active: true,
+        limit: 1,
+        expand: ['data.currency_options'],
+      });
+      const first = found.data[0];
+      if (!first) throw new BillingProviderError(`Stripe: no active price with lookup key ${lookupKey}`);
+      return first;
     });
+    if (price.currency !== currency && !price.currency_options?.[currency]) {
+      throw new BillingProviderError(
+        `Stripe: the price with lookup key ${lookupKey} has no amount in ${currency} (add it as a currency option)`,
+      );
+    }
+    return price.id;
   }
 
   return {
@@ -218,11 +253,13 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     createCheckout: (input) =>
       call('checkout creation', async () => {
         if (!isPlanId(input.planId)) throw new BillingProviderError(`Stripe: unknown plan ${input.planId}`);
-        const price = await priceIdFor(priceLookupKey(input.planId, input.mode));
+        const price = await priceIdFor(priceLookupKey(input.planId, input.mode), input.currency);
         // Registered URLs start empty; the plan travels along so the dashboard shows what was bought.
         const purchaseMetadata = { urls: '', plan: input.planId };
         const session = await stripe.checkout.sessions.create({
           mode: input.mode,
+          // Chooses the price's amount in the page's currency (its currency option), not a conversion.
+          currency: input.currency,
           customer: input.customerId,
           line_items: [{ price, quantity: 1 }],
           success_url: input.successUrl,
@@ -235,6 +272,20 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
         });
         if (!session.url) throw new BillingProviderError('Stripe: the checkout session has no URL');
         return { url: session.url };
+      }),
+
+    changeSubscriptionPlan: ({ subscriptionId, planId }) =>
+      call('subscription plan change', async () => {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = subscription.items.data[0];
+        if (!item) throw new BillingProviderError(`Stripe: subscription ${subscriptionId} has no item`);
+        const price = await priceIdFor(priceLookupKey(planId, 'subscription'), subscription.currency);
+        // Replacing the item's price (not adding an item) keeps one subscription; Stripe prorates.
+        await stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'create_prorations',
+          metadata: { plan: planId },
+        });
       }),
 
     createPortal: ({ customerId, returnUrl }) =>

@@ -76,6 +76,7 @@ const price = priceObject({
   lookupKey: 'klarsicht_basic_monthly',
   active: true,
   created: 1_700_000_000,
+  currencyOptions: {},
 });
 
 function subscriptionFor(customer: string) {
@@ -83,6 +84,7 @@ function subscriptionFor(customer: string) {
     id: `sub_${customer}`,
     customer,
     price,
+    currency: 'eur',
     metadata: { urls: '', plan: 'basic' },
     status: 'active',
     created: now(),

@@ -52,6 +52,19 @@ export async function listLiveLocalSubscriptions(
     .orderBy(desc(localSubscriptions.createdAt), desc(localSubscriptions.id));
 }
 
+/** The subscription, locked for a change, while it is live; undefined when missing or cancelled. */
+export async function lockLiveLocalSubscription(
+  db: Executor,
+  id: string,
+): Promise<LocalSubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(localSubscriptions)
+    .where(and(eq(localSubscriptions.id, id), eq(localSubscriptions.status, 'active')))
+    .for('update');
+  return row;
+}
+
 export async function insertLocalSubscription(
   db: Executor,
   subscription: Pick<

@@ -96,9 +96,10 @@ beforeAll(async () => {
   await database.db.orm
     .insert(users)
     .values({ id: OWNER_ID, issuer: 'https://issuer.test', subject: 'owner-1' });
-  await grantPlan(database.db, OWNER_ID, 'basic', ['https://example.com']);
+  // Checkouts are opened before the plan exists: a subscriber is refused a second one.
   existingIds.checkout = await startCheckout();
   existingIds.checkoutToCancel = await startCheckout();
+  await grantPlan(database.db, OWNER_ID, 'basic', ['https://example.com']);
   existingIds.scan = randomUUID();
   await insertScan(database.db.orm, {
     id: existingIds.scan,
@@ -213,9 +214,17 @@ const checkoutBody = fc
     {
       plan: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('basic', 'pro', 'enterprise') }, text),
       mode: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('subscription', 'payment') }, text),
+      currency: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('eur', 'usd') }, text),
       extra: fc.jsonValue({ maxDepth: 1 }),
     },
     { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const planChangeBody = fc
+  .oneof(
+    { weight: 3, arbitrary: fc.record({ plan: fc.constantFrom('basic', 'pro', 'enterprise') }) },
+    fc.record({ plan: text, extra: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+    fc.jsonValue({ maxDepth: 2 }),
   )
   .map((value) => JSON.stringify(value));
 const addUrlBody = fc
@@ -600,6 +609,12 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/billing/plans', method: 'GET', path: '/api/billing/plans' },
   { name: 'GET /api/billing/account', method: 'GET', path: '/api/billing/account' },
   { name: 'POST /api/billing/checkout', method: 'POST', path: '/api/billing/checkout', body: checkoutBody },
+  {
+    name: 'POST /api/billing/subscription/plan',
+    method: 'POST',
+    path: '/api/billing/subscription/plan',
+    body: planChangeBody,
+  },
   { name: 'POST /api/billing/urls', method: 'POST', path: '/api/billing/urls', body: addUrlBody },
   { name: 'POST /api/billing/portal', method: 'POST', path: '/api/billing/portal' },
   {

@@ -12,6 +12,8 @@ describe('billingErrorKey: messages by problem code', () => {
     [problem(409, 'site_exists'), 'site_exists'],
     [problem(403, 'plan_required'), 'plan_required'],
     [problem(409, 'plan_not_purchasable'), 'plan_not_purchasable'],
+    [problem(409, 'plan_already_active'), 'plan_already_active'],
+    [problem(409, 'subscription_active'), 'subscription_active'],
     [problem(502, 'billing_unavailable'), 'billing_unavailable'],
     [problem(400, 'validation_failed'), 'validation_failed'],
   ])('%s → %s', (error, key) => {

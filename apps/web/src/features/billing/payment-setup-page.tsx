@@ -1,28 +1,32 @@
-import type { PlanView } from '@klarsicht/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { BillingMode, PlanView } from '@klarsicht/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingStatus } from '../../components/query-status';
 import { containerClass, mutedTextClass } from '../../components/ui-classes';
+import { useSaleCurrency } from '../../lib/format-price';
 import { startLogin, useAuth } from '../auth';
-import { createCheckout } from './api/billing-api';
-import { usePlans } from './api/billing-queries';
+import { changeSubscriptionPlan, createCheckout } from './api/billing-api';
+import { storeAccount, useAccount, usePlans } from './api/billing-queries';
 import { billingErrorKey } from './billing-errors';
 import { ActivePlanNotice } from './components/active-plan-notice';
 import { BillingModeChoice } from './components/billing-mode-choice';
 import { PaymentConfirmation } from './components/payment-confirmation';
 import { PlanCard } from './components/plan-card';
 import { TestModeNotice } from './components/test-mode-notice';
+import { currencyFor, offeredModes, planStanding, priceOf } from './plan-standing';
 import { rememberChoice } from './purchase';
 
 export const SETUP_PATH = '/setup';
 
 /**
  * `/setup` (product §2 payment_setup), always allowed by the guard: the plans with a monthly or
- * one-time choice; "choose" opens the provider's checkout. The checkout returns here with
- * `?checkout=success` (wait until the account is active, then on to the runs) or `=cancelled`.
- * Signed out, the plans show and "choose" starts the login, coming back here.
+ * one-time choice, priced in the page language's currency; "choose" opens the provider's
+ * checkout. The checkout returns here with `?checkout=success` (wait until the account is active,
+ * then on to the runs) or `=cancelled`. Signed out, the plans show and "choose" starts the login,
+ * coming back here. A subscriber sees their plan marked and changes to another after confirming
+ * (decision 024); nothing the account already has is sold again.
  */
 export function PaymentSetupPage() {
   const { t } = useTranslation(['common', 'billing']);
@@ -30,17 +34,38 @@ export function PaymentSetupPage() {
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get('checkout');
   const plans = usePlans();
-  const [mode, setMode] = useState<'subscription' | 'payment'>('subscription');
+  const queryClient = useQueryClient();
+  const account = useAccount(user?.sub, { enabled: isAuthenticated });
+  const currentAccount = isAuthenticated ? account.data : undefined;
+  const modes = offeredModes(currentAccount);
+  const [chosenMode, setMode] = useState<BillingMode>('subscription');
+  const mode = modes.includes(chosenMode) ? chosenMode : 'subscription';
+  const currency = currencyFor(currentAccount, useSaleCurrency());
   const [choice, setChoice] = useState<string | null>(null);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
   const checkout = useMutation({
-    mutationFn: (plan: PlanView) => createCheckout(plan.id, mode),
+    mutationFn: (plan: PlanView) => createCheckout(plan.id, mode, currency),
     onMutate: (plan) => {
       setChoice(plan.id);
-      rememberChoice({ planId: plan.id, mode });
+      setChangedTo(null);
+      rememberChoice({ planId: plan.id, mode, currency });
     },
     onSuccess: (url) => window.location.assign(url),
     onError: () => setChoice(null),
   });
+  const change = useMutation({
+    mutationFn: (plan: PlanView) => changeSubscriptionPlan(plan.id),
+    onMutate: (plan) => {
+      setChoice(plan.id);
+      setChangedTo(null);
+    },
+    onSuccess: (updated) => {
+      storeAccount(queryClient, user?.sub, updated);
+      setChangedTo(updated.planName ?? '');
+    },
+    onSettled: () => setChoice(null),
+  });
+  const failed = checkout.isError ? checkout.error : change.isError ? change.error : null;
 
   const choose = (plan: PlanView) => {
     if (isLoading) return;
@@ -91,24 +116,39 @@ export function PaymentSetupPage() {
           />
         ) : (
           <>
-            <BillingModeChoice mode={mode} onChange={setMode} />
+            {modes.length > 1 ? (
+              <BillingModeChoice mode={mode} onChange={setMode} />
+            ) : (
+              <p className={`mt-4 max-w-2xl ${mutedTextClass}`}>{t('billing:setup.changeHint')}</p>
+            )}
             <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
               {plans.data.items.map((plan) => (
                 <li key={plan.id} className="flex">
                   <PlanCard
                     plan={plan}
                     mode={mode}
+                    price={priceOf(plan, mode, currency)}
+                    standing={planStanding(plan, mode, currentAccount)}
+                    currentPlanName={currentAccount?.subscription?.planName ?? null}
                     choosing={choice === plan.id}
                     busy={choice !== null}
                     onChoose={choose}
+                    onChange={(plan) => change.mutate(plan)}
                   />
                 </li>
               ))}
             </ul>
           </>
         )}
+        <p role="status" className="mt-6 font-medium empty:hidden">
+          {change.isPending
+            ? t('billing:setup.changing')
+            : changedTo !== null
+              ? t('billing:setup.changed', { plan: changedTo })
+              : ''}
+        </p>
         <p role="alert" className="mt-6 font-medium text-red-700 empty:hidden dark:text-red-300">
-          {checkout.isError ? t(`billing:errors.${billingErrorKey(checkout.error)}`) : ''}
+          {failed ? t(`billing:errors.${billingErrorKey(failed)}`) : ''}
         </p>
       </section>
     </div>

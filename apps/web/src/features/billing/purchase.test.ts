@@ -31,7 +31,7 @@ describe('purchaseFromAccount', () => {
       },
       oneTimePayments: [payment('basic', '2026-11-23T10:00:00.000Z')],
     });
-    expect(purchaseFromAccount(account)).toEqual({ planId: 'pro', mode: 'subscription' });
+    expect(purchaseFromAccount(account)).toEqual({ planId: 'pro', mode: 'subscription', currency: 'eur' });
   });
 
   it('else names the newest one-time payment', () => {
@@ -42,19 +42,31 @@ describe('purchaseFromAccount', () => {
         payment('basic', '2026-11-23T10:00:00.000Z'),
       ],
     });
-    expect(purchaseFromAccount(account)).toEqual({ planId: 'basic', mode: 'payment' });
+    expect(purchaseFromAccount(account)).toEqual({ planId: 'basic', mode: 'payment', currency: 'eur' });
     expect(purchaseFromAccount(accountFixture())).toBeNull();
+  });
+
+  it('keeps the currency that was charged (dollars bought on an English page)', () => {
+    const account = accountFixture({
+      active: true,
+      oneTimePayments: [
+        { ...payment('pro', '2026-11-20T10:00:00.000Z'), price: { amount: 5000, currency: 'usd' } },
+      ],
+    });
+    expect(purchaseFromAccount(account)).toEqual({ planId: 'pro', mode: 'payment', currency: 'usd' });
   });
 });
 
 describe('purchaseFromState', () => {
   it('reads a purchase from the location state and ignores anything else', () => {
-    expect(purchaseFromState({ purchase: { planId: 'pro', mode: 'payment' } })).toEqual({
+    expect(purchaseFromState({ purchase: { planId: 'pro', mode: 'payment', currency: 'usd' } })).toEqual({
       planId: 'pro',
       mode: 'payment',
+      currency: 'usd',
     });
+    expect(purchaseFromState({ purchase: { planId: 'pro', mode: 'payment', currency: 'gbp' } })).toBeNull();
     expect(purchaseFromState(null)).toBeNull();
-    expect(purchaseFromState({ purchase: { planId: 'gold', mode: 'payment' } })).toBeNull();
-    expect(purchaseFromState({ purchase: { planId: 'pro', mode: 'weekly' } })).toBeNull();
+    expect(purchaseFromState({ purchase: { planId: 'gold', mode: 'payment', currency: 'eur' } })).toBeNull();
+    expect(purchaseFromState({ purchase: { planId: 'pro', mode: 'weekly', currency: 'eur' } })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import type { BillingAccount, BillingMode, PlanId } from '@klarsicht/contracts';
-import { BILLING_MODES, PLAN_IDS } from '@klarsicht/contracts';
+import type { BillingAccount, BillingMode, Currency, PlanId } from '@klarsicht/contracts';
+import { BILLING_MODES, isCurrency, PLAN_IDS } from '@klarsicht/contracts';
 
-/** What was just bought: the plan and whether monthly or once. */
+/** What was just bought: the plan, whether monthly or once, and the currency it was charged in. */
 export interface Purchase {
   planId: PlanId;
   mode: BillingMode;
+  currency: Currency;
 }
 
 // Session storage: the checkout happens at the provider, in the same tab, and comes back to /setup.
@@ -16,7 +17,8 @@ function isPurchase(value: unknown): value is Purchase {
     typeof candidate === 'object' &&
     candidate !== null &&
     (PLAN_IDS as readonly unknown[]).includes(candidate.planId) &&
-    (BILLING_MODES as readonly unknown[]).includes(candidate.mode)
+    (BILLING_MODES as readonly unknown[]).includes(candidate.mode) &&
+    isCurrency(candidate.currency)
   );
 }
 
@@ -46,9 +48,14 @@ export function takeChoice(): Purchase | null {
  * the newest one-time payment.
  */
 export function purchaseFromAccount(account: BillingAccount): Purchase | null {
-  if (account.subscription?.planId) return { planId: account.subscription.planId, mode: 'subscription' };
+  const subscription = account.subscription;
+  if (subscription?.planId) {
+    const currency = subscription.price?.currency;
+    if (isCurrency(currency)) return { planId: subscription.planId, mode: 'subscription', currency };
+  }
   const newest = account.oneTimePayments.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  if (newest?.planId) return { planId: newest.planId, mode: 'payment' };
+  const currency = newest?.price.currency;
+  if (newest?.planId && isCurrency(currency)) return { planId: newest.planId, mode: 'payment', currency };
   return null;
 }
 

@@ -1,4 +1,10 @@
-import type { BillingAccount, PlanView, SubscriptionView } from '@klarsicht/contracts';
+import {
+  type BillingAccount,
+  isCurrency,
+  type PlanView,
+  planPrice,
+  type SubscriptionView,
+} from '@klarsicht/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,9 +145,13 @@ function SubscriptionActions({ subscription, busy, onCancel, onSwitch }: Subscri
   const plans = usePlans();
   const [confirming, setConfirming] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const others = (plans.data?.items ?? []).filter(
-    (plan) => plan.purchasable && plan.monthly !== null && plan.id !== subscription.planId,
-  );
+  // A switch keeps the currency the subscription is billed in.
+  const billed = subscription.price?.currency;
+  const currency = isCurrency(billed) ? billed : 'eur';
+  const others = (plans.data?.items ?? []).flatMap((plan) => {
+    const monthly = plan.id === subscription.planId ? null : planPrice(plan.prices, 'subscription', currency);
+    return monthly ? [{ plan, monthly }] : [];
+  });
   const guard = (action: () => void) => () => {
     if (!busy) action();
   };
@@ -179,7 +189,7 @@ function SubscriptionActions({ subscription, busy, onCancel, onSwitch }: Subscri
         <div className="mt-6">
           <h3 className="text-lg font-bold">{t('portal.switchHeading')}</h3>
           <ul className="mt-3 flex flex-wrap gap-3">
-            {others.map((plan) => (
+            {others.map(({ plan, monthly }) => (
               <li key={plan.id}>
                 <button
                   type="button"
@@ -189,7 +199,7 @@ function SubscriptionActions({ subscription, busy, onCancel, onSwitch }: Subscri
                 >
                   {t('portal.switchTo', {
                     plan: plan.name,
-                    price: plan.monthly ? formatPrice(plan.monthly.amount, plan.monthly.currency) : '',
+                    price: formatPrice(monthly.amount, monthly.currency),
                   })}
                 </button>
               </li>

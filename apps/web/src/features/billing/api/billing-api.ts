@@ -2,6 +2,7 @@ import {
   type BillingAccount,
   type BillingMode,
   billingAccountSchema,
+  type Currency,
   type PlanId,
   type PlanList,
   planListSchema,
@@ -38,13 +39,25 @@ export async function fetchAccount({ fresh = false }: { fresh?: boolean } = {}):
   return billingAccountSchema.parse(await authorizedFetch<unknown>(path));
 }
 
-/** The provider's checkout page for the plan (the local provider's: `/billing/test-checkout/:id`). */
-export async function createCheckout(plan: PlanId, mode: BillingMode): Promise<string> {
+/**
+ * The provider's checkout page for the plan (the local provider's: `/billing/test-checkout/:id`),
+ * charged in `currency`.
+ */
+export async function createCheckout(plan: PlanId, mode: BillingMode, currency: Currency): Promise<string> {
   const body = await authorizedFetch<unknown>('/api/billing/checkout', {
     method: 'POST',
-    json: { plan, mode },
+    json: { plan, mode, currency },
   });
   return redirectResponseSchema.parse(body).url;
+}
+
+/** Moves the subscription to another plan (prorated by the provider); the answer is the account. */
+export async function changeSubscriptionPlan(plan: PlanId): Promise<BillingAccount> {
+  const body = await authorizedFetch<unknown>('/api/billing/subscription/plan', {
+    method: 'POST',
+    json: { plan },
+  });
+  return billingAccountSchema.parse(body);
 }
 
 /** Registers a site URL on the allowance; the answer is the updated account. */

@@ -8,8 +8,8 @@ import { TrialUsage } from './trial-usage';
 export const PROFILE_PATH = '/profile/general';
 
 /**
- * Someone with a plan on /setup: say so and show the way on; buying more one-time payments stays
- * possible. Someone without one: how many of their free checks they have used.
+ * Someone with a plan on /setup: say so and show the way on; a one-time buyer may buy more, a
+ * subscriber changes plans. Someone without one: how many of their free checks they have used.
  */
 export function ActivePlanNotice({ userKey }: { userKey: string }) {
   const { t } = useTranslation('billing');
@@ -25,7 +25,11 @@ export function ActivePlanNotice({ userKey }: { userKey: string }) {
       <h2 id="setup-active" className="text-xl font-bold">
         {t('setup.activeHeading')}
       </h2>
-      <p className="mt-2">{t('setup.active', { plan: account.data.planName ?? '' })}</p>
+      <p className="mt-2">
+        {t(account.data.subscription ? 'setup.activeSubscription' : 'setup.active', {
+          plan: account.data.planName ?? '',
+        })}
+      </p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link to={RUNS_PATH} className={textLinkClass}>

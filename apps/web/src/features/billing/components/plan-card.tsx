@@ -1,31 +1,48 @@
-import type { BillingMode, PlanView } from '@klarsicht/contracts';
+import type { BillingMode, Money, PlanView } from '@klarsicht/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
+import { InlineConfirm } from '../../../components/inline-confirm';
 import { buttonPrimaryClass, buttonSecondaryClass, mutedTextClass } from '../../../components/ui-classes';
 import { useFormatPrice } from '../../../lib/format-price';
 import { orderedProfiles } from '../allowance';
+import type { PlanStanding } from '../plan-standing';
 
 interface PlanCardProps {
   plan: PlanView;
   mode: BillingMode;
-  /** This plan's checkout is being opened. */
+  /** The plan's price in the billing mode and the currency it would be charged in. */
+  price: Money | null;
+  standing: PlanStanding;
+  /** The subscription's plan, named when a change of plan is confirmed. */
+  currentPlanName: string | null;
+  /** This plan's checkout or change is under way. */
   choosing: boolean;
-  /** Some checkout is being opened: the other buttons wait. */
+  /** Some checkout or change is under way: the other buttons wait. */
   busy: boolean;
   onChoose: (plan: PlanView) => void;
+  onChange: (plan: PlanView) => void;
 }
 
-/** One plan: price for the chosen billing, URL allowance, standards, and its checkout button. */
-export function PlanCard({ plan, mode, choosing, busy, onChoose }: PlanCardProps) {
+/**
+ * One plan: price for the chosen billing, URL allowance, standards, and what can be done with it:
+ * bought, changed to (after a confirmation), or marked as the plan the account has.
+ */
+export function PlanCard(props: PlanCardProps) {
+  const { plan, mode, price, standing } = props;
   const { t } = useTranslation('billing');
   const formatPrice = useFormatPrice();
-  const price = mode === 'subscription' ? plan.monthly : plan.once;
   const headingId = `setup-plan-${plan.id}`;
+  const current = standing === 'current';
   return (
     <article
       aria-labelledby={headingId}
-      className="flex w-full flex-col rounded-xl border border-slate-300 bg-white p-6 shadow-sm dark:border-slate-600 dark:bg-slate-900"
+      className={`flex w-full flex-col rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900 ${
+        current
+          ? 'border-2 border-green-700 dark:border-green-300'
+          : 'border border-slate-300 dark:border-slate-600'
+      }`}
     >
       <h3 id={headingId} className="text-xl font-bold">
         {plan.name}
@@ -58,22 +75,88 @@ export function PlanCard({ plan, mode, choosing, busy, onChoose }: PlanCardProps
           </li>
         ))}
       </ul>
-      {plan.purchasable ? (
-        <button
-          type="button"
-          className={`${buttonPrimaryClass} mt-8`}
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onChoose(plan);
-          }}
-        >
-          {choosing ? t('setup.choosing') : t('setup.choose', { plan: plan.name })}
-        </button>
-      ) : (
-        <Link to="/contact" className={`${buttonSecondaryClass} mt-8`}>
-          {t('setup.contactSales')}
-        </Link>
-      )}
+      <PlanAction {...props} />
     </article>
+  );
+}
+
+function PlanAction({
+  plan,
+  price,
+  standing,
+  currentPlanName,
+  choosing,
+  busy,
+  onChoose,
+  onChange,
+}: PlanCardProps) {
+  const { t } = useTranslation('billing');
+  const formatPrice = useFormatPrice();
+  const [confirming, setConfirming] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const guard = (action: () => void) => () => {
+    if (!busy) action();
+  };
+
+  if (standing === 'current') {
+    return (
+      <p
+        data-testid={`current-plan-${plan.id}`}
+        className="mt-8 flex items-center gap-2 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
+        <CheckIcon aria-hidden="true" />
+        {t('setup.currentPlan')}
+      </p>
+    );
+  }
+  if (standing === 'contact') {
+    return (
+      <Link to="/contact" className={`${buttonSecondaryClass} mt-8`}>
+        {t('setup.contactSales')}
+      </Link>
+    );
+  }
+  if (standing === 'change') {
+    return confirming ? (
+      <InlineConfirm
+        className="mt-8"
+        question={t('setup.confirmChange', { from: currentPlanName ?? '', plan: plan.name })}
+        yesLabel={t('setup.changeYes')}
+        noLabel={t('setup.changeNo')}
+        busy={busy}
+        onYes={() => {
+          setConfirming(false);
+          onChange(plan);
+        }}
+        onNo={() => {
+          setConfirming(false);
+          requestAnimationFrame(() => changeButton.current?.focus());
+        }}
+      >
+        <p className="mt-1">
+          {t('setup.changeTerms', { price: price ? formatPrice(price.amount, price.currency) : '' })}
+        </p>
+      </InlineConfirm>
+    ) : (
+      <button
+        ref={changeButton}
+        type="button"
+        className={`${buttonSecondaryClass} mt-8`}
+        aria-disabled={busy || undefined}
+        onClick={guard(() => setConfirming(true))}
+      >
+        {choosing ? t('setup.changing') : t('setup.changeTo', { plan: plan.name })}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${buttonPrimaryClass} mt-8`}
+      aria-disabled={busy || undefined}
+      onClick={guard(() => onChoose(plan))}
+    >
+      {choosing ? t('setup.choosing') : t('setup.choose', { plan: plan.name })}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import { planPrice } from '@klarsicht/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -28,7 +29,7 @@ export function PurchaseNotice() {
 
   if (!purchase) return null;
   const plan = plans.data?.items.find((candidate) => candidate.id === purchase.planId);
-  const price = plan ? (purchase.mode === 'subscription' ? plan.monthly : plan.once) : null;
+  const price = plan ? planPrice(plan.prices, purchase.mode, purchase.currency) : null;
   const dismiss = () =>
     // Without the state, neither a reload nor "back" shows it again.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });

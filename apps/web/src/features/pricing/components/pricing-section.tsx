@@ -1,9 +1,10 @@
+import { PLAN_PRICES, planPrice } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { PageSection } from '../../../components/page-section';
 import { buttonPrimaryClass, buttonSecondaryClass, textLinkClass } from '../../../components/ui-classes';
-import { useFormatPrice } from '../../../lib/format-price';
+import { useFormatPrice, useSaleCurrency } from '../../../lib/format-price';
 import { PLANS, type Plan } from '../plans';
 
 export const PRICING_SECTION_ID = 'pricing';
@@ -26,6 +27,10 @@ export function PricingSection() {
 function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('pricing');
   const formatPrice = useFormatPrice();
+  // German pages sell in euro, English pages in dollars: each currency's own amount.
+  const currency = useSaleCurrency();
+  const monthly = planPrice(PLAN_PRICES[plan.id], 'subscription', currency);
+  const once = planPrice(PLAN_PRICES[plan.id], 'payment', currency);
   const name = t(`plans.${plan.id}.name`);
   const features = t(`plans.${plan.id}.features`, { returnObjects: true });
   const border = plan.recommended
@@ -48,16 +53,16 @@ function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`plans.${plan.id}.description`)}</p>
       <div className="mt-6">
-        {plan.prices ? (
+        {monthly && once ? (
           <>
             <p>
               <span className="text-4xl font-bold tracking-tight">
-                {formatPrice(plan.prices.monthly, plan.currency)}
+                {formatPrice(monthly.amount, monthly.currency)}
               </span>{' '}
               <span className="text-slate-600 dark:text-slate-300">{t('perMonth')}</span>
             </p>
             <p className="mt-1 text-slate-600 dark:text-slate-300">
-              {t('once', { price: formatPrice(plan.prices.once, plan.currency) })}
+              {t('once', { price: formatPrice(once.amount, once.currency) })}
             </p>
           </>
         ) : (
@@ -83,7 +88,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <span className="sr-only"> {t('rulesLinkContext', { plan: name })}</span>
         </Link>
       </p>
-      {plan.prices ? (
+      {monthly ? (
         <Link to="/setup" className={`${plan.recommended ? buttonPrimaryClass : buttonSecondaryClass} mt-8`}>
           {t('choose', { plan: name })}
         </Link>
