@@ -1,18 +1,24 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
-import { addSiteToPlan, finishedSiteScan } from './support/api.js';
+import { addSiteToPlan, authHeaders, finishedSiteScan } from './support/api.js';
 import {
   accessToken,
   fillLogin,
+  fillRegistration,
+  mailCount,
   newCustomer,
   signOutEverywhere,
   skipWithoutEmbeddedProvider,
+  uniqueEmail,
+  VERIFY_LINK,
 } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { expect, test } from './support/test.js';
 
 // GDPR Art. 20 and 17 on the profile page, against the real server: a customer with a finished
-// scan downloads the archive, deletes the account with the keyboard, and cannot sign in again.
+// scan and a published statement downloads the archive, is told the statement goes offline,
+// deletes the account with the keyboard, lands signed out on the confirmation page, and cannot
+// sign in again; someone registered without a plan reaches the same profile.
 
 test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
@@ -24,6 +30,7 @@ test('register, scan, download the data, delete the account by keyboard; the old
   const email = await newCustomer(page, 'gdpr', { plan: 'basic' });
   await addSiteToPlan(page, fixtureUrl);
   const scanId = await finishedSiteScan(page, fixtureUrl, { timeout: 90_000 });
+  const statementUrl = await publishStatement(page);
 
   await page.goto('/profile/general');
   const section = page.getByTestId('account-data-section');
@@ -41,6 +48,7 @@ test('register, scan, download the data, delete the account by keyboard; the old
     scans: Array<{ scan: { id: string }; findings: Array<{ ruleId: string }> }>;
     apiTokens: unknown[];
     billing: { account: { planId: string } | null };
+    statements: Array<{ url: string | null; versions: unknown[] }>;
   };
   expect(archive).toMatchObject({ format: 'klarsicht-account-export', version: 1, profile: { email } });
   const scan = archive.scans.find((entry) => entry.scan.id === scanId);
@@ -48,6 +56,7 @@ test('register, scan, download the data, delete the account by keyboard; the old
     expect.arrayContaining(['image-alt', 'label', 'button-name']),
   );
   expect(archive.billing.account?.planId).toBe('basic');
+  expect(archive.statements).toEqual([expect.objectContaining({ url: statementUrl })]);
   await expect(section.getByTestId('export-status')).toContainText('heruntergeladen');
 
   // Art. 17, by keyboard: the button opens the confirmation, focus lands in its field.
@@ -58,6 +67,12 @@ test('register, scan, download the data, delete the account by keyboard; the old
   const field = section.getByLabel('Geben Sie zur Bestätigung die E-Mail-Adresse Ihres Kontos ein');
   await expect(field).toBeFocused();
   await expect(section).toContainText('§ 147 AO und § 257 HGB');
+  // The public statement is named with its address among what the deletion takes away.
+  const statements = section.getByTestId('deletion-statements');
+  await expect(statements).toContainText(
+    'Ihre veröffentlichte Erklärung zur Barrierefreiheit ist danach nicht mehr',
+  );
+  await expect(statements.getByRole('link', { name: statementUrl })).toHaveAttribute('href', statementUrl);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -82,16 +97,24 @@ test('register, scan, download the data, delete the account by keyboard; the old
   await field.fill(email.toUpperCase());
   await page.keyboard.press('Enter');
 
-  const deleted = section.getByTestId('account-deleted');
+  // Signed out, on a confirmation page of its own: not the old profile.
+  await expect(page).toHaveURL(/\/konto-geloescht$/);
+  const deleted = page.getByTestId('account-deleted');
+  await expect(deleted.getByRole('heading', { level: 1 })).toHaveText('Konto gelöscht');
   await expect(deleted).toContainText('Ihr Konto und Ihre Daten sind gelöscht.');
   await expect(deleted).toContainText('Ihr Abonnement wurde gekündigt.');
   await expect(deleted).toContainText('Rechnungen und Zahlungsbelege bleiben');
-  await expect(deleted).toBeFocused();
-  const afterViolations = await axeViolations(page);
-  expect(afterViolations, describeViolations(afterViolations)).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const afterViolations = await axeViolations(page);
+    expect(afterViolations, `${colorScheme}: ${describeViolations(afterViolations)}`).toEqual([]);
+  }
 
   // The session is gone from the browser, and the old access token is refused by the API.
-  expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
+  // (The interface language is the device's preference, kept by the app as it starts again.)
+  const stored = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(stored.filter((key) => key !== 'locale')).toEqual([]);
   const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
   const scans = await page.request.get(`/api/scans/${scanId}`, {
@@ -99,7 +122,10 @@ test('register, scan, download the data, delete the account by keyboard; the old
   });
   expect(scans.status()).toBe(401);
 
-  await deleted.getByRole('button', { name: 'Zur Startseite' }).click();
+  // The published statement is offline for the public as well.
+  expect((await page.request.get(statementUrl)).status()).toBe(404);
+
+  await deleted.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
 
@@ -109,6 +135,51 @@ test('register, scan, download the data, delete the account by keyboard; the old
   await fillLogin(page, email);
   await expect(page).toHaveURL(/\/oidc\//);
   await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch.');
+});
+
+test('someone registered without a plan reaches the profile: a new verification mail, the data, the deletion', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Registered, not yet verified, no plan: the welcome banner points to the profile.
+  const email = uniqueEmail('no-plan');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
+  await fillRegistration(page, email, 'Erika Mustermann');
+  await expect(page).toHaveURL(/\/setup$/);
+
+  await page.goto('/profile/general');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/general$/);
+  await expect(page.getByText('Sie haben noch keinen Tarif.')).toBeVisible();
+
+  const mails = mailCount(email, VERIFY_LINK);
+  await page.getByRole('button', { name: 'Jetzt bestätigen' }).click();
+  await expect(page.getByText(`Wir haben einen Bestätigungslink an ${email} gesendet.`)).toBeVisible();
+  await expect.poll(() => mailCount(email, VERIFY_LINK)).toBe(mails + 1);
+
+  const section = page.getByTestId('account-data-section');
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Daten herunterladen (JSON)' }).click();
+  const archive = JSON.parse(await readFile((await (await downloading).path())!, 'utf8')) as {
+    profile: { email: string };
+    statements: unknown[];
+  };
+  expect(archive.profile.email).toBe(email);
+  expect(archive.statements).toEqual([]);
+  // Nothing published, nothing to warn about.
+  await expect(section.getByTestId('deletion-statements')).toHaveCount(0);
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  await section.getByRole('button', { name: 'Konto löschen …' }).click();
+  await section.getByLabel('Geben Sie zur Bestätigung die E-Mail-Adresse Ihres Kontos ein').fill(email);
+  await section.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(page).toHaveURL(/\/konto-geloescht$/);
+  const deleted = page.getByTestId('account-deleted');
+  await expect(deleted).toContainText('Ihr Konto und Ihre Daten sind gelöscht.');
+  await expect(deleted).not.toContainText('Abonnement');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
 
 test('the privacy page says what is stored and for how long, in German and English', async ({ page }) => {
@@ -130,3 +201,41 @@ test('the privacy page says what is stored and for how long, in German and Engli
   await expect(page.getByRole('main')).toContainText('Art. 6(1)(b) GDPR');
   await expect(page.getByRole('main')).not.toContainText('Datenschutz-Aufsichtsbehörde');
 });
+
+/** Publishes the statement of the customer's one site through the API; returns its public address. */
+async function publishStatement(page: import('@playwright/test').Page): Promise<string> {
+  const headers = await authHeaders(page);
+  const monitors = (await (await page.request.get('/api/monitors', { headers })).json()) as {
+    items: Array<{ id: string }>;
+  };
+  const siteId = monitors.items[0]!.id;
+  const draft = await page.request.put(`/api/sites/${siteId}/statement`, {
+    headers,
+    data: {
+      language: 'de',
+      organisation: 'Muster GmbH',
+      serviceName: '',
+      serviceDescription: 'Ein Laden.',
+      serviceOperation: '',
+      measures: '',
+      contactEmail: 'kontakt@example.com',
+      contactPhone: '',
+      contactAddress: '',
+      alternatives: '',
+      barrierNotes: {},
+      preparedOn: '2026-11-20',
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  // Published with criteria still untested, as its owner may after confirming.
+  const published = await page.request.post(`/api/sites/${siteId}/statement/versions`, {
+    headers,
+    data: { confirmUntested: true },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  const listed = (await (await page.request.get('/api/me/published-statements', { headers })).json()) as {
+    items: Array<{ url: string }>;
+  };
+  expect(listed.items).toHaveLength(1);
+  return listed.items[0]!.url;
+}

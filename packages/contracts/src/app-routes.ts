@@ -33,6 +33,8 @@ export const APP_ROUTE_PATHS = {
   privacy_en: '/privacy',
   accessibility: '/barrierefreiheit',
   accessibility_en: '/accessibility',
+  /** Where the app lands, signed out, after the account was deleted. */
+  account_deleted: '/konto-geloescht',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTE_PATHS;

@@ -22,7 +22,10 @@ export function RouteGuard({ children, requirePlan = true }: { children: ReactNo
   );
 }
 
-/** `requirePlan={false}`: login only, for the pages where a plan is bought or managed. */
+/**
+ * `requirePlan={false}`: login only, for the pages every signed-in person needs (the profile with
+ * their data, export and deletion) and where a plan is bought or managed. Scan areas need a plan.
+ */
 function Guard({ children, requirePlan }: { children: ReactNode; requirePlan: boolean }) {
   const { isAuthenticated, isLoading, user } = useAuth();
   const entitlement = useEntitlement({ enabled: isAuthenticated && requirePlan, userKey: user?.sub });

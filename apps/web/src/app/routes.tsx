@@ -22,6 +22,7 @@ export type TitleKey =
   | 'criterion'
   | 'statement'
   | 'siteSettings'
+  | 'accountDeleted'
   | 'setup'
   | 'testCheckout'
   | 'testPortal'
@@ -177,6 +178,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     name: 'accessibility_en',
     titleKey: 'accessibility',
     page: accessibility,
+  },
+  // Public: the app arrives here signed out, the account gone.
+  {
+    path: APP_ROUTE_PATHS.account_deleted,
+    name: 'account_deleted',
+    titleKey: 'accountDeleted',
+    page: lazyPage(() => import('./routes/account-deleted'), ['account']),
   },
   {
     path: '*',

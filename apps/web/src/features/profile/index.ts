@@ -1,1 +1,2 @@
+export { AccountDeletedPage } from './account-deleted-page';
 export { ProfileGeneralPage } from './profile-general-page';

@@ -1,5 +1,5 @@
-import { type AccountDeletion, DELETION_CONFIRMATION_WITHOUT_EMAIL } from '@klarsicht/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { DELETION_CONFIRMATION_WITHOUT_EMAIL } from '@klarsicht/contracts';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import {
@@ -8,9 +8,15 @@ import {
   cardClass,
   inputClass,
   mutedTextClass,
+  textLinkClass,
 } from '../../../components/ui-classes';
 import { accountDataErrorKey } from '../account-data-errors';
-import { downloadAccountExport, forgetDeletedSession, useDeleteAccount } from '../api/account-data-api';
+import {
+  downloadAccountExport,
+  leaveDeletedAccount,
+  useDeleteAccount,
+  usePublishedStatements,
+} from '../api/account-data-api';
 import { useMe } from '../api/me-api';
 
 // White on red-700 and slate-950 on red-300 both exceed 4.5:1.
@@ -19,12 +25,12 @@ const buttonDangerClass =
 
 /**
  * The profile's "your data" section: the archive of GDPR Art. 20 as a download, and the deletion
- * of Art. 17 behind a confirmation in place (typing the account's e-mail address).
+ * of Art. 17 behind a confirmation in place (typing the account's e-mail address). A deletion
+ * leaves the signed-in app for the confirmation page (see leaveDeletedAccount).
  */
 export function AccountDataSection({ userKey }: { userKey: string | undefined }) {
   const { t } = useTranslation('account');
   const headingId = useId();
-  const [deleted, setDeleted] = useState<AccountDeletion | null>(null);
 
   return (
     <section aria-labelledby={headingId} className={`${cardClass} mt-8`} data-testid="account-data-section">
@@ -32,14 +38,8 @@ export function AccountDataSection({ userKey }: { userKey: string | undefined })
         {t('dataRights.heading')}
       </h2>
       <p className={`mt-2 ${mutedTextClass}`}>{t('dataRights.intro')}</p>
-      {deleted ? (
-        <DeletedNotice result={deleted} />
-      ) : (
-        <>
-          <ExportPart />
-          <DeletePart userKey={userKey} onDeleted={setDeleted} />
-        </>
-      )}
+      <ExportPart />
+      <DeletePart userKey={userKey} />
     </section>
   );
 }
@@ -85,13 +85,7 @@ function ExportPart() {
   );
 }
 
-function DeletePart({
-  userKey,
-  onDeleted,
-}: {
-  userKey: string | undefined;
-  onDeleted: (result: AccountDeletion) => void;
-}) {
+function DeletePart({ userKey }: { userKey: string | undefined }) {
   const { t } = useTranslation('account');
   const me = useMe(userKey);
   const deletion = useDeleteAccount();
@@ -128,6 +122,7 @@ function DeletePart({
       <h3 className="text-lg font-bold">{t('dataRights.deleteHeading')}</h3>
       <p className="mt-2">{t('dataRights.deleteText')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
+        <PublishedStatementsItem userKey={userKey} />
         <li>{t('dataRights.deleteSubscription')}</li>
         <li>{t('dataRights.deleteKept')}</li>
         <li>{t('dataRights.deleteFinal')}</li>
@@ -152,10 +147,7 @@ function DeletePart({
             deletion.mutate(
               { confirmation: typed.trim() },
               {
-                onSuccess: (result) => {
-                  forgetDeletedSession();
-                  onDeleted(result);
-                },
+                onSuccess: leaveDeletedAccount,
               },
             );
           }}
@@ -215,32 +207,28 @@ function DeletePart({
   );
 }
 
-function DeletedNotice({ result }: { result: AccountDeletion }) {
+/**
+ * A published statement is public, and other sites may link it: its owner must know that the
+ * deletion takes it offline, and where it stood, before confirming.
+ */
+function PublishedStatementsItem({ userKey }: { userKey: string | undefined }) {
   const { t } = useTranslation('account');
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
+  const statements = usePublishedStatements(userKey);
+  if (statements.isError) return <li>{t('dataRights.statementsUnknown')}</li>;
+  if (!statements.data || statements.data.items.length === 0) return null;
   return (
-    <div
-      ref={notice}
-      tabIndex={-1}
-      role="status"
-      className="mt-6 rounded-lg border-2 border-green-700 p-4 dark:border-green-300"
-      data-testid="account-deleted"
-    >
-      <p className="font-bold">{t('dataRights.deleted')}</p>
-      {result.cancelledSubscriptions > 0 ? (
-        <p className="mt-2">{t('dataRights.deletedSubscription')}</p>
-      ) : null}
-      {result.paymentRecordsKept ? <p className="mt-2">{t('dataRights.deletedKept')}</p> : null}
-      <p className="mt-2">{t('dataRights.signedOut')}</p>
-      <button
-        type="button"
-        className={`${buttonPrimaryClass} mt-4`}
-        // A full load: the app starts again without the forgotten session.
-        onClick={() => window.location.assign('/')}
-      >
-        {t('dataRights.toHome')}
-      </button>
-    </div>
+    <li data-testid="deletion-statements">
+      {t('dataRights.statementsOffline', { count: statements.data.items.length })}
+      <ul className="mt-1 list-[circle] space-y-1 pl-6">
+        {statements.data.items.map((statement) => (
+          <li key={statement.site} className="break-all">
+            {t('dataRights.statementEntry', { site: statement.site, version: statement.version })}{' '}
+            <a href={statement.url} className={textLinkClass}>
+              {statement.url}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

@@ -1,0 +1,5 @@
+import { AccountDeletedPage } from '../../features/profile';
+
+export default function AccountDeletedRoute() {
+  return <AccountDeletedPage />;
+}
