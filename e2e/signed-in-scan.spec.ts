@@ -89,4 +89,11 @@ test('a customer stores the sign-in of their site, scans the member area, then s
   expect(refused.status).toBe('failed');
   await expect(page.getByText(resultTexts.failure.reasons.sign_in_failed)).toBeVisible();
   await expect(page.getByText(resultTexts.failure.hints.sign_in_failed)).toBeVisible();
+  // What the login page answered, in its own words, and the way to the settings to correct it.
+  const failure = page.getByTestId('scan-failure');
+  await expect(failure.getByTestId('failure-sign-in-answer')).toHaveText(
+    'Die Anmeldeseite meldete: „E-Mail-Adresse oder Passwort ist falsch.“',
+  );
+  await failure.getByRole('link', { name: resultTexts.failure.toSignInSettings }).click();
+  await expect(page).toHaveURL(new RegExp(`/sites/${siteId}/settings$`));
 });

@@ -50,7 +50,14 @@ export function ScanFailureNotice({
         {/* A robots.txt the server failed to deliver is named by its status (the reason needs it). */}
         <span data-testid="failure-reason">{t(`failure.reasons.${code}`, { status })}</span>
         {code === 'http_error' && status ? ` ${t('failure.httpStatus', { status })}` : null}
+        {code === 'sign_in_failed' && status ? ` ${t('failure.signInStatus', { status })}` : null}
       </p>
+      {code === 'sign_in_failed' && scan.failure?.signInAnswer ? (
+        // The site's own words, as its sign-in page showed them: why the password or account failed.
+        <p className="mt-2" data-testid="failure-sign-in-answer">
+          {t('failure.signInAnswer', { answer: scan.failure.signInAnswer })}
+        </p>
+      ) : null}
       <p className="mt-2" data-testid="failure-hint">
         {t(`failure.hints.${code}`)}
       </p>

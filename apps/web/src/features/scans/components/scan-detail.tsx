@@ -2,7 +2,7 @@ import type { ScanView } from '@klarsicht/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScanFailureNotice } from '../../../components/scan-failure-notice';
-import { SiteHomeLink } from '../../monitoring';
+import { SiteHomeLink, SiteSettingsLink } from '../../monitoring';
 import type { ScanSource } from '../api/scan-source';
 import { siteOf } from '../format';
 import { useLiveScan } from '../hooks/use-live-scan';
@@ -34,6 +34,7 @@ function LiveScanDetail(props: ScanDetailProps) {
 
 function ScanDetailView({ scan, source, note, ownerActions }: ScanDetailProps) {
   const { t } = useTranslation('scans');
+  const { t: tResult } = useTranslation('scanResult');
   const active = scan.status === 'queued' || scan.status === 'running';
   return (
     <>
@@ -58,7 +59,13 @@ function ScanDetailView({ scan, source, note, ownerActions }: ScanDetailProps) {
               ? t('detail.finished')
               : ''}
       </p>
-      {scan.status === 'failed' ? <ScanFailureNotice scan={scan} testId="scan-failure" /> : null}
+      {scan.status === 'failed' ? (
+        <ScanFailureNotice scan={scan} testId="scan-failure">
+          {source.kind === 'own' && scan.failure?.code === 'sign_in_failed' ? (
+            <SiteSettingsLink site={scan.site} label={tResult('failure.toSignInSettings')} className="mt-3" />
+          ) : null}
+        </ScanFailureNotice>
+      ) : null}
       {scan.status === 'succeeded' ? (
         <>
           <ScanResults scan={scan} source={source} />
