@@ -1,3 +1,4 @@
+import { APP_ROUTE_PATHS } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Heading, type HeadingLevel } from '../../../components/heading';
@@ -6,7 +7,8 @@ import { buttonPrimaryClass } from '../../../components/ui-classes';
 import { useAuth, useAuthActions } from '../../auth';
 
 /**
- * The full report stays locked for the free check; signing up unlocks it. A signed-in user's check
+ * The full report stays locked for the free check: it comes with a plan, and the button says so
+ * (registering alone unlocks nothing, so it leads on to the plan choice). A signed-in user's check
  * is theirs already: it leads to its full report (the plan choice first, if they have none).
  */
 export function LockedReport({
@@ -43,7 +45,11 @@ export function LockedReport({
           {t('locked.open')}
         </Link>
       ) : (
-        <button type="button" className={`${buttonPrimaryClass} mt-4`} onClick={() => register()}>
+        <button
+          type="button"
+          className={`${buttonPrimaryClass} mt-4`}
+          onClick={() => register(APP_ROUTE_PATHS.payment_setup)}
+        >
           {t('locked.cta')}
         </button>
       )}
