@@ -7,6 +7,17 @@ import { siteScanSettings } from './schema/index.js';
 export type SiteSettingsRow = typeof siteScanSettings.$inferSelect;
 export type SiteSettingsValues = Omit<SiteSettingsRow, 'updatedAt'>;
 
+/**
+ * Where the site's scans start: the address it was added with or the one set in its settings;
+ * for a site added before start addresses were kept, its entry on the allowance (the monitor's URL).
+ */
+export function siteStartUrl(
+  row: Pick<SiteSettingsRow, 'startUrl'> | undefined,
+  registeredUrl: string,
+): string {
+  return row?.startUrl ?? registeredUrl;
+}
+
 export async function findSiteSettings(
   db: Executor,
   userId: string,

@@ -3,11 +3,10 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { insertScan } from '../db/scans-repo.js';
 import { claimDueMonitors, type MonitorRow, setMonitorLastScan } from '../db/site-monitors-repo.js';
-import { findSiteSettings } from '../db/site-settings-repo.js';
+import { findSiteSettings, siteStartUrl } from '../db/site-settings-repo.js';
 import { transactionSql } from '../db/transaction-sql.js';
 import type { Logger as ServiceLogger } from '../log.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
-import { siteStartUrl } from '../site-settings/site-settings-model.js';
 import { type AllowanceReader, covers, profileFor } from './allowance.js';
 
 type Logger = Pick<ServiceLogger, 'info' | 'warn' | 'error'>;

@@ -24,13 +24,12 @@ import {
   type NewMonitor,
   upsertMonitor,
 } from '../db/site-monitors-repo.js';
-import { startUrlsOfUser } from '../db/site-settings-repo.js';
+import { siteStartUrl, startUrlsOfUser } from '../db/site-settings-repo.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from '../http/problem.js';
 import { problems } from '../http/problem-responses.js';
 import { parseScanTarget } from '../scan-records/target-url.js';
 import { toScanView } from '../scan-records/views.js';
-import { siteStartUrl } from '../site-settings/site-settings-model.js';
 import { type Allowance, type AllowanceReader, covers, profileFor } from './allowance.js';
 
 export interface MonitoringPluginOptions {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import { guardSiteRoutes, ownSite } from '../conformance/own-site.js';
 import type { Database } from '../db/database.js';
-import { findSiteSettings, saveSiteSettings } from '../db/site-settings-repo.js';
+import { findSiteSettings, saveSiteSettings, siteStartUrl } from '../db/site-settings-repo.js';
 import { problems } from '../http/problem-responses.js';
 import type { AllowanceReader } from '../monitoring/allowance.js';
 import type { CredentialsCipher } from './credentials-cipher.js';
-import { settingsToStore, siteStartUrl, toSiteSettingsView } from './site-settings-model.js';
+import { settingsToStore, toSiteSettingsView } from './site-settings-model.js';
 
 export interface SiteSettingsPluginOptions {
   db: Database;

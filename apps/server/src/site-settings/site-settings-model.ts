@@ -33,17 +33,6 @@ export function secretBinding(userId: string, site: string): string {
   return `${userId}\n${site}`;
 }
 
-/**
- * Where the site's scans start: the address it was added with or the one set in its settings;
- * for a site added before start addresses were kept, its entry on the allowance (the monitor's URL).
- */
-export function siteStartUrl(
-  row: Pick<SiteSettingsRow, 'startUrl'> | undefined,
-  registeredUrl: string,
-): string {
-  return row?.startUrl ?? registeredUrl;
-}
-
 /** Settings as the owner reads them: every secret left out, only whether it is stored. */
 export function toSiteSettingsView(
   url: string,
