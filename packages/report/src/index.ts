@@ -7,6 +7,8 @@
 
 export { BFSG_REFERENCES, type BfsgReference, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
 export * from './conformance/index.js';
+export { type DocumentPart, documentPartOf, documentPartSelector, pdfString } from './document-part.js';
+export { type FailureSummaryPart, failureSummaryParts, formatFailureSummary } from './failure-summary.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
 export { PAGE_FEATURES, type PageFeature } from './page-features.js';

@@ -190,4 +190,27 @@ describe('the report page', () => {
     expect(renderReportHtml(report([merged]), 'de')).toContain('Gefunden von: axe-core, QualWeb');
     expect(renderReportHtml(report([rule({})]), 'en')).toContain('Found by: axe-core<');
   });
+
+  it('shows a failure summary as its headers over lists of points', () => {
+    const summary =
+      'Beheben Sie mindestens einen der folgenden Punkte:\n  Das Element hat kein alt-Attribut.\n  Das aria-label-Attribut <fehlt>.';
+    const html = renderReportHtml(
+      report([
+        rule({
+          pages: [
+            {
+              url: 'https://shop.example/',
+              nodeCount: 1,
+              nodes: [{ selector: 'img', html: '<img>', failureSummary: summary }],
+            },
+          ],
+        }),
+      ]),
+      'de',
+    );
+    expect(html).toContain(
+      '<div class="failure-summary"><p>Beheben Sie mindestens einen der folgenden Punkte:</p><ul><li>Das Element hat kein alt-Attribut.</li><li>Das aria-label-Attribut &lt;fehlt&gt;.</li></ul></div>',
+    );
+    expect(html).not.toContain('<pre>Beheben Sie');
+  });
 });

@@ -6,7 +6,13 @@ import {
   type ReportRule,
   type ScanReportDocument,
 } from '@klarsicht/contracts';
-import { ENGINE_NAMES, escapeHtml as e, findingEngines, safeHref } from '@klarsicht/report';
+import {
+  ENGINE_NAMES,
+  escapeHtml as e,
+  failureSummaryParts,
+  findingEngines,
+  safeHref,
+} from '@klarsicht/report';
 import { fill, fillPlural } from '../i18n/language.js';
 import { MESSAGES, type ReportMessages } from '../i18n/messages.js';
 import { conformanceSection } from './report-conformance-html.js';
@@ -161,7 +167,8 @@ function issueItem(issue: ReportIssue, m: ReportMessages): string {
       ? fill(m.issueOnPage, { page: firstPage })
       : fillPlural(m.issueOnPages, issue.pageCount, { page: firstPage });
   const element = issue.element
-    ? `${e(m.selector)}: <code>${e(issue.element.selector)}</code><pre>${e(issue.element.html)}</pre>`
+    ? // A PDF part whose entries are all missing has no excerpt to show.
+      `${e(m.selector)}: <code>${e(issue.element.selector)}</code>${issue.element.html ? `<pre>${e(issue.element.html)}</pre>` : ''}`
     : e(m.wholePage);
   return `<li><span class="muted">${e(where)}</span><br>${element}</li>`;
 }
@@ -171,6 +178,16 @@ function engineNames(rule: ReportRule): string {
   return findingEngines({ source: rule.source, nodes: rule.pages.flatMap((page) => page.nodes) })
     .map((engine) => ENGINE_NAMES[engine])
     .join(', ');
+}
+
+/** A failure summary as its headers ("Beheben Sie …") over lists of their points. */
+function failureSummaryHtml(summary: string): string {
+  const parts = failureSummaryParts(summary).map((part) =>
+    part.header || part.items.length > 1
+      ? `${part.header ? `<p>${e(part.header)}</p>` : ''}<ul>${part.items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
+      : `<p>${e(part.items[0] ?? '')}</p>`,
+  );
+  return `<div class="failure-summary">${parts.join('')}</div>`;
 }
 
 function ruleBlock(rule: ReportRule, m: ReportMessages): string {
@@ -197,7 +214,7 @@ ${standardsList(rule, m)}
 <p>${e(rule.description)}</p>
 <p class="label">${e(m.howToFix)}</p>
 ${fixGuide(rule, m)}
-${summaries.map((summary) => `<pre>${e(summary)}</pre>`).join('')}
+${summaries.map(failureSummaryHtml).join('')}
 <p class="label">${e(fillPlural(m.ruleIssues, rule.issues.length, { occurrences }))}</p>
 ${issues ? `<ol class="nodes">${issues}</ol>` : ''}
 ${moreIssues > 0 ? `<p class="muted">${e(fillPlural(m.moreIssues, moreIssues))}</p>` : ''}

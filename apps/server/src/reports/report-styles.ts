@@ -36,6 +36,9 @@ table.facts td { overflow-wrap: anywhere; }
 .label { font-weight: bold; margin: 6pt 0 2pt; }
 pre, code { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; border: 0.5pt solid #ddd; padding: 4pt; margin: 2pt 0 4pt; }
+.failure-summary { border-left: 1.5pt solid #ddd; padding-left: 6pt; margin: 2pt 0 4pt; overflow-wrap: anywhere; }
+.failure-summary p { margin: 2pt 0 0; }
+.failure-summary ul { margin: 1pt 0 2pt; padding-left: 12pt; }
 ul { margin: 0 0 6pt; padding-left: 14pt; }
 li { overflow-wrap: anywhere; }
 ol.nodes { padding-left: 16pt; margin: 0; }

@@ -1,4 +1,4 @@
-import type { BfsgReference } from '@klarsicht/report';
+import { type BfsgReference, documentPartSelector, pdfString } from '@klarsicht/report';
 import type { ElementVerdict } from '../browser-checks/browser-check-rule.js';
 import type { Impact } from '../report/types.js';
 import type { PdfFacts } from './pdf-facts.js';
@@ -37,34 +37,34 @@ export interface DocumentRule {
 export const DOCUMENT_NOT_CHECKED = 'klarsicht-pdf-not-checked';
 
 /*
- * Where a verdict points: PDF objects by the names the PDF specification gives them, so that a
- * reader who opens the file in a PDF tool finds the place. `html` holds what the object says, in
- * PDF syntax, as the finding's code snippet.
+ * Where a verdict points: a part of the PDF (see @klarsicht/report's document-part, which the web
+ * app names in words), and as its snippet the entries of that part the rule looked at, in PDF
+ * syntax, as they are in the file; empty when none of them is there (a missing /Lang shows nothing
+ * rather than an empty catalog nobody wrote).
  */
 
 /** The document catalog, with the entries a rule looked at. */
 export function catalogNode(entries: string): { selector: string; html: string } {
-  return { selector: '/Root', html: `<< /Type /Catalog${entries ? ` ${entries}` : ''} >>` };
+  return { selector: documentPartSelector({ kind: 'catalog' }), html: entries };
 }
 
 /** The document information dictionary, with its title when there is one. */
 export function infoNode(title: string | undefined): { selector: string; html: string } {
-  return { selector: '/Info', html: title === undefined ? '<< >>' : `<< /Title ${pdfString(title)} >>` };
+  return {
+    selector: documentPartSelector({ kind: 'info' }),
+    html: title === undefined ? '' : `/Title ${pdfString(title)}`,
+  };
 }
 
 /** A page, by its number as a viewer shows it (1 for the first). */
 export function pageNode(page: number, content: string): { selector: string; html: string } {
-  return { selector: `/Page ${page}`, html: content };
+  return { selector: documentPartSelector({ kind: 'page', page }), html: content };
 }
 
 /** A form field, by its fully qualified name. */
 export function fieldNode(name: string, tooltip: string | undefined): { selector: string; html: string } {
   const tu = tooltip === undefined ? '' : ` /TU ${pdfString(tooltip)}`;
-  return { selector: `/AcroForm ${pdfString(name)}`, html: `<< /T ${pdfString(name)}${tu} >>` };
+  return { selector: documentPartSelector({ kind: 'field', name }), html: `/T ${pdfString(name)}${tu}` };
 }
 
-/** A text as a PDF literal string, cut to a readable length. */
-export function pdfString(text: string): string {
-  const cut = text.length > 120 ? `${text.slice(0, 119)}…` : text;
-  return `(${cut.replace(/[\\()]/g, '\\$&')})`;
-}
+export { pdfString };

@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import type { Finding, Language, NodeCheck, NodeChecks, PageReport } from '@klarsicht/report';
+import {
+  type Finding,
+  formatFailureSummary,
+  type Language,
+  type NodeCheck,
+  type NodeChecks,
+  type PageReport,
+} from '@klarsicht/report';
 import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { type CheckMessage, renderCheckMessage } from './check-message.js';
 import { OWN_RULE_TEXTS_BY_ID, type RuleTexts, SHARED_CHECK_TEXTS } from './own-rule-texts.js';
@@ -72,15 +79,11 @@ export function checkText(check: NodeCheck, language: Language): string | undefi
  */
 export function failureSummaryText(checks: NodeChecks, language: Language): string | undefined {
   const headers = SUMMARY_HEADERS[language];
-  const part = (header: string, list: NodeCheck[]) => {
-    const lines = list.flatMap((check) => checkText(check, language) ?? []);
-    if (lines.length === 0) return undefined;
-    return `${header}${lines.map((line) => `\n  ${line.split('\n').join('\n  ')}`).join('')}`;
-  };
-  const parts = [part(headers.all, [...checks.none, ...checks.all]), part(headers.any, checks.any)].filter(
-    (text): text is string => text !== undefined,
-  );
-  return parts.length > 0 ? parts.join('\n\n') : undefined;
+  const items = (list: NodeCheck[]) => list.flatMap((check) => checkText(check, language) ?? []);
+  return formatFailureSummary([
+    { header: headers.all, items: items([...checks.none, ...checks.all]) },
+    { header: headers.any, items: items(checks.any) },
+  ]);
 }
 
 /**
