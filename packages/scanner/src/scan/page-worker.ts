@@ -219,10 +219,21 @@ export class PageWorker {
     const { documents } = this.run;
     if (!documents) return undefined;
     const seen = await page
-      .evaluate(() => ({
-        html: document.documentElement.outerHTML,
-        canonical: document.querySelector<HTMLLinkElement>('link[rel~="canonical" i][href]')?.href,
-      }))
+      .evaluate(() => {
+        // The DOM surface used, declared here: the package's type check has no browser globals.
+        const doc = (
+          globalThis as unknown as {
+            document: {
+              documentElement: { outerHTML: string };
+              querySelector(selectors: string): { href: string } | null;
+            };
+          }
+        ).document;
+        return {
+          html: doc.documentElement.outerHTML,
+          canonical: doc.querySelector('link[rel~="canonical" i][href]')?.href,
+        };
+      })
       .catch(() => undefined);
     return documents.claim(url, {
       finalUrl,
