@@ -29,6 +29,18 @@ export const criterionIdSchema = z
   .string()
   .regex(/^[1-4]\.\d{1,2}\.\d{1,2}$/, 'A WCAG criterion id, e.g. 1.4.3');
 
+/** Who decided how many of a profile's criteria (`decided` = byPerson + byScan). */
+export const conformanceProgressSchema = z.object({
+  decided: z.number().int(),
+  /** By a person's verdict that still stands. */
+  byPerson: z.number().int(),
+  /** By the automated test alone: violations found, no standing verdict of a person. */
+  byScan: z.number().int(),
+  untested: z.number().int(),
+  total: z.number().int(),
+});
+export type ConformanceProgressView = z.infer<typeof conformanceProgressSchema>;
+
 const criterionFindingsSchema = z.object({
   rules: z.array(z.string()),
   elements: z.number().int(),
@@ -79,7 +91,7 @@ export const siteConformanceSchema = z.object({
   site: siteRefSchema,
   /** The site's last finished scan by the caller; null before the first. */
   scan: scanRefSchema.nullable(),
-  progress: z.object({ decided: z.number().int(), total: z.number().int() }),
+  progress: conformanceProgressSchema,
   overall: overallConformanceSchema,
   criteria: z.array(criterionConformanceSchema),
 });
@@ -129,7 +141,7 @@ export type CriterionResultRequest = z.infer<typeof criterionResultRequestSchema
 /** The conformance section of a scan report (`ScanReportDocument.conformance`). */
 export const reportConformanceSchema = z.object({
   profile: profileIdSchema,
-  progress: z.object({ decided: z.number().int(), total: z.number().int() }),
+  progress: conformanceProgressSchema,
   overall: overallConformanceSchema,
   criteria: z.array(criterionConformanceSchema),
 });

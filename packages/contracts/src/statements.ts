@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { criterionIdSchema, overallConformanceSchema } from './conformance.js';
+import { conformanceProgressSchema, criterionIdSchema, overallConformanceSchema } from './conformance.js';
 import { languageSchema, profileIdSchema } from './enums.js';
 import { withoutNul } from './text.js';
 
@@ -52,7 +52,16 @@ const statementBarrierSchema = z.object({
   /** What a visitor meets, in plain language. */
   text: z.string(),
   pages: z.number().int(),
+  /** Found only in these PDF documents (and failed by no person): `text` speaks of them. */
+  documents: z.array(z.object({ url: z.string(), title: z.string().nullable() })),
 });
+
+/** `POST /api/sites/:id/statement/versions`. */
+export const statementPublishRequestSchema = z.object({
+  /** Publish although criteria are not yet tested (else 409 untested_criteria names them). */
+  confirmUntested: z.boolean().optional(),
+});
+export type StatementPublishRequest = z.infer<typeof statementPublishRequestSchema>;
 
 export const statementVersionSchema = z.object({
   number: z.number().int(),
@@ -67,8 +76,12 @@ export const siteStatementSchema = z.object({
   /** What the generator fills now from the site's conformance. */
   generated: z.object({
     overall: overallConformanceSchema,
-    progress: z.object({ decided: z.number().int(), total: z.number().int() }),
+    progress: conformanceProgressSchema,
     barriers: z.array(statementBarrierSchema),
+    /** The criteria not yet tested: publishing asks for confirmation while there are any. */
+    untested: z.array(
+      z.object({ criterionId: z.string(), level: z.enum(['A', 'AA', 'AAA']), title: z.string() }),
+    ),
     lastScanAt: z.string().nullable(),
     pagesScanned: z.number().int(),
     lastManualAt: z.string().nullable(),

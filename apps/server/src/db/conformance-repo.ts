@@ -103,17 +103,23 @@ export async function latestSucceededScanOfSite(db: Executor, userId: string, si
   return row;
 }
 
-/** Violations and needs-review findings of a scan, with the criteria and pages they concern. */
+/**
+ * Violations and needs-review findings of a scan, with the criteria and pages they concern, and
+ * whether the page is a PDF document (with its title) or a web page.
+ */
 export async function criterionFindingsOfScan(db: Executor, scanId: string) {
   return db
     .select({
       category: findings.category,
       ruleId: findings.ruleId,
       pageUrl: findings.pageUrl,
+      pageKind: scanPages.kind,
+      pageTitle: scanPages.title,
       wcag: findings.wcag,
       nodeCount: findings.nodeCount,
     })
     .from(findings)
+    .innerJoin(scanPages, eq(scanPages.id, findings.pageId))
     .where(and(eq(findings.scanId, scanId), inArray(findings.category, ['violations', 'incomplete'])));
 }
 

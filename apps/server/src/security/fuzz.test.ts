@@ -324,6 +324,12 @@ const verdictBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+const publishBody = fc
+  .record(
+    { confirmUntested: fc.oneof({ weight: 3, arbitrary: fc.boolean() }, text, fc.integer()) },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
 const statementBody = fc
   .record(
     {
@@ -425,6 +431,7 @@ async function seedPublishedStatement(): Promise<void> {
   const published = await asOwner<{ publicUrl: string }>(
     'POST',
     `/api/sites/${existingIds.monitor}/statement/versions`,
+    { confirmUntested: true },
   );
   existingIds.statement = new URL(published.publicUrl).pathname.split('/').at(-1)!;
 }
@@ -833,6 +840,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/sites/:id/statement/versions',
     existingId: 'monitor',
+    body: publishBody,
     before: seedStatementDraft,
   },
   {

@@ -5,8 +5,10 @@ import {
   STATEMENT_REQUIRED_FIELDS,
   siteStatementSchema,
   statementOwnerFieldsSchema,
+  statementPublishRequestSchema,
 } from '@klarsicht/contracts';
 import {
+  criterionTitle,
   type Language,
   type StatementOwnerFields,
   statementDocument,
@@ -129,11 +131,13 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
       schema: {
         summary: 'Publish the saved draft as the next version of the statement',
         description:
-          'Fixes the draft and the generated parts as they are now, under the public address. 400 validation_failed names the required fields still empty.',
+          'Fixes the draft and the generated parts as they are now, under the public address. 400 validation_failed names the required fields still empty. While criteria are not yet tested, publishing needs `confirmUntested: true`; without it, 409 untested_criteria lists them in `errors` (field: the criterion id, code not_tested) and nothing is published.',
         tags: ['statements'],
         params: siteParams,
         querystring: langQuery,
-        response: { 200: siteStatementSchema, ...problems(400, 401, 403, 404, 502) },
+        // No body at all (null) is a publication without confirmation.
+        body: statementPublishRequestSchema.nullish(),
+        response: { 200: siteStatementSchema, ...problems(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request, reply) => {
@@ -154,6 +158,20 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
         );
       }
       const state = await loadSiteConformance(db.orm, monitor, statement.draft.language);
+      const untested = state.conformance.criteria.filter((row) => row.status === 'not-tested');
+      // A statement with open criteria is lawful, but its owner must see which before making it public.
+      if (untested.length > 0 && request.body?.confirmUntested !== true) {
+        throw new HttpProblem(
+          409,
+          'untested_criteria',
+          `${untested.length} of ${state.conformance.progress.total} criteria are not yet tested. Send confirmUntested: true to publish anyway.`,
+          untested.map((row) => ({
+            field: row.criterion.id,
+            code: 'not_tested',
+            message: `${row.criterion.id} ${criterionTitle(row.criterion, 'en')} is not yet tested.`,
+          })),
+        );
+      }
       const now = clock.now();
       await db.orm.transaction((tx) =>
         publishStatementVersion(tx, {

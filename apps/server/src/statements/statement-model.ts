@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteStatement } from '@klarsicht/contracts';
 import {
-  BARRIER_TEXTS,
+  type BarrierDocument,
+  barrierText,
   type CriterionConformance,
   criterionTitle,
+  decidedBy,
   type Language,
   type StatementContent,
   type StatementOwnerFields,
@@ -45,14 +47,28 @@ export function defaultDraft(language: Language, today: Date): StatementOwnerFie
   };
 }
 
-/** Pages of the last scan with a violation of the criterion. */
-function pagesViolating(state: SiteConformanceState, criterionId: string): number {
-  const pages = new Set(
-    state.findings
-      .filter((row) => row.category === 'violations' && row.wcag.some(({ id }) => id === criterionId))
-      .map((row) => row.pageUrl),
-  );
-  return pages.size;
+/**
+ * Pages of the last scan with a violation of the criterion; and when they are all PDF documents and
+ * the failure is the scan's alone, those documents: the statement then speaks of them, not of pages.
+ */
+function barrierEvidence(
+  state: SiteConformanceState,
+  row: CriterionConformance,
+): { pages: number; documents: BarrierDocument[] } {
+  const pages = new Map<string, { kind: 'document' | null; title: string | null }>();
+  for (const finding of state.findings) {
+    if (finding.category !== 'violations' || !finding.wcag.some(({ id }) => id === row.criterion.id))
+      continue;
+    pages.set(finding.pageUrl, { kind: finding.pageKind, title: finding.pageTitle });
+  }
+  const onlyDocuments =
+    pages.size > 0 &&
+    decidedBy(row) === 'scan' &&
+    [...pages.values()].every((page) => page.kind === 'document');
+  return {
+    pages: pages.size,
+    documents: onlyDocuments ? [...pages].map(([url, page]) => ({ url, title: page.title })) : [],
+  };
 }
 
 export function generatedStatement(state: SiteConformanceState, language: Language): GeneratedStatement {
@@ -64,13 +80,24 @@ export function generatedStatement(state: SiteConformanceState, language: Langua
   return {
     overall: conformance.overall,
     progress: conformance.progress,
-    barriers: failing.map((row: CriterionConformance) => ({
-      criterionId: row.criterion.id,
-      level: row.criterion.level,
-      title: criterionTitle(row.criterion, language),
-      text: BARRIER_TEXTS[row.criterion.id]?.[language] ?? '',
-      pages: pagesViolating(state, row.criterion.id),
-    })),
+    barriers: failing.map((row: CriterionConformance) => {
+      const { pages, documents } = barrierEvidence(state, row);
+      return {
+        criterionId: row.criterion.id,
+        level: row.criterion.level,
+        title: criterionTitle(row.criterion, language),
+        text: barrierText(row.criterion.id, language, documents),
+        pages,
+        documents,
+      };
+    }),
+    untested: conformance.criteria
+      .filter((row) => row.status === 'not-tested')
+      .map((row) => ({
+        criterionId: row.criterion.id,
+        level: row.criterion.level,
+        title: criterionTitle(row.criterion, language),
+      })),
     lastScanAt: scan?.finishedAt?.toISOString() ?? null,
     pagesScanned: scan?.pagesDone ?? 0,
     lastManualAt: decidedDates.at(-1) ?? null,
@@ -85,7 +112,7 @@ export function statementContent(
   publishedAt: Date,
 ): StatementContent {
   return {
-    version: 1,
+    version: 2,
     site: monitor.site,
     url: monitor.url,
     profile: monitor.profile,
@@ -95,6 +122,7 @@ export function statementContent(
     barriers: generated.barriers.map((barrier) => ({
       criterionId: barrier.criterionId,
       pages: barrier.pages,
+      ...(barrier.documents.length > 0 ? { documents: barrier.documents } : {}),
     })),
     evaluation: {
       lastScanAt: generated.lastScanAt,

@@ -3,8 +3,8 @@ import {
   formatStatementDate,
   LANGUAGES,
   type Language,
+  type PublishedStatementContent,
   STATEMENT_TEXTS,
-  type StatementContent,
   statementDocument,
   statementHtml,
   statementPagePath,
@@ -51,7 +51,7 @@ export function statementPage(input: {
   versions: readonly StatementVersionRow[];
 }): string {
   const { publicId, language, shown, versions } = input;
-  const content: StatementContent = shown.content;
+  const content: PublishedStatementContent = shown.content;
   const t = STATEMENT_TEXTS[language];
   const other = LANGUAGES.find((candidate) => candidate !== language)!;
   const base = statementPagePath(publicId);

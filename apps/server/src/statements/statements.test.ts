@@ -68,9 +68,11 @@ describe('the accessibility statement', () => {
       draft: { language: 'de', organisation: '' },
       generated: {
         overall: 'partial',
-        barriers: [{ criterionId: '1.1.1', title: 'Nicht-Text-Inhalt', pages: 1 }],
+        progress: { decided: 1, byPerson: 0, byScan: 1, untested: 49, total: 50 },
+        barriers: [{ criterionId: '1.1.1', title: 'Nicht-Text-Inhalt', pages: 1, documents: [] }],
       },
     });
+    expect(empty.json().generated.untested).toHaveLength(49);
 
     const early = await app.inject({
       method: 'POST',
@@ -97,6 +99,7 @@ describe('the accessibility statement', () => {
       method: 'POST',
       url: `/api/sites/${siteId}/statement/versions?lang=de`,
       headers: as(user.id),
+      payload: { confirmUntested: true },
     });
     expect(published.statusCode).toBe(200);
     const statement = published.json();
@@ -154,6 +157,7 @@ describe('the accessibility statement', () => {
       method: 'POST',
       url: `/api/sites/${siteId}/statement/versions`,
       headers: as(user.id),
+      payload: { confirmUntested: true },
     });
     expect(republished.json()).toMatchObject({ outOfDate: false });
     expect(republished.json().versions.map((version: { number: number }) => version.number)).toEqual([2, 1]);
@@ -182,6 +186,7 @@ describe('the accessibility statement', () => {
         method: 'POST',
         url: `/api/sites/${siteId}/statement/versions`,
         headers: as(user.id),
+        payload: { confirmUntested: true },
       })
     ).json();
     const page = await app.inject({ method: 'GET', url: new URL(published.publicUrl).pathname });
@@ -215,5 +220,106 @@ describe('the accessibility statement', () => {
       (await app.inject({ method: 'GET', url: `/api/sites/${siteId}/statement`, headers: as(stranger.id) }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('counts what a person checked apart from what the scan decided, and asks before publishing untested criteria', async () => {
+    const { user, siteId } = await setUp('statement-counts', 'zaehlung.example');
+    const home = 'https://zaehlung.example/';
+    const priceList = 'https://zaehlung.example/preise.pdf';
+    // 2 verdicts by hand; the scan alone fails 1.1.1 on a page and 2.4.2 only in a PDF document.
+    await storeFinishedScan(database.db, {
+      ownerId: user.id,
+      url: home,
+      site: 'zaehlung.example',
+      findings: [
+        { pageUrl: home, ruleId: 'image-alt', category: 'violations', wcag: ['1.1.1'] },
+        { pageUrl: priceList, ruleId: 'klarsicht-pdf-title', category: 'violations', wcag: ['2.4.2'] },
+      ],
+      documents: { [priceList]: null },
+    });
+    for (const [criterion, outcome] of [
+      ['1.3.3', 'passed'],
+      ['1.2.1', 'not-applicable'],
+    ] as const) {
+      const verdict = await app.inject({
+        method: 'PUT',
+        url: `/api/sites/${siteId}/criteria/${criterion}`,
+        headers: as(user.id),
+        payload: { outcome },
+      });
+      expect(verdict.statusCode).toBe(200);
+    }
+    await app.inject({
+      method: 'PUT',
+      url: `/api/sites/${siteId}/statement`,
+      headers: as(user.id),
+      payload: { ...draft, barrierNotes: {} },
+    });
+
+    const generated = (
+      await app.inject({ method: 'GET', url: `/api/sites/${siteId}/statement?lang=de`, headers: as(user.id) })
+    ).json().generated;
+    expect(generated.progress).toEqual({ decided: 4, byPerson: 2, byScan: 2, untested: 46, total: 50 });
+    expect(generated.untested).toHaveLength(46);
+    expect(generated.untested[0]).toEqual({
+      criterionId: '1.2.2',
+      level: 'A',
+      title: 'Untertitel (aufgezeichnet)',
+    });
+    const titleBarrier = generated.barriers.find(
+      (barrier: { criterionId: string }) => barrier.criterionId === '2.4.2',
+    );
+    expect(titleBarrier).toMatchObject({
+      pages: 1,
+      documents: [{ url: priceList, title: null }],
+      text: `Das PDF-Dokument „${priceList}“ hat keinen Titel.`,
+    });
+
+    // Without the confirmation nothing is published, and the answer names what is untested.
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/statement/versions`,
+      headers: as(user.id),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json().code).toBe('untested_criteria');
+    expect(refused.json().errors).toHaveLength(46);
+    expect(refused.json().errors[0]).toMatchObject({ field: '1.2.2', code: 'not_tested' });
+    for (const payload of [{ confirmUntested: false }, { confirmUntested: 'yes' }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/sites/${siteId}/statement/versions`,
+        headers: as(user.id),
+        payload,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: `/api/sites/${siteId}/statement`,
+      headers: as(user.id),
+    });
+    expect(unchanged.json()).toMatchObject({ versions: [], publicUrl: null });
+
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/statement/versions?lang=de`,
+      headers: as(user.id),
+      payload: { confirmUntested: true },
+    });
+    expect(published.statusCode).toBe(200);
+    const page = (await app.inject({ method: 'GET', url: new URL(published.json().publicUrl).pathname }))
+      .body;
+    expect(page).not.toMatch(/Prüfung von \d+ der 50 Erfolgskriterien durch eine Person/);
+    expect(page).toContain('<li>durch eine Person geprüft und bewertet: 2</li>');
+    expect(page).toContain(
+      '<li>durch die automatisierte Prüfung als nicht erfüllt festgestellt, ohne Prüfung durch eine Person: 2</li>',
+    );
+    expect(page).toContain('<li>noch nicht geprüft: 46</li>');
+    expect(page).toContain(`Das PDF-Dokument „${priceList}“ hat keinen Titel.`);
+    expect(page).not.toContain('Nicht alle Seiten haben einen Titel');
+    expect(published.json().snippets.markdown).toContain('- durch eine Person geprüft und bewertet: 2');
   });
 });

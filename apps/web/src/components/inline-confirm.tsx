@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { buttonPrimaryClass, buttonSecondaryClass } from './ui-classes';
 
 interface InlineConfirmProps {
@@ -10,6 +11,8 @@ interface InlineConfirmProps {
   /** The caller puts focus back on the control the question replaced. */
   onNo: () => void;
   className?: string;
+  /** What the question is about, shown between it and the answers. */
+  children?: ReactNode;
 }
 
 /**
@@ -24,12 +27,14 @@ export function InlineConfirm({
   onYes,
   onNo,
   className,
+  children,
 }: InlineConfirmProps) {
   return (
     <fieldset
       className={`${className ?? ''} rounded-lg border border-slate-400 p-4 dark:border-slate-500`.trim()}
     >
       <legend className="px-1 font-semibold">{question}</legend>
+      {children}
       <div className="mt-2 flex flex-wrap gap-3">
         <button
           type="button"

@@ -1,5 +1,11 @@
 import type { Language } from '../report-types.js';
 
+/** A PDF document a barrier was found in: its title where it has one, else its address names it. */
+export interface BarrierDocument {
+  url: string;
+  title: string | null;
+}
+
 /**
  * For the accessibility statement: what a visitor may meet on a site that fails a WCAG success
  * criterion, in plain language, by criterion id.
@@ -354,3 +360,129 @@ export const BARRIER_TEXTS: Readonly<Record<string, Readonly<Record<Language, st
     en: 'Some status messages, such as "Message sent", appear only on screen and are not read out by screen readers.',
   },
 };
+
+type Counted = Readonly<Record<'one' | 'other', string>>;
+
+/**
+ * For barriers the last scan found only in PDF documents: what a visitor meets in those documents,
+ * said of the documents (not as if web pages lacked it), for the criteria the document rules test.
+ * `{documents}` is the quoted name of the document or the list of them.
+ */
+const DOCUMENT_BARRIER_TEXTS: Readonly<Record<string, Readonly<Record<Language, Counted>>>> = {
+  '1.1.1': {
+    de: {
+      one: 'Das PDF-Dokument {documents} enthält Text nur als Bild, ohne Textalternative, sodass Screenreader ihn nicht vorlesen können.',
+      other:
+        'Die PDF-Dokumente {documents} enthalten Text nur als Bild, ohne Textalternative, sodass Screenreader ihn nicht vorlesen können.',
+    },
+    en: {
+      one: 'The PDF document {documents} contains text only as images, without a text alternative, so screen readers cannot read it out.',
+      other:
+        'The PDF documents {documents} contain text only as images, without a text alternative, so screen readers cannot read it out.',
+    },
+  },
+  '1.3.1': {
+    de: {
+      one: 'Das PDF-Dokument {documents} ist nicht oder nicht vollständig getaggt: Überschriften, Listen und Tabellen werden von Screenreadern nicht als solche wiedergegeben.',
+      other:
+        'Die PDF-Dokumente {documents} sind nicht oder nicht vollständig getaggt: Überschriften, Listen und Tabellen werden von Screenreadern nicht als solche wiedergegeben.',
+    },
+    en: {
+      one: 'The PDF document {documents} is not tagged, or not fully: headings, lists and tables are not conveyed as such by screen readers.',
+      other:
+        'The PDF documents {documents} are not tagged, or not fully: headings, lists and tables are not conveyed as such by screen readers.',
+    },
+  },
+  '1.4.5': {
+    de: {
+      one: 'Das PDF-Dokument {documents} stellt Text als Bild dar, der sich deshalb nicht in Schriftart, Größe oder Farbe anpassen lässt.',
+      other:
+        'Die PDF-Dokumente {documents} stellen Text als Bild dar, der sich deshalb nicht in Schriftart, Größe oder Farbe anpassen lässt.',
+    },
+    en: {
+      one: 'The PDF document {documents} presents text as images, which therefore cannot be adjusted in font, size or colour.',
+      other:
+        'The PDF documents {documents} present text as images, which therefore cannot be adjusted in font, size or colour.',
+    },
+  },
+  '2.4.2': {
+    de: {
+      one: 'Das PDF-Dokument {documents} hat keinen Titel.',
+      other: 'Die PDF-Dokumente {documents} haben keinen Titel.',
+    },
+    en: {
+      one: 'The PDF document {documents} has no title.',
+      other: 'The PDF documents {documents} have no title.',
+    },
+  },
+  '3.1.1': {
+    de: {
+      one: 'Das PDF-Dokument {documents} gibt seine Sprache nicht oder falsch an, sodass Screenreader den Text falsch aussprechen können.',
+      other:
+        'Die PDF-Dokumente {documents} geben ihre Sprache nicht oder falsch an, sodass Screenreader den Text falsch aussprechen können.',
+    },
+    en: {
+      one: 'The PDF document {documents} does not state its language, or states it wrongly, so screen readers may mispronounce the text.',
+      other:
+        'The PDF documents {documents} do not state their language, or state it wrongly, so screen readers may mispronounce the text.',
+    },
+  },
+  '4.1.2': {
+    de: {
+      one: 'Im PDF-Dokument {documents} haben manche Formularfelder keinen Namen, den Screenreader ansagen können.',
+      other:
+        'In den PDF-Dokumenten {documents} haben manche Formularfelder keinen Namen, den Screenreader ansagen können.',
+    },
+    en: {
+      one: 'In the PDF document {documents}, some form fields have no name that screen readers can announce.',
+      other:
+        'In the PDF documents {documents}, some form fields have no name that screen readers can announce.',
+    },
+  },
+};
+
+const OTHER_DOCUMENT_BARRIER: Readonly<Record<Language, Counted>> = {
+  de: {
+    one: 'Das PDF-Dokument {documents} ist in diesem Punkt nicht barrierefrei.',
+    other: 'Die PDF-Dokumente {documents} sind in diesem Punkt nicht barrierefrei.',
+  },
+  en: {
+    one: 'The PDF document {documents} is not accessible in this respect.',
+    other: 'The PDF documents {documents} are not accessible in this respect.',
+  },
+};
+
+/** Documents named in one sentence at most; the rest are counted. */
+const NAMED_DOCUMENTS = 5;
+
+const LIST_WORDS: Readonly<Record<Language, { and: string; more: string; open: string; close: string }>> = {
+  de: { and: ' und ', more: '{count} weitere', open: '„', close: '“' },
+  en: { and: ' and ', more: '{count} more', open: '“', close: '”' },
+};
+
+function documentNames(documents: readonly BarrierDocument[], language: Language): string {
+  const words = LIST_WORDS[language];
+  const names = documents
+    .slice(0, NAMED_DOCUMENTS)
+    .map((document) => `${words.open}${document.title?.trim() || document.url}${words.close}`);
+  const rest = documents.length - names.length;
+  if (rest > 0) names.push(words.more.replace('{count}', String(rest)));
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')}${words.and}${names.at(-1)}`;
+}
+
+/**
+ * What a visitor meets where the site fails a criterion. With `documents` (the barrier was found
+ * only in those PDF documents) it speaks of the documents; otherwise of the site.
+ */
+export function barrierText(
+  criterionId: string,
+  language: Language,
+  documents: readonly BarrierDocument[] = [],
+): string {
+  if (documents.length === 0) return BARRIER_TEXTS[criterionId]?.[language] ?? '';
+  const texts = (DOCUMENT_BARRIER_TEXTS[criterionId] ?? OTHER_DOCUMENT_BARRIER)[language];
+  return (documents.length === 1 ? texts.one : texts.other).replace(
+    '{documents}',
+    documentNames(documents, language),
+  );
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assessConformance,
+  decidedBy,
   type ManualResult,
   overallConformance,
   type ScanEvidence,
@@ -53,7 +54,7 @@ describe('assessConformance', () => {
     const conformance = assessConformance({ profile: 'bfsg', rules, scan: scan(), manual: [] });
     expect(row(conformance, '1.1.1')).toMatchObject({ automated: 'none-found', status: 'not-tested' });
     expect(row(conformance, '1.3.3')).toMatchObject({ automated: 'not-automatable', status: 'not-tested' });
-    expect(conformance.progress).toEqual({ decided: 0, total: 50 });
+    expect(conformance.progress).toEqual({ decided: 0, byPerson: 0, byScan: 0, untested: 50, total: 50 });
     expect(conformance.overall).toBe('not-evaluated');
   });
 
@@ -98,8 +99,40 @@ describe('assessConformance', () => {
     expect(row(conformance, '1.2.1').status).toBe('not-applicable');
     expect(row(conformance, '2.4.2').status).toBe('does-not-conform');
     expect(row(conformance, '1.1.1').status).toBe('not-tested');
-    expect(conformance.progress).toEqual({ decided: 3, total: 50 });
+    expect(conformance.progress).toEqual({ decided: 3, byPerson: 3, byScan: 0, untested: 47, total: 50 });
     expect(conformance.overall).toBe('partial');
+  });
+});
+
+describe('progress', () => {
+  it('counts what a person decided apart from what the scan alone decided', () => {
+    // 8 verdicts by hand, 7 further criteria failed by the scan: not "15 checked by a person".
+    const byHand = ['1.3.3', '1.2.1', '2.4.2', '1.4.1', '2.1.1', '2.1.2', '3.3.1', '3.3.2'];
+    const failedByScan = ['1.1.1', '1.3.1', '1.4.3', '2.4.4', '3.1.1', '4.1.2', '1.4.11'];
+    const conformance = assessConformance({
+      profile: 'bfsg',
+      rules: [...byHand, ...failedByScan].map((id) => ({ id: `rule-${id}`, wcag: [{ id }] })),
+      scan: scan(Object.fromEntries(failedByScan.map((id) => [id, [`rule-${id}`]]))),
+      manual: byHand.map((id, index) => manual(id, index % 3 === 0 ? 'failed' : 'passed')),
+    });
+    expect(conformance.progress).toEqual({ decided: 15, byPerson: 8, byScan: 7, untested: 35, total: 50 });
+  });
+
+  it('credits the scan, not the person, with a failure that contradicts their pass', () => {
+    const conformance = assessConformance({
+      profile: 'bfsg',
+      rules,
+      scan: scan({ '1.1.1': ['image-alt'], '2.4.2': ['document-title'], '1.4.3': ['color-contrast'] }),
+      manual: [
+        manual('1.1.1', 'passed', '2026-11-21T10:00:00.000Z'),
+        manual('1.4.3', 'passed'),
+        manual('2.4.2', 'failed'),
+      ],
+    });
+    expect(decidedBy(row(conformance, '1.1.1'))).toBe('scan');
+    expect(decidedBy(row(conformance, '1.4.3'))).toBe('scan');
+    expect(decidedBy(row(conformance, '2.4.2'))).toBe('person');
+    expect(conformance.progress).toMatchObject({ byPerson: 1, byScan: 2, untested: 47 });
   });
 });
 

@@ -61,11 +61,26 @@ export interface CriterionConformance {
   status: ConformanceStatus;
 }
 
+/**
+ * How far the evaluation has come, counted by who decided: a statement must not credit a person
+ * with what the automated test found, nor the test with what only a person can judge.
+ */
+export interface ConformanceProgress {
+  /** Criteria with a status other than "not yet tested": byPerson + byScan. */
+  decided: number;
+  /** Decided by a person's verdict that still stands (recorded by hand, not reopened by a later scan). */
+  byPerson: number;
+  /** Decided by the automated test alone: violations found and no standing verdict of a person. */
+  byScan: number;
+  /** Not yet tested: neither a standing verdict nor a violation found. */
+  untested: number;
+  total: number;
+}
+
 export interface Conformance {
   profile: ProfileId;
   criteria: CriterionConformance[];
-  /** Criteria with a status other than "not yet tested", of all the profile's criteria. */
-  progress: { decided: number; total: number };
+  progress: ConformanceProgress;
   overall: OverallConformance;
 }
 
@@ -79,6 +94,30 @@ export interface ConformanceInput {
 }
 
 const NOTHING: CriterionFindings = { rules: [], elements: 0 };
+
+/** Who decided the criterion's status: a person, the automated test alone, or nobody yet. */
+export function decidedBy(row: Pick<CriterionConformance, 'status' | 'manual'>): 'person' | 'scan' | null {
+  if (row.status === 'not-tested') return null;
+  if (row.status !== 'does-not-conform') return 'person';
+  // A failure is the person's when they failed it; a pass of theirs that a scan contradicts is not.
+  return row.manual?.outcome === 'failed' && row.manual.reopenedAt === null ? 'person' : 'scan';
+}
+
+/** The progress of an evaluation, from its criteria. */
+export function conformanceProgress(
+  criteria: ReadonlyArray<Pick<CriterionConformance, 'status' | 'manual'>>,
+): ConformanceProgress {
+  const deciders = criteria.map(decidedBy);
+  const byPerson = deciders.filter((decider) => decider === 'person').length;
+  const byScan = deciders.filter((decider) => decider === 'scan').length;
+  return {
+    decided: byPerson + byScan,
+    byPerson,
+    byScan,
+    untested: criteria.length - byPerson - byScan,
+    total: criteria.length,
+  };
+}
 
 function statusOf(automated: AutomatedResult, manual: ManualResult | null): ConformanceStatus {
   if (automated === 'violations' || manual?.outcome === 'failed') return 'does-not-conform';
@@ -127,10 +166,7 @@ export function assessConformance(input: ConformanceInput): Conformance {
   return {
     profile: input.profile,
     criteria,
-    progress: {
-      decided: statuses.filter((status) => status !== 'not-tested').length,
-      total: criteria.length,
-    },
+    progress: conformanceProgress(criteria),
     overall: overallConformance(statuses),
   };
 }

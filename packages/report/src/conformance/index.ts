@@ -1,4 +1,4 @@
-export { BARRIER_TEXTS } from './barrier-texts.js';
+export { BARRIER_TEXTS, type BarrierDocument, barrierText } from './barrier-texts.js';
 export {
   AUTOMATED_RESULTS,
   type AutomatedResult,
@@ -6,9 +6,12 @@ export {
   CONFORMANCE_STATUSES,
   type Conformance,
   type ConformanceInput,
+  type ConformanceProgress,
   type ConformanceStatus,
   type CriterionConformance,
   type CriterionFindings,
+  conformanceProgress,
+  decidedBy,
   MANUAL_OUTCOMES,
   type ManualOutcome,
   type ManualResult,

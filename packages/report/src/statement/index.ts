@@ -9,8 +9,10 @@ export {
 export { STATEMENT_TEXTS, type StatementTexts } from './statement-texts.js';
 export {
   isKlarsichtStatementUrl,
+  type PublishedStatementContent,
   type StatementBarrier,
   type StatementContent,
+  type StatementContentV1,
   type StatementOwnerFields,
   statementPagePath,
 } from './statement-types.js';

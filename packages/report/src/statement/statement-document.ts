@@ -1,10 +1,10 @@
-import { BARRIER_TEXTS } from '../conformance/barrier-texts.js';
+import { barrierText } from '../conformance/barrier-texts.js';
 import { escapeHtml as e, safeHref } from '../html.js';
 import type { Language } from '../report-types.js';
 import { criterionTitle, findCriterion } from '../wcag-criteria.js';
 import { CONCILIATION_BODY, MARKET_SURVEILLANCE_AUTHORITY, type PublicBody } from './authorities.js';
 import { STATEMENT_TEXTS } from './statement-texts.js';
-import type { StatementContent } from './statement-types.js';
+import type { PublishedStatementContent } from './statement-types.js';
 
 /*
  * A statement as a small document (sections of paragraphs, lists and addresses), built once from
@@ -43,7 +43,7 @@ export function formatStatementDate(iso: string, language: Language): string {
 }
 
 /** The owner's text as paragraphs (split at blank lines), marked with the language they wrote it in. */
-function ownerParagraphs(value: string, content: StatementContent, language: Language): Block[] {
+function ownerParagraphs(value: string, content: PublishedStatementContent, language: Language): Block[] {
   const lang = content.owner.language === language ? {} : { lang: content.owner.language };
   return value
     .split(/\n\s*\n/)
@@ -59,7 +59,28 @@ function bodyAddress(body: PublicBody, language: Language): Block {
   return { kind: 'address', lines };
 }
 
-export function statementDocument(content: StatementContent, language: Language): StatementDocument {
+/** Who decided how many criteria, as a list; an older version only knows how many were decided. */
+function evaluationCounts(content: PublishedStatementContent, language: Language): Block[] {
+  const t = STATEMENT_TEXTS[language];
+  const { progress } = content;
+  const counts =
+    content.version === 1
+      ? [
+          fill(t.countDecided, { count: progress.decided }),
+          fill(t.countUntested, { count: progress.total - progress.decided }),
+        ]
+      : [
+          fill(t.countByPerson, { count: content.progress.byPerson }),
+          fill(t.countByScan, { count: content.progress.byScan }),
+          fill(t.countUntested, { count: content.progress.untested }),
+        ];
+  return [
+    { kind: 'paragraph', parts: [text(fill(t.countsLead, { total: progress.total }))] },
+    { kind: 'list', items: counts.map((count) => [text(count)]) },
+  ];
+}
+
+export function statementDocument(content: PublishedStatementContent, language: Language): StatementDocument {
   const t = STATEMENT_TEXTS[language];
   const { owner } = content;
   const date = (iso: string) => formatStatementDate(iso, language);
@@ -81,15 +102,7 @@ export function statementDocument(content: StatementContent, language: Language)
   const status: Block[] = [
     {
       kind: 'paragraph',
-      parts: [
-        text(
-          fill(t.status[content.overall], {
-            standard: t.standardNames[content.profile],
-            decided: content.progress.decided,
-            total: content.progress.total,
-          }),
-        ),
-      ],
+      parts: [text(fill(t.status[content.overall], { standard: t.standardNames[content.profile] }))],
     },
   ];
   if (owner.measures.trim())
@@ -103,7 +116,7 @@ export function statementDocument(content: StatementContent, language: Language)
       const note = owner.barrierNotes[barrier.criterionId]?.replace(/\s+/g, ' ').trim();
       const parts: Inline[] = [
         text(
-          `${BARRIER_TEXTS[barrier.criterionId]?.[language] ?? ''} (${fill(t.barrierCriterion, { id: barrier.criterionId, title })})`.trim(),
+          `${barrierText(barrier.criterionId, language, barrier.documents)} (${fill(t.barrierCriterion, { id: barrier.criterionId, title })})`.trim(),
         ),
       ];
       if (note)
@@ -122,7 +135,7 @@ export function statementDocument(content: StatementContent, language: Language)
     sections.push({ heading: t.barriersHeading, blocks });
   }
 
-  const { evaluation, progress } = content;
+  const { evaluation } = content;
   const evaluationText =
     evaluation.lastScanAt && evaluation.lastManualAt
       ? t.evaluationBoth
@@ -150,12 +163,11 @@ export function statementDocument(content: StatementContent, language: Language)
               pages: evaluation.pagesScanned,
               scanDate: evaluation.lastScanAt ? date(evaluation.lastScanAt) : '',
               manualDate: evaluation.lastManualAt ? date(evaluation.lastManualAt) : '',
-              decided: progress.decided,
-              total: progress.total,
             }),
           ),
         ],
       },
+      ...evaluationCounts(content, language),
     ],
   });
 

@@ -26,6 +26,12 @@ export interface StatementTexts {
   evaluationScanOnly: string;
   evaluationManualOnly: string;
   evaluationNone: string;
+  countsLead: string;
+  countByPerson: string;
+  countByScan: string;
+  countUntested: string;
+  /** For versions published before the counts were told apart: decided, by whoever. */
+  countDecided: string;
   feedbackHeading: string;
   feedbackLead: string;
   email: string;
@@ -57,7 +63,7 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
         'Diese Website ist mit den Anforderungen der {standard} teilweise vereinbar. Die Unvereinbarkeiten sind unten aufgeführt.',
       none: 'Diese Website ist mit den Anforderungen der {standard} nicht vereinbar. Die Unvereinbarkeiten sind unten aufgeführt.',
       'not-evaluated':
-        'Die Vereinbarkeit dieser Website mit den Anforderungen der {standard} ist noch nicht vollständig bewertet: {decided} von {total} Erfolgskriterien sind geprüft. Unvereinbarkeiten wurden bisher nicht festgestellt.',
+        'Die Vereinbarkeit dieser Website mit den Anforderungen der {standard} ist noch nicht vollständig bewertet, weil noch nicht alle Erfolgskriterien geprüft sind. Unvereinbarkeiten wurden bisher nicht festgestellt.',
     },
     standardNames: {
       wcag21aa: 'WCAG 2.1 (Stufen A und AA)',
@@ -73,12 +79,17 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
     preparationHeading: 'Erstellung dieser Erklärung',
     prepared: 'Diese Erklärung wurde am {preparedOn} erstellt und am {publishedAt} veröffentlicht.',
     evaluationBoth:
-      'Die Bewertung beruht auf einer automatisierten Prüfung von {pages} Seiten am {scanDate} und auf der Prüfung von {decided} der {total} Erfolgskriterien durch eine Person, zuletzt am {manualDate}.',
+      'Die Bewertung beruht auf einer automatisierten Prüfung von {pages} Seiten am {scanDate} und auf der Prüfung durch eine Person, zuletzt am {manualDate}.',
     evaluationScanOnly:
       'Die Bewertung beruht auf einer automatisierten Prüfung von {pages} Seiten am {scanDate}. Eine Prüfung durch eine Person steht noch aus.',
-    evaluationManualOnly:
-      'Die Bewertung beruht auf der Prüfung von {decided} der {total} Erfolgskriterien durch eine Person, zuletzt am {manualDate}.',
+    evaluationManualOnly: 'Die Bewertung beruht auf der Prüfung durch eine Person, zuletzt am {manualDate}.',
     evaluationNone: 'Eine Bewertung liegt noch nicht vor.',
+    countsLead: 'Stand der Prüfung der {total} Erfolgskriterien:',
+    countByPerson: 'durch eine Person geprüft und bewertet: {count}',
+    countByScan:
+      'durch die automatisierte Prüfung als nicht erfüllt festgestellt, ohne Prüfung durch eine Person: {count}',
+    countUntested: 'noch nicht geprüft: {count}',
+    countDecided: 'bewertet, durch eine Person oder die automatisierte Prüfung: {count}',
     feedbackHeading: 'Feedback und Kontakt',
     feedbackLead:
       'Sind Ihnen Barrieren aufgefallen, oder benötigen Sie Informationen in einer barrierefreien Form? Dann wenden Sie sich bitte an:',
@@ -111,7 +122,7 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
         'This website is partially compliant with the requirements of {standard}. The non-compliances are listed below.',
       none: 'This website is not compliant with the requirements of {standard}. The non-compliances are listed below.',
       'not-evaluated':
-        'The compliance of this website with the requirements of {standard} has not yet been fully evaluated: {decided} of {total} success criteria have been checked. No non-compliance has been found so far.',
+        'The compliance of this website with the requirements of {standard} has not yet been fully evaluated, because not all success criteria have been checked yet. No non-compliance has been found so far.',
     },
     standardNames: {
       wcag21aa: 'WCAG 2.1 (levels A and AA)',
@@ -127,12 +138,16 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
     preparationHeading: 'Preparation of this statement',
     prepared: 'This statement was prepared on {preparedOn} and published on {publishedAt}.',
     evaluationBoth:
-      'The evaluation rests on an automated check of {pages} pages on {scanDate} and on a person’s check of {decided} of the {total} success criteria, most recently on {manualDate}.',
+      'The evaluation rests on an automated check of {pages} pages on {scanDate} and on a check by a person, most recently on {manualDate}.',
     evaluationScanOnly:
       'The evaluation rests on an automated check of {pages} pages on {scanDate}. A check by a person is still to come.',
-    evaluationManualOnly:
-      'The evaluation rests on a person’s check of {decided} of the {total} success criteria, most recently on {manualDate}.',
+    evaluationManualOnly: 'The evaluation rests on a check by a person, most recently on {manualDate}.',
     evaluationNone: 'No evaluation has been made yet.',
+    countsLead: 'Status of the check of the {total} success criteria:',
+    countByPerson: 'checked and assessed by a person: {count}',
+    countByScan: 'found not met by the automated test, without a check by a person: {count}',
+    countUntested: 'not yet checked: {count}',
+    countDecided: 'assessed, by a person or by the automated test: {count}',
     feedbackHeading: 'Feedback and contact',
     feedbackLead:
       'Have you come across a barrier, or do you need information in an accessible form? Please contact:',

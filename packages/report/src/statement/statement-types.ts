@@ -1,4 +1,5 @@
-import type { OverallConformance } from '../conformance/conformance.js';
+import type { BarrierDocument } from '../conformance/barrier-texts.js';
+import type { ConformanceProgress, OverallConformance } from '../conformance/conformance.js';
 import type { Language, ProfileId } from '../report-types.js';
 
 /**
@@ -32,18 +33,19 @@ export interface StatementBarrier {
   criterionId: string;
   /** Scanned pages with a violation of it in the last scan (0: failed by a person's verdict). */
   pages: number;
+  /**
+   * Set when the last scan found the barrier only in PDF documents and no person failed the
+   * criterion: the statement then speaks of these documents, not of the site's pages.
+   */
+  documents?: BarrierDocument[];
 }
 
-/** Everything a published statement says, fixed when it is published. */
-export interface StatementContent {
-  /** Of this shape, so that later renderers can read older versions. */
-  version: 1;
+interface StatementContentBase {
   site: string;
   url: string;
   profile: ProfileId;
   owner: StatementOwnerFields;
   overall: OverallConformance;
-  progress: { decided: number; total: number };
   barriers: StatementBarrier[];
   evaluation: {
     /** When the last scan the statement rests on finished; null without one. */
@@ -54,6 +56,26 @@ export interface StatementContent {
   };
   publishedAt: string;
 }
+
+/** Everything a published statement says, fixed when it is published. */
+export interface StatementContent extends StatementContentBase {
+  /** Of this shape, so that later renderers can read older versions. */
+  version: 2;
+  /** Who decided how many criteria: a person, the automated test alone, or nobody yet. */
+  progress: ConformanceProgress;
+}
+
+/**
+ * A version published before the count told a person's verdicts from the scan's (issue 28): its
+ * `decided` mixes both, so it is rendered without saying who decided.
+ */
+export interface StatementContentV1 extends StatementContentBase {
+  version: 1;
+  progress: { decided: number; total: number };
+}
+
+/** What a stored version holds: any shape ever published. */
+export type PublishedStatementContent = StatementContent | StatementContentV1;
 
 /** Where a published statement's public page lives on the Klarsicht server (its id: 16 base64url characters). */
 export function statementPagePath(publicId: string): string {

@@ -1,4 +1,8 @@
-import { MANUAL_OUTCOMES, type StatementContent, type StatementOwnerFields } from '@klarsicht/report';
+import {
+  MANUAL_OUTCOMES,
+  type PublishedStatementContent,
+  type StatementOwnerFields,
+} from '@klarsicht/report';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bytea, createdAt } from './columns.js';
@@ -73,7 +77,7 @@ export const accessibilityStatementVersions = pgTable(
       .notNull()
       .references(() => accessibilityStatements.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    content: jsonb('content').$type<StatementContent>().notNull(),
+    content: jsonb('content').$type<PublishedStatementContent>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('accessibility_statement_versions_number_idx').on(table.statementId, table.number)],

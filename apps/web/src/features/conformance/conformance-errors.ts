@@ -9,6 +9,7 @@ const CODES = [
   'billing_unavailable',
   'payload_too_large',
   'unsupported_media_type',
+  'untested_criteria',
 ] as const;
 
 /** Keys under conformance:errors, one per problem code the conformance endpoints answer with. */

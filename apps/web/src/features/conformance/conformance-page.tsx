@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { useAuth } from '../auth';
 import { useSiteConformance, useSiteStatement } from './api/conformance-api';
 import { ConformanceTable } from './components/conformance-table';
+import { ProgressCounts } from './components/progress-counts';
 import { conformanceErrorKey } from './conformance-errors';
 import { useConformanceWords } from './conformance-words';
 import { criterionPath, sitePath, statementPath } from './paths';
@@ -117,9 +118,7 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
         >
           {t('page.progress', { decided, total })}
         </progress>
-        <p className="mt-1" data-testid="progress">
-          {t('page.progress', { decided, total })}
-        </p>
+        <ProgressCounts progress={conformance.progress} className="mt-1" />
         <p className="mt-4">
           <Link
             to={statementPath(conformance.site.id)}

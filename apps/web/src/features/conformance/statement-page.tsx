@@ -7,6 +7,7 @@ import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../
 import { useLanguage } from '../../i18n/languages';
 import { useAuth } from '../auth';
 import { useSaveStatement, useSiteStatement } from './api/conformance-api';
+import { ProgressCounts } from './components/progress-counts';
 import { StatementForm } from './components/statement-form';
 import { StatementOutput } from './components/statement-output';
 import { conformanceErrorKey } from './conformance-errors';
@@ -81,7 +82,7 @@ function StatementEditor({
         <p className="mt-2 font-semibold" data-testid="statement-overall">
           {t('statement.overall', { overall: words.overall(generated.overall) })}
         </p>
-        <p className={mutedTextClass}>{t('statement.progress', generated.progress)}</p>
+        <ProgressCounts progress={generated.progress} className="mt-2" />
         <h3 className="mt-4 font-semibold">{t('statement.barriersHeading')}</h3>
         {generated.barriers.length === 0 ? (
           <p className="mt-1">{t('statement.barriersNone')}</p>
@@ -94,15 +95,17 @@ function StatementEditor({
                 </Link>
                 <span className="block">{barrier.text}</span>
                 <span className={`block text-sm ${mutedTextClass}`}>
-                  {barrier.pages > 0
-                    ? t('statement.barrierPages', { count: barrier.pages })
-                    : t('statement.barrierManual')}
+                  {barrier.documents.length > 0
+                    ? t('statement.barrierDocuments', { count: barrier.documents.length })
+                    : barrier.pages > 0
+                      ? t('statement.barrierPages', { count: barrier.pages })
+                      : t('statement.barrierManual')}
                 </span>
               </li>
             ))}
           </ul>
         )}
-        {generated.progress.decided < generated.progress.total ? (
+        {generated.untested.length > 0 ? (
           <p className="mt-4">
             <Link to={conformancePath(statement.site.id)} className={textLinkClass}>
               {t('statement.toConformance')}

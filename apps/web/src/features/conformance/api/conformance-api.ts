@@ -5,6 +5,7 @@ import {
   type SiteConformance,
   type SiteStatement,
   type StatementOwnerFieldsInput,
+  type StatementPublishRequest,
   siteConformanceSchema,
   siteStatementSchema,
 } from '@klarsicht/contracts';
@@ -97,11 +98,22 @@ export function useSiteStatement(userKey: string | undefined, siteId: string, la
   });
 }
 
-/** Saves the draft, and with `publish` publishes it as the next version right after. */
+/**
+ * Saves the draft, and with `publish` publishes it as the next version right after;
+ * `confirmUntested` says the owner has seen the criteria still untested and publishes anyway.
+ */
 export function useSaveStatement(userKey: string | undefined, siteId: string, language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ draft, publish }: { draft: StatementOwnerFieldsInput; publish: boolean }) => {
+    mutationFn: async ({
+      draft,
+      publish,
+      confirmUntested = false,
+    }: {
+      draft: StatementOwnerFieldsInput;
+      publish: boolean;
+      confirmUntested?: boolean;
+    }) => {
       const saved = siteStatementSchema.parse(
         await authorizedFetch<unknown>(`${sitePath(siteId)}/statement?lang=${language}`, {
           method: 'PUT',
@@ -112,10 +124,13 @@ export function useSaveStatement(userKey: string | undefined, siteId: string, la
       return siteStatementSchema.parse(
         await authorizedFetch<unknown>(`${sitePath(siteId)}/statement/versions?lang=${language}`, {
           method: 'POST',
+          json: { confirmUntested } satisfies StatementPublishRequest,
         }),
       );
     },
     onSuccess: (statement) => queryClient.setQueryData(statementKey(userKey, siteId, language), statement),
+    // Refused because criteria are open that the screen did not show: read them again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: statementKey(userKey, siteId, language) }),
   });
 }
 

@@ -3,6 +3,7 @@ import { STATEMENT_LIMITS, STATEMENT_REQUIRED_FIELDS } from '@klarsicht/contract
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
+import { InlineConfirm } from '../../../components/inline-confirm';
 import { buttonPrimaryClass, buttonSecondaryClass, inputClass } from '../../../components/ui-classes';
 import { LANGUAGES, useLanguage } from '../../../i18n/languages';
 import type { useSaveStatement } from '../api/conformance-api';
@@ -58,7 +59,11 @@ export function StatementForm({
   const [errors, setErrors] = useState<Partial<Record<TextField, ErrorKey>>>({});
   const [attempt, setAttempt] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  /** Publishing waits for the owner to confirm the criteria still untested. */
+  const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const publishRef = useRef<HTMLButtonElement>(null);
+  const { untested } = statement.generated;
   const languageId = useId();
   const autocomplete: Partial<Record<TextField, string>> = {
     organisation: 'organization',
@@ -74,6 +79,24 @@ export function StatementForm({
   const update = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
+  const send = (publish: boolean, confirmUntested = false) =>
+    save.mutate(
+      { draft, publish, confirmUntested },
+      {
+        onSuccess: (saved) => {
+          if (confirmUntested) backToButtons();
+          setAnnouncement(
+            publish
+              ? t('statement.published', { number: saved.versions[0]?.number ?? 1 })
+              : t('statement.saved'),
+          );
+        },
+        onError: () => {
+          if (confirmUntested) backToButtons();
+        },
+      },
+    );
+
   const submit = (publish: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
     const found = validate(draft, publish);
@@ -83,18 +106,18 @@ export function StatementForm({
       setAttempt((count) => count + 1);
       return;
     }
-    save.mutate(
-      { draft, publish },
-      {
-        onSuccess: (saved) =>
-          setAnnouncement(
-            publish
-              ? t('statement.published', { number: saved.versions[0]?.number ?? 1 })
-              : t('statement.saved'),
-          ),
-      },
-    );
+    if (publish && untested.length > 0) {
+      setConfirming(true);
+      return;
+    }
+    send(publish);
   };
+
+  function backToButtons() {
+    setConfirming(false);
+    // The question replaced the buttons: focus goes back to the one that asked it once it is back.
+    requestAnimationFrame(() => publishRef.current?.focus());
+  }
 
   const requiredMark = (field: TextField) =>
     (STATEMENT_REQUIRED_FIELDS as readonly string[]).includes(field) ? ` (${t('statement.required')})` : '';
@@ -191,14 +214,42 @@ export function StatementForm({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonSecondaryClass} disabled={save.isPending}>
-          {save.isPending ? t('statement.saving') : t('statement.save')}
-        </button>
-        <button type="button" className={buttonPrimaryClass} disabled={save.isPending} onClick={submit(true)}>
-          {t('statement.publish')}
-        </button>
-      </div>
+      {confirming ? (
+        <InlineConfirm
+          question={t('statement.untestedQuestion', { count: untested.length })}
+          yesLabel={t('statement.untestedYes')}
+          noLabel={t('statement.untestedNo')}
+          busy={save.isPending}
+          onYes={() => send(true, true)}
+          onNo={backToButtons}
+        >
+          <div data-testid="untested-confirmation">
+            <p className="mt-1">{t('statement.untestedExplain')}</p>
+            <ul className="mt-1 list-disc pl-6">
+              {untested.map((criterion) => (
+                <li key={criterion.criterionId}>
+                  {criterion.criterionId} {criterion.title} ({criterion.level})
+                </li>
+              ))}
+            </ul>
+          </div>
+        </InlineConfirm>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonSecondaryClass} disabled={save.isPending}>
+            {save.isPending ? t('statement.saving') : t('statement.save')}
+          </button>
+          <button
+            ref={publishRef}
+            type="button"
+            className={buttonPrimaryClass}
+            disabled={save.isPending}
+            onClick={submit(true)}
+          >
+            {t('statement.publish')}
+          </button>
+        </div>
+      )}
       <p role="alert" className="font-semibold empty:hidden">
         {hasErrors
           ? t('statement.errors.summary')
