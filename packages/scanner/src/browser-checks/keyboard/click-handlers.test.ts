@@ -46,6 +46,7 @@ const PAGES: Record<string, string> = {
      <label onclick="void 0"><input type="checkbox"> Newsletter</label>
      <button type="button"><span onclick="void 0">Teilen</span></button>
      <div hidden onclick="void 0">Versteckt</div>
+     <div onclick="">Für iOS klickbar gemacht</div>
      <div class="schleier" onclick="void 0" style="width: 100px; height: 100px"></div>
      <div id="entfernt">Nicht mehr klickbar</div>
      <div id="liste" onkeydown="void 0"><div onclick="void 0">Eintrag mit Tastenbedienung am Container</div></div>

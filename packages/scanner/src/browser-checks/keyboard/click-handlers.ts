@@ -204,7 +204,8 @@ export function gatherClickTargets(limits: { maxBarriers: number }): ClickFacts 
     types.forEach((type, index) => {
       if (
         (byType?.get(type)?.size ?? 0) > 0 ||
-        typeof element[`on${type}`] === 'function' ||
+        // onclick="" does nothing: some sites set it only to make iOS send clicks.
+        (typeof element[`on${type}`] === 'function' && element.getAttribute(`on${type}`)?.trim() !== '') ||
         typeof props?.[reactNames[index]!] === 'function'
       ) {
         found.push(type);
@@ -270,6 +271,8 @@ export function gatherClickTargets(limits: { maxBarriers: number }): ClickFacts 
       }
     }
     if (!usable) barriers.push({ element, events });
+    // Enough to name the innermost of nested ones: a page with more repeats one pattern.
+    if (barriers.length >= 10 * limits.maxBarriers) break;
   }
   const innermost = barriers.filter(
     (barrier) => !barriers.some((other) => other !== barrier && barrier.element.contains(other.element)),
