@@ -19,6 +19,8 @@ interface Fixtures {
   unreachableUrl: string;
   /** The members fixture site (its home page): a member area behind a sign-in form. */
   membersUrl: string;
+  /** The library fixture site (its home page): broken links, a page refused, one page at several addresses. */
+  libraryUrl: string;
 }
 
 // Failed requests are expected where a test makes the API fail on purpose.
@@ -47,6 +49,8 @@ export const test = base.extend<Fixtures>({
   unreachableUrl: async ({}, use) => use(fromSetup('E2E_UNREACHABLE_URL')),
   // biome-ignore lint/correctness/noEmptyPattern: as above.
   membersUrl: async ({}, use) => use(fromSetup('E2E_MEMBERS_URL')),
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  libraryUrl: async ({}, use) => use(fromSetup('E2E_LIBRARY_URL')),
 });
 
 export { expect };
