@@ -17,10 +17,10 @@ const report = { conformance } as Pick<ScanReportDocument, 'conformance'> as Sca
 describe('the report’s conformance section', () => {
   it('says how many criteria a person assessed and how many the automated test decided', () => {
     expect(conformanceSection(report, 'de', MESSAGES.de.report)).toContain(
-      'Von 50 Kriterien: 8 durch eine Person bewertet, 7 durch die automatisierte Prüfung als nicht erfüllt festgestellt, 35 noch nicht geprüft',
+      'Von 50 Kriterien: 8 durch eine Person geprüft und bewertet, 7 durch die automatisierte Prüfung als nicht erfüllt festgestellt (ohne Prüfung durch eine Person), 35 noch nicht geprüft',
     );
     expect(conformanceSection(report, 'en', MESSAGES.en.report)).toContain(
-      'Of 50 criteria: 8 assessed by a person, 7 found not met by the automated test, 35 not yet checked',
+      'Of 50 criteria: 8 checked and assessed by a person, 7 found not met by the automated test (without a check by a person), 35 not yet checked',
     );
   });
 });

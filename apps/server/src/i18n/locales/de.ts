@@ -154,7 +154,7 @@ export const de = {
       'Die automatisierte Prüfung findet nur Verstöße. Ein Erfolgskriterium gilt hier erst dann als erfüllt, wenn eine Person es geprüft und als bestanden bewertet hat und dieser Scan keinen Verstoß dagegen gefunden hat. Maßstab: {standard}.',
     conformanceOverall: 'Gesamtergebnis: {overall}',
     conformanceProgress:
-      'Von {total} Kriterien: {byPerson} durch eine Person bewertet, {byScan} durch die automatisierte Prüfung als nicht erfüllt festgestellt, {untested} noch nicht geprüft',
+      'Von {total} Kriterien: {byPerson} durch eine Person geprüft und bewertet, {byScan} durch die automatisierte Prüfung als nicht erfüllt festgestellt (ohne Prüfung durch eine Person), {untested} noch nicht geprüft',
     criterionColumn: 'Erfolgskriterium',
     levelColumn: 'Stufe',
     automatedColumn: 'Automatische Prüfung',

@@ -145,7 +145,7 @@ export const en: Messages = {
       'Automated checks only find violations. A success criterion counts as met here only when a person has checked it and passed it, and this scan found no violation of it. Standard: {standard}.',
     conformanceOverall: 'Overall result: {overall}',
     conformanceProgress:
-      'Of {total} criteria: {byPerson} assessed by a person, {byScan} found not met by the automated test, {untested} not yet checked',
+      'Of {total} criteria: {byPerson} checked and assessed by a person, {byScan} found not met by the automated test (without a check by a person), {untested} not yet checked',
     criterionColumn: 'Success criterion',
     levelColumn: 'Level',
     automatedColumn: 'Automated check',
