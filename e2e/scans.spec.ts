@@ -80,6 +80,9 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
   await expect(heading(page)).toHaveText(`Ergebnis für ${siteHost}`);
   await expect(page.getByTestId('pages-scanned')).toHaveText('1');
   await expect(page.getByText('Ganze Website', { exact: true })).toBeVisible();
+  // The start address the scan ran from, and the way to the site's home.
+  await expect(page.getByTestId('scan-start-url')).toHaveText(new URL(fixtureUrl).href);
+  await expect(page.getByTestId('site-home-link')).toHaveAttribute('href', /^\/sites\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Seite', { exact: true }).locator('option')).toHaveText([
     'Alle Seiten (1)',
     fixtureUrl,

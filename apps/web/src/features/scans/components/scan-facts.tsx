@@ -1,8 +1,8 @@
 import type { ScanView } from '@klarsicht/contracts';
-import { scopeBasePath } from '@klarsicht/report';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { scopeWords } from '../scope-words';
 import { PagesNotChecked } from './pages-not-checked';
 import { StatusText } from './status-text';
 
@@ -40,31 +40,18 @@ export function ScanFacts({ scan }: { scan: ScanView }) {
   );
 }
 
-/**
- * What the scan covered: one page, or the part of the site its crawl kept to (recorded with the
- * scan: the whole site or under the start address's folder, and its include and exclude patterns).
- */
+/** What the scan covered: one page, or the part of the site its crawl kept to (see scopeWords). */
 function ScopeText({ scan }: { scan: ScanView }) {
   const { t } = useTranslation('scans');
-  const scope = scan.crawlScope;
-  if (scan.scope === 'page' || !scope)
-    return <span data-testid="scan-scope">{t(`scopes.${scan.scope}`)}</span>;
-  const area =
-    scope.area === 'path'
-      ? t('detail.scopeUnder', { folder: `${scopeBasePath(new URL(scan.url).pathname)}/` })
-      : t('scopes.site');
+  const { area, include, exclude } = scopeWords(scan);
   return (
     <span data-testid="scan-scope" className="[overflow-wrap:anywhere]">
-      {area}
-      {scope.include.length > 0 ? (
-        <span className="block text-sm">
-          {t('detail.scopeInclude', { patterns: scope.include.join(', ') })}
-        </span>
+      {area.key === 'detail.scopeUnder' ? t(area.key, { folder: area.folder }) : t(area.key)}
+      {include.length > 0 ? (
+        <span className="block text-sm">{t('detail.scopeInclude', { patterns: include.join(', ') })}</span>
       ) : null}
-      {scope.exclude.length > 0 ? (
-        <span className="block text-sm">
-          {t('detail.scopeExclude', { patterns: scope.exclude.join(', ') })}
-        </span>
+      {exclude.length > 0 ? (
+        <span className="block text-sm">{t('detail.scopeExclude', { patterns: exclude.join(', ') })}</span>
       ) : null}
     </span>
   );
