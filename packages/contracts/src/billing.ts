@@ -1,6 +1,6 @@
-import type { Language } from '@klarsicht/report';
 import { z } from 'zod';
 import { profileIdSchema } from './enums.js';
+import { CURRENCIES, type Currency, PLAN_IDS, type PlanPrice } from './prices.js';
 import { MAX_URL_LENGTH } from './scans.js';
 
 /**
@@ -8,7 +8,6 @@ import { MAX_URL_LENGTH } from './scans.js';
  * minor units (cents) with a lower-case ISO currency code, as the payment provider keeps them.
  */
 
-export const PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof planIdSchema>;
 
@@ -21,42 +20,13 @@ export const BILLING_PROVIDERS = ['stripe', 'local'] as const;
 export const billingProviderSchema = z.enum(BILLING_PROVIDERS);
 export type BillingProviderKind = z.infer<typeof billingProviderSchema>;
 
-/** The currencies plans are sold in (lower-case ISO 4217, as the payment provider writes them). */
-export const CURRENCIES = ['eur', 'usd'] as const;
 export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
 
-/** Product §9: German pages sell in euro, English pages in US dollars. */
-export const CURRENCY_OF_LANGUAGE: Readonly<Record<Language, Currency>> = { de: 'eur', en: 'usd' };
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-/** A plan's price in one currency, in minor units. */
 export const planPriceSchema = z.object({
   currency: currencySchema,
   monthly: z.number().int(),
   once: z.number().int(),
-});
-export type PlanPrice = z.infer<typeof planPriceSchema>;
-
-/**
- * Product §9's prices: each currency's amount is set on its own (the same figures in euro and in
- * dollars), never converted. Plans sold on request have none. The local provider sells these, the
- * pricing pages show them; a Stripe account carries them as prices with `currency_options`.
- */
-export const PLAN_PRICES: Readonly<Record<PlanId, readonly PlanPrice[]>> = {
-  basic: [
-    { currency: 'eur', monthly: 1500, once: 2000 },
-    { currency: 'usd', monthly: 1500, once: 2000 },
-  ],
-  pro: [
-    { currency: 'eur', monthly: 4000, once: 5000 },
-    { currency: 'usd', monthly: 4000, once: 5000 },
-  ],
-  enterprise: [],
-};
+}) satisfies z.ZodType<PlanPrice>;
 
 export const moneySchema = z.object({
   /** Minor units: 1500 is 15.00. */
@@ -82,6 +52,10 @@ export const planViewSchema = z.object({
   purchasable: z.boolean(),
 });
 export type PlanView = z.infer<typeof planViewSchema>;
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
 
 /** A plan's price for monthly or one-time billing in `currency`; null when not sold so. */
 export function planPrice(prices: readonly PlanPrice[], mode: BillingMode, currency: Currency): Money | null {

@@ -1,4 +1,4 @@
-import { PLAN_PRICES, planPrice } from '@klarsicht/contracts';
+import { PLAN_PRICES } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
@@ -29,8 +29,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   const formatPrice = useFormatPrice();
   // German pages sell in euro, English pages in dollars: each currency's own amount.
   const currency = useSaleCurrency();
-  const monthly = planPrice(PLAN_PRICES[plan.id], 'subscription', currency);
-  const once = planPrice(PLAN_PRICES[plan.id], 'payment', currency);
+  const price = PLAN_PRICES[plan.id].find((entry) => entry.currency === currency);
   const name = t(`plans.${plan.id}.name`);
   const features = t(`plans.${plan.id}.features`, { returnObjects: true });
   const border = plan.recommended
@@ -53,16 +52,16 @@ function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`plans.${plan.id}.description`)}</p>
       <div className="mt-6">
-        {monthly && once ? (
+        {price ? (
           <>
             <p>
               <span className="text-4xl font-bold tracking-tight">
-                {formatPrice(monthly.amount, monthly.currency)}
+                {formatPrice(price.monthly, price.currency)}
               </span>{' '}
               <span className="text-slate-600 dark:text-slate-300">{t('perMonth')}</span>
             </p>
             <p className="mt-1 text-slate-600 dark:text-slate-300">
-              {t('once', { price: formatPrice(once.amount, once.currency) })}
+              {t('once', { price: formatPrice(price.once, price.currency) })}
             </p>
           </>
         ) : (
@@ -88,7 +87,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <span className="sr-only"> {t('rulesLinkContext', { plan: name })}</span>
         </Link>
       </p>
-      {monthly ? (
+      {price ? (
         <Link to="/setup" className={`${plan.recommended ? buttonPrimaryClass : buttonSecondaryClass} mt-8`}>
           {t('choose', { plan: name })}
         </Link>
