@@ -42,6 +42,7 @@ const NO_IMPACTS = { critical: 0, serious: 0, moderate: 0, minor: 0 };
 const scanView = (status: string) => ({
   id: 'scan-1',
   url: PAGE_URL,
+  site: new URL(PAGE_URL).host,
   status,
   profile: 'bfsg',
   scope: 'page',
@@ -50,6 +51,7 @@ const scanView = (status: string) => ({
   ...(status === 'succeeded' ? { finishedAt: '2026-11-20T10:00:05.000Z' } : {}),
   progress: { pagesDone: status === 'succeeded' ? 1 : 0, pagesTotal: 1 },
   summary: { ...NO_FINDINGS, byImpact: NO_IMPACTS },
+  counts: { issues: 0, occurrences: 0, rules: 0, byImpact: NO_IMPACTS, needsReview: 0 },
 });
 
 let server: Server;
