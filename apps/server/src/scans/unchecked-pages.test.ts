@@ -21,12 +21,17 @@ let service: TestService;
 let owner: Record<string, string>;
 let scanId: string;
 let pages: PageView[];
+const METRICS_TOKEN = 'metrics-token-for-unchecked-pages-0123';
 
 const path = (url: string) => new URL(url).pathname;
 
 beforeAll(async () => {
   [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'library' })]);
-  service = await startTestService({ db: database.db, authenticate: headerAuthenticator });
+  service = await startTestService({
+    db: database.db,
+    authenticate: headerAuthenticator,
+    env: { METRICS_TOKEN },
+  });
   const user = await createTestUser(database.db, 'library-owner');
   await grantPlan(database.db, user.id, 'basic', [site.url('/')]);
   owner = { 'x-test-user': user.id };
@@ -100,6 +105,15 @@ describe('one page per document', () => {
     );
     expect(page('/')?.aliases?.map(path).sort()).toEqual(['/index.html', '/start']);
     expect(page('/katalog.html')?.aliases?.map(path)).toEqual(['/katalog-druck.html']);
+  });
+
+  it('counts an alias in no page metric: it was loaded, not analysed', async () => {
+    const response = await fetch(`${service.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const metrics = await response.text();
+    expect(metrics).toContain('klarsicht_page_duration_seconds_count{outcome="succeeded"} 3');
+    expect(metrics).toContain('klarsicht_page_duration_seconds_count{outcome="failed"} 3');
   });
 
   it('gives the shared view the same pages', async () => {

@@ -153,7 +153,8 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
         controller.abort(new Error('scan taken over by another attempt'));
         throw new Error('scan taken over by another attempt');
       }
-      analysed.push({ ok: !page.error, durationMs: page.durationMs });
+      // An alias was loaded, not analysed: the page it stands for was counted already.
+      if (page.aliasOf === undefined) analysed.push({ ok: !page.error, durationMs: page.durationMs });
     };
     try {
       await notifyScan(db.orm, { type: 'status', scanId });
