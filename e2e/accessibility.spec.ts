@@ -127,6 +127,8 @@ test('the billing pages pass axe signed in, in de/en × light/dark', async ({ pa
     {
       buy: () => grantPlan(page, { plan: 'basic', mode: 'subscription' }),
       pages: [
+        // The current plan marked, the others offered as a change of plan.
+        ['/setup', 'setup'],
         ['/billing/test-portal', 'testPortal'],
         ['/profile/general', 'profile'],
       ],
@@ -228,6 +230,27 @@ test('the profile with API tokens and monitoring, /sites, /sites/:id, its confor
       }
     }
   }
+
+  // WCAG 1.4.10: the "Websites" list and a site's home reflow at 320 CSS pixels, and a keyboard
+  // reaches the site's areas from its home.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [path, loaded] of [
+    ['/sites', 'site-card'],
+    [sitePath, 'latest-scan'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(loaded).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(width, `page width of ${path}`).toBeLessThanOrEqual(320);
+  }
+  const conformanceLink = page.getByTestId('conformance-link');
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (await conformanceLink.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(conformanceLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${sitePath}/conformance$`));
 });
 
 test('the scans pages pass axe with data, in de/en × light/dark', async ({ page, baseURL, fixtureUrl }) => {
