@@ -242,7 +242,7 @@ export interface PageReport {
   /**
    * Set when the page is not checked because it is another address of a page the scan already has
    * (it ended at the same address after redirects, its `<link rel=canonical>` names that page's
-   * address, or its HTML is byte for byte the same): that page's `url`. Such a report has no
+   * address, or its rendered HTML is the same): that page's `url`. Such a report has no
    * findings, counts neither as scanned nor failed, and appears in `ScanReport.pages` only as an
    * entry of the other page's `aliases` (scans that stream pages hand it to `onPage` as it is).
    */
