@@ -3,6 +3,14 @@ import { CONFORMANCE_STATUSES, type ConformanceStatus } from '@klarsicht/report'
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  ReflowCellLabel,
+  reflowBodyClass,
+  reflowCellClass,
+  reflowHeadClass,
+  reflowRowClass,
+  reflowTableClass,
+} from '../../../components/reflow-table';
 import { inputClass, mutedTextClass, textLinkClass } from '../../../components/ui-classes';
 import { useConformanceWords } from '../conformance-words';
 import { criterionPath } from '../paths';
@@ -76,10 +84,11 @@ export function ConformanceTable({
           {t('filter.shown', { count: shown.length })}
         </p>
       </fieldset>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse text-left" data-testid="conformance-table">
+      {/* Below md one card per criterion: every column stays on screen, nothing scrolls sideways. */}
+      <div className="mt-4">
+        <table className={`${reflowTableClass} text-left`} data-testid="conformance-table">
           <caption className="sr-only">{t('table.caption')}</caption>
-          <thead>
+          <thead className={reflowHeadClass}>
             <tr className="border-b border-slate-300 dark:border-slate-600">
               <th scope="col" className="py-2 pr-4">
                 {t('table.criterion')}
@@ -98,14 +107,15 @@ export function ConformanceTable({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={reflowBodyClass}>
             {shown.map((row) => (
               <tr
                 key={row.id}
-                className="border-b border-slate-200 align-top dark:border-slate-700"
+                // Cards put two facts side by side; the criterion spans both columns.
+                className={`border-b border-slate-200 align-top dark:border-slate-700 ${reflowRowClass} max-md:grid max-md:grid-cols-2 max-md:gap-x-4`}
                 data-criterion={row.id}
               >
-                <th scope="row" className="py-3 pr-4 font-normal">
+                <th scope="row" className={`py-3 pr-4 font-normal ${reflowCellClass} max-md:col-span-2`}>
                   <Link
                     to={criterionPath(siteId, row.id)}
                     className={textLinkClass}
@@ -119,8 +129,12 @@ export function ConformanceTable({
                     </span>
                   ) : null}
                 </th>
-                <td className="py-3 pr-4">{row.level}</td>
-                <td className="py-3 pr-4">
+                <td className={`py-3 pr-4 ${reflowCellClass}`}>
+                  <ReflowCellLabel>{t('table.level')}</ReflowCellLabel>
+                  {row.level}
+                </td>
+                <td className={`py-3 pr-4 ${reflowCellClass}`}>
+                  <ReflowCellLabel>{t('table.automated')}</ReflowCellLabel>
                   {words.automated(row.automated)}
                   {row.needsReview.rules.length > 0 ? (
                     <span className={`block text-sm ${mutedTextClass}`}>
@@ -128,13 +142,15 @@ export function ConformanceTable({
                     </span>
                   ) : null}
                 </td>
-                <td className="py-3 pr-4">
+                <td className={`py-3 pr-4 ${reflowCellClass}`}>
+                  <ReflowCellLabel>{t('table.manual')}</ReflowCellLabel>
                   {row.manual ? words.outcome(row.manual.outcome) : t('table.notDecided')}
                   {row.manual?.reopenedAt ? (
                     <span className="block text-sm font-semibold">{t('table.reopened')}</span>
                   ) : null}
                 </td>
-                <td className="py-3">
+                <td className={`py-3 ${reflowCellClass}`}>
+                  <ReflowCellLabel>{t('table.status')}</ReflowCellLabel>
                   <StatusBadge status={row.status} />
                 </td>
               </tr>

@@ -13,6 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Heading, type HeadingLevel } from '../../../components/heading';
 import { LockIcon } from '../../../components/icons';
+import {
+  ReflowCellLabel,
+  reflowBodyClass,
+  reflowCellClass,
+  reflowHeadClass,
+  reflowRowClass,
+  reflowTableClass,
+} from '../../../components/reflow-table';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
 import { useLanguage } from '../../../i18n/languages';
 
@@ -47,10 +55,11 @@ export function LockedConformance({ headingLevel }: { headingLevel: HeadingLevel
         </span>
       </div>
       <p className="mt-2">{t('lockedConformance.text')}</p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
+      {/* Below md one card per criterion, as in the real conformance table: nothing scrolls sideways. */}
+      <div className="mt-4">
+        <table className={`${reflowTableClass} text-left text-sm`}>
           <caption className="mb-2 text-left font-semibold">{t('lockedConformance.previewCaption')}</caption>
-          <thead>
+          <thead className={reflowHeadClass}>
             <tr className="border-b border-slate-300 dark:border-slate-600">
               <th scope="col" className="py-1 pr-3">
                 {t('lockedConformance.criterion')}
@@ -66,17 +75,27 @@ export function LockedConformance({ headingLevel }: { headingLevel: HeadingLevel
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={reflowBodyClass}>
             {EXAMPLE_ROWS.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="row" className="py-1 pr-3 font-normal">
+              <tr
+                key={row.id}
+                className={`border-b border-slate-200 dark:border-slate-700 ${reflowRowClass}`}
+              >
+                <th scope="row" className={`py-1 pr-3 font-normal ${reflowCellClass}`}>
                   {row.id} {criterionTitle(findCriterion(row.id)!, language)}
                 </th>
-                <td className="py-1 pr-3">{AUTOMATED_RESULT_LABELS[row.automated][language]}</td>
-                <td className="py-1 pr-3">
+                <td className={`py-1 pr-3 ${reflowCellClass}`}>
+                  <ReflowCellLabel>{t('lockedConformance.automated')}</ReflowCellLabel>
+                  {AUTOMATED_RESULT_LABELS[row.automated][language]}
+                </td>
+                <td className={`py-1 pr-3 ${reflowCellClass}`}>
+                  <ReflowCellLabel>{t('lockedConformance.manual')}</ReflowCellLabel>
                   {row.manual ? MANUAL_OUTCOME_LABELS[row.manual][language] : t('lockedConformance.open')}
                 </td>
-                <td className="py-1">{CONFORMANCE_STATUS_LABELS[row.status][language]}</td>
+                <td className={`py-1 ${reflowCellClass}`}>
+                  <ReflowCellLabel>{t('lockedConformance.status')}</ReflowCellLabel>
+                  {CONFORMANCE_STATUS_LABELS[row.status][language]}
+                </td>
               </tr>
             ))}
           </tbody>

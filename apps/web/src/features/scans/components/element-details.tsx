@@ -67,7 +67,8 @@ export function ElementDetails({ node }: { node: FindingNode }) {
       {node.html || !part ? (
         <>
           <p className="mt-2 text-sm font-semibold">{t(part ? 'rule.documentSnippet' : 'rule.html')}</p>
-          <pre className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 text-sm dark:bg-slate-800">
+          {/* Long lines wrap: a box that scrolls sideways hides code on a phone and takes no focus. */}
+          <pre className="mt-1 whitespace-pre-wrap rounded bg-slate-100 p-2 text-sm [overflow-wrap:anywhere] dark:bg-slate-800">
             <code>{node.html}</code>
           </pre>
         </>

@@ -1,6 +1,14 @@
 import type { ScanListItem, ScanView } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  ReflowCellLabel,
+  reflowBodyClass,
+  reflowCellClass,
+  reflowHeadClass,
+  reflowRowClass,
+  reflowTableClass,
+} from '../../../components/reflow-table';
 import { textLinkClass } from '../../../components/ui-classes';
 import { formatDateTime } from '../../../lib/format-date';
 import { SiteHomeLink } from '../../monitoring';
@@ -11,20 +19,9 @@ import { HostName } from './host-name';
 import { ImpactCounts } from './impact-counts';
 import { StatusText } from './status-text';
 
-// Below md the table reflows into one card per scan (WCAG 1.4.10): rows and cells stack as blocks,
-// the column headers stay for screen readers only, and each cell shows its column's name above it
-// (hidden from screen readers, which announce the column header instead).
-const cellClass = 'px-3 py-3 align-top max-md:block max-md:py-1.5';
+// Below md the table reflows into one card per scan (components/reflow-table).
+const cellClass = `px-3 py-3 align-top ${reflowCellClass}`;
 const headClass = 'px-3 py-2 text-left text-sm font-semibold';
-
-/** A cell's column name, shown only where the table reflows into cards (the header says it otherwise). */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="block text-sm font-semibold md:hidden">
-      {children}
-    </span>
-  );
-}
 
 /** The user's scans as a table: one row per scan, running ones follow their progress live. */
 export function RunsTable({
@@ -37,9 +34,9 @@ export function RunsTable({
   const { t } = useTranslation('scans');
   return (
     <div className="mt-6 rounded-xl border border-slate-300 md:overflow-x-auto dark:border-slate-600">
-      <table className="w-full border-collapse max-md:block md:min-w-[44rem]">
+      <table className={`${reflowTableClass} md:min-w-[44rem]`}>
         <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="bg-slate-100 max-md:sr-only dark:bg-slate-800">
+        <thead className={`bg-slate-100 dark:bg-slate-800 ${reflowHeadClass}`}>
           <tr>
             <th scope="col" className={headClass}>
               {t('list.columns.site')}
@@ -58,7 +55,7 @@ export function RunsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="max-md:block">
+        <tbody className={reflowBodyClass}>
           {scans.map((scan) => (
             <RunRow key={scan.id} scan={scan} onFinished={onFinished} />
           ))}
@@ -74,7 +71,7 @@ function RunRow({ scan, onFinished }: { scan: ScanListItem; onFinished: (scan: S
   const date = formatDateTime(live.createdAt);
   return (
     <tr
-      className="border-t border-slate-300 max-md:block max-md:py-2 max-md:first:border-t-0 dark:border-slate-600"
+      className={`border-t border-slate-300 max-md:first:border-t-0 dark:border-slate-600 ${reflowRowClass}`}
       data-testid="run-row"
     >
       <th scope="row" className={`${cellClass} text-left font-normal`}>
@@ -92,15 +89,15 @@ function RunRow({ scan, onFinished }: { scan: ScanListItem; onFinished: (scan: S
         />
       </th>
       <td className={cellClass}>
-        <CellLabel>{t('list.columns.date')}</CellLabel>
+        <ReflowCellLabel>{t('list.columns.date')}</ReflowCellLabel>
         {date}
       </td>
       <td className={cellClass}>
-        <CellLabel>{t('list.columns.status')}</CellLabel>
+        <ReflowCellLabel>{t('list.columns.status')}</ReflowCellLabel>
         <StatusText scan={live} />
       </td>
       <td className={cellClass}>
-        <CellLabel>{t('list.columns.violations')}</CellLabel>
+        <ReflowCellLabel>{t('list.columns.violations')}</ReflowCellLabel>
         {live.status === 'succeeded' ? (
           <ImpactCounts byImpact={live.counts.byImpact} />
         ) : (
@@ -108,7 +105,7 @@ function RunRow({ scan, onFinished }: { scan: ScanListItem; onFinished: (scan: S
         )}
       </td>
       <td className={cellClass}>
-        <CellLabel>{t('list.columns.change')}</CellLabel>
+        <ReflowCellLabel>{t('list.columns.change')}</ReflowCellLabel>
         <ChangeText scan={{ previous: scan.previous, status: live.status }} />
       </td>
     </tr>

@@ -26,9 +26,13 @@ const FINDING_CATEGORIES = TABS.map(({ category }) => category).filter(
   (category) => category !== 'violations',
 );
 
-// react-aria marks state with data attributes (data-selected, data-focus-visible).
+// react-aria marks state with data attributes (data-selected, data-focus-visible). Below md the
+// five tabs sit in a grid of three columns, two rows at most, in smaller type (a wrapping row of
+// them took four lines on a phone).
+const tabListClass =
+  'grid grid-cols-3 gap-1 border-b border-slate-300 md:flex md:flex-wrap dark:border-slate-600';
 const tabClass =
-  'min-h-11 cursor-pointer rounded-t-lg border-b-4 border-transparent px-4 py-2 font-semibold outline-none hover:bg-slate-100 data-[selected]:border-blue-700 data-[selected]:text-blue-800 data-[focus-visible]:ring-4 data-[focus-visible]:ring-blue-700 dark:hover:bg-slate-800 dark:data-[selected]:border-blue-300 dark:data-[selected]:text-blue-200 dark:data-[focus-visible]:ring-blue-300';
+  'min-h-11 cursor-pointer rounded-t-lg border-b-4 border-transparent px-4 py-2 font-semibold max-md:px-1.5 max-md:text-center max-md:text-sm max-md:[overflow-wrap:break-word] outline-none hover:bg-slate-100 data-[selected]:border-blue-700 data-[selected]:text-blue-800 data-[focus-visible]:ring-4 data-[focus-visible]:ring-blue-700 dark:hover:bg-slate-800 dark:data-[selected]:border-blue-300 dark:data-[selected]:text-blue-200 dark:data-[focus-visible]:ring-blue-300';
 const panelClass =
   'rounded-lg outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-blue-700 dark:data-[focus-visible]:ring-blue-300';
 
@@ -139,10 +143,7 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
           selectedKey={category}
           onSelectionChange={(key) => setCategory(key as Category)}
         >
-          <TabList
-            aria-label={t('results.tabsLabel')}
-            className="flex flex-wrap gap-1 border-b border-slate-300 dark:border-slate-600"
-          >
+          <TabList aria-label={t('results.tabsLabel')} className={tabListClass}>
             {TABS.map(({ category: id, countKey }) => (
               <Tab key={id} id={id} className={tabClass}>
                 {tabCount(id, countKey) === undefined
