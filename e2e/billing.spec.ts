@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import {
+  accessToken,
   fillLogin,
   logInNewUser,
   newCustomer,
@@ -17,9 +18,10 @@ test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
-// The plans are charged in euros: "15,00 €" in German (a no-break space before the sign), "€15.00" in English.
+// German pages sell in euros ("15,00 €", a no-break space before the sign), English pages in US
+// dollars ("$15.00"); what someone already pays keeps its currency ("€15.00" read in English).
 const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
-const englishEuros = (amount: string) => new RegExp(`^€${amount.replace('.', '\\.')}$`);
+const dollars = (amount: string) => new RegExp(`^\\$${amount.replace('.', '\\.')}$`);
 
 async function switchToEnglish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
@@ -211,7 +213,30 @@ test('signed out, choosing a plan logs in first; cancelling the test checkout re
   await expect(page).toHaveURL(/\/setup$/);
 });
 
-test('money is in euros in English too, in the English number format: profile, /setup, checkout, portal', async ({
+test('English pages sell in US dollars, at the amounts set for dollars: /setup, checkout, profile', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await logInNewUser(page, 'billing-dollars');
+  await switchToEnglish(page);
+  await expect(page.getByTestId('price-basic')).toHaveText(dollars('15.00'));
+  await expect(page.getByTestId('price-pro')).toHaveText(dollars('40.00'));
+  await page.getByRole('radio', { name: 'One-time' }).check();
+  await expect(page.getByTestId('price-pro')).toHaveText(dollars('50.00'));
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/[\w-]+$/);
+  await expect(page.getByTestId('checkout-price')).toHaveText(/^\$50\.00 /);
+  await expect(page.getByTestId('checkout-price')).not.toContainText('€');
+  await page.getByRole('button', { name: 'Pay (test mode)' }).click();
+  await expect(page).toHaveURL(/\/runs$/);
+  await expect(page.getByTestId('purchase-notice')).toContainText('$50.00');
+  await page.goto('/profile/general');
+  const payments = page.getByTestId('one-time-payments');
+  await expect(payments).toContainText('$50.00');
+  await expect(payments).not.toContainText('€');
+});
+
+test('a subscription bought in euros stays in euros read in English, a change of plan too', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -230,14 +255,62 @@ test('money is in euros in English too, in the English number format: profile, /
   await expect(page.getByRole('button', { name: /^Switch to Pro/ })).toContainText('€40.00');
 
   await page.goto('/setup');
-  await expect(page.getByTestId('price-basic')).toHaveText(englishEuros('15.00'));
-  await expect(page.getByTestId('price-pro')).toHaveText(englishEuros('40.00'));
-  await page.getByRole('radio', { name: 'One-time' }).check();
-  await expect(page.getByTestId('price-pro')).toHaveText(englishEuros('50.00'));
-  await page.getByRole('button', { name: 'Choose Pro' }).click();
-  await expect(page).toHaveURL(/\/billing\/test-checkout\/[\w-]+$/);
-  await expect(page.getByTestId('checkout-price')).toHaveText(/^€50\.00 /);
-  await expect(page.getByTestId('checkout-price')).not.toContainText('$');
+  await expect(page.getByTestId('price-pro')).toHaveText(/^€40\.00$/);
+  await expect(page.getByTestId('current-plan-basic')).toHaveText('Your current plan');
+  await expect(page.getByRole('radio', { name: 'One-time' })).toHaveCount(0);
+});
+
+test('a subscriber sees their plan marked and changes plan after confirming, never buying a second', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await newCustomer(page, 'billing-change', { plan: 'basic', mode: 'subscription' });
+  await page.goto('/setup');
+  await expect(page.getByRole('heading', { name: 'Ihr Tarif ist aktiv' })).toBeVisible();
+  const basic = page.getByRole('article', { name: 'Basic' });
+  const pro = page.getByRole('article', { name: 'Pro' });
+  await expect(basic.getByTestId('current-plan-basic')).toHaveText('Ihr aktueller Tarif');
+  // The current plan is not for sale again, and one-time purchases are not offered beside it.
+  await expect(basic.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByText('statt ein zweites Abonnement abzuschließen')).toBeVisible();
+  const axe = await axeViolations(page);
+  expect(axe, `axe on /setup with a subscription:\n${describeViolations(axe)}`).toEqual([]);
+
+  // Another plan is a change of plan, confirmed first; "Abbrechen" changes nothing.
+  const changeButton = pro.getByRole('button', { name: 'Zu Pro wechseln' });
+  await changeButton.click();
+  const confirm = pro.getByRole('group', { name: 'Tarif von Basic zu Pro wechseln?' });
+  await expect(confirm).toContainText(
+    /Ab jetzt 40,00\s€ pro Monat; der Rest des laufenden Monats wird anteilig/,
+  );
+  await expect(confirm.getByRole('button', { name: 'Tarif wechseln' })).toBeFocused();
+  const confirmAxe = await axeViolations(page);
+  expect(confirmAxe, `axe on the change confirmation:\n${describeViolations(confirmAxe)}`).toEqual([]);
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(changeButton).toBeFocused();
+  await expect(basic.getByTestId('current-plan-basic')).toBeVisible();
+
+  await changeButton.click();
+  await pro.getByRole('button', { name: 'Tarif wechseln' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sie nutzen jetzt Pro.' })).toBeVisible();
+  await expect(pro.getByTestId('current-plan-pro')).toHaveText('Ihr aktueller Tarif');
+  await expect(basic.getByRole('button', { name: 'Zu Basic wechseln' })).toBeVisible();
+  // No checkout was opened: still the one subscription, now on Pro.
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.goto('/profile/general');
+  const subscription = page.getByRole('region', { name: 'Abonnement' });
+  await expect(subscription.getByTestId('account-plan')).toHaveText('Pro');
+  await expect(subscription.getByTestId('account-monthly-cost')).toHaveText(/^40,00\s€ pro Monat$/);
+
+  // The API refuses a second checkout as well, naming why.
+  const token = await accessToken(page);
+  const again = await page.request.post('/api/billing/checkout', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { plan: 'pro', mode: 'subscription', currency: 'eur' },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).code).toBe('plan_already_active');
 });
 
 test('with all free checks used, /setup says when the next one is possible, in German and in English', async ({

@@ -29,7 +29,7 @@ test('/pricing shows the home view at the pricing section', async ({ page }) => 
   await expect(page).toHaveTitle('Preise | Klarsicht');
 });
 
-test('in English the home pricing shows the same euros in the English number format, never dollars', async ({
+test('in English the home pricing sells in US dollars, the amounts set for dollars, never euros', async ({
   page,
 }) => {
   await page.goto('/pricing');
@@ -37,11 +37,11 @@ test('in English the home pricing shows the same euros in the English number for
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   const pricing = page.locator('#pricing');
   const basic = pricing.getByRole('article', { name: 'Basic' });
-  await expect(basic).toContainText('€15.00');
-  await expect(basic).toContainText('or €20.00 one-time');
-  await expect(pricing.getByRole('article', { name: 'Pro' })).toContainText('€40.00');
-  await expect(pricing.getByRole('article', { name: 'Pro' })).toContainText('or €50.00 one-time');
-  await expect(pricing).not.toContainText('$');
+  await expect(basic).toContainText('$15.00');
+  await expect(basic).toContainText('or $20.00 one-time');
+  await expect(pricing.getByRole('article', { name: 'Pro' })).toContainText('$40.00');
+  await expect(pricing.getByRole('article', { name: 'Pro' })).toContainText('or $50.00 one-time');
+  await expect(pricing).not.toContainText('€');
   await expect(pricing).not.toContainText('15,00');
 });
 
