@@ -178,6 +178,14 @@ for (const locale of ['de', 'en'] as const) {
     const output = page.getByTestId('statement-output');
     const publicLink = output.getByRole('link', { name: /\/erklaerung\// });
     const publicUrl = (await publicLink.getAttribute('href'))!;
+    // Copying both snippets leaves one message, naming the one copied last.
+    for (const snippet of [t.statement.htmlSnippet, t.statement.markdownSnippet]) {
+      await output.getByRole('button', { name: t.statement.copy.replace('{{what}}', snippet) }).click();
+    }
+    const copyStatus = output.getByRole('status');
+    await expect(copyStatus).toHaveCount(1);
+    await expect(copyStatus).toContainText(t.statement.markdownSnippet);
+    await expect(copyStatus).not.toContainText(t.statement.htmlSnippet);
     violations = await axeViolations(page);
     expect.soft(violations, `axe on the statement screen:\n${describeViolations(violations)}`).toEqual([]);
 

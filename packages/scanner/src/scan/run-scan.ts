@@ -224,7 +224,9 @@ async function scanWithWorkers(
           firstPageDone = resolve;
         })
       : undefined;
-  const documents = new DocumentRegistry();
+  // Only a crawl folds addresses of one document into one page: a list of pages is checked as given,
+  // each address its own page, even when two of them show the same HTML (test cases, templates).
+  const documents = source instanceof CrawlSource ? new DocumentRegistry() : undefined;
   const worker = new Array(tabs).fill(0).map(async (_, index) => {
     const tab = new PageWorker(
       {
@@ -238,7 +240,7 @@ async function scanWithWorkers(
         userAgent: env.userAgent,
         siteUrl,
         ...(consent ? { consent } : {}),
-        documents,
+        ...(documents ? { documents } : {}),
       },
       index === 0 ? warm?.page : undefined,
     );

@@ -98,3 +98,20 @@ describe('pages that cannot be checked and pages met twice', () => {
     expect(small.summary.pagesScanned + small.summary.pagesFailed).toBe(4);
   });
 });
+
+describe('a list of pages', () => {
+  it('checks every address it names, even twins of one document (each was asked for)', async () => {
+    const urls = ['/', '/index.html', '/katalog.html', '/katalog-druck.html'].map((pathname) =>
+      library.url(pathname),
+    );
+    const report = await scanner.scanPages(urls, local);
+    expect(report.pages.map((item) => path(item.url))).toEqual([
+      '/',
+      '/index.html',
+      '/katalog.html',
+      '/katalog-druck.html',
+    ]);
+    expect(report.pages.every((item) => item.aliases === undefined && item.aliasOf === undefined)).toBe(true);
+    expect(report.pages.every((item) => item.passes.length > 0)).toBe(true);
+  });
+});
