@@ -12,6 +12,7 @@ import {
   testConfig,
 } from '../../test-support/test-service.js';
 import { buildApp } from '../app.js';
+import { listLocalPlanChanges } from '../db/local-billing-repo.js';
 import {
   billingCustomers,
   localCheckoutSessions,
@@ -306,6 +307,17 @@ describe('a subscription bought through the test checkout', () => {
       .from(localSubscriptions)
       .where(eq(localSubscriptions.status, 'active'));
     expect(live.filter((row) => row.id === before.subscription?.id)).toHaveLength(1);
+    // Recorded with its proration, as Stripe keeps proration items: Pro → Basic early in the month
+    // credits almost the whole difference.
+    const changes = await listLocalPlanChanges(database.db.orm, before.subscription!.id);
+    expect(changes.map((change) => [change.fromPlanId, change.toPlanId, change.currency])).toEqual([
+      ['basic', 'pro', 'eur'],
+      ['pro', 'basic', 'eur'],
+    ]);
+    expect(changes[0]!.prorationAmount).toBeGreaterThan(2400);
+    expect(changes[0]!.prorationAmount).toBeLessThanOrEqual(2500);
+    expect(changes[1]!.prorationAmount).toBeLessThan(-2400);
+    expect(changes[1]!.prorationAmount).toBeGreaterThanOrEqual(-2500);
 
     const same = await call('POST', '/api/billing/subscription/plan', userId, { plan: 'basic' });
     expect(same.status).toBe(409);
@@ -317,6 +329,7 @@ describe('a subscription bought through the test checkout', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.json.code).toBe('validation_failed');
     expect((await account(userId, true)).planId).toBe('basic');
+    expect(await listLocalPlanChanges(database.db.orm, before.subscription!.id)).toHaveLength(2);
   });
 
   it('refuses a second subscription opened in another tab before the first was paid', async () => {

@@ -12,6 +12,7 @@ import {
   insertLocalCheckout,
   insertLocalCustomer,
   insertLocalPayment,
+  insertLocalPlanChange,
   insertLocalSubscription,
   type LocalCheckoutRow,
   type LocalCustomerRow,
@@ -145,10 +146,7 @@ export class LocalBillingProvider implements BillingProvider {
     await this.db.orm.transaction(async (tx) => {
       const subscription = await lockLiveLocalSubscription(tx, input.subscriptionId);
       if (!subscription) throw new BillingProviderError(`no live subscription ${input.subscriptionId}`);
-      await changeLocalSubscriptionPlan(tx, subscription.id, {
-        planId: input.planId,
-        ...priceInCurrencyOf(subscription, input.planId),
-      });
+      await this.switchLocked(tx, subscription, input.planId);
     });
   }
 
@@ -247,8 +245,32 @@ export class LocalBillingProvider implements BillingProvider {
       await lockLocalCustomer(tx, customerId);
       const [current] = await listLiveLocalSubscriptions(tx, customerId);
       if (!current) return false;
-      await changeLocalSubscriptionPlan(tx, current.id, { planId, ...priceInCurrencyOf(current, planId) });
+      if (current.planId !== planId) await this.switchLocked(tx, current, planId);
       return true;
+    });
+  }
+
+  /**
+   * Moves a locked live subscription to the plan's monthly price in its currency and records the
+   * change with its proration, as Stripe's update with `create_prorations` would: the new price
+   * less the old for the share of the period still to run.
+   */
+  private async switchLocked(
+    tx: Executor,
+    subscription: LocalSubscriptionRow,
+    planId: PlanId,
+  ): Promise<void> {
+    const price = priceInCurrencyOf(subscription, planId);
+    const remaining = subscription.currentPeriodEnd.getTime() - this.clock.now().getTime();
+    const share = Math.min(1, Math.max(0, remaining / BILLING_PERIOD_MS));
+    await changeLocalSubscriptionPlan(tx, subscription.id, { planId, ...price });
+    await insertLocalPlanChange(tx, {
+      id: localId('pc'),
+      subscriptionId: subscription.id,
+      fromPlanId: subscription.planId,
+      toPlanId: planId,
+      currency: price.currency,
+      prorationAmount: Math.round((price.amount - subscription.amount) * share),
     });
   }
 

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { localCheckoutSessions, localCustomers, localPayments, localSubscriptions } from './schema/index.js';
+import {
+  localCheckoutSessions,
+  localCustomers,
+  localPayments,
+  localPlanChanges,
+  localSubscriptions,
+} from './schema/index.js';
 
 /** The local (test-mode) payment provider's records: customers, subscriptions, payments, checkouts. */
 
@@ -8,6 +14,7 @@ export type LocalCustomerRow = typeof localCustomers.$inferSelect;
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
 export type LocalPaymentRow = typeof localPayments.$inferSelect;
 export type LocalCheckoutRow = typeof localCheckoutSessions.$inferSelect;
+export type LocalPlanChangeRow = typeof localPlanChanges.$inferSelect;
 export type LocalPlanId = LocalSubscriptionRow['planId'];
 
 export async function insertLocalCustomer(
@@ -86,6 +93,25 @@ export async function changeLocalSubscriptionPlan(
   plan: { planId: LocalPlanId; amount: number; currency: string },
 ): Promise<void> {
   await db.update(localSubscriptions).set(plan).where(eq(localSubscriptions.id, id));
+}
+
+export async function insertLocalPlanChange(
+  db: Executor,
+  change: Omit<typeof localPlanChanges.$inferInsert, 'createdAt'>,
+): Promise<void> {
+  await db.insert(localPlanChanges).values(change);
+}
+
+/** A subscription's plan changes, oldest first. */
+export async function listLocalPlanChanges(
+  db: Executor,
+  subscriptionId: string,
+): Promise<LocalPlanChangeRow[]> {
+  return db
+    .select()
+    .from(localPlanChanges)
+    .where(eq(localPlanChanges.subscriptionId, subscriptionId))
+    .orderBy(asc(localPlanChanges.createdAt), asc(localPlanChanges.id));
 }
 
 export async function cancelLocalSubscription(db: Executor, id: string): Promise<void> {

@@ -108,6 +108,7 @@ describe('migrations', () => {
       '0012_site_scan_settings',
       '0013_documents_and_consent',
       '0014_site_consent_settings',
+      '0017_local_plan_changes',
     ]);
   });
 });

@@ -84,6 +84,27 @@ export const localSubscriptions = pgTable(
   (table) => [index('local_subscriptions_customer_idx').on(table.customerId)],
 );
 
+/**
+ * A change of plan of a local subscription (decision 024), as Stripe's subscription update with
+ * `create_prorations` leaves proration items: the rest of the period's difference, charged
+ * (positive) or credited (negative) in the subscription's currency.
+ */
+export const localPlanChanges = pgTable(
+  'local_plan_changes',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => localSubscriptions.id, { onDelete: 'cascade' }),
+    fromPlanId: text('from_plan_id', { enum: ['basic', 'pro', 'enterprise'] }).notNull(),
+    toPlanId: text('to_plan_id', { enum: ['basic', 'pro', 'enterprise'] }).notNull(),
+    currency: text('currency').notNull(),
+    prorationAmount: integer('proration_amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('local_plan_changes_subscription_idx').on(table.subscriptionId, table.createdAt)],
+);
+
 export const localPayments = pgTable(
   'local_payments',
   {

@@ -13,6 +13,7 @@ import {
   localCheckoutSessions,
   localCustomers,
   localPayments,
+  localPlanChanges,
   localSubscriptions,
 } from './billing.js';
 import {
@@ -63,6 +64,7 @@ export const schema = {
   billingEvents,
   localCustomers,
   localSubscriptions,
+  localPlanChanges,
   localPayments,
   localCheckoutSessions,
   apiTokens,
