@@ -252,3 +252,31 @@ describe("lists of the caller's own", () => {
     expect(anonymous.headers['www-authenticate']).toMatch(/^Bearer/);
   });
 });
+
+describe('the caller’s own subscription', () => {
+  it('POST /api/billing/subscription/plan changes only the caller’s plan, and asks an anonymous caller to sign in', async () => {
+    const before = await call('get', '/api/billing/account?fresh=true', owner);
+    expect(before.json()).toMatchObject({ planId: 'basic' });
+    // The route takes no id: a second user (without a subscription) reaches only their own account.
+    const asStranger = await app.inject({
+      method: 'POST',
+      url: '/api/billing/subscription/plan',
+      headers: { 'x-test-user': stranger },
+      payload: { plan: 'pro' },
+    });
+    expect(asStranger.statusCode).toBe(409);
+    expect(asStranger.json().code).toBe('conflict');
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/billing/subscription/plan',
+      payload: { plan: 'pro' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Bearer/);
+    const after = await call('get', '/api/billing/account?fresh=true', owner);
+    expect(after.json()).toMatchObject({
+      planId: 'basic',
+      subscription: { id: before.json().subscription.id },
+    });
+  });
+});
