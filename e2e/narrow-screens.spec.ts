@@ -95,7 +95,7 @@ test('the conformance table and the result tabs fit a phone', async ({ page, fix
   const summary = contrast.getByTestId('failure-summary').first();
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('listitem').first()).toHaveText(
-    /^Das Element hat einen zu geringen Kontrast von \d+(,\d+)? : 1 .*; erwartet \d+(,\d+)? : 1\.$/,
+    /^Das Element hat einen zu geringen Kontrast von \d+(,\d+)?\u00a0:\u00a01 .*; erwartet \d+(,\d+)?\u00a0:\u00a01\.$/,
   );
   await expect(summary).toContainText('Beheben Sie');
   const violations = await axeViolations(page);

@@ -243,8 +243,8 @@ describe('the CSV report', () => {
     // A cell holding the separator is quoted, and numbers have a decimal comma.
     expect(body).toContain(';"<p class=""muted"">Grau auf Grau; sehr blass</p>";');
     expect(review[column('HTML')]).toBe('<p class="muted">Grau auf Grau; sehr blass</p>');
-    expect(review[column('Fehlerbeschreibung')]).toContain('Kontrast von 2,32 : 1');
-    expect(review[column('Fehlerbeschreibung')]).toContain('erwartet 4,5 : 1');
+    expect(review[column('Fehlerbeschreibung')]).toContain('Kontrast von 2,32\u00a0:\u00a01');
+    expect(review[column('Fehlerbeschreibung')]).toContain('erwartet 4,5\u00a0:\u00a01');
   });
 
   it('speaks English when asked by query or by Accept-Language', async () => {

@@ -16,7 +16,7 @@ const LENGTHS = /^\d+(?:\.\d+)?(?:pt|px|em|%)?(?: \(\d+(?:\.\d+)?(?:pt|px|em|%)?
 
 /**
  * A number in the reader's notation: German has a decimal comma, a space before a unit and around
- * a ratio's colon ("1,91 : 1", "10,5 pt"). English is left as axe wrote it, character for character.
+ * a ratio's colon ("1,91 : 1", "10,5 pt"; no-break spaces, see keepTogether). English is left as axe wrote it, character for character.
  */
 function localNumbers(text: string, language: Language): string {
   if (language === 'en') return text;
@@ -26,6 +26,12 @@ function localNumbers(text: string, language: Language): string {
   return text.replace(/(\d+(?:\.\d+)?)(pt|px|em|%)?/g, (_match, number: string, unit?: string) =>
     unit ? `${GERMAN_NUMBER.format(Number(number))} ${unit}` : GERMAN_NUMBER.format(Number(number)),
   );
+}
+
+/** German keeps a number with its unit and a ratio whole at a line end: no-break spaces there. */
+function keepTogether(text: string, language: Language): string {
+  if (language === 'en') return text;
+  return text.replace(/(\d) : 1\b/g, '$1\u00a0:\u00a01').replace(/(\d) (px|pt|em)\b/g, '$1\u00a0$2');
 }
 
 function show(value: unknown, language: Language): string {
@@ -39,9 +45,10 @@ function substitute(template: string, data: unknown, language: Language): string
   if (typeof data === 'string') return template.replace(/\$\{\s?data\s?\}/g, data);
   if (Array.isArray(data)) return substitute(template, { values: data }, language);
   if (typeof data !== 'object' || data === null) return template;
-  return template.replace(/\$\{\s?data\.(\w+)\s?\}/g, (placeholder, name: string) =>
+  const filled = template.replace(/\$\{\s?data\.(\w+)\s?\}/g, (placeholder, name: string) =>
     Object.hasOwn(data, name) ? show((data as Record<string, unknown>)[name], language) : placeholder,
   );
+  return keepTogether(filled, language);
 }
 
 /**

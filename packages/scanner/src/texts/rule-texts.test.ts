@@ -53,14 +53,15 @@ describe('axe’s check messages in German', () => {
 
   it('write numbers in German notation, and English ones as axe does', () => {
     expect(checkText(contrast, 'de')).toBe(
-      'Das Element hat einen zu geringen Kontrast von 1,91 : 1 (Vordergrundfarbe: #777777, Hintergrundfarbe: #ffffff, Schriftgröße: 10,5 pt (14 px), Schriftstärke: normal); erwartet 4,5 : 1.',
+      // No-break spaces keep a ratio and a number's unit on one line.
+      'Das Element hat einen zu geringen Kontrast von 1,91\u00a0:\u00a01 (Vordergrundfarbe: #777777, Hintergrundfarbe: #ffffff, Schriftgröße: 10,5\u00a0pt (14\u00a0px), Schriftstärke: normal); erwartet 4,5\u00a0:\u00a01.',
     );
     expect(checkText(contrast, 'en')).toBe(
       'Element has insufficient color contrast of 1.91 (foreground color: #777777, background color: #ffffff, font size: 10.5pt (14px), font weight: normal). Expected contrast ratio of 4.5:1',
     );
     expect(
       checkText({ id: 'target-size', outcome: 'fail', data: { width: 18.5, height: 20, minSize: 24 } }, 'de'),
-    ).toBe('Das Ziel ist zu klein (18,5 px × 20 px, mindestens 24 px × 24 px).');
+    ).toBe('Das Ziel ist zu klein (18,5\u00a0px × 20\u00a0px, mindestens 24\u00a0px × 24\u00a0px).');
   });
 
   it('have no grammar slips or typos', () => {
@@ -122,7 +123,7 @@ describe('texts in the reader’s language, rendered from what a scan stored', (
     const contrast = findings.find((finding) => finding.id === 'color-contrast')!;
     const german = failureSummaryText(contrast.nodes[0]!.checks!, 'de')!;
     expect(german).toMatch(
-      /^Beheben Sie mindestens einen der folgenden Punkte:\n {2}Das Element hat einen zu geringen Kontrast von \d+,\d+ : 1/,
+      /^Beheben Sie mindestens einen der folgenden Punkte:\n {2}Das Element hat einen zu geringen Kontrast von \d+,\d+\u00a0:\u00a01/,
     );
     expect(german).toContain('#bbbbbb');
     for (const finding of findings) {
