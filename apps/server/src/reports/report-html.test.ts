@@ -213,4 +213,25 @@ describe('the report page', () => {
     );
     expect(html).not.toContain('<pre>Beheben Sie');
   });
+
+  it('names the part of a PDF a document finding is in, without an empty snippet', () => {
+    const inDocument = (selector: string, snippet: string) =>
+      rule({
+        ruleId: 'klarsicht-pdf-language',
+        issues: [
+          {
+            id: 'abcdefabcdef',
+            element: { selector, html: snippet },
+            pageCount: 1,
+            pages: ['https://shop.example/preise.pdf'],
+          },
+        ],
+      });
+    const whole = renderReportHtml(report([inDocument('/Root', '')]), 'de');
+    expect(whole).toContain('Stelle im Dokument: das Dokument als Ganzes (Katalog, /Root)');
+    expect(whole).not.toContain('<pre></pre>');
+    expect(whole).not.toContain('Catalog');
+    const field = renderReportHtml(report([inDocument('/AcroForm (PLZ)', '/T (PLZ)')]), 'en');
+    expect(field).toContain('Place in the document: form field “PLZ”<pre>/T (PLZ)</pre>');
+  });
 });

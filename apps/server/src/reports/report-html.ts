@@ -7,6 +7,7 @@ import {
   type ScanReportDocument,
 } from '@klarsicht/contracts';
 import {
+  documentPartOf,
   ENGINE_NAMES,
   escapeHtml as e,
   failureSummaryParts,
@@ -160,16 +161,29 @@ function fixGuide(rule: ReportRule, m: ReportMessages): string {
 <p class="label">${e(m.fixAfter)}</p><pre>${e(rule.fix.after)}</pre>`;
 }
 
+/** Where an issue is: a page's element by its selector, or a PDF's part in words. */
+function elementHtml(element: { selector: string; html: string }, m: ReportMessages): string {
+  const part = documentPartOf(element.selector);
+  const where = part
+    ? `${e(m.documentPart)}: ${e(
+        fill(m.documentParts[part.kind], {
+          selector: element.selector,
+          page: part.kind === 'page' ? part.page : '',
+          name: part.kind === 'field' ? part.name : '',
+        }),
+      )}`
+    : `${e(m.selector)}: <code>${e(element.selector)}</code>`;
+  // A PDF part whose entries are all missing has no excerpt to show.
+  return `${where}${element.html ? `<pre>${e(element.html)}</pre>` : ''}`;
+}
+
 function issueItem(issue: ReportIssue, m: ReportMessages): string {
   const firstPage = issue.pages[0] ?? '';
   const where =
     issue.pageCount === 1
       ? fill(m.issueOnPage, { page: firstPage })
       : fillPlural(m.issueOnPages, issue.pageCount, { page: firstPage });
-  const element = issue.element
-    ? // A PDF part whose entries are all missing has no excerpt to show.
-      `${e(m.selector)}: <code>${e(issue.element.selector)}</code>${issue.element.html ? `<pre>${e(issue.element.html)}</pre>` : ''}`
-    : e(m.wholePage);
+  const element = issue.element ? elementHtml(issue.element, m) : e(m.wholePage);
   return `<li><span class="muted">${e(where)}</span><br>${element}</li>`;
 }
 

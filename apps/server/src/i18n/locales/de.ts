@@ -140,6 +140,13 @@ export const de = {
     learnMore: 'Mehr erfahren',
     foundBy: 'Gefunden von',
     selector: 'Selektor',
+    documentPart: 'Stelle im Dokument',
+    documentParts: {
+      catalog: 'das Dokument als Ganzes (Katalog, {selector})',
+      info: 'die Dokumenteigenschaften ({selector})',
+      page: 'Seite {page} ({selector})',
+      field: 'Formularfeld „{name}“',
+    },
     needsReviewTitle: 'Manuell zu prüfen',
     needsReviewIntro:
       'Diese Punkte konnte die automatisierte Prüfung nicht entscheiden. Sie sind keine Fehler, bis eine Person sie geprüft hat.',

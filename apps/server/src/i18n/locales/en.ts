@@ -131,6 +131,13 @@ export const en: Messages = {
     learnMore: 'Learn more',
     foundBy: 'Found by',
     selector: 'Selector',
+    documentPart: 'Place in the document',
+    documentParts: {
+      catalog: 'the document as a whole (catalog, {selector})',
+      info: 'the document properties ({selector})',
+      page: 'page {page} ({selector})',
+      field: 'form field “{name}”',
+    },
     needsReviewTitle: 'Needs review',
     needsReviewIntro:
       'The automated check could not decide these items. They are not errors until a person has reviewed them.',
