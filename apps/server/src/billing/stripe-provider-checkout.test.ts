@@ -104,6 +104,53 @@ describe('checkout and portal', () => {
   });
 });
 
+describe('the double keeps Stripe’s currency rules', () => {
+  it('refuses a session or a subscription price in a currency the price has no amount in', async () => {
+    const product = stripe.double.state.addProduct({ name: 'Pro', plan: 'pro', urls: '5' });
+    const euroOnly = stripe.double.state.addPrice({
+      product: product.id,
+      unitAmount: 4000,
+      interval: 'month',
+    });
+    const withDollars = stripe.double.state.addPrice({
+      product: product.id,
+      unitAmount: 4000,
+      interval: 'month',
+      currencyOptions: { usd: 4000 },
+    });
+    const customer = stripe.double.state.addCustomer({ subject: 'auth0|currency-rules' });
+    const client = providerFor().stripe;
+    const session = (price: string, currency: string) =>
+      client.checkout.sessions.create({
+        mode: 'subscription',
+        currency,
+        customer: customer.id,
+        line_items: [{ price, quantity: 1 }],
+        success_url: 'https://klarsicht.test/setup?checkout=success',
+      });
+
+    await expect(session(euroOnly.id, 'usd')).rejects.toThrow(Stripe.errors.StripeInvalidRequestError);
+    const dollars = await session(withDollars.id, 'usd');
+    expect(dollars.currency).toBe('usd');
+    expect(dollars.amount_total).toBe(4000);
+
+    // A subscription billed in dollars cannot move to a price without a dollar amount.
+    const record = stripe.double.state.completeCheckout(dollars.id);
+    const subscription = await client.subscriptions.retrieve(String(record.session.subscription));
+    expect(subscription.currency).toBe('usd');
+    const item = subscription.items.data[0]!.id;
+    await expect(
+      client.subscriptions.update(subscription.id, {
+        items: [{ id: item, price: euroOnly.id }],
+        proration_behavior: 'create_prorations',
+      }),
+    ).rejects.toThrow(/no amount in the subscription's currency usd/);
+    expect(stripe.double.state.subscriptions.get(subscription.id)?.items.data[0]?.price.id).toBe(
+      withDollars.id,
+    );
+  });
+});
+
 describe('transport', () => {
   it('sends Stripe-Version 2025-03-31.basil on every request', () => {
     expect(stripe.double.requests.length).toBeGreaterThan(5);
