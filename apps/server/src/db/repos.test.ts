@@ -108,7 +108,10 @@ describe('migrations', () => {
       '0012_site_scan_settings',
       '0013_documents_and_consent',
       '0014_site_consent_settings',
+      '0015_page_aliases',
+      '0016_site_start_address',
       '0017_local_plan_changes',
+      '0019_scan_issue_counts',
     ]);
   });
 });
