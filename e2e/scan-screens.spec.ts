@@ -181,7 +181,9 @@ test('the runs list reflows at 320 px: no sideways scrolling, every column reada
     for (const name of columns) await expect(pageScan.getByText(name, { exact: true })).toBeVisible();
     const noEarlier = locale === 'de' ? 'Kein früherer Scan zum Vergleich' : 'No earlier scan to compare';
     const cells = [
-      pageScan.getByRole('rowheader').getByRole('link'),
+      // The run's own link, then the link to its site's home.
+      pageScan.getByRole('rowheader').getByRole('link').first(),
+      pageScan.getByRole('rowheader').getByRole('link').last(),
       pageScan.getByTestId('scan-status'),
       pageScan.getByTestId('count-critical'),
       pageScan.getByTestId('count-minor'),
