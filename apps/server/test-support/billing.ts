@@ -5,6 +5,7 @@ import { siteEntryOf } from '../src/billing/site-entry.js';
 import { findBillingCustomer, forgetCachedAccount, rememberBillingCustomer } from '../src/db/billing-repo.js';
 import type { Database } from '../src/db/database.js';
 import {
+  cancelLocalSubscription,
   changeLocalSubscriptionPlan,
   insertLocalSubscription,
   listLiveLocalSubscriptions,
@@ -52,6 +53,16 @@ export async function grantPlan(db: Database, userId: string, plan: PlanId, urls
       urls: entries,
       currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
     });
+  }
+  await forgetCachedAccount(db.orm, userId);
+}
+
+/** Ends the user's local subscriptions, as a cancellation in the test portal would: no plan from then on. */
+export async function endPlan(db: Database, userId: string): Promise<void> {
+  const remembered = await findBillingCustomer(db.orm, userId);
+  if (remembered?.provider !== 'local') return;
+  for (const subscription of await listLiveLocalSubscriptions(db.orm, remembered.customerId)) {
+    await cancelLocalSubscription(db.orm, subscription.id);
   }
   await forgetCachedAccount(db.orm, userId);
 }

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPlan } from '../../test-support/billing.js';
+import { endPlan, grantPlan } from '../../test-support/billing.js';
 import { storeFinishedScan } from '../../test-support/scan-reports.js';
 import { storeScreenshot } from '../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
@@ -26,7 +26,7 @@ const RUNS = 200;
 
 let database: TestDatabase;
 let app: FastifyInstance;
-/** The signed-in caller of the fuzzed requests that name one (Basic, with example.com registered). */
+/** The signed-in caller of the fuzzed requests that name one (Pro, with example.com registered and room for more). */
 const OWNER_ID = '00000000-0000-4000-8000-00000000f022';
 /**
  * Ids that exist, by kind: the owner's queued scan and finished scan (with a needs-review
@@ -99,7 +99,8 @@ beforeAll(async () => {
   // Checkouts are opened before the plan exists: a subscriber is refused a second one.
   existingIds.checkout = await startCheckout();
   existingIds.checkoutToCancel = await startCheckout();
-  await grantPlan(database.db, OWNER_ID, 'basic', ['https://example.com']);
+  // Pro: room for further sites, so adding one can succeed (example.com again answers 409 site_exists).
+  await grantPlan(database.db, OWNER_ID, 'pro', ['https://example.com']);
   existingIds.scan = randomUUID();
   await insertScan(database.db.orm, {
     id: existingIds.scan,
@@ -232,6 +233,8 @@ const addUrlBody = fc
     {
       url: fc.oneof(
         { weight: 2, arbitrary: fc.constantFrom('https://example.com/impressum', 'www.example.com') },
+        // Sites not on the plan yet: the only bodies that can be added (until Pro's five are used).
+        { weight: 3, arbitrary: fc.domain().map((domain) => `https://${domain}/shop/`) },
         fc.webUrl(),
         text,
         fc.jsonValue({ maxDepth: 1 }),
@@ -622,7 +625,14 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/billing/subscription/plan',
     body: planChangeBody,
   },
-  { name: 'POST /api/billing/urls', method: 'POST', path: '/api/billing/urls', body: addUrlBody },
+  {
+    name: 'POST /api/billing/urls',
+    method: 'POST',
+    path: '/api/billing/urls',
+    body: addUrlBody,
+    // The fuzzed billing routes before it may have changed or ended the plan: start from Pro with room.
+    before: () => grantPlan(database.db, OWNER_ID, 'pro', ['https://example.com']),
+  },
   { name: 'POST /api/billing/portal', method: 'POST', path: '/api/billing/portal' },
   {
     name: 'GET /api/billing/test-mode/checkout/:id',
@@ -635,12 +645,16 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/billing/test-mode/checkout/:id/complete',
     existingId: 'checkout',
+    // A subscriber is refused a second plan at payment: the checkout can complete only without one.
+    before: () => endPlan(database.db, OWNER_ID),
   },
   {
     name: 'POST /api/billing/test-mode/checkout/:id/cancel',
     method: 'POST',
     path: '/api/billing/test-mode/checkout/:id/cancel',
     existingId: 'checkoutToCancel',
+    // Back to the plan with example.com that the routes after it work on (a completed checkout has none).
+    before: () => grantPlan(database.db, OWNER_ID, 'pro', ['https://example.com']),
   },
   {
     name: 'POST /api/billing/test-mode/subscription',
