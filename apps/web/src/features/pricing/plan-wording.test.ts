@@ -23,11 +23,11 @@ describe.each([
 ] as const)('the plans in %s', (language, pricing, billing) => {
   it('name the allowance and the standards in the words of /setup', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: language, resources: { [language]: { billing } }, defaultNS: 'billing' });
+    await instance.init({ lng: language, resources: { [language]: { billing } } });
+    const t = instance.getFixedT(language, 'billing');
     for (const [plan, offer] of Object.entries(SETUP)) {
       const features: readonly string[] = pricing.plans[plan as keyof typeof SETUP].features;
-      const allowance =
-        offer.urls === null ? instance.t('urlsUnlimited') : instance.t('urls', { count: offer.urls });
+      const allowance = offer.urls === null ? t('urlsUnlimited') : t('urls', { count: offer.urls });
       expect(features, plan).toContain(allowance);
       for (const profile of offer.profiles) {
         expect(features, `${plan}: ${profile}`).toContain(billing.profiles[profile]);
