@@ -16,11 +16,25 @@ describe('one page per document', () => {
     ).toBe(`${site}/`);
   });
 
-  it('lets the page that names a canonical address own it, so the canonical page met later is its alias', () => {
-    const documents = new DocumentRegistry();
+  it('makes a page that names another canonical address its alias, whichever of the two comes first', () => {
+    const catalogue = `${site}/katalog.html`;
     const print = `${site}/katalog-druck.html`;
-    expect(documents.claim(print, { finalUrl: print, canonical: `${site}/katalog.html` })).toBeUndefined();
-    expect(documents.claim(`${site}/katalog.html`, { finalUrl: `${site}/katalog.html` })).toBe(print);
+    // The print view first (another tab was slower with the catalogue): still the catalogue's alias.
+    const printFirst = new DocumentRegistry();
+    expect(printFirst.claim(print, { finalUrl: print, canonical: catalogue, html: '<p>Druck' })).toBe(
+      catalogue,
+    );
+    expect(printFirst.claim(catalogue, { finalUrl: catalogue, html: '<p>Katalog' })).toBeUndefined();
+    // The catalogue first: the same outcome.
+    const catalogueFirst = new DocumentRegistry();
+    expect(catalogueFirst.claim(catalogue, { finalUrl: catalogue, html: '<p>Katalog' })).toBeUndefined();
+    expect(catalogueFirst.claim(print, { finalUrl: print, canonical: catalogue, html: '<p>Druck' })).toBe(
+      catalogue,
+    );
+    // A page naming itself (in another spelling) as canonical is its own page.
+    expect(
+      catalogueFirst.claim(`${site}/de/`, { finalUrl: `${site}/de/`, canonical: `${site}/de` }),
+    ).toBeUndefined();
   });
 
   it('keeps apart what only looks alike: other HTML, a canonical on another site, the same page asked again', () => {

@@ -31,23 +31,41 @@ export class DocumentRegistry {
 
   /**
    * The page whose document `url` turns out to be (another page's URL), or undefined when it is a
-   * document of its own, which is then registered under all its keys. Synchronous, so two tabs that
-   * load twins at the same time cannot both claim the document.
+   * document of its own, which is then registered under its addresses and content. Synchronous, so
+   * two tabs that load twins at the same time cannot both claim the document.
+   *
+   * A page that names another same-site address as its canonical one is an alias of that address,
+   * checked or not yet: which of two tabs loads a print view and its article first must not decide
+   * which one is checked. The caller queues the canonical address, so it is checked in its turn.
    */
   claim(url: string, identity: DocumentIdentity): string | undefined {
-    const keys = this.#keys(url, identity);
-    for (const key of keys) {
+    const own = this.#ownKeys(url, identity);
+    const canonical = this.#canonicalElsewhere(url, identity, own);
+    if (canonical !== undefined) return this.#owners.get(canonical.key) ?? canonical.url;
+    for (const key of own) {
       const owner = this.#owners.get(key);
       if (owner !== undefined && owner !== url) return owner;
     }
-    for (const key of keys) this.#owners.set(key, url);
+    for (const key of own) this.#owners.set(key, url);
     return undefined;
   }
 
-  #keys(url: string, identity: DocumentIdentity): string[] {
+  #canonicalElsewhere(
+    url: string,
+    identity: DocumentIdentity,
+    own: readonly string[],
+  ): { key: string; url: string } | undefined {
+    if (identity.canonical === undefined || !sameSite(identity.canonical, url)) return undefined;
+    const canonical = normalizeUrl(identity.canonical);
+    if (canonical === null) return undefined;
+    const key = `page:${pageKey(canonical)}`;
+    return own.includes(key) ? undefined : { key, url: canonical };
+  }
+
+  #ownKeys(url: string, identity: DocumentIdentity): string[] {
     const keys = new Set<string>();
-    for (const address of [url, identity.finalUrl, identity.canonical]) {
-      if (address === undefined || !sameSite(address, url)) continue;
+    for (const address of [url, identity.finalUrl]) {
+      if (!sameSite(address, url)) continue;
       const page = normalizeUrl(address);
       if (page !== null) keys.add(`page:${pageKey(page)}`);
     }

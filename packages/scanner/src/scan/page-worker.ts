@@ -188,8 +188,9 @@ export class PageWorker {
         ...(loaded.title ? { title: loaded.title } : {}),
         aliasOf,
       };
-      // Its links are its twin's, already followed.
-      return { report, links: [] };
+      // Its links are its twin's. The twin itself is followed: a page naming its canonical address may
+      // come before it (the crawl knows an address once, so a twin already met is not queued again).
+      return { report, links: this.run.discoversLinks && aliasOf !== undefined ? [aliasOf] : [] };
     }
     const { loaded, analysedAt, analysis, consent } = outcome;
     const { facts, stalled, ...findings } = analysis;
