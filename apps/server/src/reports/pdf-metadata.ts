@@ -1,3 +1,5 @@
+import { escapeHtml } from '@klarsicht/report';
+
 /**
  * The metadata PDF/UA asks of a document (ISO 14289-1, 7.1): an XMP metadata stream in the catalog
  * with the title (dc:title), and our name as the creator. Chromium writes neither: its document
@@ -114,10 +116,6 @@ function pdfDate(date: Date): string {
   return `(D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
 }
 
-function xml(value: string): string {
-  return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 
 /**
@@ -140,11 +138,11 @@ function xmpPacket(metadata: PdfMetadata, producer: string | undefined, date: Da
   const title =
     metadata.title === undefined
       ? ''
-      : `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${xml(metadata.title)}</rdf:li></rdf:Alt></dc:title>\n`;
+      : `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeHtml(metadata.title)}</rdf:li></rdf:Alt></dc:title>\n`;
   const language =
     metadata.language === undefined
       ? ''
-      : `<dc:language><rdf:Bag><rdf:li>${xml(metadata.language)}</rdf:li></rdf:Bag></dc:language>\n`;
+      : `<dc:language><rdf:Bag><rdf:li>${escapeHtml(metadata.language)}</rdf:li></rdf:Bag></dc:language>\n`;
   const when = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
@@ -158,7 +156,7 @@ ${title}${language}<xmp:CreatorTool>${PDF_CREATOR}</xmp:CreatorTool>
 <xmp:CreateDate>${when}</xmp:CreateDate>
 <xmp:ModifyDate>${when}</xmp:ModifyDate>
 <xmp:MetadataDate>${when}</xmp:MetadataDate>
-${producer === undefined ? '' : `<pdf:Producer>${xml(producer)}</pdf:Producer>\n`}</rdf:Description>
+${producer === undefined ? '' : `<pdf:Producer>${escapeHtml(producer)}</pdf:Producer>\n`}</rdf:Description>
 </rdf:RDF>
 </x:xmpmeta>
 <?xpacket end="r"?>`;

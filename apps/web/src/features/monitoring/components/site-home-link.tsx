@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui-classes';
 import { routePath } from '../../../lib/route-path';
-import { useAuth } from '../../auth';
-import { useSites } from '../api/monitoring-api';
+import { usePlanSiteId } from '../hooks/use-plan-site';
 
 /**
  * A link to the home of `site` (`/sites/:id`) when it is one of the user's sites; nothing otherwise
@@ -17,13 +16,11 @@ export function SiteHomeLink({
   label: string;
   className?: string;
 }) {
-  const { user } = useAuth();
-  const sites = useSites(user?.sub);
-  const found = sites.data?.find((candidate) => candidate.site === site);
-  if (!found) return null;
+  const id = usePlanSiteId(site);
+  if (id === undefined) return null;
   return (
     <Link
-      to={routePath('site_monitoring', { id: found.id })}
+      to={routePath('site_monitoring', { id })}
       className={`${textLinkClass}${className ? ` ${className}` : ''}`}
       data-testid="site-home-link"
     >

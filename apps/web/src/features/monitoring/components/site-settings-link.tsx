@@ -1,7 +1,6 @@
-import { APP_ROUTE_PATHS } from '@klarsicht/contracts';
-import { generatePath, Link } from 'react-router';
-import { useAuth } from '../../auth';
-import { useMonitors } from '../api/monitoring-api';
+import { Link } from 'react-router';
+import { routePath } from '../../../lib/route-path';
+import { usePlanSiteId } from '../hooks/use-plan-site';
 
 /**
  * A link to the settings of `site` (sign-in and crawl scope), when it is one of the user's sites;
@@ -16,14 +15,12 @@ export function SiteSettingsLink({
   label: string;
   className?: string;
 }) {
-  const { user } = useAuth();
-  const monitors = useMonitors(user?.sub);
-  const monitor = monitors.data?.find((candidate) => candidate.site === site);
-  if (!monitor) return null;
+  const id = usePlanSiteId(site);
+  if (id === undefined) return null;
   return (
     <p className={className}>
       <Link
-        to={generatePath(APP_ROUTE_PATHS.site_settings, { id: monitor.id })}
+        to={routePath('site_settings', { id })}
         className="font-semibold underline underline-offset-2"
         data-testid="site-settings-link"
       >
