@@ -111,8 +111,10 @@ test('an address typed without a scheme that fails on https:// offers http://, w
 }) => {
   test.setTimeout(2 * SCAN_TIMEOUT + 30_000);
   // The fixture site speaks plain HTTP: https:// on its port fails, http:// works.
-  const typed = fixtureUrl.replace(/^http:\/\//, '');
-  const httpUrl = new URL(fixtureUrl).href;
+  // A long address, as a campaign link is, that must still wrap on a phone.
+  const longUrl = `${fixtureUrl}?kampagne=fruehjahrsaktion-barrierefreiheit-2026-newsletter-ausgabe-april`;
+  const typed = longUrl.replace(/^http:\/\//, '');
+  const httpUrl = new URL(longUrl).href;
   await page.goto('/');
   const form = heroForm(page);
   await form.getByRole('textbox', { name: 'Adresse Ihrer Website' }).fill(typed);
@@ -121,6 +123,14 @@ test('an address typed without a scheme that fails on https:// offers http://, w
   const failure = page.getByTestId('free-check-failure');
   await expect(failure).toBeVisible({ timeout: SCAN_TIMEOUT });
   await expect(failure.getByTestId('http-suggestion')).toContainText(httpUrl);
+  // The long address wraps on a phone: nothing scrolls sideways at 320 px.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await failure.getByRole('button', { name: `Mit ${httpUrl} prüfen` }).click();
 
   const results = page.getByTestId('free-check-results');

@@ -34,10 +34,15 @@ export function ScanFailure({
       <p className="mt-2 break-all text-sm">{scan.url}</p>
       {httpUrl ? (
         <>
-          <p className="mt-4" data-testid="http-suggestion">
+          <p className="mt-4 [overflow-wrap:anywhere]" data-testid="http-suggestion">
             {t('failure.tryHttp', { url: httpUrl })}
           </p>
-          <button type="button" className={`${buttonSecondaryClass} mt-2`} onClick={() => onTryUrl(httpUrl)}>
+          <button
+            type="button"
+            // The address is long and has no spaces: it must wrap, or a phone scrolls sideways.
+            className={`${buttonSecondaryClass} mt-2 max-w-full text-left [overflow-wrap:anywhere]`}
+            onClick={() => onTryUrl(httpUrl)}
+          >
             {t('failure.tryHttpButton', { url: httpUrl })}
           </button>
         </>
