@@ -253,6 +253,51 @@ describe("lists of the caller's own", () => {
   });
 });
 
+describe("the caller's published statements", () => {
+  it('GET /api/me/published-statements lists the owner’s, none to a second user, and asks an anonymous caller to sign in', async () => {
+    const siteId = ownerIds.get('/api/sites/{id}/statement')!.id!;
+    const asOwner = { 'x-test-user': owner };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/sites/${siteId}/statement?lang=de`,
+      headers: asOwner,
+      payload: {
+        language: 'de',
+        organisation: 'Beispiel GmbH',
+        serviceName: 'Website der Beispiel GmbH',
+        serviceDescription: 'Wir informieren über unsere Produkte.',
+        serviceOperation: '',
+        measures: '',
+        contactEmail: 'barrierefreiheit@beispiel.example',
+        contactPhone: '',
+        contactAddress: '',
+        alternatives: '',
+        barrierNotes: {},
+        preparedOn: '2026-11-20',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/statement/versions?lang=de`,
+      headers: asOwner,
+      payload: { confirmUntested: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const mine = await call('get', '/api/me/published-statements', owner);
+    expect(mine.statusCode).toBe(200);
+    expect(JSON.stringify(mine.json())).toContain(published.json().publicUrl);
+    const theirs = await call('get', '/api/me/published-statements', stranger);
+    expect(theirs.statusCode).toBe(200);
+    expect(JSON.stringify(theirs.json())).not.toContain(published.json().publicUrl);
+    expect(JSON.stringify(theirs.json())).not.toContain('example.com');
+    const anonymous = await app.inject({ method: 'GET', url: '/api/me/published-statements' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Bearer/);
+  });
+});
+
 describe('the caller’s own subscription', () => {
   it('POST /api/billing/subscription/plan changes only the caller’s plan, and asks an anonymous caller to sign in', async () => {
     const before = await call('get', '/api/billing/account?fresh=true', owner);
