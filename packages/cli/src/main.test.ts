@@ -1,5 +1,5 @@
 import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
-import { ruleTexts } from '@klarsicht/scanner';
+import { BFSG_REFERENCES, ruleTexts } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../test-support/memory-io.js';
 import {
@@ -103,7 +103,7 @@ describe('runCli: rules', () => {
     expect(await runCli(['rules', '--profile', 'bfsg', '--lang', 'de'], io, engine.deps)).toBe(0);
     expect(engine.calls.created).toBe(0);
     expect(out.stdout).toMatch(
-      /^Profile bfsg \(EN 301 549 \/ BFSG\): \d+ rules \(\d+ wcag, \d+ best-practice, 2 bfsg\)\n/,
+      /^Profil bfsg \(EN 301 549 \/ BFSG\): \d+ Regeln \(\d+ wcag, \d+ best-practice, 2 bfsg\)\n/,
     );
     expect(out.stdout).toMatch(
       /\nimage-alt +axe +wcag +critical +WCAG 1\.1\.1 \(A\) · EN 301 549 9\.1\.1\.1 · ACT 23a2a8\n +Bilder müssen einen Alternativtext haben\n/,
@@ -161,7 +161,7 @@ describe('runCli: scans', () => {
     expect(call?.options).not.toHaveProperty('respectRobotsTxt');
     expect(call?.options?.signal).toBeInstanceOf(AbortSignal);
     expect(engine.calls.closed).toBe(1);
-    expect(JSON.parse(out.stdout)).toEqual(sampleReport());
+    expect(JSON.parse(out.stdout)).toEqual({ lang: 'en', ...sampleReport() });
     expect(out.stderr).toBe('klarsicht: 2 pages scanned, 1 failed: 6 violations, 1 to review\n');
   });
 
@@ -405,7 +405,7 @@ describe('runCli: pages handed over as they finish', () => {
         .reverse(),
     );
     const { pages: _pages, ...rest } = sampleReport();
-    expect(lines[3]).toEqual({ type: 'summary', ...rest });
+    expect(lines[3]).toEqual({ type: 'summary', lang: 'en', ...rest });
     expect(out.stderr).toBe('klarsicht: 2 pages scanned, 1 failed: 6 violations, 1 to review\n');
   });
 
@@ -481,11 +481,49 @@ describe('runCli: pages handed over as they finish', () => {
     expect(german.nodes[0]!.failureSummary).not.toContain('Element does not have');
   });
 
+  it('JSON of a German scan says so first, and cites the law in German', async () => {
+    const { io, out } = memoryIo();
+    await runCli(
+      ['scan', 'shop.example', '--crawl', '-f', 'json', '--lang', 'de'],
+      io,
+      fakeEngine(sampleReport()).deps,
+    );
+    expect(out.stdout).toMatch(/^\{\n {2}"lang": "de",\n/);
+    const printed = JSON.parse(out.stdout) as ScanReport;
+    const notes = printed.pages.flatMap((scanned) =>
+      scanned.violations.flatMap((finding) => finding.bfsg ?? []),
+    );
+    expect(notes).toEqual([
+      `${BFSG_REFERENCES.webContent.de}; EN 301 549 V3.2.1 Abschnitt 9.1.1.1`,
+      expect.stringMatching(/^§ 3 Abs\. 1 BFSG i\. V\. m\. § 12 BFSGV \(Unterstützungsdienste;/),
+    ]);
+    expect(out.stdout).not.toMatch(/Section \d|in conjunction with/);
+
+    const english = memoryIo();
+    await runCli(
+      ['scan', 'shop.example', '--crawl', '-f', 'json', '--lang', 'en'],
+      english.io,
+      fakeEngine(sampleReport()).deps,
+    );
+    expect(english.out.stdout).toMatch(/^\{\n {2}"lang": "en",\n/);
+    expect(english.out.stdout).toContain(BFSG_REFERENCES.webContent.en);
+    expect(english.out.stdout).not.toContain(BFSG_REFERENCES.webContent.de);
+  });
+
+  it('the German text report, scanned and written as a user gets it, has a German frame', async () => {
+    const { io, out } = memoryIo({ env: { LANG: 'de_DE.UTF-8' } });
+    await runCli(['scan', 'shop.example', '--crawl'], io, fakeEngine(sampleReport()).deps);
+    expect(out.stdout).toContain('Klarsicht-Prüfbericht Barrierefreiheit');
+    expect(out.stdout).toContain(`BFSG: ${BFSG_REFERENCES.webContent.de}`);
+    expect(out.stdout).toContain('Zusammenfassung');
+    expect(out.stdout).not.toMatch(/\b(Summary|Needs review|violations?|Pages:)\b/);
+  });
+
   it('JSON: the engine keeps its pages, and the report is printed whole', async () => {
     const { io, out } = memoryIo();
     const engine = fakeEngine(sampleReport());
     expect(await runCli(['scan', 'shop.example', '--crawl', '-f', 'json'], io, engine.deps)).toBe(1);
     expect(engine.calls.scanSite[0]?.options?.keepPages).not.toBe(false);
-    expect(JSON.parse(out.stdout)).toEqual(sampleReport());
+    expect(JSON.parse(out.stdout)).toEqual({ lang: 'en', ...sampleReport() });
   });
 });

@@ -103,7 +103,9 @@ const USAGES = { main: MAIN_USAGE, scan: SCAN_USAGE, rules: RULES_USAGE } as con
 async function listRules(command: RulesCommand, io: CliIo): Promise<number> {
   const rules = profileRules(command.profile, command.lang);
   await io.stdout.write(
-    command.format === 'json' ? rulesJson(command.profile, rules) : rulesText(command.profile, rules),
+    command.format === 'json'
+      ? rulesJson(command.profile, rules)
+      : rulesText(command.profile, rules, command.lang),
   );
   return 0;
 }
@@ -208,12 +210,15 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
 
 /** Writes the report (or, for NDJSON written while scanning, what is left of it) and says how it went. */
 async function finishReport(
-  report: ScanReport,
+  engineReport: ScanReport,
   command: ScanCommand,
   io: CliIo,
   deps: CliDeps,
   streamed?: { output: ReportOutput; failing: boolean },
 ): Promise<number> {
+  // The report says which language its texts are in, first thing in the JSON.
+  const { lang: _engineLanguage, ...written } = engineReport;
+  const report: ScanReport = { lang: command.lang, ...written };
   const toFile = command.output !== undefined;
   const color = command.format === 'text' && !toFile && io.isTTY.stdout && !io.env.NO_COLOR;
   const output = streamed?.output ?? (await openOutput(command, io, deps));

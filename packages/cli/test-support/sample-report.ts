@@ -1,4 +1,13 @@
-import type { Finding, Impact, PageReport, ScanReport, SuccessCriterionRef } from '@klarsicht/scanner';
+import {
+  bfsgText,
+  type Finding,
+  type Impact,
+  type Language,
+  type PageReport,
+  type ScanReport,
+  type SuccessCriterionRef,
+  translatePage,
+} from '@klarsicht/scanner';
 
 /** Test fixtures shaped like real engine output (axe 4.10 rule texts), kept small enough to read. */
 
@@ -46,7 +55,8 @@ const imageAlt = finding({
   tags: ['cat.text-alternatives', 'wcag2a', 'wcag111', 'section508', 'EN-301-549', 'EN-9.1.1.1'],
   wcag: [SC_1_1_1],
   en301549: ['9.1.1.1'],
-  bfsg: 'BFSGV § 3 with EN 301 549 9.1.1.1',
+  // The engine writes the English note; the CLI turns it into the reader's language.
+  bfsg: bfsgText('image-alt', ['1.1.1'], 'en'),
   nodes: [
     {
       selector: '.hero > img',
@@ -125,7 +135,7 @@ const feedbackMechanism = finding({
   help: 'Provide a feedback mechanism for accessibility barriers',
   helpUrl: 'https://example.org/klarsicht/rules/feedback-mechanism',
   tags: ['klarsicht', 'bfsg'],
-  bfsg: 'BFSGV Anlage 1, § 4',
+  bfsg: bfsgText('klarsicht-feedback-mechanism', [], 'en'),
 });
 
 const buttonName = finding({
@@ -322,4 +332,9 @@ export function cleanReport(): ScanReport {
 /** One page with a single violation of the given impact. */
 export function reportWithImpact(impact: Impact | null): ScanReport {
   return report([page({ url: 'https://one.example/', violations: [{ ...label, impact }] })]);
+}
+
+/** The report as the CLI writes it in `lang`: its findings' texts translated, and saying its language. */
+export function writtenIn(scan: ScanReport, lang: Language): ScanReport {
+  return { ...scan, lang, pages: scan.pages.map((scanned) => translatePage(scanned, lang)) };
 }

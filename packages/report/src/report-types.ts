@@ -264,6 +264,12 @@ export interface ScanSummary extends CategoryCounts {
 }
 
 export interface ScanReport {
+  /**
+   * The language the report's texts were written in: rule titles and descriptions, failure
+   * summaries and BFSG notes. The engine writes English and leaves it out; the CLI sets it to its
+   * `--lang`, first in the JSON, so a reader knows which language the citations are in.
+   */
+  lang?: Language;
   /** The start URL for a site scan; the first URL for a page list. */
   url: string;
   profile: ProfileId;

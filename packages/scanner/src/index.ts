@@ -36,6 +36,6 @@ export {
   type RuleTexts,
   ruleTexts,
   translateFinding,
-  translatePage,
 } from './texts/rule-texts.js';
+export { translatePage } from './texts/translate.js';
 export { ENGINE_VERSION } from './version.js';

@@ -1,6 +1,11 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { allPagesFailedReport, sampleReport, scanFailureReport } from '../../test-support/sample-report.js';
+import {
+  allPagesFailedReport,
+  sampleReport,
+  scanFailureReport,
+  writtenIn,
+} from '../../test-support/sample-report.js';
 import { escapeXmlAttribute, escapeXmlText, formatJunit } from './junit.js';
 
 type XmlNode = Record<string, unknown>;
@@ -109,5 +114,27 @@ describe('XML escaping', () => {
 
   it('drops control characters, U+FFFE/U+FFFF and lone surrogates, keeps astral characters', () => {
     expect(escapeXmlText('a\u0000b\u0007c\u001bd\uFFFEe\uFFFFf\uD800g\uDC00h😀')).toBe('abcdefgh😀');
+  });
+});
+
+describe('formatJunit in German', () => {
+  it('writes names and messages in the report’s language, and keeps codes as codes', () => {
+    const xml = formatJunit(writtenIn(sampleReport(), 'de'));
+    const [home, checkout, down] = parse(xml);
+    const imageAlt = cases(home).find((testCase) => String(testCase['@name']).startsWith('image-alt:'));
+    const failure = imageAlt?.failure as XmlNode;
+    expect(failure['@message']).toBe('Bilder müssen einen Alternativtext haben (kritisch, 6 Elemente)');
+    expect(failure['@type']).toBe('critical');
+    expect(String(failure['#text'])).toMatch(
+      /^Bilder müssen einen Alternativtext haben\nSchweregrad: kritisch\n/,
+    );
+    expect(String(failure['#text'])).toContain('BFSG: § 3 Abs. 1 BFSG i. V. m. § 12 Nr. 3 BFSGV');
+    expect(String(failure['#text'])).toContain('\nElemente (6, die ersten 4):\n');
+    const review = cases(checkout).find((testCase) =>
+      String(testCase['@name']).endsWith('(manuell zu prüfen)'),
+    );
+    expect((review?.skipped as XmlNode | undefined)?.['@message']).toMatch(/^manuell zu prüfen: /);
+    expect(cases(down)[0]?.['@name']).toBe('Prüfung der Seite');
+    expect(xml).not.toMatch(/needs review|Impact:|More:|Elements \(|first \d+ shown|page scan/);
   });
 });

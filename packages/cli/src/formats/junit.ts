@@ -1,6 +1,7 @@
-import type { Finding, PageReport, ScanFailure, ScanReport } from '@klarsicht/scanner';
-import { impactLabel, PROFILE_NAMES, plural, sortedBySeverity, standardsLine } from './findings.js';
+import type { Finding, Language, PageReport, ScanFailure, ScanReport } from '@klarsicht/scanner';
+import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
 import { stripInvalidXmlChars } from './sanitise.js';
+import { impactWord, REPORT_TEXTS, type ReportTexts } from './texts.js';
 
 export function escapeXmlText(text: string): string {
   return stripInvalidXmlChars(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,6 +27,12 @@ function attributes(values: Attributes): string {
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
+/** The words of the report's language, and the language for impact words. */
+interface Words {
+  lang: Language;
+  texts: ReportTexts;
+}
+
 interface Suite {
   xml: string;
   tests: number;
@@ -37,16 +44,18 @@ interface Suite {
 /**
  * JUnit XML as CI servers read it: one testsuite per page, one testcase per rule checked.
  * Violations fail, passes pass, "needs review" is skipped (never a failure), a page that could
- * not be scanned is an error.
+ * not be scanned is an error. Names and messages are in the report's language; codes stay codes.
  */
 export function formatJunit(report: ScanReport): string {
-  const suites = report.pages.map((scanned, index) => pageSuite(scanned, index, report));
-  if (report.failure) suites.push(failureSuite(report.failure, report, suites.length));
+  const lang = report.lang ?? 'en';
+  const words: Words = { lang, texts: REPORT_TEXTS[lang] };
+  const suites = report.pages.map((scanned, index) => pageSuite(scanned, index, report, words));
+  if (report.failure) suites.push(failureSuite(report.failure, report, suites.length, words));
 
   const total = (pick: (suite: Suite) => number) => suites.reduce((sum, suite) => sum + pick(suite), 0);
   const elapsedMs = Date.parse(report.finishedAt) - Date.parse(report.startedAt);
   const header = attributes({
-    name: `Klarsicht accessibility scan (${PROFILE_NAMES[report.profile] ?? report.profile})`,
+    name: words.texts.machine.suiteName(PROFILE_NAMES[report.profile] ?? report.profile),
     tests: total((suite) => suite.tests),
     failures: total((suite) => suite.failures),
     errors: total((suite) => suite.errors),
@@ -63,7 +72,8 @@ export function formatJunit(report: ScanReport): string {
   ].join('\n');
 }
 
-function pageSuite(scanned: PageReport, index: number, report: ScanReport): Suite {
+function pageSuite(scanned: PageReport, index: number, report: ScanReport, words: Words): Suite {
+  const { machine } = words.texts;
   const classname = scanned.url;
   const cases: string[] = [];
   let failures = 0;
@@ -72,25 +82,25 @@ function pageSuite(scanned: PageReport, index: number, report: ScanReport): Suit
 
   if (scanned.error) {
     errors += 1;
-    cases.push(errorCase('page scan', classname, scanned.error));
+    cases.push(errorCase(machine.pageScanCase, classname, scanned.error));
   } else {
     for (const violation of sortedBySeverity(scanned.violations)) {
       failures += 1;
-      const message = `${violation.help} (${[impactLabel(violation.impact), elements(violation)].filter(Boolean).join(', ')})`;
+      const message = `${violation.help} (${[impactWord(violation.impact, words.lang), elements(violation, words)].filter(Boolean).join(', ')})`;
       cases.push(
         testCase(caseName(violation), classname, [
-          `      <failure${attributes({ message, type: violation.impact ?? 'none' })}>${escapeXmlText(details(violation))}</failure>`,
+          `      <failure${attributes({ message, type: violation.impact ?? 'none' })}>${escapeXmlText(details(violation, words))}</failure>`,
         ]),
       );
     }
     for (const review of sortedBySeverity(scanned.incomplete)) {
       skipped += 1;
-      const count = elements(review);
-      const message = `needs review: ${review.help}${count ? ` (${count})` : ''}`;
+      const count = elements(review, words);
+      const message = `${machine.needsReview}: ${review.help}${count ? ` (${count})` : ''}`;
       cases.push(
-        testCase(`${caseName(review)} (needs review)`, classname, [
+        testCase(`${caseName(review)} (${machine.needsReview})`, classname, [
           `      <skipped${attributes({ message })}/>`,
-          `      <system-out>${escapeXmlText(details(review))}</system-out>`,
+          `      <system-out>${escapeXmlText(details(review, words))}</system-out>`,
         ]),
       );
     }
@@ -127,9 +137,10 @@ function pageSuite(scanned: PageReport, index: number, report: ScanReport): Suit
   return { xml, tests: cases.length, failures, errors, skipped };
 }
 
-function failureSuite(failure: ScanFailure, report: ScanReport, index: number): Suite {
+function failureSuite(failure: ScanFailure, report: ScanReport, index: number, words: Words): Suite {
+  const { machine } = words.texts;
   const header = attributes({
-    name: 'Klarsicht scan',
+    name: machine.scanSuiteName,
     id: index,
     tests: 1,
     failures: 0,
@@ -138,7 +149,11 @@ function failureSuite(failure: ScanFailure, report: ScanReport, index: number): 
     time: '0.000',
     timestamp: report.startedAt,
   });
-  const xml = [`  <testsuite${header}>`, errorCase('scan', report.url, failure), '  </testsuite>'].join('\n');
+  const xml = [
+    `  <testsuite${header}>`,
+    errorCase(machine.scanCase, report.url, failure),
+    '  </testsuite>',
+  ].join('\n');
   return { xml, tests: 1, failures: 0, errors: 1, skipped: 0 };
 }
 
@@ -158,22 +173,22 @@ function property(name: string, value: string | number | undefined): string {
   return value === undefined ? '' : `      <property${attributes({ name, value })}/>`;
 }
 
-function elements(finding: Finding): string {
-  return finding.nodeCount > 0 ? plural(finding.nodeCount, 'element') : '';
+function elements(finding: Finding, words: Words): string {
+  return finding.nodeCount > 0 ? words.texts.elements(finding.nodeCount) : '';
 }
 
 function caseName(finding: Finding): string {
   return `${finding.id}: ${finding.help}`;
 }
 
-function details(finding: Finding): string {
-  const lines = [`${finding.help}`, `Impact: ${impactLabel(finding.impact)}`];
+function details(finding: Finding, words: Words): string {
+  const { machine } = words.texts;
+  const lines = [`${finding.help}`, `${machine.impact}: ${impactWord(finding.impact, words.lang)}`];
   const standards = standardsLine(finding);
   if (standards) lines.push(standards);
-  if (finding.helpUrl) lines.push(`More: ${finding.helpUrl}`);
+  if (finding.helpUrl) lines.push(`${machine.more}: ${finding.helpUrl}`);
   if (finding.nodes.length > 0) {
-    const shown = finding.nodes.length < finding.nodeCount ? `, first ${finding.nodes.length} shown` : '';
-    lines.push('', `Elements (${finding.nodeCount}${shown}):`);
+    lines.push('', `${machine.elementsShown(finding.nodeCount, finding.nodes.length)}:`);
     for (const node of finding.nodes) {
       lines.push(`- ${node.selector}`, `  ${node.html}`);
       if (node.failureSummary) lines.push(...node.failureSummary.split('\n').map((line) => `  ${line}`));

@@ -1,13 +1,17 @@
-import { type ProfileId, RULE_CATEGORIES, type RuleInfo } from '@klarsicht/scanner';
-import { impactLabel, PROFILE_NAMES, plural } from './findings.js';
+import { type Language, type ProfileId, RULE_CATEGORIES, type RuleInfo } from '@klarsicht/scanner';
+import { impactLabel, PROFILE_NAMES } from './findings.js';
+import { REPORT_TEXTS } from './texts.js';
 
 /** `klarsicht rules --format json`: the profile and its rules, one object each (`RuleInfo`). */
 export function rulesJson(profile: ProfileId, rules: readonly RuleInfo[]): string {
   return `${JSON.stringify({ profile, rules }, null, 2)}\n`;
 }
 
-/** `klarsicht rules`: a line per rule with what it tests, and its title below. */
-export function rulesText(profile: ProfileId, rules: readonly RuleInfo[]): string {
+/**
+ * `klarsicht rules`: a line per rule with what it tests, and its title below, in `language`
+ * (engine, category and impact are codes, as in the JSON).
+ */
+export function rulesText(profile: ProfileId, rules: readonly RuleInfo[], language: Language = 'en'): string {
   const byCategory = RULE_CATEGORIES.map(
     (category) => `${rules.filter((rule) => rule.category === category).length} ${category}`,
   ).join(', ');
@@ -26,5 +30,11 @@ export function rulesText(profile: ProfileId, rules: readonly RuleInfo[]): strin
     ];
     return `${head.join('  ')}  ${tests.join(' · ')}\n${' '.repeat(width + 2)}${rule.title}\n`;
   });
-  return `Profile ${profile} (${PROFILE_NAMES[profile]}): ${plural(rules.length, 'rule')} (${byCategory})\n\n${lines.join('')}`;
+  const heading = REPORT_TEXTS[language].rulesListing(
+    profile,
+    PROFILE_NAMES[profile],
+    rules.length,
+    byCategory,
+  );
+  return `${heading}\n\n${lines.join('')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReport, scanFailureReport } from '../../test-support/sample-report.js';
+import { sampleReport, scanFailureReport, writtenIn } from '../../test-support/sample-report.js';
 import { artifactUri, formatSarif, SARIF_SCHEMA } from './sarif.js';
 
 // The parts of SARIF 2.1.0 we emit, as the tests read them back.
@@ -165,5 +165,26 @@ describe('artifactUri', () => {
     ['http://[::1]:8080/', '%5B%3A%3A1%5D%3A8080/'],
   ])('%s → %s', (url, expected) => {
     expect(artifactUri(url)).toBe(expected);
+  });
+});
+
+describe('formatSarif in German', () => {
+  it('says its language and writes its messages in it', () => {
+    const log = JSON.parse(formatSarif(writtenIn(sampleReport(), 'de'))) as {
+      runs: { language: string; tool: { driver: { rules: Rule[] } }; results: Result[] }[];
+    };
+    const [run] = log.runs;
+    expect(run?.language).toBe('de');
+    const review = run?.results.find((result) => result.kind === 'review');
+    expect(review?.message.text).toMatch(
+      /^Manuell zu prüfen: .+ Element \.banner h2 auf https:\/\/shop\.example\/checkout/,
+    );
+    const imageAlt = run?.tool.driver.rules.find((rule) => rule.id === 'image-alt');
+    expect(imageAlt?.shortDescription.text).toBe('Bilder müssen einen Alternativtext haben');
+    expect(imageAlt?.help.text).toContain('§ 3 Abs. 1 BFSG i. V. m. § 12 Nr. 3 BFSGV');
+    expect(imageAlt?.help.text).toContain('Mehr dazu: https://');
+    expect(imageAlt?.help.markdown).toContain('[So beheben Sie es: ');
+    expect(JSON.stringify(log)).not.toMatch(/Needs review|More: |How to fix| on https:/);
+    expect(JSON.parse(formatSarif(sampleReport())).runs[0].language).toBe('en');
   });
 });

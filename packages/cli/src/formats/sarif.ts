@@ -3,6 +3,7 @@ import type { Finding, FindingNode, Impact, PageReport, ScanReport } from '@klar
 import { scanFailed } from '../exit-code.js';
 import { impactLabel, standardsLine } from './findings.js';
 import { stripInvalidXmlChars } from './sanitise.js';
+import { REPORT_TEXTS, type ReportTexts } from './texts.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Where people learn about the tool; shown by SARIF viewers next to the tool name. */
@@ -64,12 +65,15 @@ interface SarifResult {
  * `note` keeps them visible and below every violation.
  */
 export function formatSarif(report: ScanReport, options: { informationUri?: string } = {}): string {
+  // Messages in the report's language (SARIF's `run.language` says which); impact and codes stay codes.
+  const language = report.lang ?? 'en';
+  const words = REPORT_TEXTS[language];
   const rules: SarifRule[] = [];
   const ruleIndex = new Map<string, number>();
   const indexOf = (finding: Finding, category: Category): number => {
     const known = ruleIndex.get(finding.id);
     if (known !== undefined) return known;
-    rules.push(ruleFor(finding, category));
+    rules.push(ruleFor(finding, category, words));
     ruleIndex.set(finding.id, rules.length - 1);
     return rules.length - 1;
   };
@@ -90,10 +94,10 @@ export function formatSarif(report: ScanReport, options: { informationUri?: stri
       continue;
     }
     for (const violation of scanned.violations) {
-      results.push(...resultsFor(violation, scanned, indexOf(violation, 'violation'), 'violation'));
+      results.push(...resultsFor(violation, scanned, indexOf(violation, 'violation'), 'violation', words));
     }
     for (const review of scanned.incomplete) {
-      results.push(...resultsFor(review, scanned, indexOf(review, 'review'), 'review'));
+      results.push(...resultsFor(review, scanned, indexOf(review, 'review'), 'review', words));
     }
   }
   if (report.failure) {
@@ -109,6 +113,7 @@ export function formatSarif(report: ScanReport, options: { informationUri?: stri
     version: '2.1.0',
     runs: [
       {
+        language,
         tool: {
           driver: {
             name: 'Klarsicht',
@@ -140,15 +145,16 @@ export function formatSarif(report: ScanReport, options: { informationUri?: stri
   return `${JSON.stringify(log, cleaned, 2)}\n`;
 }
 
-function ruleFor(finding: Finding, category: Category): SarifRule {
+function ruleFor(finding: Finding, category: Category, words: ReportTexts): SarifRule {
+  const { machine } = words;
   const standards = standardsLine(finding);
-  const text = [finding.description, standards, finding.helpUrl ? `More: ${finding.helpUrl}` : '']
+  const text = [finding.description, standards, finding.helpUrl ? `${machine.more}: ${finding.helpUrl}` : '']
     .filter(Boolean)
     .join('\n\n');
   const markdown = [
     finding.description,
     standards,
-    finding.helpUrl ? `[How to fix: ${finding.help}](${finding.helpUrl})` : '',
+    finding.helpUrl ? `[${machine.howToFix}: ${finding.help}](${finding.helpUrl})` : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -169,13 +175,20 @@ function ruleFor(finding: Finding, category: Category): SarifRule {
   return rule;
 }
 
-function resultsFor(finding: Finding, scanned: PageReport, index: number, category: Category): SarifResult[] {
+function resultsFor(
+  finding: Finding,
+  scanned: PageReport,
+  index: number,
+  category: Category,
+  words: ReportTexts,
+): SarifResult[] {
+  const { machine } = words;
   // Page-level findings (e.g. a missing feedback mechanism) have no element: one result for the page.
   const nodes: (FindingNode | undefined)[] = finding.nodes.length > 0 ? finding.nodes : [undefined];
   return nodes.map((node) => {
     const summary = node?.failureSummary ? `: ${flatten(node.failureSummary)}` : '';
-    const where = node ? ` Element ${node.selector} on ${scanned.url}.` : ` Page ${scanned.url}.`;
-    const prefix = category === 'review' ? 'Needs review: ' : '';
+    const where = ` ${node ? machine.elementOnPage(node.selector, scanned.url) : machine.page(scanned.url)}`;
+    const prefix = category === 'review' ? `${words.summary.needsReview}: ` : '';
     const location: Record<string, unknown> = {
       physicalLocation: {
         artifactLocation: { uri: artifactUri(scanned.url) },

@@ -1,9 +1,12 @@
+import { BFSG_REFERENCES, type Language, ruleTexts, type ScanReport } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
 import {
   allPagesFailedReport,
   cleanReport,
+  page,
   sampleReport,
   scanFailureReport,
+  writtenIn,
 } from '../../test-support/sample-report.js';
 import { jsonReportChunks } from './json.js';
 import { terminalSafe } from './sanitise.js';
@@ -54,11 +57,11 @@ describe('formatText', () => {
 
   it('ends with a summary', () => {
     const summary = text.slice(text.indexOf('Summary'));
-    expect(summary).toContain('Pages:        2 checked, 1 could not be checked');
+    expect(summary).toContain('Pages:         2 checked, 1 could not be checked');
     expect(summary).toContain(
-      'Violations:   6 (6 rules, 10 elements) — 3 critical, 1 serious, 1 moderate, 1 minor',
+      'Violations:    6 (6 rules, 10 elements) — 3 critical, 1 serious, 1 moderate, 1 minor',
     );
-    expect(summary).toContain('Needs review: 1');
+    expect(summary).toContain('Needs review:  1');
   });
 
   it('uses no colour unless asked, and colours when asked', () => {
@@ -95,7 +98,7 @@ describe('formatText', () => {
     );
     expect(failedScan).toContain('Detail (blocked_robots): robots.txt disallows the start page');
     expect(formatText(allPagesFailedReport(), { color: false })).toContain(
-      'Pages:        0 checked, 1 could not be checked',
+      'Pages:         0 checked, 1 could not be checked',
     );
   });
 });
@@ -117,5 +120,219 @@ describe('the JSON report', () => {
       message: 'The server answered HTTP 503',
       status: 503,
     });
+  });
+});
+
+/**
+ * Every part of the text report at once, written in `lang` as the CLI writes it (pages translated,
+ * the report saying its language): violations, review, best practice, a consent banner shown and
+ * shown again, an alias, a PDF, a page that failed and a scan that failed.
+ */
+function everyPartIn(lang: Language): ScanReport {
+  const report = sampleReport();
+  const [home, checkout] = report.pages;
+  if (!home || !checkout) throw new Error('the sample has pages');
+  home.consent = { banner: 'Usercentrics', accepted: true };
+  checkout.consent = { banner: 'generic', accepted: false, repeated: true };
+  home.aliases = ['https://shop.example/index.html'];
+  home.bestPractices = home.violations.filter((finding) => finding.id === 'region');
+  report.pages.push(page({ url: 'https://shop.example/agb.pdf', kind: 'document' }));
+  report.failure = { code: 'timeout', message: 'Navigation timeout of 30000 ms exceeded' };
+  return writtenIn(report, lang);
+}
+
+/**
+ * The report without what is not ours to translate: addresses, page titles, and the technical
+ * detail of a failure (the engine's or the browser's own message, after its code).
+ */
+function ourWords(text: string): string {
+  return text
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/"[^"\n]*"/g, '')
+    .replace(/((?:Detail|Technische Angabe) \([a-z_]+\)): .*/g, '$1');
+}
+
+/** Where `words` occur in `text` as whole words (letters with umlauts, digits and hyphens join a word). */
+function wordsIn(text: string, words: readonly string[]): string[] {
+  return words.filter((word) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'u').test(text);
+  });
+}
+
+/** Our English words in the text report, from title to summary, and English legal citation forms. */
+const ENGLISH_WORDS = [
+  'accessibility report',
+  'page',
+  'pages',
+  'violation',
+  'violations',
+  'Violations',
+  'Needs review',
+  'not decidable',
+  'check by hand',
+  'Best practice',
+  'beyond WCAG',
+  'not counted',
+  'passed',
+  'Passed',
+  'not applicable',
+  'Not checked',
+  'Detail',
+  'Summary',
+  'Pages',
+  'checked',
+  'could not be checked',
+  'none',
+  'rule',
+  'rules',
+  'rule checks',
+  'consent banner',
+  'its findings',
+  'shown again',
+  'accepted',
+  'could not be dismissed',
+  'and',
+  'more',
+  'elements',
+  'critical',
+  'serious',
+  'moderate',
+  'minor',
+  'unrated',
+  'CRITICAL',
+  'SERIOUS',
+  'MODERATE',
+  'MINOR',
+  'UNRATED',
+  'Scan failed',
+  'also at',
+  'PDF document',
+  'duration unknown',
+  'The site',
+  'Section',
+  'in conjunction with',
+  'No.',
+  'clause',
+];
+
+/** Our German words in the text report, and German legal citation forms. */
+const GERMAN_WORDS = [
+  'Prüfbericht',
+  'Barrierefreiheit',
+  'Seite',
+  'Seiten',
+  'Verstoß',
+  'Verstöße',
+  'Manuell zu prüfen',
+  'nicht automatisch entscheidbar',
+  'von Hand',
+  'Bewährte Praxis',
+  'über die WCAG hinaus',
+  'gezählt',
+  'erfüllt',
+  'Erfüllt',
+  'nicht anwendbar',
+  'Nicht geprüft',
+  'Technische Angabe',
+  'Zusammenfassung',
+  'geprüft',
+  'nicht prüfbar',
+  'keine',
+  'Keine',
+  'Regel',
+  'Regeln',
+  'Regelprüfungen',
+  'Cookie-Banner',
+  'Befunde',
+  'erneut angezeigt',
+  'akzeptiert',
+  'ließ sich nicht schließen',
+  'und',
+  'weitere',
+  'Elemente',
+  'kritisch',
+  'schwerwiegend',
+  'mittel',
+  'gering',
+  'KRITISCH',
+  'SCHWERWIEGEND',
+  'MITTEL',
+  'GERING',
+  'OHNE EINSTUFUNG',
+  'Prüfung fehlgeschlagen',
+  'auch unter',
+  'PDF-Dokument',
+  'Dauer unbekannt',
+  'Die Website',
+  'Abs.',
+  'i. V. m.',
+  'Nr.',
+  'Abschnitt',
+];
+
+describe('the text report in one language', () => {
+  const german = formatText(everyPartIn('de'), { color: false });
+  const english = formatText(everyPartIn('en'), { color: false });
+
+  it('in German has no English word of ours, and each word list is met in its own language', () => {
+    expect(wordsIn(ourWords(german), ENGLISH_WORDS)).toEqual([]);
+    expect(wordsIn(ourWords(english), GERMAN_WORDS)).toEqual([]);
+    // The lists are the report's words: most of each occurs in the report of its language.
+    expect(wordsIn(ourWords(german), GERMAN_WORDS).length).toBeGreaterThan(GERMAN_WORDS.length * 0.8);
+    expect(wordsIn(ourWords(english), ENGLISH_WORDS).length).toBeGreaterThan(ENGLISH_WORDS.length * 0.8);
+  });
+
+  it('says it all in German: frame, impacts, counts, consent, failures, numbers', () => {
+    expect(german).toContain('Klarsicht-Prüfbericht Barrierefreiheit — EN 301 549 / BFSG');
+    expect(german).toContain(' · 4 Seiten · 2025-06-02T08:15:00.000Z · 9,5 s');
+    expect(german).toContain('✖ 5 Verstöße');
+    expect(german).toMatch(/\? Manuell zu prüfen \(1\): nicht automatisch entscheidbar/);
+    expect(german).toContain('i Bewährte Praxis (1): über die WCAG hinaus, nicht als Verstöße gezählt');
+    expect(german).toContain(
+      'Cookie-Banner (Usercentrics): seine Befunde stehen bei dieser Seite; akzeptiert',
+    );
+    expect(german).toContain(
+      'Cookie-Banner: erneut angezeigt, seine Befunde stehen bei einer früheren Seite; ließ sich nicht schließen',
+    );
+    expect(german).toContain('6 Elemente: .hero > img, #logo, footer img:nth-child(2) … und 3 weitere');
+    expect(german).toContain(
+      '✖ Nicht geprüft: Die Website hat mit dem HTTP-Status 503 statt mit einer Webseite geantwortet.',
+    );
+    expect(german).toContain('Technische Angabe (http_error): The server answered HTTP 503');
+    expect(german).toContain('Prüfung fehlgeschlagen: Die Website hat nicht rechtzeitig geantwortet.');
+    expect(german).toMatch(/ {4}KRITISCH {9}image-alt {2}/);
+    expect(german).toMatch(/ {4}OHNE EINSTUFUNG {2}klarsicht-feedback-mechanism/);
+    const summary = german.slice(german.indexOf('Zusammenfassung'));
+    expect(summary).toContain('Seiten:            3 geprüft, 1 nicht prüfbar');
+    expect(summary).toContain(
+      'Verstöße:          6 (6 Regeln, 10 Elemente) — 3 kritisch, 1 schwerwiegend, 1 mittel, 1 gering',
+    );
+    expect(summary).toContain('Manuell zu prüfen: 1');
+  });
+
+  it('gives each rule its title in the report’s language', () => {
+    for (const id of [
+      'image-alt',
+      'label',
+      'color-contrast',
+      'button-name',
+      'klarsicht-feedback-mechanism',
+    ]) {
+      expect(german, id).toContain(`${id}  ${ruleTexts(id, 'de')?.help}`);
+    }
+    // English is the engine's own text, as the finding carries it.
+    expect(english).toContain('image-alt  Images must have alternative text');
+  });
+
+  it('cites the law in the report’s language: German citation form in German', () => {
+    const webContent = BFSG_REFERENCES.webContent;
+    expect(german).toContain(
+      `WCAG 1.1.1 (A) · EN 301 549 9.1.1.1 · BFSG: ${webContent.de}; EN 301 549 V3.2.1 Abschnitt 9.1.1.1`,
+    );
+    expect(german).toContain(`BFSG: ${BFSG_REFERENCES.supportServices.de}`);
+    expect(german).not.toContain(webContent.en);
+    expect(english).toContain(`BFSG: ${webContent.en}; EN 301 549 V3.2.1 clause 9.1.1.1`);
+    expect(english).not.toContain(webContent.de);
   });
 });

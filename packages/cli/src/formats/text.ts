@@ -3,18 +3,28 @@ import {
   failureReason,
   IMPACTS,
   type Impact,
+  type Language,
   type PageConsent,
   type PageReport,
   type ScanReport,
 } from '@klarsicht/scanner';
-import { impactLabel, PROFILE_NAMES, plural, sortedBySeverity, standardsLine } from './findings.js';
+import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
 import { terminalSafe } from './sanitise.js';
+import { impactWord, REPORT_TEXTS, type ReportTexts } from './texts.js';
 
 export interface TextFormatOptions {
   /** ANSI colours; only for a terminal with NO_COLOR unset. */
   color: boolean;
   /** Selectors listed per finding before "… and N more". */
   maxSelectors?: number;
+}
+
+/** What every block of the report needs: the colours, the words and the language. */
+interface Context {
+  style: Palette;
+  words: ReportTexts;
+  lang: Language;
+  maxSelectors: number;
 }
 
 type Style = (text: string) => string;
@@ -71,101 +81,105 @@ function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/** Human-readable report: per page, per rule, then a summary. */
+/**
+ * Human-readable report: per page, per rule, then a summary, in the language the report was written
+ * in (its findings come translated, `translatePage`; English where it does not say).
+ */
 export function formatText(report: ScanReport, options: TextFormatOptions): string {
-  const style = palette(options.color);
-  const maxSelectors = options.maxSelectors ?? 3;
+  const lang = report.lang ?? 'en';
+  const context: Context = {
+    style: palette(options.color),
+    words: REPORT_TEXTS[lang],
+    lang,
+    maxSelectors: options.maxSelectors ?? 3,
+  };
+  const { style, words } = context;
   const lines: string[] = [];
 
-  lines.push(
-    style.bold(`Klarsicht accessibility report — ${PROFILE_NAMES[report.profile] ?? report.profile}`),
-  );
+  lines.push(style.bold(words.reportTitle(PROFILE_NAMES[report.profile] ?? report.profile)));
   lines.push(
     style.dim(
-      `${terminalSafe(report.url)} · ${plural(report.pages.length, 'page')} · ${report.startedAt} · ${durationLabel(report)}`,
+      `${terminalSafe(report.url)} · ${words.pages(report.pages.length)} · ${report.startedAt} · ${durationLabel(report, words)}`,
     ),
   );
   if (report.failure) {
     lines.push(
       '',
-      style.red(style.bold(`Scan failed: ${failureReason(report.failure)}`)),
-      style.dim(`Detail (${report.failure.code}): ${terminalSafe(report.failure.message)}`),
+      style.red(style.bold(`${words.scanFailed}: ${failureReason(report.failure, lang)}`)),
+      style.dim(`${words.detail} (${report.failure.code}): ${terminalSafe(report.failure.message)}`),
     );
   }
 
   report.pages.forEach((scanned, index) => {
-    lines.push('', ...pageBlock(scanned, `${index + 1}/${report.pages.length}`, style, maxSelectors));
+    lines.push('', ...pageBlock(scanned, `${index + 1}/${report.pages.length}`, context));
   });
 
-  lines.push('', ...summaryBlock(report, style));
+  lines.push('', ...summaryBlock(report, context));
   return `${lines.join('\n')}\n`;
 }
 
-function durationLabel(report: ScanReport): string {
+function durationLabel(report: ScanReport, words: ReportTexts): string {
   const ms = Date.parse(report.finishedAt) - Date.parse(report.startedAt);
-  return Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'duration unknown';
+  return Number.isFinite(ms) ? words.seconds(ms / 1000) : words.durationUnknown;
 }
 
-function pageBlock(scanned: PageReport, position: string, style: Palette, maxSelectors: number): string[] {
+function pageBlock(scanned: PageReport, position: string, context: Context): string[] {
+  const { style, words, lang } = context;
   const lines = [style.bold(`[${position}] ${terminalSafe(scanned.url)}`)];
   const about: string[] = [];
-  if (scanned.kind === 'document') about.push('PDF document');
+  if (scanned.kind === 'document') about.push(words.pdfDocument);
   if (scanned.finalUrl && scanned.finalUrl !== scanned.url) about.push(`→ ${terminalSafe(scanned.finalUrl)}`);
   if (scanned.title) about.push(`"${cut(terminalSafe(scanned.title), 80)}"`);
-  if (scanned.consent) about.push(consentLabel(scanned.consent));
-  if (scanned.aliases?.length) about.push(`also at ${scanned.aliases.map(terminalSafe).join(', ')}`);
+  if (scanned.consent) about.push(consentLabel(scanned.consent, words));
+  if (scanned.aliases?.length) about.push(words.alsoAt(scanned.aliases.map(terminalSafe).join(', ')));
   if (about.length > 0) lines.push(style.dim(`  ${about.join(' · ')}`));
 
   if (scanned.error) {
     lines.push(
-      style.red(`  ✖ Not checked: ${failureReason(scanned.error)}`),
-      style.dim(`    Detail (${scanned.error.code}): ${terminalSafe(scanned.error.message)}`),
+      style.red(`  ✖ ${words.notChecked}: ${failureReason(scanned.error, lang)}`),
+      style.dim(`    ${words.detail} (${scanned.error.code}): ${terminalSafe(scanned.error.message)}`),
     );
     return lines;
   }
 
   if (scanned.violations.length === 0) {
-    lines.push(style.green('  ✔ No violations'));
+    lines.push(style.green(`  ✔ ${words.noViolations}`));
   } else {
-    lines.push(`  ${style.red('✖')} ${plural(scanned.violations.length, 'violation')}`);
+    lines.push(`  ${style.red('✖')} ${words.violations(scanned.violations.length)}`);
     for (const violation of sortedBySeverity(scanned.violations)) {
-      lines.push(...findingBlock(violation, style, maxSelectors, style.impact(violation.impact)));
+      lines.push(...findingBlock(violation, context, style.impact(violation.impact)));
     }
   }
   if (scanned.incomplete.length > 0) {
-    lines.push(
-      `  ${style.yellow('?')} Needs review (${scanned.incomplete.length}): not decidable automatically, check by hand`,
-    );
+    lines.push(`  ${style.yellow('?')} ${words.needsReviewHeading(scanned.incomplete.length)}`);
     for (const review of sortedBySeverity(scanned.incomplete)) {
-      lines.push(...findingBlock(review, style, maxSelectors, style.dim));
+      lines.push(...findingBlock(review, context, style.dim));
     }
   }
   if (scanned.bestPractices.length > 0) {
-    lines.push(
-      `  ${style.cyan('i')} Best practice (${scanned.bestPractices.length}): beyond WCAG, not counted as violations`,
-    );
+    lines.push(`  ${style.cyan('i')} ${words.bestPracticeHeading(scanned.bestPractices.length)}`);
     for (const practice of sortedBySeverity(scanned.bestPractices)) {
-      lines.push(...findingBlock(practice, style, maxSelectors, style.dim));
+      lines.push(...findingBlock(practice, context, style.dim));
     }
   }
-  lines.push(
-    style.dim(
-      `  ${plural(scanned.counts.passes, 'rule')} passed, ${scanned.counts.inapplicable} not applicable`,
-    ),
-  );
+  lines.push(style.dim(`  ${words.pageTally(scanned.counts.passes, scanned.counts.inapplicable)}`));
   return lines;
 }
 
 /** Where a consent banner's findings are: on the page that first showed it, never again. */
-function consentLabel({ banner, accepted, repeated }: PageConsent): string {
+function consentLabel({ banner, accepted, repeated }: PageConsent, words: ReportTexts): string {
   const which =
     banner === 'generic' ? '' : banner === 'selector' ? ' (--consent-accept)' : ` (${terminalSafe(banner)})`;
-  const findings = repeated ? 'shown again, its findings are on an earlier page' : 'its findings are here';
-  return `consent banner${which}: ${findings}; ${accepted ? 'accepted' : 'could not be dismissed'}`;
+  const { consent } = words;
+  const findings = repeated ? consent.repeated : consent.here;
+  return `${consent.banner}${which}: ${findings}; ${accepted ? consent.accepted : consent.notDismissed}`;
 }
 
-function findingBlock(finding: Finding, style: Palette, maxSelectors: number, impactStyle: Style): string[] {
-  const impact = impactStyle(impactLabel(finding.impact).toUpperCase().padEnd(9));
+function findingBlock(finding: Finding, context: Context, impactStyle: Style): string[] {
+  const { style, words, lang, maxSelectors } = context;
+  // The impact column is as wide as the language's longest impact word.
+  const width = Math.max(...Object.values(words.impacts).map((word) => word.length)) + 1;
+  const impact = impactStyle(impactWord(finding.impact, lang).toUpperCase().padEnd(width));
   const lines = [`    ${impact} ${style.bold(finding.id)}  ${terminalSafe(finding.help)}`];
   const standards = standardsLine(finding);
   if (standards) lines.push(`      ${terminalSafe(standards)}`);
@@ -174,33 +188,53 @@ function findingBlock(finding: Finding, style: Palette, maxSelectors: number, im
     const count = Math.max(finding.nodeCount, finding.nodes.length);
     const shown = finding.nodes.slice(0, maxSelectors).map((node) => cut(terminalSafe(node.selector), 100));
     const more = count - shown.length;
-    const tail = more > 0 ? ` … and ${more} more` : '';
-    lines.push(`      ${plural(count, 'element')}: ${shown.join(', ')}${tail}`);
+    const tail = more > 0 ? ` ${words.moreElements(more)}` : '';
+    lines.push(`      ${words.elements(count)}: ${shown.join(', ')}${tail}`);
   }
   return lines;
 }
 
-function summaryBlock(report: ScanReport, style: Palette): string[] {
+function summaryBlock(report: ScanReport, context: Context): string[] {
+  const { style, words, lang } = context;
   const { summary } = report;
+  const labels = words.summary;
   const failed = report.pages.filter((scanned) => scanned.error).length;
   const scanned = report.pages.length - failed;
   const impacts = IMPACTS.filter((impact) => summary.byImpact[impact] > 0)
-    .map((impact) => style.impact(impact)(`${summary.byImpact[impact]} ${impact}`))
+    .map((impact) => style.impact(impact)(`${summary.byImpact[impact]} ${impactWord(impact, lang)}`))
     .join(', ');
-  const lines = [style.bold('Summary')];
+  // The values start in one column, after the longest label.
+  const width =
+    Math.max(
+      ...[labels.pages, labels.violations, labels.needsReview, labels.bestPractice, labels.passed].map(
+        (label) => label.length,
+      ),
+    ) + 2;
+  const row = (label: string, value: string) => `  ${`${label}:`.padEnd(width)}${value}`;
+  const lines = [style.bold(labels.heading)];
   lines.push(
-    `  Pages:        ${scanned} checked${failed > 0 ? style.red(`, ${failed} could not be checked`) : ''}`,
+    row(
+      labels.pages,
+      `${labels.checked(scanned)}${failed > 0 ? style.red(`, ${labels.notCheckable(failed)}`) : ''}`,
+    ),
   );
   if (summary.violations === 0) {
-    lines.push(`  Violations:   ${style.green('none')}`);
+    lines.push(row(labels.violations, style.green(labels.none)));
   } else {
     lines.push(
-      `  Violations:   ${summary.violations} (${plural(summary.violatedRules, 'rule')}, ${plural(summary.affectedNodes, 'element')})${impacts ? ` — ${impacts}` : ''}`,
+      row(
+        labels.violations,
+        `${summary.violations} (${words.rules(summary.violatedRules)}, ${words.elements(summary.affectedNodes)})${impacts ? ` — ${impacts}` : ''}`,
+      ),
     );
   }
-  lines.push(`  Needs review: ${summary.incomplete}`);
-  lines.push(`  Best practice: ${summary.bestPractices} (beyond WCAG, not violations)`);
-  lines.push(`  Passed:       ${summary.passes} rule checks, ${summary.inapplicable} not applicable`);
-  if (report.failure) lines.push(style.red(`  Scan failed:  ${failureReason(report.failure)}`));
+  lines.push(row(labels.needsReview, String(summary.incomplete)));
+  lines.push(row(labels.bestPractice, `${summary.bestPractices} (${labels.bestPracticeNote})`));
+  lines.push(
+    row(labels.passed, `${words.ruleChecks(summary.passes)}, ${labels.notApplicable(summary.inapplicable)}`),
+  );
+  if (report.failure) {
+    lines.push(style.red(`  ${words.scanFailed}: ${failureReason(report.failure, lang)}`));
+  }
   return lines;
 }

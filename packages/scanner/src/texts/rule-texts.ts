@@ -5,7 +5,6 @@ import {
   type Language,
   type NodeCheck,
   type NodeChecks,
-  type PageReport,
 } from '@klarsicht/report';
 import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { type CheckMessage, renderCheckMessage } from './check-message.js';
@@ -103,7 +102,10 @@ export function checkOutcome(
   return category === 'incomplete' ? 'incomplete' : 'fail';
 }
 
-/** A finding with its rule's texts and its nodes' failure summaries in `language`. */
+/**
+ * A finding with its rule's texts and its nodes' failure summaries in `language`; its BFSG note as
+ * it was (`translatePage` gives the note in `language` too).
+ */
 export function translateFinding(finding: Finding, language: Language): Finding {
   const texts = ruleTexts(finding.id, language);
   return {
@@ -113,22 +115,5 @@ export function translateFinding(finding: Finding, language: Language): Finding 
       const summary = node.checks ? failureSummaryText(node.checks, language) : undefined;
       return summary === undefined ? node : { ...node, failureSummary: summary };
     }),
-  };
-}
-
-/**
- * A page report in `language`: every finding's texts, as `translateFinding` gives them. The engine
- * writes English, so an English page is returned as it is.
- */
-export function translatePage(page: PageReport, language: Language): PageReport {
-  if (language === 'en') return page;
-  const translate = (findings: Finding[]) => findings.map((finding) => translateFinding(finding, language));
-  return {
-    ...page,
-    violations: translate(page.violations),
-    incomplete: translate(page.incomplete),
-    passes: translate(page.passes),
-    inapplicable: translate(page.inapplicable),
-    bestPractices: translate(page.bestPractices),
   };
 }

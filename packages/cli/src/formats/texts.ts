@@ -1,0 +1,210 @@
+import type { Impact, Language } from '@klarsicht/scanner';
+
+/**
+ * Every word of ours in the CLI's human-readable reports (text, and the messages of JUnit and
+ * SARIF), German and English, chosen by `--lang`. Rule titles, failure summaries and BFSG notes
+ * come translated with the findings; failure reasons from the engine's `failureReason`. What is
+ * not ours stays as it came: addresses, selectors, rule ids, and a failure's technical detail.
+ */
+export interface ReportTexts {
+  /** "3 pages": a count with its noun, singular or plural. */
+  pages: (count: number) => string;
+  rules: (count: number) => string;
+  elements: (count: number) => string;
+  violations: (count: number) => string;
+  ruleChecks: (count: number) => string;
+  /** Seconds with one decimal, as the language writes numbers. */
+  seconds: (seconds: number) => string;
+  reportTitle: (profile: string) => string;
+  durationUnknown: string;
+  scanFailed: string;
+  /** Label of a failure's technical detail (the engine's or the browser's own words). */
+  detail: string;
+  pdfDocument: string;
+  alsoAt: (urls: string) => string;
+  notChecked: string;
+  noViolations: string;
+  needsReviewHeading: (count: number) => string;
+  bestPracticeHeading: (count: number) => string;
+  pageTally: (passed: number, inapplicable: number) => string;
+  consent: {
+    banner: string;
+    here: string;
+    repeated: string;
+    accepted: string;
+    notDismissed: string;
+  };
+  /** Impact labels, and the one for findings without an impact. */
+  impacts: Record<Impact | 'unrated', string>;
+  moreElements: (count: number) => string;
+  summary: {
+    heading: string;
+    pages: string;
+    violations: string;
+    needsReview: string;
+    bestPractice: string;
+    passed: string;
+    checked: (count: number) => string;
+    notCheckable: (count: number) => string;
+    none: string;
+    bestPracticeNote: string;
+    notApplicable: (count: number) => string;
+  };
+  /** The words of the JUnit and SARIF messages. */
+  machine: {
+    suiteName: (profile: string) => string;
+    scanSuiteName: string;
+    pageScanCase: string;
+    scanCase: string;
+    needsReview: string;
+    impact: string;
+    more: string;
+    howToFix: string;
+    elementsShown: (count: number, shown: number) => string;
+    elementOnPage: (selector: string, url: string) => string;
+    page: (url: string) => string;
+  };
+  rulesListing: (profileId: string, profile: string, rules: number, byCategory: string) => string;
+}
+
+const counted =
+  (one: string, many: string) =>
+  (count: number): string =>
+    `${count} ${count === 1 ? one : many}`;
+
+const GERMAN: ReportTexts = {
+  pages: counted('Seite', 'Seiten'),
+  rules: counted('Regel', 'Regeln'),
+  elements: counted('Element', 'Elemente'),
+  violations: counted('Verstoß', 'Verstöße'),
+  ruleChecks: counted('Regelprüfung', 'Regelprüfungen'),
+  seconds: (seconds) => `${seconds.toFixed(1).replace('.', ',')} s`,
+  reportTitle: (profile) => `Klarsicht-Prüfbericht Barrierefreiheit — ${profile}`,
+  durationUnknown: 'Dauer unbekannt',
+  scanFailed: 'Prüfung fehlgeschlagen',
+  detail: 'Technische Angabe',
+  pdfDocument: 'PDF-Dokument',
+  alsoAt: (urls) => `auch unter ${urls}`,
+  notChecked: 'Nicht geprüft',
+  noViolations: 'Keine Verstöße',
+  needsReviewHeading: (count) =>
+    `Manuell zu prüfen (${count}): nicht automatisch entscheidbar, bitte von Hand prüfen`,
+  bestPracticeHeading: (count) =>
+    `Bewährte Praxis (${count}): über die WCAG hinaus, nicht als Verstöße gezählt`,
+  pageTally: (passed, inapplicable) =>
+    `${counted('Regel', 'Regeln')(passed)} erfüllt, ${inapplicable} nicht anwendbar`,
+  consent: {
+    banner: 'Cookie-Banner',
+    here: 'seine Befunde stehen bei dieser Seite',
+    repeated: 'erneut angezeigt, seine Befunde stehen bei einer früheren Seite',
+    accepted: 'akzeptiert',
+    notDismissed: 'ließ sich nicht schließen',
+  },
+  impacts: {
+    critical: 'kritisch',
+    serious: 'schwerwiegend',
+    moderate: 'mittel',
+    minor: 'gering',
+    unrated: 'ohne Einstufung',
+  },
+  moreElements: (count) => `… und ${count} weitere`,
+  summary: {
+    heading: 'Zusammenfassung',
+    pages: 'Seiten',
+    violations: 'Verstöße',
+    needsReview: 'Manuell zu prüfen',
+    bestPractice: 'Bewährte Praxis',
+    passed: 'Erfüllt',
+    checked: (count) => `${count} geprüft`,
+    notCheckable: (count) => `${count} nicht prüfbar`,
+    none: 'keine',
+    bestPracticeNote: 'über die WCAG hinaus, keine Verstöße',
+    notApplicable: (count) => `${count} nicht anwendbar`,
+  },
+  machine: {
+    suiteName: (profile) => `Klarsicht-Prüfung Barrierefreiheit (${profile})`,
+    scanSuiteName: 'Klarsicht-Prüfung',
+    pageScanCase: 'Prüfung der Seite',
+    scanCase: 'Prüfung',
+    needsReview: 'manuell zu prüfen',
+    impact: 'Schweregrad',
+    more: 'Mehr dazu',
+    howToFix: 'So beheben Sie es',
+    elementsShown: (count, shown) => `Elemente (${count}${shown < count ? `, die ersten ${shown}` : ''})`,
+    elementOnPage: (selector, url) => `Element ${selector} auf ${url}.`,
+    page: (url) => `Seite ${url}.`,
+  },
+  rulesListing: (profileId, profile, rules, byCategory) =>
+    `Profil ${profileId} (${profile}): ${counted('Regel', 'Regeln')(rules)} (${byCategory})`,
+};
+
+const ENGLISH: ReportTexts = {
+  pages: counted('page', 'pages'),
+  rules: counted('rule', 'rules'),
+  elements: counted('element', 'elements'),
+  violations: counted('violation', 'violations'),
+  ruleChecks: counted('rule check', 'rule checks'),
+  seconds: (seconds) => `${seconds.toFixed(1)} s`,
+  reportTitle: (profile) => `Klarsicht accessibility report — ${profile}`,
+  durationUnknown: 'duration unknown',
+  scanFailed: 'Scan failed',
+  detail: 'Detail',
+  pdfDocument: 'PDF document',
+  alsoAt: (urls) => `also at ${urls}`,
+  notChecked: 'Not checked',
+  noViolations: 'No violations',
+  needsReviewHeading: (count) => `Needs review (${count}): not decidable automatically, check by hand`,
+  bestPracticeHeading: (count) => `Best practice (${count}): beyond WCAG, not counted as violations`,
+  pageTally: (passed, inapplicable) =>
+    `${counted('rule', 'rules')(passed)} passed, ${inapplicable} not applicable`,
+  consent: {
+    banner: 'consent banner',
+    here: 'its findings are here',
+    repeated: 'shown again, its findings are on an earlier page',
+    accepted: 'accepted',
+    notDismissed: 'could not be dismissed',
+  },
+  impacts: {
+    critical: 'critical',
+    serious: 'serious',
+    moderate: 'moderate',
+    minor: 'minor',
+    unrated: 'unrated',
+  },
+  moreElements: (count) => `… and ${count} more`,
+  summary: {
+    heading: 'Summary',
+    pages: 'Pages',
+    violations: 'Violations',
+    needsReview: 'Needs review',
+    bestPractice: 'Best practice',
+    passed: 'Passed',
+    checked: (count) => `${count} checked`,
+    notCheckable: (count) => `${count} could not be checked`,
+    none: 'none',
+    bestPracticeNote: 'beyond WCAG, not violations',
+    notApplicable: (count) => `${count} not applicable`,
+  },
+  machine: {
+    suiteName: (profile) => `Klarsicht accessibility scan (${profile})`,
+    scanSuiteName: 'Klarsicht scan',
+    pageScanCase: 'page scan',
+    scanCase: 'scan',
+    needsReview: 'needs review',
+    impact: 'Impact',
+    more: 'More',
+    howToFix: 'How to fix',
+    elementsShown: (count, shown) => `Elements (${count}${shown < count ? `, first ${shown} shown` : ''})`,
+    elementOnPage: (selector, url) => `Element ${selector} on ${url}.`,
+    page: (url) => `Page ${url}.`,
+  },
+  rulesListing: (profileId, profile, rules, byCategory) =>
+    `Profile ${profileId} (${profile}): ${counted('rule', 'rules')(rules)} (${byCategory})`,
+};
+
+export const REPORT_TEXTS: Record<Language, ReportTexts> = { de: GERMAN, en: ENGLISH };
+
+/** A finding's impact in words; findings without one (some of our own checks) are "unrated". */
+export function impactWord(impact: Impact | null, language: Language): string {
+  return REPORT_TEXTS[language].impacts[impact ?? 'unrated'];
+}
