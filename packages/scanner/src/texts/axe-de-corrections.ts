@@ -2,9 +2,9 @@
 import type { CheckMessage } from './check-message.js';
 
 /**
- * Our German for axe-core's rules where its own German (axe-core/locales/de.json) is wrong, stiff or
- * unclear: a rule's `help` is its title in findings and reports, `description` says what it checks.
- * Rules not listed here keep axe's German.
+ * Our German for axe-core's rules where its own German (axe-core/locales/de.json) is wrong, stiff,
+ * unclear or missing: a rule's `help` is its title in findings and reports, `description` says what
+ * it checks. Rules not listed here keep axe's German.
  */
 export const AXE_DE_RULE_CORRECTIONS: Record<string, { help?: string; description?: string }> = {
   'aria-braille-equivalent': { help: 'Braille-Attribute von ARIA brauchen eine Entsprechung ohne Braille' },
@@ -27,6 +27,12 @@ export const AXE_DE_RULE_CORRECTIONS: Record<string, { help?: string; descriptio
   },
   'aria-roledescription': {
     help: 'aria-roledescription darf nur an Elementen mit semantischer Rolle stehen',
+  },
+  // Not in axe's de.json at all.
+  'aria-tab-name': {
+    help: 'Registerkarten mit ARIA-Rolle müssen einen zugänglichen Namen haben',
+    description:
+      'Prüft, ob jedes Element mit der ARIA-Rolle tab (Registerkarte) einen zugänglichen Namen hat.',
   },
   'aria-toggle-field-name': { help: 'Umschalter mit ARIA-Rolle müssen einen zugänglichen Namen haben' },
   'aria-tooltip-name': { help: 'Tooltips mit ARIA-Rolle müssen einen zugänglichen Namen haben' },

@@ -1,0 +1,65 @@
+import { LANGUAGES } from '@klarsicht/report';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_CHECK_RULES } from '../browser-checks/browser-checks.js';
+import { QUALWEB_RULES } from '../browser-checks/qualweb/qualweb-rules.js';
+import { OWN_CHECKS } from '../checks/own-checks.js';
+import { PDF_RULES } from '../documents/pdf-rules.js';
+import { axeRuleMetadata } from '../standards/axe-metadata.js';
+import { ruleTexts } from './rule-texts.js';
+
+/**
+ * Every rule any engine can report, by engine: all rules of the bundled axe-core (`axe.getRules()`,
+ * not only those a profile selects: a rule a profile adds later must not arrive untranslated), our
+ * browser checks, QualWeb's rules, our page checks and our PDF document rules.
+ */
+const RULES_BY_ENGINE: Record<string, readonly string[]> = {
+  axe: [...axeRuleMetadata().keys()],
+  browser: BROWSER_CHECK_RULES.filter((rule) => rule.engine !== 'qualweb').map((rule) => rule.id),
+  qualweb: QUALWEB_RULES.map((rule) => rule.id),
+  own: OWN_CHECKS.map((rule) => rule.id),
+  document: PDF_RULES.map((rule) => rule.id),
+};
+
+// Words no German title or description of ours has, and words no English one has: a text left in
+// the other language, or a translation that forgot half a sentence.
+const ENGLISH_MARKERS = /\b(must|should|the|Ensures?|have|has|with|and|are|that|is|not)\b/;
+const GERMAN_MARKERS =
+  /\b(muss|müssen|sollte|sollten|der|die|das|und|nicht|ein|eine|einen|mit|haben|hat|ist)\b|[äöüß]/;
+
+describe('rule texts of every engine', () => {
+  it('knows the rules of each engine', () => {
+    expect(RULES_BY_ENGINE.axe?.length).toBeGreaterThan(90);
+    for (const [engine, ids] of Object.entries(RULES_BY_ENGINE))
+      expect(ids.length, engine).toBeGreaterThan(0);
+  });
+
+  for (const [engine, ids] of Object.entries(RULES_BY_ENGINE)) {
+    it(`gives each ${engine} rule a title and a description in German and in English, each in its language`, () => {
+      const problems: string[] = [];
+      for (const id of ids) {
+        const texts = Object.fromEntries(LANGUAGES.map((language) => [language, ruleTexts(id, language)]));
+        const { de, en } = texts;
+        if (!de || !en) {
+          problems.push(`${id}: no texts`);
+          continue;
+        }
+        for (const language of LANGUAGES) {
+          for (const field of ['help', 'description'] as const) {
+            if (!texts[language]?.[field].trim()) problems.push(`${id}: no ${language} ${field}`);
+          }
+        }
+        if (de.help === en.help) problems.push(`${id}: German title is the English one`);
+        if (de.description === en.description) problems.push(`${id}: German description is the English one`);
+        for (const field of ['help', 'description'] as const) {
+          const englishInGerman = ENGLISH_MARKERS.exec(de[field]);
+          if (englishInGerman)
+            problems.push(`${id}: German ${field} has "${englishInGerman[0]}": ${de[field]}`);
+          const germanInEnglish = GERMAN_MARKERS.exec(en[field]);
+          if (germanInEnglish)
+            problems.push(`${id}: English ${field} has "${germanInEnglish[0]}": ${en[field]}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
