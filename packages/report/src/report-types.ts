@@ -31,6 +31,8 @@ export const FAILURE_CODES = [
   'blocked_bot_protection',
   'private_address',
   'sign_in_failed',
+  /** The browser tab died while checking the page, and again in a fresh tab: the page was not checked. */
+  'tab_crashed',
   'internal',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];

@@ -20,6 +20,8 @@ const REASONS: Record<FailureCode, string> = {
   private_address: 'The address leads into a private or internal network, which is not checked.',
   sign_in_failed:
     'Klarsicht could not sign in to the site with the sign-in settings given, so nothing was checked.',
+  tab_crashed:
+    'The browser tab crashed while checking this page, and again in a fresh tab, so the page was not checked.',
   internal: 'The check itself failed (in Klarsicht or its browser), not the site. Please try again.',
 };
 

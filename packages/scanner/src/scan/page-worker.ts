@@ -56,6 +56,8 @@ export interface PageWorkerContext {
  */
 export class PageWorker {
   #page: Page | undefined;
+  /** Tabs of this worker whose renderer died. */
+  readonly #crashed = new WeakSet<Page>();
 
   /** `warmPage`: a tab already open in the scan's context (a warm tab), used for the first URL. */
   constructor(
@@ -77,10 +79,10 @@ export class PageWorker {
       const refusal = this.run.options.respectRobotsTxt ? await this.run.robotsRefusal(url) : undefined;
       if (refusal) throw refusal;
       if (isDocumentUrl(url)) {
-        return await this.#checkDocument(url, startedAt, () => this.#loadAndAnalyse(url, startedAt));
+        return await this.#checkDocument(url, startedAt, () => this.#checkInTab(url, startedAt));
       }
       try {
-        return await this.#loadAndAnalyse(url, startedAt);
+        return await this.#checkInTab(url, startedAt);
       } catch (error) {
         // A PDF at an address without ".pdf" (a download link, a script that serves files) shows up here.
         if (!(error instanceof FileResponseError)) throw error;
@@ -144,6 +146,32 @@ export class PageWorker {
     this.#page = undefined;
   }
 
+  /**
+   * Loads and analyses the page in the worker's tab. A tab whose renderer dies (or whose browser
+   * does) costs this page one more try in a fresh tab, with a time allowance of its own: a crash
+   * may be the renderer's bad luck rather than the page's. Crashing twice, the page is not checked.
+   */
+  async #checkInTab(url: string, startedAt: number): Promise<PageOutcome> {
+    try {
+      return await this.#loadAndAnalyse(url, startedAt);
+    } catch (error) {
+      if (!(error instanceof TabCrashedError) || this.run.stopping.aborted) throw error;
+    }
+    try {
+      const outcome = await this.#loadAndAnalyse(url, Date.now());
+      return { ...outcome, report: { ...outcome.report, durationMs: Date.now() - startedAt } };
+    } catch (error) {
+      if (!(error instanceof TabCrashedError)) throw error;
+      throw new ScanError(
+        'tab_crashed',
+        `The browser tab crashed while scanning ${url}, and again in a fresh tab.`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
   async #loadAndAnalyse(url: string, startedAt: number): Promise<PageOutcome> {
     const page = await this.#usablePage();
     const { options } = this.run;
@@ -178,7 +206,7 @@ export class PageWorker {
         : await this.run.consent?.afterAnalysis(page, analysis, deadline);
       return { loaded, analysedAt, analysis: handled?.findings ?? analysis, consent: handled?.consent };
     })();
-    const outcome = await this.#withinDeadline(work, deadline, url);
+    const outcome = await this.#withinDeadline(work, deadline, url, page);
     if ('aliasOf' in outcome) {
       const { loaded, aliasOf } = outcome;
       const report: PageReport = {
@@ -243,28 +271,41 @@ export class PageWorker {
     });
   }
 
-  /** Races the work against the page's deadline; on timeout the page is dropped, which also ends the work. */
-  async #withinDeadline<T>(work: Promise<T>, deadline: number, url: string): Promise<T> {
+  /**
+   * Races the work against the page's deadline and the tab's crash; on timeout the page is dropped,
+   * which also ends the work. A crash is told as a TabCrashedError: Playwright does not end every
+   * wait on a crashed tab at once (a navigation may wait for its timeout).
+   */
+  async #withinDeadline<T>(work: Promise<T>, deadline: number, url: string, page: Page): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     let fail = () => {};
+    let crashed = () => {};
     const stop = this.run.stopping;
     const timedOut = new Promise<never>((_, reject) => {
       fail = () => reject(new ScanError('timeout', `Scanning ${url} took longer than the time allowed.`));
+      crashed = () => reject(new TabCrashedError(url));
       timer = setTimeout(fail, Math.max(0, deadline - Date.now()));
       if (stop.aborted) fail();
       else stop.addEventListener('abort', fail, { once: true });
+      page.once('crash', crashed);
     });
     try {
       return await Promise.race([work, timedOut]);
     } catch (error) {
+      work.catch(() => undefined);
       if (error instanceof ScanError && error.code === 'timeout') {
-        work.catch(() => undefined);
         await this.close();
+        throw error;
       }
+      // The tab's renderer died, or the whole browser: whatever the work then failed with (a failed
+      // navigation included), it failed for the tab, not for the page.
+      if (!(error instanceof TabCrashedError) && (this.#crashed.has(page) || !isConnected(page)))
+        throw new TabCrashedError(url, { cause: error });
       throw error;
     } finally {
       clearTimeout(timer);
       stop.removeEventListener('abort', fail);
+      page.off('crash', crashed);
     }
   }
 
@@ -275,6 +316,7 @@ export class PageWorker {
 
   #adopt(page: Page): Page {
     page.on('crash', () => {
+      this.#crashed.add(page);
       if (this.#page === page) this.#page = undefined;
       page.close().catch(() => undefined);
     });
@@ -296,6 +338,17 @@ export class PageWorker {
     }
     return toScanFailure(error);
   }
+}
+
+/** The tab (or its browser) died under a page's check: not the page's failure, so it is tried again. */
+class TabCrashedError extends Error {
+  constructor(url: string, options?: ErrorOptions) {
+    super(`The browser tab crashed while scanning ${url}.`, options);
+  }
+}
+
+function isConnected(page: Page): boolean {
+  return page.context().browser()?.isConnected() !== false;
 }
 
 export function failedPage(url: string, error: ScanFailure, durationMs: number): PageReport {

@@ -190,6 +190,8 @@ export const de = {
         'Die Adresse führt in ein privates oder internes Netz; aus Sicherheitsgründen werden nur öffentlich erreichbare Websites geprüft.',
       sign_in_failed:
         'Die Anmeldung auf der Website ist mit den hinterlegten Anmeldedaten nicht gelungen; deshalb wurde nichts geprüft.',
+      tab_crashed:
+        'Browser-Tab abgestürzt: Der Tab ist bei der Prüfung dieser Seite abgestürzt, auch beim zweiten Versuch in einem neuen Tab.',
       internal: 'Bei der Prüfung ist bei Klarsicht ein Fehler aufgetreten, nicht bei der Website.',
     },
     generatedAt: 'Erstellt am {date} mit Klarsicht',

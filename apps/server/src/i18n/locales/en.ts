@@ -180,6 +180,8 @@ export const en: Messages = {
         'The address leads into a private or internal network; for security reasons only publicly reachable websites are checked.',
       sign_in_failed:
         'Signing in to the website with the stored sign-in details did not work, so nothing was checked.',
+      tab_crashed:
+        'The browser tab crashed: it crashed while checking this page, in a second attempt in a fresh tab too.',
       internal: 'Something went wrong in Klarsicht during the check, not on the website.',
     },
     generatedAt: 'Generated on {date} by Klarsicht',
