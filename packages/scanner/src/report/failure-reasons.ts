@@ -42,6 +42,8 @@ const REASONS_DE: Record<FailureCode, string> = {
   private_address: 'Die Adresse führt in ein privates oder internes Netz; das wird nicht geprüft.',
   sign_in_failed:
     'Klarsicht konnte sich mit den angegebenen Anmeldedaten nicht auf der Website anmelden; deshalb wurde nichts geprüft.',
+  tab_crashed:
+    'Der Browser-Tab ist bei der Prüfung dieser Seite abgestürzt, auch in einem neuen Tab; deshalb wurde die Seite nicht geprüft.',
   internal:
     'Die Prüfung selbst ist fehlgeschlagen (in Klarsicht oder seinem Browser), nicht die Website. Bitte versuchen Sie es erneut.',
 };
