@@ -154,6 +154,7 @@ const CONTRAST: CheckCorrection = {
     imgNode:
       'Die Hintergrundfarbe des Elements konnte nicht bestimmt werden, da das Element ein Bild enthält.',
     emptyValue: 'Das Element hat keinen Wert; prüfen Sie den Kontrast mit einem eingegebenen Wert.',
+    colorParse: 'Die Farbangabe ${data.colorParse} ließ sich nicht auslesen.',
   },
 };
 
@@ -161,10 +162,11 @@ const SIZE = '${data.width} px × ${data.height} px, mindestens ${data.minSize} 
 
 /**
  * Our German for axe-core's check messages (the lines of a failure summary) where axe's German has
- * grammar slips ("Die Standardsemantik des Elements wurden …"), typos ("beeinhaltet", "werdeb") or
- * English number notation next to German words ("Kontrast von 1.91"). A correction replaces the
- * variants it names and keeps axe's others; numbers in the data are written in German notation
- * when the message is rendered.
+ * grammar slips ("Die Standardsemantik des Elements wurden …"), typos ("beeinhaltet", "werdeb"),
+ * English number notation next to German words ("Kontrast von 1.91"), or no message at all for a
+ * check or variant newer than axe's translation (a German report would show English there). A
+ * correction replaces the variants it names and keeps axe's others; numbers in the data are written
+ * in German notation when the message is rendered.
  */
 export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
   'color-contrast': CONTRAST,
@@ -206,6 +208,12 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
         'Das Attribut ${data.prohibited} ist an ${data.nodeName} ohne gültiges role-Attribut nicht erlaubt.',
     },
     incomplete: {
+      visibleLabelSingular:
+        'Das Attribut ${data.prohibited} wird nicht gut unterstützt, aber die Elemente, auf die aria-labelledby verweist, sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftung entbehrlich ist.',
+      visibleLabelPlural:
+        'Die Attribute ${data.prohibited} werden nicht gut unterstützt, aber die Elemente, auf die aria-labelledby verweist, sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftungen entbehrlich sind.',
+      unresolvedLabel:
+        'Das Attribut ${data.prohibited} wird nicht gut unterstützt und verweist auf kein vorhandenes Element. Prüfen Sie, ob die Beschriftung entbehrlich ist.',
       hasRoleSingular:
         'Das Attribut ${data.prohibited} wird mit der Rolle "${data.role}" nicht gut unterstützt.',
       hasRolePlural:
@@ -220,6 +228,42 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
     fail: {
       singular: 'Dieses ARIA-Attribut ist nicht erlaubt: ${data.values}',
       plural: 'Diese ARIA-Attribute sind nicht erlaubt: ${data.values}',
+      caseSensitive:
+        'Diese ARIA-Attribute haben Werte, bei denen Groß- und Kleinschreibung zählt, und müssen kleingeschrieben sein: ${data.values}',
+    },
+    incomplete: {
+      default:
+        'Prüfen Sie, ob es ein Problem ist, wenn dieses ARIA-Attribut an diesem Element ignoriert wird: ${data.values}',
+      caseSensitive:
+        'Diese ARIA-Attribute haben Werte, bei denen Groß- und Kleinschreibung zählt; assistive Technologien verarbeiten sie womöglich nicht richtig: ${data.values}',
+    },
+  },
+  'aria-allowed-attr-elm': {
+    fail: {
+      singular: 'Dieses ARIA-Attribut ist an ${data.nodeName}-Elementen nicht erlaubt: ${data.values}',
+      plural: 'Diese ARIA-Attribute sind an ${data.nodeName}-Elementen nicht erlaubt: ${data.values}',
+    },
+  },
+  'aria-conditional-attr': {
+    fail: {
+      checkbox:
+        'Entfernen Sie aria-checked, oder setzen Sie es auf "${data.checkState}", damit es dem tatsächlichen Zustand des Kontrollkästchens entspricht.',
+      radio:
+        'Entfernen Sie aria-checked, oder setzen Sie es auf "${data.checkState}", damit es dem tatsächlichen Zustand des Optionsfelds entspricht.',
+    },
+  },
+  'aria-no-deprecated-attr': {
+    incomplete: {
+      singular: 'Dieses Attribut ist veraltet und sollte nicht verwendet werden: ${data.values}',
+      plural: 'Diese Attribute sind veraltet und sollten nicht verwendet werden: ${data.values}',
+    },
+  },
+  'aria-required-children': {
+    fail: {
+      unallowedPresentational:
+        'Das Element hat präsentationale Kindelemente, die wegen ${data.values} nicht ignoriert werden können.',
+      'aria-busy-fail':
+        'Das Element hat Kindelemente, die nicht erlaubt sind: ${data.values}. Auch mit aria-busy="true" sind Kindelemente mit nicht erlaubten Rollen unzulässig.',
     },
   },
   'aria-required-attr': {
@@ -250,11 +294,16 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
         'Der Wert `${data.values}` von aria-errormessage muss so eingebunden sein, dass er angesagt wird (z. B. mit aria-live, aria-describedby oder role=alert).',
       plural:
         'Die Werte `${data.values}` von aria-errormessage müssen so eingebunden sein, dass sie angesagt werden (z. B. mit aria-live, aria-describedby oder role=alert).',
+      unsupported: 'Mehrere IDs in aria-errormessage werden von assistiven Technologien kaum unterstützt.',
+      hidden:
+        'Der Wert `${data.values}` von aria-errormessage darf nicht auf ein verborgenes Element verweisen.',
     },
   },
   'focusable-content': {
     pass: 'Das Element enthält fokussierbaren Inhalt.',
     fail: 'Das Element enthält keinen fokussierbaren Inhalt.',
+    incomplete:
+      'Prüfen Sie, ob Elemente mit negativem tabindex den Tastaturfokus erhalten können, damit sich der Bereich scrollen lässt.',
   },
   'focusable-disabled': { pass: 'Das Element enthält keinen fokussierbaren Inhalt.' },
   'focusable-no-name': {
@@ -263,6 +312,24 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
   'label-content-name-mismatch': {
     pass: 'Das Element enthält seinen sichtbaren Text als Teil des zugänglichen Namens.',
     fail: 'Das Element enthält Text, der nicht Teil seines zugänglichen Namens ist.',
+    incomplete: {
+      default: 'Es ließ sich nicht feststellen, ob der sichtbare Text Teil des zugänglichen Namens ist.',
+      valueText: 'Der Text im Element ist womöglich ein Wert und keine Beschriftung.',
+    },
+  },
+  listitem: {
+    incomplete:
+      'Es ließ sich nicht feststellen, ob das Listenelement ein <ul>, ein <ol> oder ein Element mit role="list" als Elternelement hat.',
+  },
+  'only-dlitems': {
+    incomplete: 'Es ließ sich nicht feststellen, ob das <dl>-Element nur erlaubte direkte Kindelemente hat.',
+  },
+  'only-listitems': {
+    incomplete: 'Es ließ sich nicht feststellen, ob die Liste nur erlaubte direkte Kindelemente hat.',
+  },
+  'error-occurred': {
+    incomplete:
+      'axe ist bei dieser Prüfung auf einen Fehler gestoßen; prüfen Sie die Seite auf diese Art von Problem bitte selbst.',
   },
   'alt-space-value': {
     fail: 'Das alt-Attribut des Elements besteht nur aus Leerzeichen, die Screenreader nicht übergehen.',
@@ -317,12 +384,30 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
     },
   },
   'important-letter-spacing': {
-    fail: 'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+    fail: {
+      default:
+        'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+      omitted:
+        'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
+    },
+    incomplete: 'Es ließ sich nicht feststellen, ob letter-spacing im style-Attribut das Minimum erfüllt.',
   },
   'important-line-height': {
-    fail: 'line-height im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+    fail: {
+      default:
+        'line-height im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+      omitted:
+        'line-height im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
+    },
+    incomplete: 'Es ließ sich nicht feststellen, ob line-height im style-Attribut das Minimum erfüllt.',
   },
   'important-word-spacing': {
-    fail: 'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+    fail: {
+      default:
+        'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+      omitted:
+        'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
+    },
+    incomplete: 'Es ließ sich nicht feststellen, ob word-spacing im style-Attribut das Minimum erfüllt.',
   },
 };

@@ -1,11 +1,19 @@
-import { LANGUAGES } from '@klarsicht/report';
+import { createRequire } from 'node:module';
+import { LANGUAGES, type NodeCheck } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_CHECK_RULES } from '../browser-checks/browser-checks.js';
 import { QUALWEB_RULES } from '../browser-checks/qualweb/qualweb-rules.js';
 import { OWN_CHECKS } from '../checks/own-checks.js';
 import { PDF_RULES } from '../documents/pdf-rules.js';
 import { axeRuleMetadata } from '../standards/axe-metadata.js';
-import { ruleTexts } from './rule-texts.js';
+import { checkText, ruleTexts } from './rule-texts.js';
+
+const require = createRequire(import.meta.url);
+/** axe's English check messages: every check of the bundled axe-core, with every variant. */
+const AXE_CHECKS: Record<
+  string,
+  Partial<Record<'fail' | 'incomplete', string | Record<string, string>>>
+> = require('axe-core/locales/_template.json').checks;
 
 /**
  * Every rule any engine can report, by engine: all rules of the bundled axe-core (`axe.getRules()`,
@@ -62,4 +70,32 @@ describe('rule texts of every engine', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('axe’s check messages (the lines of a failure summary)', () => {
+  it('exist in German for every check, outcome and variant, and are not the English ones', () => {
+    const untranslated: string[] = [];
+    let seen = 0;
+    for (const [id, outcomes] of Object.entries(AXE_CHECKS)) {
+      for (const outcome of ['fail', 'incomplete'] as const) {
+        const message = outcomes[outcome];
+        if (message === undefined) continue;
+        for (const variant of typeof message === 'string' ? ['default'] : Object.keys(message)) {
+          // Lists pick singular or plural by their length; other variants by messageKey.
+          const data =
+            variant === 'singular'
+              ? ['aria-x']
+              : variant === 'plural'
+                ? ['aria-x', 'aria-y']
+                : { messageKey: variant };
+          const check: NodeCheck = { id, outcome, data };
+          seen++;
+          if (checkText(check, 'de') === checkText(check, 'en'))
+            untranslated.push(`${id}.${outcome}.${variant}`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(200);
+    expect(untranslated).toEqual([]);
+  });
 });
