@@ -2,7 +2,8 @@ import { ScanError } from '../report/scan-error.js';
 import type { ProfileId } from '../report/types.js';
 import { type DocumentFindings, notCheckedFindings, runDocumentChecks } from './document-checks.js';
 import { type FetchDocumentOptions, fetchDocument, MAX_DOCUMENT_BYTES } from './fetch-document.js';
-import { readPdfFacts, UnreadablePdfError } from './pdf-facts.js';
+import { UnreadablePdfError } from './pdf-facts.js';
+import { PdfLimitError, readPdfFactsIsolated } from './read-pdf-isolated.js';
 
 export interface AnalyseDocumentOptions extends Omit<FetchDocumentOptions, 'timeoutMs' | 'signal'> {
   profile: ProfileId;
@@ -11,6 +12,8 @@ export interface AnalyseDocumentOptions extends Omit<FetchDocumentOptions, 'time
   deadline: number;
   /** Aborts download and reading: the scan is stopping. */
   signal: AbortSignal;
+  /** Memory reading the document may take, in MB (`MAX_PARSE_MEMORY_MB` by default). */
+  maxParseMemoryMb?: number;
 }
 
 export type DocumentAnalysis =
@@ -20,6 +23,11 @@ export type DocumentAnalysis =
 
 /** Time kept back from reading pages, for what comes after: the rules and the report. */
 const READING_MARGIN_MS = 2_000;
+/**
+ * A reading still busy this long before the deadline is ended where it is: the document is then
+ * "not checked" in time, rather than the page failing on the deadline.
+ */
+const PARSE_MARGIN_MS = 1_000;
 
 /**
  * Downloads a PDF and checks it with the document rules. A document too large, protected by a
@@ -57,9 +65,11 @@ export async function analyseDocument(
       };
     }
     try {
-      const facts = await readPdfFacts(fetched.bytes, {
+      const facts = await readPdfFactsIsolated(fetched.bytes, {
+        deadline: deadline - PARSE_MARGIN_MS,
         readPagesUntil: deadline - READING_MARGIN_MS,
         signal: controller.signal,
+        ...(options.maxParseMemoryMb === undefined ? {} : { maxMemoryMb: options.maxParseMemoryMb }),
       });
       return {
         ...about,
@@ -67,8 +77,15 @@ export async function analyseDocument(
         findings: runDocumentChecks(facts, profile, { maxNodesPerFinding }),
       };
     } catch (error) {
-      if (controller.signal.aborted || !(error instanceof UnreadablePdfError)) throw error;
-      return { ...about, findings: notCheckedFindings(error.reason, profile, { maxNodesPerFinding }) };
+      const notReadable = error instanceof UnreadablePdfError || error instanceof PdfLimitError;
+      if (options.signal.aborted || !notReadable) throw error;
+      // A reading ended by a limit is the document's doing, even when the deadline has come meanwhile.
+      if (controller.signal.aborted && !(error instanceof PdfLimitError)) throw error;
+      const limitMb = error.reason === 'parse-memory' ? { limitMb: error.limitMb } : {};
+      return {
+        ...about,
+        findings: notCheckedFindings(error.reason, profile, { maxNodesPerFinding, ...limitMb }),
+      };
     }
   } catch (error) {
     // A stopping scan: not this document's failure; the page worker says the scan stopped.

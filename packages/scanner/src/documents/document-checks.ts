@@ -17,8 +17,11 @@ import { PDF_RULES } from './pdf-rules.js';
 /** A document's findings by category, as a page report holds them. */
 export type DocumentFindings = Record<Category, Finding[]>;
 
-/** Why a document was not checked; its message says so in the reader's language. */
-export type NotCheckedReason = 'too-large' | 'password' | 'unreadable';
+/**
+ * Why a document was not checked; its message says so in the reader's language. 'parse-timeout' and
+ * 'parse-memory': reading it was ended by the engine's time or memory limit (see read-pdf-isolated.ts).
+ */
+export type NotCheckedReason = 'too-large' | 'password' | 'unreadable' | 'parse-timeout' | 'parse-memory';
 
 export interface DocumentCheckOptions {
   maxNodesPerFinding: number;

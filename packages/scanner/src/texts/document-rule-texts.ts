@@ -26,6 +26,10 @@ export const DOCUMENT_CHECK_TEXTS: Record<string, Record<Language, CheckMessages
           'Dieses Dokument ist mit einem Kennwort geschützt und konnte deshalb nicht geprüft werden. Prüfen Sie diesen Punkt bitte selbst.',
         unreadable:
           'Dieses Dokument ließ sich nicht auslesen, es ist womöglich beschädigt. Prüfen Sie, ob es sich in einem PDF-Programm öffnen lässt, und prüfen Sie diesen Punkt dann selbst.',
+        'parse-timeout':
+          'Nicht geprüft: Zeitlimit. Das Auslesen dieses Dokuments dauerte länger als die erlaubte Zeit und wurde abgebrochen; es ist womöglich beschädigt oder ungewöhnlich aufgebaut. Prüfen Sie diesen Punkt bitte selbst.',
+        'parse-memory':
+          'Nicht geprüft: Speicherlimit. Das Auslesen dieses Dokuments brauchte mehr als ${data.limitMb} MB Arbeitsspeicher und wurde abgebrochen; es ist womöglich beschädigt oder ungewöhnlich aufgebaut. Prüfen Sie diesen Punkt bitte selbst.',
       },
     },
     en: {
@@ -37,6 +41,10 @@ export const DOCUMENT_CHECK_TEXTS: Record<string, Record<Language, CheckMessages
           'This document is protected by a password and could not be checked. Please check this yourself',
         unreadable:
           'This document could not be read; it may be damaged. Check whether it opens in a PDF viewer, then check this yourself',
+        'parse-timeout':
+          'Not checked: time limit. Reading this document took longer than the time allowed and was stopped; it may be damaged or unusually built. Please check this yourself',
+        'parse-memory':
+          'Not checked: memory limit. Reading this document needed more than ${data.limitMb} MB of memory and was stopped; it may be damaged or unusually built. Please check this yourself',
       },
     },
   },
