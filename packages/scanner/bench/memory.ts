@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Scanner } from '../src/scan/scanner.js';
+import type { Unmeasured } from './bench-tabs.js';
 
 export interface MemorySample {
   nodeRssMb: number;
@@ -31,16 +32,27 @@ export function sampleMemory(): MemorySample {
   };
 }
 
+/** Scans run before the memory is first sampled. */
+export const MEMORY_WARM_UP_SCANS = 10;
+
 /** Runs `count` scans one after another (each a fresh browser context), as a worker does all day. */
 export async function consecutiveScans(
   scanner: Scanner,
   urls: string[],
   count: number,
+  unmeasured: Unmeasured[] = [],
 ): Promise<{ before: MemorySample; after: MemorySample }> {
-  const scanOne = (index: number) =>
-    scanner.scanPages([urls[index % urls.length]!], { allowPrivateAddresses: true, concurrency: 1 });
+  const scanOne = async (index: number) => {
+    const report = await scanner.scanPages([urls[index % urls.length]!], {
+      allowPrivateAddresses: true,
+      concurrency: 1,
+    });
+    for (const page of report.pages) {
+      if (page.error) unmeasured.push({ phase: 'consecutive scans', url: page.url, reason: page.error.code });
+    }
+  };
   // Warm-up: the first scans fill caches that are meant to stay.
-  for (let index = 0; index < 10; index++) await scanOne(index);
+  for (let index = 0; index < MEMORY_WARM_UP_SCANS; index++) await scanOne(index);
   global.gc?.();
   const before = sampleMemory();
   for (let index = 0; index < count; index++) await scanOne(index);
