@@ -45,7 +45,7 @@ export interface ScanCommand {
   output?: string;
   /** Lowest impact that makes the exit code 1. */
   failOn: Impact;
-  /** The language of rule titles and fix texts in the report. */
+  /** The language of the report: its own words, rule texts, failure reasons and BFSG citations. */
   lang: Language;
   /** Scan even what robots.txt disallows (for one's own staging sites). */
   ignoreRobots: boolean;
@@ -114,8 +114,9 @@ Options:
   --no-consent             Leave consent banners alone: every page is scanned as a
                            first-time visitor sees it (default: the first page with
                            its banner, then accepted, later pages without it)
-  --lang <language>        ${LANGUAGES.join(' | ')}: the language of rule titles and fixes
-                           (default: de where LC_ALL, LC_MESSAGES or LANG is German, else en)
+  --lang <language>        ${LANGUAGES.join(' | ')}: the language of the report, its rule
+                           titles and its BFSG citations (default: de where LC_ALL,
+                           LC_MESSAGES or LANG is German, else en)
   -h, --help               Show this help
 
 ${SIGN_IN_USAGE}
