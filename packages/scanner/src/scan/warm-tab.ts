@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { injectAxe } from '../analyse/axe-script.js';
+import { axeInitScript, injectAxe } from '../analyse/axe-script.js';
 import { recordListeners } from '../browser-checks/keyboard/click-handlers.js';
 import type { EgressProxy } from '../net/egress-proxy.js';
 import { instrumentApp } from '../page/app-settle.js';
@@ -39,7 +39,8 @@ export function scanContextOptions(
 
 /**
  * Opens a scan's context: its pages tell when an app has rendered (page/app-settle.ts) and which
- * elements got click and key listeners (browser-checks/keyboard/click-handlers.ts).
+ * elements got click and key listeners (browser-checks/keyboard/click-handlers.ts), and bring axe
+ * along (analyse/axe-script.ts).
  */
 export async function newScanContext(
   browser: Browser,
@@ -49,6 +50,7 @@ export async function newScanContext(
   try {
     await context.addInitScript(instrumentApp);
     await context.addInitScript(recordListeners);
+    await context.addInitScript(axeInitScript());
   } catch (error) {
     await context.close().catch(() => undefined);
     throw error;
