@@ -498,6 +498,9 @@ describe('runCli: pages handed over as they finish', () => {
       expect.stringMatching(/^§ 3 Abs\. 1 BFSG i\. V\. m\. § 12 BFSGV \(Unterstützungsdienste;/),
     ]);
     expect(out.stdout).not.toMatch(/Section \d|in conjunction with/);
+    expect(out.stderr).toBe(
+      'klarsicht: 2 Seiten geprüft, 1 nicht prüfbar: 6 Verstöße, 1 manuell zu prüfen\n',
+    );
 
     const english = memoryIo();
     await runCli(

@@ -27,10 +27,10 @@ import {
   failsOn,
   scanFailed,
 } from './exit-code.js';
-import { plural } from './formats/findings.js';
 import { pageForFormat, writeReport as writeFormatted } from './formats/index.js';
 import { ndjsonPageLine } from './formats/json.js';
 import { rulesJson, rulesText } from './formats/rules.js';
+import { REPORT_TEXTS } from './formats/texts.js';
 import type { CliIo } from './io.js';
 import { ProgressLine, type TextSink } from './progress.js';
 import { runRemoteScan } from './remote/remote-scan.js';
@@ -234,8 +234,9 @@ async function finishReport(
   }
 
   // The text report already says all this on stdout; elsewhere, a line on stderr for CI logs.
+  const { outcome } = REPORT_TEXTS[command.lang];
   if (toFile || command.format !== 'text') await io.stderr.write(`klarsicht: ${oneLineSummary(report)}\n`);
-  if (toFile) await io.stderr.write(`klarsicht: ${command.format} report written to ${command.output}\n`);
+  if (toFile) await io.stderr.write(`klarsicht: ${outcome.written(command.format, command.output ?? '')}\n`);
   const failing = streamed?.failing || report.pages.some((page) => failsOn(page, command.failOn));
   return exitCodeFor(report, command.failOn, failing);
 }
@@ -266,16 +267,20 @@ function inGivenOrder(pages: PageReport[], command: ScanCommand): PageReport[] {
   return [...pages].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The report in one line, in its language. */
 function oneLineSummary(report: ScanReport): string {
+  const lang = report.lang ?? 'en';
+  const { outcome } = REPORT_TEXTS[lang];
   // The reason in words and its code for scripts; the browser's raw error stays in the report.
-  if (report.failure) return `scan failed: ${failureReason(report.failure)} [${report.failure.code}]`;
+  if (report.failure) {
+    return outcome.scanFailed(`${failureReason(report.failure, lang)} [${report.failure.code}]`);
+  }
   if (scanFailed(report)) {
     const first = report.pages.find((page) => page.error)?.error;
-    return `scan failed: no page could be checked.${first ? ` ${failureReason(first)} [${first.code}]` : ''}`;
+    return outcome.noPageChecked(first ? `${failureReason(first, lang)} [${first.code}]` : '');
   }
-  const { pagesScanned: scanned, pagesFailed: failed } = report.summary;
-  const failedNote = failed > 0 ? `, ${failed} failed` : '';
-  return `${plural(scanned, 'page')} scanned${failedNote}: ${plural(report.summary.violations, 'violation')}, ${report.summary.incomplete} to review`;
+  const { pagesScanned, pagesFailed, violations, incomplete } = report.summary;
+  return outcome.scanned(pagesScanned, pagesFailed, violations, incomplete);
 }
 
 /** The scan's result, or undefined as soon as `signal` aborts (the scan is left to wind down). */

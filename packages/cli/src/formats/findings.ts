@@ -25,7 +25,11 @@ export function standardsLine(finding: Finding): string {
   return parts.join(' · ');
 }
 
-/** Findings without an impact (some of our own checks) are "unrated"; --fail-on counts them as minor. */
+/**
+ * A finding's impact as a code for machine formats (SARIF properties, `klarsicht rules`): findings
+ * without one (some of our own checks) are "unrated"; --fail-on counts them as minor. Words for
+ * people: `impactWord`.
+ */
 export function impactLabel(impact: Impact | null): string {
   return impact ?? 'unrated';
 }
@@ -36,7 +40,3 @@ export const PROFILE_NAMES: Record<ProfileId, string> = {
   wcag22aa: 'WCAG 2.2 A/AA',
   wcag22aaa: 'WCAG 2.2 A/AA/AAA',
 };
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

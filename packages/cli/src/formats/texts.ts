@@ -65,6 +65,14 @@ export interface ReportTexts {
     page: (url: string) => string;
   };
   rulesListing: (profileId: string, profile: string, rules: number, byCategory: string) => string;
+  /** The report's one line on standard error, for CI logs, and where the report went. */
+  outcome: {
+    scanned: (pages: number, failed: number, violations: number, toReview: number) => string;
+    /** `reason` ends with the failure code in brackets, for scripts. */
+    scanFailed: (reason: string) => string;
+    noPageChecked: (reason: string) => string;
+    written: (format: string, file: string) => string;
+  };
 }
 
 const counted =
@@ -136,6 +144,14 @@ const GERMAN: ReportTexts = {
   },
   rulesListing: (profileId, profile, rules, byCategory) =>
     `Profil ${profileId} (${profile}): ${counted('Regel', 'Regeln')(rules)} (${byCategory})`,
+  outcome: {
+    scanned: (pages, failed, violations, toReview) =>
+      `${counted('Seite', 'Seiten')(pages)} geprüft${failed > 0 ? `, ${failed} nicht prüfbar` : ''}: ${counted('Verstoß', 'Verstöße')(violations)}, ${toReview} manuell zu prüfen`,
+    scanFailed: (reason) => `Prüfung fehlgeschlagen: ${reason}`,
+    noPageChecked: (reason) =>
+      `Prüfung fehlgeschlagen: Keine Seite konnte geprüft werden.${reason ? ` ${reason}` : ''}`,
+    written: (format, file) => `${format.toUpperCase()}-Bericht geschrieben: ${file}`,
+  },
 };
 
 const ENGLISH: ReportTexts = {
@@ -200,6 +216,13 @@ const ENGLISH: ReportTexts = {
   },
   rulesListing: (profileId, profile, rules, byCategory) =>
     `Profile ${profileId} (${profile}): ${counted('rule', 'rules')(rules)} (${byCategory})`,
+  outcome: {
+    scanned: (pages, failed, violations, toReview) =>
+      `${counted('page', 'pages')(pages)} scanned${failed > 0 ? `, ${failed} failed` : ''}: ${counted('violation', 'violations')(violations)}, ${toReview} to review`,
+    scanFailed: (reason) => `scan failed: ${reason}`,
+    noPageChecked: (reason) => `scan failed: no page could be checked.${reason ? ` ${reason}` : ''}`,
+    written: (format, file) => `${format} report written to ${file}`,
+  },
 };
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = { de: GERMAN, en: ENGLISH };
