@@ -1,8 +1,26 @@
-import { CATEGORIES, ENGINES, FAILURE_CODES, IMPACTS, LANGUAGES, PROFILE_IDS } from '@klarsicht/report';
+import {
+  CATEGORIES,
+  ENGINES,
+  FAILURE_CODES,
+  IMPACTS,
+  LANGUAGES,
+  NOT_CHECKED_CHECKS,
+  NOT_CHECKED_REASONS,
+  PROFILE_IDS,
+} from '@klarsicht/report';
 import { z } from 'zod';
 
 // The report's code lists are @klarsicht/report's; the service's own (status, scope) are here.
-export { CATEGORIES, ENGINES, FAILURE_CODES, IMPACTS, LANGUAGES, PROFILE_IDS };
+export {
+  CATEGORIES,
+  ENGINES,
+  FAILURE_CODES,
+  IMPACTS,
+  LANGUAGES,
+  NOT_CHECKED_CHECKS,
+  NOT_CHECKED_REASONS,
+  PROFILE_IDS,
+};
 export const SCAN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export const SCAN_SCOPES = ['page', 'site'] as const;
 
@@ -12,6 +30,8 @@ export const profileIdSchema = z.enum(PROFILE_IDS);
 export const categorySchema = z.enum(CATEGORIES);
 export const engineSchema = z.enum(ENGINES);
 export const failureCodeSchema = z.enum(FAILURE_CODES);
+export const notCheckedCheckSchema = z.enum(NOT_CHECKED_CHECKS);
+export const notCheckedReasonSchema = z.enum(NOT_CHECKED_REASONS);
 export const scanStatusSchema = z.enum(SCAN_STATUSES);
 export const scanScopeSchema = z.enum(SCAN_SCOPES);
 

@@ -6,6 +6,8 @@ import {
   failureCodeSchema,
   impactSchema,
   languageSchema,
+  notCheckedCheckSchema,
+  notCheckedReasonSchema,
   profileIdSchema,
   scanScopeSchema,
   scanStatusSchema,
@@ -247,6 +249,20 @@ export const pageViewSchema = z.object({
    */
   consent: z
     .object({ banner: z.string(), accepted: z.boolean(), repeated: z.literal(true).optional() })
+    .optional(),
+  /**
+   * The checks that did not run or did not finish on the page (PageReport.notChecked): which check,
+   * why (`timeout`, `error`, `page-stalled`) and the engine's English detail. Their rules are in the
+   * findings as needs review. Absent: every check finished.
+   */
+  notChecked: z
+    .array(
+      z.object({
+        check: notCheckedCheckSchema,
+        reason: notCheckedReasonSchema,
+        detail: z.string().optional(),
+      }),
+    )
     .optional(),
 });
 export type PageView = z.infer<typeof pageViewSchema>;

@@ -11,6 +11,13 @@ export { type DocumentPart, documentPartOf, documentPartSelector, pdfString } fr
 export { type FailureSummaryPart, failureSummaryParts, formatFailureSummary } from './failure-summary.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
+export {
+  notCheckedAcrossPages,
+  notCheckedCheckName,
+  notCheckedReasonText,
+  notCheckedShortText,
+  notCheckedText,
+} from './not-checked.js';
 export { PAGE_FEATURES, type PageFeature } from './page-features.js';
 export * from './report-types.js';
 export * from './scan-settings.js';

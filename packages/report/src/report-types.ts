@@ -215,6 +215,42 @@ export interface PageConsent {
   repeated?: true;
 }
 
+/**
+ * The parts of a page's analysis that can be cut short, each with its own time box: the families of
+ * browser checks (by the name the engine gives them), the element screenshots, and the reading of
+ * what the page contains for the guided manual checks. axe itself is not among them: when axe cannot
+ * run, the page as a whole is reported as not checked (`PageReport.error`).
+ */
+export const NOT_CHECKED_CHECKS = [
+  'aria',
+  'content',
+  'click-handlers',
+  'qualweb',
+  'language',
+  'media',
+  'keyboard',
+  'focus',
+  'zoom',
+  'screenshots',
+  'page-features',
+] as const;
+export type NotCheckedCheck = (typeof NOT_CHECKED_CHECKS)[number];
+
+/**
+ * Why a check did not finish: it ran out of its time (`timeout`), it failed (`error`), or an earlier
+ * step found the page no longer answering, so it was not started (`page-stalled`).
+ */
+export const NOT_CHECKED_REASONS = ['timeout', 'error', 'page-stalled'] as const;
+export type NotCheckedReason = (typeof NOT_CHECKED_REASONS)[number];
+
+/** One check that did not run or did not finish on a page (`PageReport.notChecked`). */
+export interface NotCheckedEntry {
+  check: NotCheckedCheck;
+  reason: NotCheckedReason;
+  /** The engine's English detail (the error's first line), for logs and the curious. */
+  detail?: string;
+}
+
 export interface PageReport {
   /** The URL as requested (normalised). */
   url: string;
@@ -231,6 +267,13 @@ export interface PageReport {
   features?: PageFeature[];
   /** The consent (cookie) banner this page showed, if the scan found one. */
   consent?: PageConsent;
+  /**
+   * The checks that did not run or did not finish on this page (time limit, error, a page that
+   * stopped answering), in the order they ran. Their rules are still reported, as needs review with
+   * the reason, so the counts stay true; this names which checks a person must still do. Absent:
+   * every check finished.
+   */
+  notChecked?: NotCheckedEntry[];
   violations: Finding[];
   passes: Finding[];
   incomplete: Finding[];

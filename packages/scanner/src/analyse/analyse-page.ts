@@ -1,11 +1,11 @@
 import type { Frame, Page } from 'playwright-core';
-import { runBrowserChecks, withTimeout } from '../browser-checks/browser-checks.js';
+import { runBrowserChecks, TimeoutError, withTimeout } from '../browser-checks/browser-checks.js';
 import { runOwnChecks } from '../checks/own-checks.js';
 import { collectPageFacts, type PageFacts } from '../checks/page-facts.js';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { FEATURE_SELECTORS, gatherPageFeatures } from '../page/page-features.js';
 import { axeRunOptions, PROFILES } from '../profiles/profiles.js';
-import type { Finding, PageFeature, ProfileId } from '../report/types.js';
+import type { Finding, NotCheckedEntry, PageFeature, ProfileId } from '../report/types.js';
 import { mapAxeResults, sortFindings } from '../standards/map-axe-results.js';
 import { type ScreenshotStepOptions, withElementScreenshots } from './element-screenshots.js';
 import { mergeAcrossEngines } from './merge-engines.js';
@@ -23,6 +23,8 @@ export interface PageAnalysis {
   facts?: PageFacts;
   /** The page stopped answering during the analysis (it is not asked anything more). */
   stalled?: true;
+  /** The checks that did not run or did not finish (`PageReport.notChecked`); absent: all finished. */
+  notChecked?: NotCheckedEntry[];
 }
 
 export interface AnalysePageOptions {
@@ -84,16 +86,15 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   const needsFacts = PROFILES[options.profile].ownChecks || options.collectLinks;
   // Facts first: scrolling and drawing for the screenshots must not change what the page says about itself.
   const facts = needsFacts ? await page.evaluate(collectPageFacts) : undefined;
+  const notChecked: NotCheckedEntry[] = [];
   if (options.screenshots) {
     const targets = new Map(
       axeResults.violations.map((result) => [result.id, result.nodes.map((node) => node.target)]),
     );
-    findings.violations = await withElementScreenshots(
-      page,
-      findings.violations,
-      targets,
-      options.screenshots,
-    );
+    findings.violations = await withElementScreenshots(page, findings.violations, targets, {
+      ...options.screenshots,
+      onCutShort: (reason) => notChecked.push({ check: 'screenshots', reason }),
+    });
   }
   // Last: some browser checks press keys or restyle the page, which nothing after them may see.
   const browser = await runBrowserChecks(page, options.profile, {
@@ -103,12 +104,23 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   // After the checks: what the page contains only chooses pages for people to test on, and reading
   // it earlier would delay the checks that watch the page as it loads (autoplaying media).
   // Time-boxed like the checks: a page that stopped answering has told all it will.
+  notChecked.push(...browser.notChecked);
   const features = browser.stalled
     ? []
     : await withTimeout(
         page.evaluate(gatherPageFeatures, FEATURE_SELECTORS) as Promise<PageFeature[]>,
         FEATURES_TIMEOUT_MS,
-      ).catch((): PageFeature[] => []);
+      ).catch((error: unknown): PageFeature[] => {
+        // A page that moved on is analysed again (analysePage); nothing was cut short.
+        if (isNavigationRace(error)) return [];
+        notChecked.push({
+          check: 'page-features',
+          reason: error instanceof TimeoutError ? 'timeout' : 'error',
+          detail: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+        });
+        return [];
+      });
+  if (browser.stalled) notChecked.push({ check: 'page-features', reason: 'page-stalled' });
   const own = facts
     ? runOwnChecks(facts, options.profile, { maxNodesPerFinding: options.maxNodesPerFinding })
     : { violations: [], incomplete: [], passes: [] };
@@ -124,5 +136,6 @@ async function analyseOnce(page: Page, options: AnalysePageOptions): Promise<Pag
   };
   if (facts) analysis.facts = facts;
   if (browser.stalled) analysis.stalled = true;
+  if (notChecked.length > 0) analysis.notChecked = notChecked;
   return analysis;
 }

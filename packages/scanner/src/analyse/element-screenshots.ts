@@ -17,6 +17,8 @@ export interface ScreenshotStepOptions extends ScreenshotOptions {
   scanBudget?: ScreenshotBudget;
   /** Cover password fields in every picture (a signed-in scan: whatever a field holds stays unseen). */
   maskPasswords?: boolean;
+  /** Told when pictures still due were not taken: the time ran out, or the page stopped answering. */
+  onCutShort?: (reason: 'timeout' | 'page-stalled') => void;
 }
 
 export interface ScreenshotBudget {
@@ -66,6 +68,7 @@ export async function withElementScreenshots(
       const remaining = until - Date.now();
       if (remaining <= 0) {
         stopped = true;
+        options.onCutShort?.('timeout');
         break;
       }
       // Claimed before the picture is taken: the scan's other tabs take theirs meanwhile.
@@ -82,6 +85,7 @@ export async function withElementScreenshots(
       if (shot === 'unresponsive') {
         // A page that does not answer within the time box will not answer the next one either.
         stopped = true;
+        options.onCutShort?.('page-stalled');
         break;
       }
       if (shot) {

@@ -1,10 +1,11 @@
 import type { CDPSession, Page } from 'playwright-core';
+import type { NotCheckedCheck } from '../report/types.js';
 import type { BrowserCheckRule, ElementVerdict } from './browser-check-rule.js';
 
 /** Rules that judge the same facts, read from the page once by their gatherer. */
 export interface BrowserCheckFamily<Artifact> {
-  /** Names the family in timings ("media", "keyboard", …). */
-  name: string;
+  /** Names the family in timings and, when it is cut short, in the page's `notChecked` ("media", "keyboard", …). */
+  name: NotCheckedCheck;
   /** Longest the family may take on a page (a page that stops answering must not stall the scan). */
   timeoutMs: number;
   /**
@@ -20,7 +21,7 @@ export type AnyBrowserCheckRule = Omit<BrowserCheckRule<never>, 'evaluate'>;
 
 /** A family with its artifact type hidden, so that families of different kinds share one list. */
 export interface ErasedFamily {
-  name: string;
+  name: NotCheckedCheck;
   timeoutMs: number;
   rules: readonly AnyBrowserCheckRule[];
   run(

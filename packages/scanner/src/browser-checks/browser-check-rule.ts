@@ -1,4 +1,4 @@
-import type { Engine, Impact } from '../report/types.js';
+import type { Engine, Impact, NotCheckedReason } from '../report/types.js';
 import type { ElementRef } from './page-helpers.js';
 
 /**
@@ -10,6 +10,11 @@ export interface ElementVerdict extends ElementRef {
   outcome: 'passed' | 'failed' | 'review';
   check: string;
   data?: Record<string, unknown>;
+  /**
+   * Set on the note that the check could not do its work here, and why: the page's report then
+   * names the check among those not checked (`PageReport.notChecked`).
+   */
+  cutShort?: NotCheckedReason;
 }
 
 /**
@@ -34,7 +39,17 @@ export interface BrowserCheckRule<Artifact> {
 /** The check id of the note that a rule could not be checked on a page, and why. */
 export const NOT_CHECKED = 'klarsicht-not-checked';
 
-/** A page-level note that a check could not run; `reason` is English, for the report's data. */
-export function notCheckedVerdict(reason: string): ElementVerdict {
-  return { selector: 'html', html: '<html>', outcome: 'review', check: NOT_CHECKED, data: { reason } };
+/**
+ * A page-level note that a check could not run; `reason` is English, for the report's data, and
+ * `cause` the reason code the page's report names it by.
+ */
+export function notCheckedVerdict(reason: string, cause: NotCheckedReason = 'error'): ElementVerdict {
+  return {
+    selector: 'html',
+    html: '<html>',
+    outcome: 'review',
+    check: NOT_CHECKED,
+    data: { reason },
+    cutShort: cause,
+  };
 }

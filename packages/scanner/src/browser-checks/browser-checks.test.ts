@@ -396,6 +396,9 @@ describe('QualWeb, the second engine', () => {
       id: 'klarsicht-not-checked',
       data: { reason: expect.stringContaining('QualWeb') },
     });
+    expect(reports.get('/qualweb-colour-mix.html')!.notChecked).toEqual([
+      { check: 'qualweb', reason: 'error', detail: expect.stringContaining('QualWeb') },
+    ]);
   });
 
   it('merges an element both engines fail for one criterion into one finding that names both', () => {

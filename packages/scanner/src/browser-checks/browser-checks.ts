@@ -2,7 +2,7 @@ import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
 import type { CDPSession, Page } from 'playwright-core';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { ruleRunsInProfile } from '../profiles/profiles.js';
-import type { Finding, ProfileId } from '../report/types.js';
+import type { Finding, NotCheckedEntry, ProfileId } from '../report/types.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
 import { sortFindings } from '../standards/map-axe-results.js';
 import { verdictNode } from '../standards/verdict-node.js';
@@ -51,7 +51,8 @@ export function browserRuleRuns(
 /** How long installing the page helpers may take before the page counts as not answering. */
 const HELPERS_TIMEOUT_MS = 3_000;
 
-class TimeoutError extends Error {}
+/** A time box ran out (as opposed to the work failing). */
+export class TimeoutError extends Error {}
 
 /** Rejects when `promise` has not settled within `ms`: a page whose main thread stalls answers nothing. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, controller?: AbortController): Promise<T> {
@@ -74,6 +75,8 @@ export interface BrowserCheckResults {
   timings: Record<string, number>;
   /** The page stopped answering: what would still ask it something can save itself the wait. */
   stalled: boolean;
+  /** The families that did not finish, in the order they ran (`PageReport.notChecked`). */
+  notChecked: NotCheckedEntry[];
 }
 
 /**
@@ -93,6 +96,7 @@ export async function runBrowserChecks(
     bestPractices: [],
     timings: {},
     stalled: false,
+    notChecked: [],
   };
   const selected = new Set(
     BROWSER_CHECK_RULES.filter((rule) => browserRuleRuns(rule, profile, options.secondEngine)).map(
@@ -114,6 +118,7 @@ export async function runBrowserChecks(
     for (const family of FAMILIES) {
       const started = performance.now();
       let outcomes: Awaited<ReturnType<ErasedFamily['run']>>;
+      const stalledBefore = stalled;
       try {
         if (stalled) throw new Error('the page stopped answering');
         const controller = new AbortController();
@@ -127,11 +132,14 @@ export async function runBrowserChecks(
         // A page that does not answer in time will not answer the next family either.
         if (error instanceof TimeoutError) stalled = true;
         const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        const cause = stalledBefore ? 'page-stalled' : error instanceof TimeoutError ? 'timeout' : 'error';
         outcomes = family.rules
           .filter((rule) => selected.has(rule.id))
-          .map((rule) => ({ rule, verdicts: [notCheckedVerdict(reason)] }));
+          .map((rule) => ({ rule, verdicts: [notCheckedVerdict(reason, cause)] }));
       }
       results.timings[family.name] = Math.round(performance.now() - started);
+      const cutShort = cutShortIn(family, outcomes);
+      if (cutShort) results.notChecked.push(cutShort);
       for (const { rule, verdicts } of outcomes)
         addFindings(results, rule, verdicts, options.maxNodesPerFinding);
     }
@@ -147,6 +155,29 @@ export async function runBrowserChecks(
   results.passes = sortFindings(results.passes);
   results.bestPractices = sortFindings(results.bestPractices);
   return results;
+}
+
+/**
+ * The family's note that it did not finish, from its rules' verdicts: a family that failed as a whole
+ * says so for each rule, one that stopped part-way (a rule of QualWeb's, the keyboard walk's time
+ * budget) for the rules concerned. One entry per family, with the first reason met.
+ */
+function cutShortIn(
+  family: ErasedFamily,
+  outcomes: ReadonlyArray<{ verdicts: readonly ElementVerdict[] }>,
+): NotCheckedEntry | undefined {
+  for (const { verdicts } of outcomes) {
+    for (const verdict of verdicts) {
+      if (verdict.cutShort === undefined) continue;
+      const { reason: detail } = verdict.data ?? {};
+      return {
+        check: family.name,
+        reason: verdict.cutShort,
+        ...(typeof detail === 'string' ? { detail } : {}),
+      };
+    }
+  }
+  return undefined;
 }
 
 function addFindings(

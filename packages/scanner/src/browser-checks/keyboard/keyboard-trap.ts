@@ -24,6 +24,8 @@ export const keyboardTrapRule: BrowserCheckRule<KeyboardFacts> = {
           outcome: 'review',
           check,
           data: { count: facts.reachable, limit: facts.notChecked.limit },
+          // Too many elements is a limit the walk keeps by design; running out of time is not.
+          ...(facts.notChecked.reason === 'time-budget' ? { cutShort: 'timeout' as const } : {}),
         },
       ];
     }
