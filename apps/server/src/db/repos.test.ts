@@ -3,7 +3,7 @@ import type { ScanReport } from '@klarsicht/scanner';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { toScanView } from '../scan-records/views.js';
+import { toPageView, toScanView } from '../scan-records/views.js';
 import { migrate } from './migrate.js';
 import { countHit } from './rate-limit-repo.js';
 import { listFindings, listPages, writeScanResult } from './results-repo.js';
@@ -112,7 +112,32 @@ describe('migrations', () => {
       '0016_site_start_address',
       '0017_local_plan_changes',
       '0019_scan_issue_counts',
+      '0020_pages_not_checked',
     ]);
+  });
+});
+
+describe('the checks a page did not finish', () => {
+  it('are stored with the page and read back as the engine wrote them; a page that finished has none', async () => {
+    const notChecked = [
+      { check: 'keyboard' as const, reason: 'timeout' as const, detail: 'no answer within 15 s' },
+      { check: 'focus' as const, reason: 'page-stalled' as const },
+    ];
+    const cut = await newScan();
+    const whole = await newScan();
+    for (const [id, report] of [
+      [cut, reportWith(['label'])],
+      [whole, reportWith(['label'])],
+    ] as const) {
+      const token = randomUUID();
+      await startAttempt(orm(), id, token);
+      if (id === cut) report.pages[0]!.notChecked = notChecked;
+      expect(await orm().transaction((tx) => writeScanResult(tx, id, token, report))).toBe(true);
+    }
+    const [cutPage] = await listPages(orm(), cut);
+    const [wholePage] = await listPages(orm(), whole);
+    expect(toPageView(cutPage!).notChecked).toEqual(notChecked);
+    expect(toPageView(wholePage!)).not.toHaveProperty('notChecked');
   });
 });
 

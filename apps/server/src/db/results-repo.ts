@@ -217,6 +217,7 @@ async function insertPages(
         features: [...(page.features ?? [])],
         kind: page.kind ?? null,
         consent: page.consent ?? null,
+        notChecked: page.notChecked?.length ? page.notChecked : null,
       })),
     )
     .returning({ id: scanPages.id });

@@ -141,6 +141,39 @@ describe('the report page', () => {
     }
   });
 
+  it('names the checks that did not finish, per page and in a summary, in the reader’s language', () => {
+    const cut = report([]);
+    const page = (url: string) => ({
+      url,
+      counts: { violations: 0, passes: 3, incomplete: 1, inapplicable: 0, bestPractices: 0 },
+      byImpact: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+    });
+    cut.pages = [
+      {
+        ...page('https://shop.example/'),
+        notChecked: [
+          { check: 'keyboard', reason: 'timeout', detail: 'no answer within 15 s' },
+          { check: 'focus', reason: 'page-stalled' },
+        ],
+      },
+      page('https://shop.example/kontakt'),
+      { ...page('https://shop.example/warenkorb'), notChecked: [{ check: 'keyboard', reason: 'timeout' }] },
+    ];
+    const german = renderReportHtml(cut, 'de');
+    expect(german).toContain(
+      'Auf 2 Seiten wurden Prüfungen nicht abgeschlossen: Tastaturbedienung (Zeitlimit), Fokus sichtbar (Seite reagierte nicht mehr). Ihre Regeln stehen unter „Manuell zu prüfen“',
+    );
+    expect(german).toContain('Tastaturbedienung – nicht geprüft: Zeitlimit');
+    expect(german).toContain('Fokus sichtbar – nicht geprüft: Seite reagierte nicht mehr');
+    const english = renderReportHtml(cut, 'en');
+    expect(english).toContain(
+      'On 2 pages, checks did not finish: Keyboard operation (time limit), Focus visible (page stopped responding).',
+    );
+    expect(english).toContain('Keyboard operation – not checked: time limit');
+    // A report whose checks all finished says nothing about it.
+    expect(renderReportHtml(report([]), 'de')).not.toContain('nicht abgeschlossen');
+  });
+
   it('lists ten issues of a rule, says how many pages show each, and counts the rest', () => {
     const pages = Array.from({ length: 30 }, (_, index) => `https://shop.example/p${index}`);
     const issues = Array.from({ length: 12 }, (_, index) => ({

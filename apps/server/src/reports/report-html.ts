@@ -12,6 +12,9 @@ import {
   escapeHtml as e,
   failureSummaryParts,
   findingEngines,
+  notCheckedAcrossPages,
+  notCheckedShortText,
+  notCheckedText,
   safeHref,
 } from '@klarsicht/report';
 import { fill, fillPlural } from '../i18n/language.js';
@@ -60,7 +63,7 @@ ${violationsSection(report, m)}
 ${needsReviewSection(report, m)}
 ${bestPracticesSection(report, m)}
 ${conformanceSection(report, language, m)}
-${pagesSection(report, m)}
+${pagesSection(report, language, m)}
 </body>
 </html>`;
 }
@@ -80,6 +83,17 @@ function summarySection(report: ScanReportDocument, language: ReportLanguage, m:
   const failure = scan.failure
     ? `<p class="note">${e(fill(m.statusFailed, { reason: failureText(m, scan.failure) }))}</p>`
     : '';
+  // A check that ran out of time must not pass for one that found nothing.
+  const cutShort = notCheckedAcrossPages(report.pages);
+  const checksNotFinished =
+    cutShort.pages > 0
+      ? `<p class="note">${e(
+          fillPlural(m.checksNotFinished, cutShort.pages, {
+            checks: cutShort.checks.map((entry) => notCheckedShortText(entry, language)).join(', '),
+            section: m.needsReviewTitle,
+          }),
+        )}</p>`
+      : '';
   const impactRows = IMPACTS.map(
     (impact) =>
       `<tr><td>${e(m.impacts[impact])}</td><td class="number">${summary.violatedRulesByImpact[impact]}</td><td class="number">${summary.issuesByImpact[impact]}</td></tr>`,
@@ -95,6 +109,7 @@ function summarySection(report: ScanReportDocument, language: ReportLanguage, m:
 <section>
 <table class="facts"><tbody>${facts.map(([term, value]) => `<tr><th scope="row">${e(term)}</th><td>${e(value)}</td></tr>`).join('')}</tbody></table>
 ${failure}
+${checksNotFinished}
 <h2>${e(m.summaryTitle)}</h2>
 <ul class="tiles">
 <li class="tile"><span class="value">${summary.violatedRules}</span> ${e(m.violatedRules)}</li>
@@ -267,7 +282,7 @@ ${items ? `<ul>${items}</ul>` : `<p>${e(m.noBestPractices)}</p>`}
 </section>`;
 }
 
-function pagesSection(report: ScanReportDocument, m: ReportMessages): string {
+function pagesSection(report: ScanReportDocument, language: ReportLanguage, m: ReportMessages): string {
   const rows = report.pages
     .map((page) => {
       const error = page.error
@@ -280,7 +295,10 @@ function pagesSection(report: ScanReportDocument, m: ReportMessages): string {
       const aliases = page.aliases?.length
         ? `<br><span class="muted">${e(fill(m.pageAliases, { urls: page.aliases.join(', ') }))}</span>`
         : '';
-      return `<tr><td>${e(page.url)}${error}${linkedFrom}${aliases}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
+      const notChecked = (page.notChecked ?? [])
+        .map((entry) => `<br><span class="muted">${e(notCheckedText(entry, language))}</span>`)
+        .join('');
+      return `<tr><td>${e(page.url)}${error}${linkedFrom}${aliases}${notChecked}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
     })
     .join('');
   return `<section>

@@ -10,6 +10,7 @@ import {
   FORMULA_SUMMARY,
   HOSTILE_HTML,
   START_URL,
+  sampleReport,
   seedFinishedScan,
   seedScan,
 } from '../../test-support/seed-report.js';
@@ -169,6 +170,24 @@ describe('the JSON report', () => {
     });
     expect(report.violations.find((rule) => rule.ruleId === 'region')!.principle).toBe('other');
     expect(report.needsReview.map((rule) => rule.ruleId)).toEqual(['color-contrast']);
+  });
+});
+
+describe('the checks a page did not finish', () => {
+  it('are in the JSON report and the API’s page list, on their page only', async () => {
+    const notChecked = [
+      { check: 'keyboard' as const, reason: 'timeout' as const, detail: 'no answer within 15 s' },
+      { check: 'zoom' as const, reason: 'page-stalled' as const, detail: 'the page stopped answering' },
+    ];
+    const sample = sampleReport();
+    sample.pages[1]!.notChecked = notChecked;
+    const id = await seedFinishedScan(database.db, 'alice', sample);
+    const report = scanReportSchema.parse(JSON.parse((await get(`/scans/${id}/report.json`, alice)).body));
+    expect(report.pages.map((page) => page.notChecked)).toEqual([undefined, notChecked, undefined]);
+    const list = JSON.parse((await get(`/scans/${id}/pages`, alice)).body) as {
+      items: Array<{ notChecked?: unknown }>;
+    };
+    expect(list.items.map((page) => page.notChecked)).toEqual([undefined, notChecked, undefined]);
   });
 });
 

@@ -180,6 +180,7 @@ export function toPageView(row: PageRow): PageView {
     byImpact: { critical: row.critical, serious: row.serious, moderate: row.moderate, minor: row.minor },
     ...(row.kind === null ? {} : { kind: row.kind }),
     ...(row.consent === null ? {} : { consent: row.consent }),
+    ...(row.notChecked === null ? {} : { notChecked: row.notChecked }),
     ...(row.errorCode
       ? {
           error: {

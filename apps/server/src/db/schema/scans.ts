@@ -7,7 +7,7 @@ import {
   SCAN_SCOPES,
   SCAN_STATUSES,
 } from '@klarsicht/contracts';
-import type { Engine, NodeChecks, PageConsent, PageFeature } from '@klarsicht/report';
+import type { Engine, NodeChecks, NotCheckedEntry, PageConsent, PageFeature } from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -138,6 +138,8 @@ export const scanPages = pgTable(
     kind: text('kind', { enum: ['document'] }),
     /** The consent banner found on the page, and whether it was accepted (PageReport.consent). */
     consent: jsonb('consent').$type<PageConsent>(),
+    /** The checks that did not run or did not finish on the page (PageReport.notChecked); null: all did. */
+    notChecked: jsonb('not_checked').$type<NotCheckedEntry[]>(),
   },
   (table) => [
     // Pages are stored as they finish; two writers could only collide on a position by a bug.

@@ -173,6 +173,11 @@ export const de = {
     pageError: 'Nicht geprüft: {reason}',
     brokenLinkFrom: 'Defekter Link (kein WCAG-Verstoß), verlinkt von: {pages}',
     pageAliases: 'Dieselbe Seite, einmal geprüft, auch unter: {urls}',
+    checksNotFinished: {
+      one: 'Auf {count} Seite wurden Prüfungen nicht abgeschlossen: {checks}. Ihre Regeln stehen unter „{section}“, nicht unter den bestandenen.',
+      other:
+        'Auf {count} Seiten wurden Prüfungen nicht abgeschlossen: {checks}. Ihre Regeln stehen unter „{section}“, nicht unter den bestandenen.',
+    },
     httpStatus: 'HTTP-Status {status}',
     failureReasons: {
       invalid_url: 'Die Adresse ist keine gültige Webadresse.',

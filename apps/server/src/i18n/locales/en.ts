@@ -164,6 +164,11 @@ export const en: Messages = {
     pageError: 'Not checked: {reason}',
     brokenLinkFrom: 'Broken link (not a WCAG violation), linked from: {pages}',
     pageAliases: 'The same page, checked once, also at: {urls}',
+    checksNotFinished: {
+      one: 'On {count} page, checks did not finish: {checks}. Their rules are listed under “{section}”, not as passed.',
+      other:
+        'On {count} pages, checks did not finish: {checks}. Their rules are listed under “{section}”, not as passed.',
+    },
     httpStatus: 'HTTP status {status}',
     failureReasons: {
       invalid_url: 'The address is not a valid web address.',
