@@ -135,6 +135,10 @@ function everyPartIn(lang: Language): ScanReport {
   home.consent = { banner: 'Usercentrics', accepted: true };
   checkout.consent = { banner: 'generic', accepted: false, repeated: true };
   home.aliases = ['https://shop.example/index.html'];
+  checkout.notChecked = [
+    { check: 'keyboard', reason: 'timeout', detail: 'no answer within 15 s' },
+    { check: 'focus', reason: 'page-stalled' },
+  ];
   home.bestPractices = home.violations.filter((finding) => finding.id === 'region');
   report.pages.push(page({ url: 'https://shop.example/agb.pdf', kind: 'document' }));
   report.failure = { code: 'timeout', message: 'Navigation timeout of 30000 ms exceeded' };
@@ -207,6 +211,9 @@ const ENGLISH_WORDS = [
   'UNRATED',
   'Scan failed',
   'also at',
+  'not checked',
+  'time limit',
+  'Keyboard operation',
   'PDF document',
   'duration unknown',
   'The site',
@@ -262,6 +269,9 @@ const GERMAN_WORDS = [
   'OHNE EINSTUFUNG',
   'Prüfung fehlgeschlagen',
   'auch unter',
+  'nicht geprüft',
+  'Zeitlimit',
+  'Tastaturbedienung',
   'PDF-Dokument',
   'Dauer unbekannt',
   'Die Website',
@@ -309,6 +319,14 @@ describe('the text report in one language', () => {
       'Verstöße:          6 (6 Regeln, 10 Elemente) — 3 kritisch, 1 schwerwiegend, 1 mittel, 1 gering',
     );
     expect(summary).toContain('Manuell zu prüfen: 1');
+  });
+
+  it('names the checks that did not finish on a page, with their reason, in the report’s language', () => {
+    const page = (text: string) => text.slice(text.indexOf('[2/4]'), text.indexOf('[3/4]'));
+    expect(page(german)).toContain('⚠ Tastaturbedienung – nicht geprüft: Zeitlimit');
+    expect(page(german)).toContain('⚠ Fokus sichtbar – nicht geprüft: Seite reagierte nicht mehr');
+    expect(page(english)).toContain('⚠ Keyboard operation – not checked: time limit');
+    expect(german.match(/nicht geprüft:/g)).toHaveLength(2);
   });
 
   it('gives each rule its title in the report’s language', () => {

@@ -4,6 +4,7 @@ import {
   IMPACTS,
   type Impact,
   type Language,
+  notCheckedText,
   type PageConsent,
   type PageReport,
   type ScanReport,
@@ -141,6 +142,9 @@ function pageBlock(scanned: PageReport, position: string, context: Context): str
     );
     return lines;
   }
+  // Before the findings: "no violations" must not read as a pass where a check did not finish.
+  for (const entry of scanned.notChecked ?? [])
+    lines.push(style.yellow(`  ⚠ ${notCheckedText(entry, lang)}`));
 
   if (scanned.violations.length === 0) {
     lines.push(style.green(`  ✔ ${words.noViolations}`));
