@@ -1,8 +1,9 @@
 import type { PageView } from '@klarsicht/contracts';
-import { isBrokenLink } from '@klarsicht/report';
+import { isBrokenLink, notCheckedAcrossPages, notCheckedShortText, notCheckedText } from '@klarsicht/report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '../../../components/ui-classes';
+import { useLanguage } from '../../../i18n/languages';
 import { pageReason } from '../page-reason';
 
 const urlClass = '[overflow-wrap:anywhere]';
@@ -10,17 +11,21 @@ const urlClass = '[overflow-wrap:anywhere]';
 /**
  * The scan's pages as counted: how many were checked and how many not, the broken links (which
  * address leads nowhere, and which pages link to it), the pages that could not be checked and why,
- * and the pages met under several addresses. Shown only when there is something besides pages
- * checked once: a page without findings because it was never loaded must not pass for a clean one.
+ * the pages met under several addresses, and the checks that did not finish on a page. Shown only
+ * when there is something besides pages checked once and through: a page without findings because
+ * it was never loaded, or a check that ran out of time, must not pass for a clean one.
  */
 export function ScanPages({ pages }: { pages: PageView[] }) {
   const { t } = useTranslation('scans');
+  const language = useLanguage();
   const headingId = useId();
   const notChecked = pages.filter((page) => page.error);
   const broken = notChecked.filter((page) => isBrokenLink(page.error));
   const unchecked = notChecked.filter((page) => !isBrokenLink(page.error));
   const withAliases = pages.filter((page) => (page.aliases?.length ?? 0) > 0);
-  if (notChecked.length === 0 && withAliases.length === 0) return null;
+  const cutShort = pages.filter((page) => (page.notChecked?.length ?? 0) > 0);
+  const checksNotFinished = notCheckedAcrossPages(cutShort);
+  if (notChecked.length === 0 && withAliases.length === 0 && cutShort.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-10" data-testid="scan-pages">
       <h2 id={headingId} className="text-2xl font-bold">
@@ -32,6 +37,14 @@ export function ScanPages({ pages }: { pages: PageView[] }) {
           notChecked: t('pages.notChecked', { count: notChecked.length }),
         })}
       </p>
+      {cutShort.length > 0 ? (
+        <p className="mt-2 text-lg" data-testid="checks-not-finished-summary">
+          {t('pages.checksSummary', {
+            count: checksNotFinished.pages,
+            checks: checksNotFinished.checks.map((entry) => notCheckedShortText(entry, language)).join(', '),
+          })}
+        </p>
+      ) : null}
       {broken.length > 0 ? (
         <div className={`${cardClass} mt-6`} data-testid="broken-links">
           <h3 className="text-xl font-bold">{t('pages.brokenHeading')}</h3>
@@ -71,6 +84,24 @@ export function ScanPages({ pages }: { pages: PageView[] }) {
                 {page.error
                   ? t('pages.uncheckedItem', { url: page.url, reason: pageReason(t, page.error) })
                   : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {cutShort.length > 0 ? (
+        <div className={`${cardClass} mt-6`} data-testid="checks-not-finished">
+          <h3 className="text-xl font-bold">{t('pages.checksHeading')}</h3>
+          <p className="mt-2">{t('pages.checksIntro')}</p>
+          <ul className="mt-4 space-y-3">
+            {cutShort.map((page) => (
+              <li key={page.url}>
+                <span className={urlClass}>{t('pages.checksPage', { url: page.url })}</span>
+                <ul className="ml-6 list-disc">
+                  {page.notChecked?.map((entry) => (
+                    <li key={`${entry.check} ${entry.reason}`}>{notCheckedText(entry, language)}</li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
