@@ -103,10 +103,10 @@ describe('runCli: rules', () => {
     expect(await runCli(['rules', '--profile', 'bfsg', '--lang', 'de'], io, engine.deps)).toBe(0);
     expect(engine.calls.created).toBe(0);
     expect(out.stdout).toMatch(
-      /^Profil bfsg \(EN 301 549 \/ BFSG\): \d+ Regeln \(\d+ wcag, \d+ best-practice, 2 bfsg\)\n/,
+      /^Profil bfsg \(EN 301 549 \/ BFSG\): \d+ Regeln \(\d+ WCAG, \d+ bewährte Praxis, 2 BFSG\)\n/,
     );
     expect(out.stdout).toMatch(
-      /\nimage-alt +axe +wcag +critical +WCAG 1\.1\.1 \(A\) · EN 301 549 9\.1\.1\.1 · ACT 23a2a8\n +Bilder müssen einen Alternativtext haben\n/,
+      /\nimage-alt +axe +WCAG +kritisch +WCAG 1\.1\.1 \(A\) · EN 301 549 9\.1\.1\.1 · ACT 23a2a8\n +Bilder müssen einen Alternativtext haben\n/,
     );
     expect(out.stdout).toContain('klarsicht-accessibility-statement');
   });

@@ -26,9 +26,8 @@ export function standardsLine(finding: Finding): string {
 }
 
 /**
- * A finding's impact as a code for machine formats (SARIF properties, `klarsicht rules`): findings
- * without one (some of our own checks) are "unrated"; --fail-on counts them as minor. Words for
- * people: `impactWord`.
+ * A finding's impact as a code for machine formats (SARIF properties): findings without one (some
+ * of our own checks) are "unrated"; --fail-on counts them as minor. Words for people: `impactWord`.
  */
 export function impactLabel(impact: Impact | null): string {
   return impact ?? 'unrated';

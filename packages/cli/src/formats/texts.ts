@@ -1,4 +1,4 @@
-import type { Impact, Language } from '@klarsicht/scanner';
+import type { Impact, Language, RuleCategory } from '@klarsicht/scanner';
 
 /**
  * Every word of ours in the CLI's human-readable reports (text, and the messages of JUnit and
@@ -65,6 +65,8 @@ export interface ReportTexts {
     page: (url: string) => string;
   };
   rulesListing: (profileId: string, profile: string, rules: number, byCategory: string) => string;
+  /** What a rule is, in `klarsicht rules`: English keeps the JSON's codes. */
+  ruleCategories: Record<RuleCategory, string>;
   /** The report's one line on standard error, for CI logs, and where the report went. */
   outcome: {
     scanned: (pages: number, failed: number, violations: number, toReview: number) => string;
@@ -144,6 +146,7 @@ const GERMAN: ReportTexts = {
   },
   rulesListing: (profileId, profile, rules, byCategory) =>
     `Profil ${profileId} (${profile}): ${counted('Regel', 'Regeln')(rules)} (${byCategory})`,
+  ruleCategories: { wcag: 'WCAG', 'best-practice': 'bewährte Praxis', bfsg: 'BFSG' },
   outcome: {
     scanned: (pages, failed, violations, toReview) =>
       `${counted('Seite', 'Seiten')(pages)} geprüft${failed > 0 ? `, ${failed} nicht prüfbar` : ''}: ${counted('Verstoß', 'Verstöße')(violations)}, ${toReview} manuell zu prüfen`,
@@ -216,6 +219,7 @@ const ENGLISH: ReportTexts = {
   },
   rulesListing: (profileId, profile, rules, byCategory) =>
     `Profile ${profileId} (${profile}): ${counted('rule', 'rules')(rules)} (${byCategory})`,
+  ruleCategories: { wcag: 'wcag', 'best-practice': 'best-practice', bfsg: 'bfsg' },
   outcome: {
     scanned: (pages, failed, violations, toReview) =>
       `${counted('page', 'pages')(pages)} scanned${failed > 0 ? `, ${failed} failed` : ''}: ${counted('violation', 'violations')(violations)}, ${toReview} to review`,
