@@ -15,7 +15,7 @@ import { signInContext, signInContextOptions } from '../sign-in/signed-in-contex
 import { signInProblems } from '../sign-in/validate-sign-in.js';
 import { DocumentRegistry } from './document-registry.js';
 import { CrawlSource, ListSource, type PageSource } from './page-sources.js';
-import { PageWorker } from './page-worker.js';
+import { failedPage, PageWorker } from './page-worker.js';
 import { type ResolvedScanOptions, resolveScanOptions } from './scan-options.js';
 import { newScanContext, openGuard, scanContextOptions, type WarmTab } from './warm-tab.js';
 
@@ -227,6 +227,8 @@ async function scanWithWorkers(
   // Only a crawl folds addresses of one document into one page: a list of pages is checked as given,
   // each address its own page, even when two of them show the same HTML (test cases, templates).
   const documents = source instanceof CrawlSource ? new DocumentRegistry() : undefined;
+  const reportsUnchecked = (index: number) =>
+    source instanceof ListSource || (index === 0 && handedOut === 0 && options.resumeFrom.length === 0);
   const worker = new Array(tabs).fill(0).map(async (_, index) => {
     const tab = new PageWorker(
       {
@@ -247,11 +249,15 @@ async function scanWithWorkers(
     try {
       if (index > 0) await consentGate;
       for (;;) {
-        if (stopping.signal.aborted) return;
+        // Out of time (not cancelled): a crawl hands out no more pages, but every page of a list, and
+        // a crawl's first page, is still reported, as not checked: a scan that ran out of time before
+        // its page must not end as a success without it.
+        const outOfTime = stopping.signal.aborted;
+        if (outOfTime && (options.signal?.aborted || !reportsUnchecked(index))) return;
         const url = await source.next();
         if (url === undefined) return;
         const order = handedOut++;
-        const outcome = await tab.scan(url);
+        const outcome = outOfTime ? notStarted(url) : await tab.scan(url);
         if (index === 0) firstPageDone();
         const report = redactSecrets(outcome.report, secrets);
         const links = report.error ? [] : outcome.links;
@@ -333,4 +339,19 @@ function assembleReport(
     ...(scanFailure ? { failure: scanFailure } : {}),
     engine: env.engine,
   };
+}
+
+/** A page the scan's time ran out before: named as the tab would name it, so a resumed attempt knows it. */
+function notStarted(url: string): { report: PageReport; links: string[] } {
+  let requested = url;
+  try {
+    requested = parseStartUrl(url).href;
+  } catch {
+    // Not a web address: the tab would fail it under the address as given.
+  }
+  const error: ScanFailure = {
+    code: 'timeout',
+    message: `The scan ran out of time before ${requested} was checked.`,
+  };
+  return { report: failedPage(requested, error, 0), links: [] };
 }
