@@ -58,12 +58,13 @@ export interface ScanQueue {
   /** Stops fetching new jobs; handlers already running carry on. */
   stopWorking(): Promise<void>;
   /**
-   * Puts an active job straight back in the queue without spending one of its retries. pg-boss 10
-   * has no call for this (its stop() fails active jobs, which costs a retry and waits for the
-   * backoff), so this is one UPDATE on its job table; `started_on = NULL` is what keeps the
-   * retry counter unchanged on the next fetch.
+   * Puts an active job straight back in the queue without spending one of its retries, and wakes
+   * the workers. pg-boss 10 has no call for this (its stop() fails active jobs, which costs a retry
+   * and waits for the backoff), so this is one UPDATE on its job table; `started_on = NULL` is what
+   * keeps the retry counter unchanged on the next fetch. With `activeForSeconds`, only a job fetched
+   * at least that long ago: one fetched again meanwhile belongs to a live worker.
    */
-  release(jobId: string): Promise<boolean>;
+  release(jobId: string, activeForSeconds?: number): Promise<boolean>;
   /**
    * Hands back the job of a scan whose worker is gone, inside the caller's transaction (`tx`, see
    * db/transaction-sql.ts) so it commits together with the scan's new state. An active job is
@@ -72,8 +73,11 @@ export interface ScanQueue {
    * left alone; a job that no longer waits or runs is replaced, or the scan would never run again.
    */
   returnCrashed(jobId: string | null, data: ScanJobData, tx: QueueSql): Promise<CrashedJobOutcome>;
-  /** Every job of the scan queue marked active: at an embedded start, jobs of the previous process. */
-  activeJobs(): Promise<Array<{ id: string; data: unknown }>>;
+  /**
+   * Every job of the scan queue marked active (with `activeForSeconds`, fetched at least that long
+   * ago): at an embedded start, jobs of the previous process; in a sweep, jobs a dead worker fetched.
+   */
+  activeJobs(activeForSeconds?: number): Promise<Array<{ id: string; data: unknown }>>;
   isReady(): Promise<boolean>;
   stop(timeoutMs: number): Promise<void>;
 }
@@ -139,6 +143,7 @@ export async function startScanQueue(
     UPDATE ${PGBOSS_SCHEMA}.job
     SET state = 'created', started_on = NULL, start_after = now()
     WHERE name = $1 AND id = $2 AND state = 'active'
+      AND started_on <= now() - make_interval(secs => $3)
     RETURNING id`;
 
   return {
@@ -177,9 +182,14 @@ export async function startScanQueue(
       await boss.offWork(SCAN_QUEUE);
       await boss.offWork(SCAN_DEAD_LETTER_QUEUE);
     },
-    async release(jobId) {
-      const { rows } = await db.executeSql(releaseSql, [SCAN_QUEUE, jobId]);
-      return rows.length === 1;
+    async release(jobId, activeForSeconds = 0) {
+      const { rows } = await db.executeSql(releaseSql, [SCAN_QUEUE, jobId, activeForSeconds]);
+      if (rows.length === 0) return false;
+      // Back in the queue: the idle workers take it now, not at their next poll.
+      await db
+        .executeSql('SELECT pg_notify($1, $2)', [SCAN_JOBS_CHANNEL, ''])
+        .catch((error: unknown) => logger.error({ err: error }, 'could not wake the scan workers'));
+      return true;
     },
     async returnCrashed(jobId, data, tx) {
       const stateOf = async () => {
@@ -211,10 +221,11 @@ export async function startScanQueue(
       await wake();
       return 'replaced';
     },
-    async activeJobs() {
+    async activeJobs(activeForSeconds = 0) {
       const { rows } = await db.executeSql(
-        `SELECT id, data FROM ${PGBOSS_SCHEMA}.job WHERE name = $1 AND state = 'active'`,
-        [SCAN_QUEUE],
+        `SELECT id, data FROM ${PGBOSS_SCHEMA}.job WHERE name = $1 AND state = 'active'
+           AND started_on <= now() - make_interval(secs => $2)`,
+        [SCAN_QUEUE, activeForSeconds],
       );
       return rows.map((row) => ({ id: String(row.id), data: row.data }));
     },

@@ -5,7 +5,11 @@ import { findScan, insertScan, recordProgress, startAttempt } from '../db/scans-
 import { renewLease } from '../db/worker-leases-repo.js';
 import { SCAN_DEAD_LETTER_QUEUE, type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
 import { toScanView } from '../scan-records/views.js';
-import { recoverEverythingAtStart, recoverScansOfLapsedWorkers } from './scan-recovery.js';
+import {
+  recoverEverythingAtStart,
+  recoverScansOfLapsedWorkers,
+  returnUnclaimedJobs,
+} from './scan-recovery.js';
 
 /**
  * The recovery sweep on one database (PGlite, or PostgreSQL with TEST_DATABASE_URL): jobs are
@@ -163,6 +167,65 @@ describe('the sweep', () => {
       { name: 'scan', state: 'completed' },
       { name: 'scan', state: 'created', retry_count: 0, due: true },
     ]);
+  });
+});
+
+describe('the sweep for jobs no scan names', () => {
+  // Far beyond this file's run time: jobs the other cases fetched a moment ago are never this old.
+  const GRACE_SECONDS = 1_800;
+  /** The worker fetched the job `ago` seconds back and was killed before its attempt began. */
+  async function fetchedAgo(scanId: string, ago: number): Promise<string> {
+    const jobId = await fetchJob(scanId);
+    await database.db.executeSql(
+      `update pgboss.job set started_on = now() - make_interval(secs => $2) where id = $1`,
+      [jobId, ago],
+    );
+    return jobId;
+  }
+
+  it('returns a job whose worker died between the fetch and its attempt, once the lease has passed', async () => {
+    const orphaned = await queuedScan();
+    await fetchedAgo(orphaned, 3_600);
+    // Fetched a moment ago: a live worker is about to claim its scan.
+    const justFetched = await queuedScan();
+    await fetchedAgo(justFetched, 1);
+    // Fetched long ago and running: the lease of the worker holding it decides, not this sweep.
+    const alive = await lease(30);
+    const held = await runningScan(alive);
+    await database.db.executeSql(
+      `update pgboss.job set started_on = now() - interval '1 hour' where id = $1`,
+      [held.jobId],
+    );
+
+    // The lease sweep alone does not see the job: no running scan names it.
+    expect(await recoverScansOfLapsedWorkers(deps())).toBe(0);
+    expect(await jobsOf(orphaned)).toMatchObject([{ state: 'active' }]);
+
+    expect(await returnUnclaimedJobs(deps(), GRACE_SECONDS)).toBe(1);
+    // Back and due now, no retry spent: no attempt ran.
+    expect(await jobsOf(orphaned)).toEqual([{ name: 'scan', state: 'created', retry_count: 0, due: true }]);
+    expect(await findScan(orm(), orphaned)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await jobsOf(justFetched)).toMatchObject([{ state: 'active' }]);
+    expect(await jobsOf(held.id)).toMatchObject([{ state: 'active' }]);
+    expect(await findScan(orm(), held.id)).toMatchObject({ status: 'running', attemptToken: held.token });
+  });
+
+  it('returns the job of a scan finished by a worker that died before completing the job', async () => {
+    const dead = await lease(30);
+    const scan = await runningScan(dead);
+    await database.db.executeSql(`update scans set status = 'succeeded', finished_at = now() where id = $1`, [
+      scan.id,
+    ]);
+    await database.db.executeSql(
+      `update pgboss.job set started_on = now() - interval '1 hour' where id = $1`,
+      [scan.jobId],
+    );
+    await lapse(dead);
+    expect(await recoverScansOfLapsedWorkers(deps())).toBe(0);
+    expect(await returnUnclaimedJobs(deps(), GRACE_SECONDS)).toBe(1);
+    // The next worker to take it finds the scan finished and drops the job.
+    expect(await jobsOf(scan.id)).toEqual([{ name: 'scan', state: 'created', retry_count: 0, due: true }]);
+    expect(await findScan(orm(), scan.id)).toMatchObject({ status: 'succeeded' });
   });
 });
 

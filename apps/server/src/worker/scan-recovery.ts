@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { findScan } from '../db/scans-repo.js';
 import { transactionSql } from '../db/transaction-sql.js';
 import {
   claimInterruptedScan,
@@ -10,7 +11,7 @@ import {
 } from '../db/worker-leases-repo.js';
 import { notifyScan } from '../events/scan-notifications.js';
 import type { Logger as ServiceLogger } from '../log.js';
-import type { CrashedJobOutcome, ScanQueue } from '../queue/scan-queue.js';
+import { type CrashedJobOutcome, type ScanQueue, scanJobSchema } from '../queue/scan-queue.js';
 
 /**
  * Scans whose worker is gone go back to the queue: the attempt's token is revoked (a worker that
@@ -51,6 +52,32 @@ export async function recoverScansOfLapsedWorkers(deps: RecoveryDeps): Promise<n
   }
   await dropLapsedLeases(deps.db.orm);
   return recovered;
+}
+
+/**
+ * Jobs fetched by a worker that died before its attempt began (or after its result was committed,
+ * before the job was completed): no running scan names them, so the lease sweep cannot see them, and
+ * pg-boss would hold them until their expiry (15 minutes) — it has no heartbeat of its own. A job
+ * active for `graceSeconds` (the lease: a live worker claims its scan within milliseconds of the
+ * fetch) whose scan is not running goes back to the queue with no retry spent, since no attempt ran;
+ * a finished scan's job is then dropped by the next worker that takes it. Returns how many went back.
+ */
+export async function returnUnclaimedJobs(deps: RecoveryDeps, graceSeconds: number): Promise<number> {
+  const { db, queue, logger } = deps;
+  let returned = 0;
+  for (const job of await queue.activeJobs(graceSeconds)) {
+    const parsed = scanJobSchema.safeParse(job.data);
+    const scan = parsed.success ? await findScan(db.orm, parsed.data.scanId) : undefined;
+    // A running scan's job is its attempt's: the lease of the worker holding it decides.
+    if (scan?.status === 'running') continue;
+    if (!(await queue.release(job.id, graceSeconds))) continue;
+    returned++;
+    logger.warn(
+      { scanId: scan?.id, jobId: job.id, scanStatus: scan?.status },
+      'job of a lost worker returned to the queue',
+    );
+  }
+  return returned;
 }
 
 /**

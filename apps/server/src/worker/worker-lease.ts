@@ -4,12 +4,13 @@ import type { Database } from '../db/database.js';
 import { dropLease, renewLease } from '../db/worker-leases-repo.js';
 import type { Logger as ServiceLogger } from '../log.js';
 import type { ScanQueue } from '../queue/scan-queue.js';
-import { recoverScansOfLapsedWorkers } from './scan-recovery.js';
+import { recoverScansOfLapsedWorkers, returnUnclaimedJobs } from './scan-recovery.js';
 
 /**
  * This worker process's lease: renewed every `heartbeatSeconds` to last `leaseSeconds`, dropped on
- * a graceful stop. The same timer sweeps for scans of workers whose lease lapsed, so every worker
- * process watches the others and a dead one's scans return within lease + heartbeat seconds.
+ * a graceful stop. The same timer sweeps for scans of workers whose lease lapsed, and for jobs a
+ * worker fetched but never claimed a scan with, so every worker process watches the others and a
+ * dead one's scans and jobs return within lease + heartbeat seconds.
  */
 
 export interface LeaseSettings {
@@ -37,6 +38,7 @@ export async function startWorkerLease(
     try {
       await renewLease(db.orm, lease, settings.leaseSeconds);
       await recoverScansOfLapsedWorkers(deps);
+      await returnUnclaimedJobs(deps, settings.leaseSeconds);
     } catch (error) {
       // A missed beat is survivable: the lease outlasts two of them.
       logger.error({ err: error }, 'worker heartbeat failed');
