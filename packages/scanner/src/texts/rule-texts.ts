@@ -44,7 +44,8 @@ export function ruleTexts(ruleId: string, language: Language): RuleTexts | undef
   if (!german && !english) return undefined;
   const correction = AXE_DE_RULE_CORRECTIONS[ruleId] ?? {};
   return {
-    help: correction.help ?? german?.help ?? english?.help ?? '',
+    // A title, as in axe's English: axe's German ends many of its titles with a full stop.
+    help: (correction.help ?? german?.help ?? english?.help ?? '').replace(/(?<!\.)\.$/, ''),
     description: correction.description ?? german?.description ?? english?.description ?? '',
   };
 }
