@@ -1,12 +1,33 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
-const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Vite copies public/ as it is. theme-init.js blocks the first paint and counts against the first
+ * page's JavaScript budget, so the build ships it minified (less than half the size, gzipped); the
+ * source keeps its comments.
+ */
+function minifyThemeInit(): Plugin {
+  return {
+    name: 'klarsicht:minify-theme-init',
+    apply: 'build',
+    writeBundle(options) {
+      if (!options.dir) return;
+      const file = path.join(options.dir, 'theme-init.js');
+      const result = minifySync(file, readFileSync(file, 'utf8'));
+      if (result.errors.length > 0) throw new Error(`theme-init.js: ${result.errors[0]?.message}`);
+      writeFileSync(file, result.code);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), minifyThemeInit()],
   resolve: {
     // An alias rather than the "source" export condition: some dependencies (react-aria-components)
     // declare a "source" condition pointing at files they do not ship.

@@ -1,1 +1,2 @@
+export { useStats } from './api/get-stats';
 export { StatsPanel } from './components/stats-panel';

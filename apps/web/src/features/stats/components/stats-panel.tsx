@@ -1,17 +1,18 @@
+import type { Stats } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
-import { useStats } from '../api/get-stats';
+import type { ApiResource } from '../../../lib/use-api-resource';
 
 /** Product §3 "Home statistics": the same 30-day window as the server (STATS_WINDOW_DAYS). */
 const WINDOW_DAYS = 30;
 
 /**
- * Live numbers from GET /api/stats; when they cannot be had, a quiet note instead. Until a site has
- * been checked in the window there is nothing to show ("0 / 0" says nothing), so the section stays away.
+ * Live numbers from GET /api/stats (`useStats`, called by the page, which may wait for them before
+ * showing the panel); when they cannot be had, a quiet note instead. Until a site has been checked
+ * in the window there is nothing to show ("0 / 0" says nothing), so the section stays away.
  */
-export function StatsPanel() {
+export function StatsPanel({ stats }: { stats: ApiResource<Stats> }) {
   const { t, i18n } = useTranslation('home');
-  const stats = useStats();
   if (stats.status === 'success' && stats.data.last30days === 0) return null;
   const locale = i18n.resolvedLanguage === 'en' ? 'en-US' : 'de-DE';
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
