@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { BLOCKED_HEADER, ERROR_HEADER } from '../net/egress-proxy.js';
 import { ScanError } from '../report/scan-error.js';
-import { waitForAppToRender } from './app-settle.js';
+import { type SettleOutcome, waitForAppToRender } from './app-settle.js';
 import { detectBotChallenge } from './bot-protection.js';
 import { classifyNavigationError, FileResponseError } from './navigation-errors.js';
 
@@ -9,6 +9,11 @@ export interface LoadedPage {
   finalUrl: string;
   status?: number;
   title: string;
+  /**
+   * How the wait for the page to settle ended (page/app-settle.ts): `settled` false when it ran into
+   * its upper bound, or no time was left for it, and the page was analysed as it was then.
+   */
+  settle: SettleOutcome;
 }
 
 export interface LoadPageOptions {
@@ -87,7 +92,8 @@ export async function loadPage(page: Page, url: string, options: LoadPageOptions
 
   // A single-page app has its content, and often its title, only once it has rendered.
   const renderWait = Math.min(MAX_APP_RENDER_WAIT_MS, options.timeoutMs - (Date.now() - startedAt));
-  if (renderWait > 0) await waitForAppToRender(page, renderWait);
+  const settle =
+    renderWait > 0 ? await waitForAppToRender(page, renderWait) : { settled: false, waitedMs: 0 };
 
   const title = await page.title().catch(() => '');
   if (SUSPICIOUS_TITLE.test(title)) {
@@ -98,5 +104,5 @@ export async function loadPage(page: Page, url: string, options: LoadPageOptions
       });
     }
   }
-  return { finalUrl: page.url(), title, ...(status === undefined ? {} : { status }) };
+  return { finalUrl: page.url(), title, settle, ...(status === undefined ? {} : { status }) };
 }
