@@ -12,6 +12,7 @@ import { FileResponseError } from '../page/navigation-errors.js';
 import { ScanError, toScanFailure } from '../report/scan-error.js';
 import { countPage } from '../report/summarise.js';
 import type { PageReport, ScanFailure } from '../report/types.js';
+import { loadSignedIn } from '../sign-in/lost-session.js';
 import { isSignOutLink } from '../sign-in/sign-out-links.js';
 import { signInHeadersFor } from '../sign-in/signed-in-context.js';
 import type { DocumentRegistry } from './document-registry.js';
@@ -177,7 +178,16 @@ export class PageWorker {
     const { options } = this.run;
     const deadline = startedAt + options.pageTimeoutMs;
     const work = (async () => {
-      const loaded = await loadPage(page, url, {
+      const load = () =>
+        loadPage(page, url, {
+          timeoutMs: Math.max(1, deadline - Date.now()),
+          guardRefusals: () => this.run.guardRefusals(),
+        });
+      // A site that ended the scan's session answers with its sign-in page: signed in again, once.
+      const loaded = await loadSignedIn(page, url, {
+        signIn: options.signIn,
+        context: page.context(),
+        load,
         timeoutMs: Math.max(1, deadline - Date.now()),
         guardRefusals: () => this.run.guardRefusals(),
       });
