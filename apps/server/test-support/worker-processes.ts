@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../src/db/database.js';
 import { insertScan } from '../src/db/scans-repo.js';
 import type { ScanQueue } from '../src/queue/scan-queue.js';
+import { scaled } from './machine-factor.js';
 
 /**
  * Worker processes (`ROLE=worker`, tsx on the sources) on a PostgreSQL test database, watched
@@ -13,9 +14,20 @@ import type { ScanQueue } from '../src/queue/scan-queue.js';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const mainSource = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-/** Short expiry and retries, so the jobs of a killed worker come back within the test. */
+/**
+ * A page's and a scan's time limits in the workers: short, so a hung page cannot hold a test, and
+ * stretched on a slower machine, so a page that merely loads slowly is not failed for it.
+ */
+const PAGE_TIMEOUT_MS = scaled(10_000);
+const TOTAL_TIMEOUT_MS = scaled(12_000);
+
+/**
+ * Retries as production has them in kind. The job expiry lies beyond a scan's run time, as
+ * production's does (total time + 120 s): a shorter one hands a live, merely slow scan to a second
+ * worker on a busy machine. A killed worker's scans and jobs come back through the leases instead.
+ */
 export const killTestQueueSettings = {
-  expireInSeconds: 15,
+  expireInSeconds: Math.ceil(TOTAL_TIMEOUT_MS / 1000) + 120,
   retryLimit: 3,
   retryDelaySeconds: 1,
   pollingIntervalSeconds: 0.5,
@@ -56,8 +68,8 @@ export class WorkerProcesses {
         DATABASE_URL: this.databaseUrl,
         KLARSICHT_ALLOW_PRIVATE_TARGETS: '1',
         WORKER_CONCURRENCY: String(this.options.concurrency),
-        SCAN_PAGE_TIMEOUT_MS: '10000',
-        SCAN_TOTAL_TIMEOUT_MS: '12000',
+        SCAN_PAGE_TIMEOUT_MS: String(PAGE_TIMEOUT_MS),
+        SCAN_TOTAL_TIMEOUT_MS: String(TOTAL_TIMEOUT_MS),
         SCAN_JOB_EXPIRY_SECONDS: String(queue.expireInSeconds),
         SCAN_RETRY_LIMIT: String(queue.retryLimit),
         SCAN_RETRY_DELAY_SECONDS: String(queue.retryDelaySeconds),
@@ -198,7 +210,7 @@ export async function scanJobStates(db: Database): Promise<Array<{ state: string
  */
 export async function settledScanJobStates(
   db: Database,
-  timeoutMs = 30_000,
+  timeoutMs = scaled(30_000),
 ): Promise<Array<{ state: string; n: number }>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { launchChromium } from '@klarsicht/scanner';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../test-support/machine-factor.js';
 import { freePort, pkcePair } from '../../test-support/oidc-browser.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { recordingMailer, startTestService, type TestService } from '../../test-support/test-service.js';
@@ -159,28 +160,36 @@ const PAGES: Array<{ name: string; open(page: Page): Promise<unknown> }> = [
   { name: 'error', open: (page) => page.goto(`${origin}/oidc/auth?client_id=unknown`) },
 ];
 
+/**
+ * One test per page, so each page has its own time limit (a fresh page, the provider's answer and
+ * a full axe run, some 2 s quiet), stretched on a slower machine. The pages of one language and
+ * scheme share a browser context and run in order: "signed out" ends the session "sign out" opened.
+ */
+const PAGE_LIMIT_MS = scaled(30_000);
+
 describe.each([
   { language: 'de', locale: 'de-DE', colorScheme: 'light' as const },
   { language: 'en', locale: 'en-GB', colorScheme: 'dark' as const },
   { language: 'de', locale: 'de-DE', colorScheme: 'dark' as const },
   { language: 'en', locale: 'en-GB', colorScheme: 'light' as const },
 ])('the provider pages in $language, $colorScheme', ({ language, locale, colorScheme }) => {
-  it('have no axe violations', async () => {
-    const context = await browser.newContext({ locale, colorScheme });
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ locale, colorScheme });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(PAGES)('$name has no axe violations', { timeout: PAGE_LIMIT_MS }, async (entry) => {
+    const page = await context.newPage();
     try {
-      const found: Record<string, string[]> = {};
-      for (const entry of PAGES) {
-        const page = await context.newPage();
-        await entry.open(page);
-        expect(await page.getAttribute('html', 'lang'), entry.name).toBe(language);
-        expect(await page.locator('h1').count(), entry.name).toBe(1);
-        const violations = await axeViolations(page);
-        if (violations.length > 0) found[entry.name] = violations;
-        await page.close();
-      }
-      expect(found).toEqual({});
+      await entry.open(page);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../test-support/machine-factor.js';
 import {
   createTestDatabase,
   TEST_DATABASE_URL,
@@ -23,6 +24,12 @@ import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
  */
 
 const SCANS = 50;
+
+/**
+ * A short lease brings the killed worker's scans back within seconds (twice the heartbeat, as
+ * production requires), not after the default 30 s, which the wait below would otherwise carry.
+ */
+const workerEnv = { WORKER_HEARTBEAT_SECONDS: '2', WORKER_LEASE_SECONDS: '6' };
 
 let database: TestDatabase;
 let site: FixtureSite;
@@ -50,39 +57,44 @@ describe.skipIf(!TEST_DATABASE_URL)('two worker processes on PostgreSQL', () => 
     await database?.destroy();
   });
 
-  it(`finish ${SCANS} scans, none lost and none completed twice, while one is killed and restarted`, async () => {
-    await queuePageScans(database.db, queue, site.url('/'), SCANS);
+  it(
+    `finish ${SCANS} scans, none lost and none completed twice, while one is killed and restarted`,
+    async () => {
+      await queuePageScans(database.db, queue, site.url('/'), SCANS);
 
-    const a = workers.spawn('a');
-    workers.spawn('b');
-    // Kill `a` while it holds scans, after both have shown that they work.
-    await waitFor(() => a.finished.size >= 3 && workers.inFlight(a).length > 0, 90_000);
-    const interrupted = workers.inFlight(a);
-    await workers.kill(a);
-    workers.spawn('a2');
+      const a = workers.spawn('a', workerEnv);
+      workers.spawn('b', workerEnv);
+      // Kill `a` while it holds scans, after both have shown that they work.
+      await waitFor(() => a.finished.size >= 3 && workers.inFlight(a).length > 0, scaled(90_000));
+      const interrupted = workers.inFlight(a);
+      await workers.kill(a);
+      workers.spawn('a2', workerEnv);
 
-    await waitFor(async () => (await countTerminalScans(database.db)) === SCANS, 120_000);
+      // The 50 scans take some 60 s of both cores on the quiet reference machine.
+      await waitFor(async () => (await countTerminalScans(database.db)) === SCANS, scaled(120_000));
 
-    const scans = await scanOutcomes(database.db);
-    expect(scans).toHaveLength(SCANS);
-    // None lost: every scan finished. None twice: one set of results each.
-    for (const scan of scans) {
-      expect(['succeeded', 'failed']).toContain(scan.status);
-      expect(scan.pages).toBe(1);
-    }
-    for (const [scanId, lines] of workers.finishedLines)
-      expect(lines, `scan ${scanId} finished more than once`).toBe(1);
-    // The scans the killed worker held came back (job expiry or lease sweep) and were finished by
-    // another. SIGKILL can land between a scan's commit and its "scan finished" line, or that line can
-    // still be in the pipe when the kill starts: then the killed worker finished it itself, witnessed
-    // by its late line or only by the database, which can only happen to a scan it held.
-    const unlogged = scans.map((scan) => scan.id).filter((id) => !workers.finishedLines.has(id));
-    for (const scanId of unlogged) expect(interrupted, `scan ${scanId} left no log line`).toContain(scanId);
-    const byId = new Map(scans.map((scan) => [scan.id, scan]));
-    for (const scanId of interrupted) {
-      if (unlogged.includes(scanId) || a.finished.has(scanId)) continue;
-      expect(byId.get(scanId)?.attempts).toBeGreaterThanOrEqual(2);
-    }
-    expect(await settledScanJobStates(database.db)).toEqual([{ state: 'completed', n: SCANS }]);
-  }, 240_000);
+      const scans = await scanOutcomes(database.db);
+      expect(scans).toHaveLength(SCANS);
+      // None lost: every scan finished. None twice: one set of results each.
+      for (const scan of scans) {
+        expect(['succeeded', 'failed']).toContain(scan.status);
+        expect(scan.pages).toBe(1);
+      }
+      for (const [scanId, lines] of workers.finishedLines)
+        expect(lines, `scan ${scanId} finished more than once`).toBe(1);
+      // The scans the killed worker held came back (the lease sweep) and were finished by
+      // another. SIGKILL can land between a scan's commit and its "scan finished" line, or that line can
+      // still be in the pipe when the kill starts: then the killed worker finished it itself, witnessed
+      // by its late line or only by the database, which can only happen to a scan it held.
+      const unlogged = scans.map((scan) => scan.id).filter((id) => !workers.finishedLines.has(id));
+      for (const scanId of unlogged) expect(interrupted, `scan ${scanId} left no log line`).toContain(scanId);
+      const byId = new Map(scans.map((scan) => [scan.id, scan]));
+      for (const scanId of interrupted) {
+        if (unlogged.includes(scanId) || a.finished.has(scanId)) continue;
+        expect(byId.get(scanId)?.attempts).toBeGreaterThanOrEqual(2);
+      }
+      expect(await settledScanJobStates(database.db)).toEqual([{ state: 'completed', n: SCANS }]);
+    },
+    scaled(300_000),
+  );
 });
