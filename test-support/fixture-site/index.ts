@@ -82,6 +82,17 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
+/**
+ * A page whose script blocks its main thread for a minute at the first Tab key: the keyboard walk
+ * runs out of time and the later browser checks meet a page that no longer answers. Nothing links
+ * to it, on every set of pages.
+ */
+const STALLS_ON_TAB_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hängt bei Tab</title></head>
+<body><main><h1>Hängt bei der Tabulatortaste</h1><p>Zwei Knöpfe, die niemand per Tastatur erreicht.</p>
+<button type="button">Erster Knopf</button> <button type="button">Zweiter Knopf</button></main>
+<script>addEventListener('keydown', (event) => { if (event.key !== 'Tab') return; const end = Date.now() + 60000; while (Date.now() < end) {} });</script>
+</body></html>`;
+
 export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
   const engine = (options.pages ?? 'engine') === 'engine';
   const members = options.pages === 'members' ? newMembersState() : undefined;
@@ -141,6 +152,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
     const link = chain ? Number(chain[1]) : 0;
     if (link >= 1 && link <= CHAIN_PAGES) return later(state.chainDelayMs, chainPage(link));
     if (path === '/pixel.png') return text('image/png', PIXEL);
+    if (path === '/stalls-on-tab.html') return html(200, STALLS_ON_TAB_PAGE);
     // A PDF no reader can open (checked as a document, "could not be read"); linked only by the engine set.
     if (path === '/katalog.pdf') return text('application/pdf', '%PDF-1.4\n%%EOF\n');
     if (/\.(png|jpe?g|gif|svg|ico)$/.test(path)) {

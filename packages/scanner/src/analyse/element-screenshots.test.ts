@@ -110,6 +110,9 @@ describe('element screenshots', () => {
     const unstalled = await scanPage('/stalls-on-scroll.html', {});
     const page = await scanPage('/stalls-on-scroll.html', { screenshots: { maxPerRule: 3, maxPerPage: 20 } });
     expect(rule(page, 'image-alt').nodes[0]?.screenshot).toBeUndefined();
+    // The pictures left out are named on the page; the unstalled page names nothing.
+    expect(page.notChecked).toContainEqual({ check: 'screenshots', reason: 'page-stalled' });
+    expect((unstalled.notChecked ?? []).map((entry) => entry.check)).not.toContain('screenshots');
     // One shot's time box and a moment for the box's removal on top; far short of the 20 s stall.
     expect(page.durationMs - unstalled.durationMs).toBeLessThan(SHOT_TIMEOUT_MS + 8_000);
   });
