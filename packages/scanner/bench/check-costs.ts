@@ -1,8 +1,12 @@
-import { runAxe } from '../src/analyse/run-axe.js';
-import { runBrowserChecks } from '../src/browser-checks/browser-checks.js';
-import { axeRunOptions } from '../src/profiles/profiles.js';
 import type { ProfileId } from '../src/report/types.js';
 import { BenchTab, type BrowserSource, measurePage, type Unmeasured } from './bench-tabs.js';
+import { built } from './built-engine.js';
+
+const { runAxe } = await built<typeof import('../src/analyse/run-axe.js')>('analyse/run-axe.js');
+const { runBrowserChecks } = await built<typeof import('../src/browser-checks/browser-checks.js')>(
+  'browser-checks/browser-checks.js',
+);
+const { axeRunOptions } = await built<typeof import('../src/profiles/profiles.js')>('profiles/profiles.js');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 

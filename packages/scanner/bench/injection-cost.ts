@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
-import { injectAxe } from '../src/analyse/axe-script.js';
 import { BenchTab, type BrowserSource, measurePage, type Unmeasured } from './bench-tabs.js';
+import { built } from './built-engine.js';
+
+const { injectAxe } = await built<typeof import('../src/analyse/axe-script.js')>('analyse/axe-script.js');
 
 export interface InjectionCost {
   freshTabMs: number;

@@ -1,14 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolveChromiumPath } from '../src/browser/chromium.js';
-import { PROFILES } from '../src/profiles/profiles.js';
 import type { ScanOptions } from '../src/report/types.js';
-import { createScanner } from '../src/scan/scanner.js';
 import type { Unmeasured } from './bench-tabs.js';
+import { built } from './built-engine.js';
 import { measureCheckCosts } from './check-costs.js';
 import { startCorpus } from './corpus.js';
 import { measureInjectionCost } from './injection-cost.js';
 import { consecutiveScans, MEMORY_WARM_UP_SCANS } from './memory.js';
 import { launchReferenceBrowser, referenceLoop } from './reference-loop.js';
+
+const { resolveChromiumPath } =
+  await built<typeof import('../src/browser/chromium.js')>('browser/chromium.js');
+const { PROFILES } = await built<typeof import('../src/profiles/profiles.js')>('profiles/profiles.js');
+const { createScanner } = await built<typeof import('../src/scan/scanner.js')>('scan/scanner.js');
 
 /**
  * `npm run bench`: the engine against a minimal Playwright + axe loop on the same generated corpus,
