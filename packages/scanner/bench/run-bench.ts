@@ -5,6 +5,7 @@ import { built } from './built-engine.js';
 import { measureCheckCosts } from './check-costs.js';
 import { startCorpus } from './corpus.js';
 import { measureInjectionCost } from './injection-cost.js';
+import { LINK_COUNTS, measureLinkScaling, totalMs } from './link-scaling.js';
 import { consecutiveScans, MEMORY_WARM_UP_SCANS } from './memory.js';
 import { launchReferenceBrowser, referenceLoop } from './reference-loop.js';
 
@@ -134,8 +135,9 @@ async function main() {
   const sample = corpus.urls.slice(0, 20);
   const injection = await measureInjectionCost(referenceBrowser, sample, unmeasured);
   const checkCosts = await measureCheckCosts(referenceBrowser, sample, PROFILE, unmeasured);
+  const linkScaling = await measureLinkScaling(referenceBrowser, PROFILE, unmeasured);
   const memory = await consecutiveScans(scanner, corpus.urls, MEMORY_SCANS, unmeasured);
-  attempted += sample.length * 3 + MEMORY_WARM_UP_SCANS + MEMORY_SCANS;
+  attempted += sample.length * 3 + LINK_COUNTS.length * 3 + MEMORY_WARM_UP_SCANS + MEMORY_SCANS;
 
   console.log(
     `\nKlarsicht benchmark: ${PAGE_COUNT} pages, concurrency ${CONCURRENCY}, profile ${PROFILE}, ${ROUNDS} rounds\n`,
@@ -175,10 +177,29 @@ async function main() {
   console.log(
     `  injecting axe (median of 20): ${injection.freshTabMs.toFixed(0)} ms in a new tab, ${injection.reusedTabMs.toFixed(0)} ms in a reused tab`,
   );
+  const pageTotal = totalMs(checkCosts);
   console.log(
     `  per page (median of 20, one tab): ${Object.entries(checkCosts)
-      .map(([name, ms]) => `${name === 'axe' ? 'axe' : `${name} checks`} ${ms} ms`)
+      .map(
+        ([name, ms]) =>
+          `${name === 'axe' ? 'axe' : `${name} checks`} ${ms} ms (${Math.round((ms / Math.max(1, pageTotal)) * 100)} %)`,
+      )
       .join(', ')}`,
+  );
+  // What a page's analysis costs as its links grow: at most linear, with a small constant (issue 29).
+  for (const links of LINK_COUNTS) {
+    const costs = linkScaling[links]!;
+    const busiest = Object.entries(costs)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(', ');
+    console.log(`  a page with ${String(links).padStart(3)} links: ${totalMs(costs)} ms (${busiest})`);
+  }
+  const first = LINK_COUNTS[0];
+  const last = LINK_COUNTS[LINK_COUNTS.length - 1]!;
+  console.log(
+    `  each link more costs ${((totalMs(linkScaling[last]!) - totalMs(linkScaling[first]!)) / (last - first)).toFixed(2)} ms (${first} → ${last} links)`,
   );
   console.log(
     `  bench process RSS: ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB after the measured rounds`,
@@ -198,7 +219,7 @@ async function main() {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/scanner.json',
-    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, secondRatio, injection, checkCosts, memory, rssBefore, rssAfter, unmeasured, attempted }, null, 2)}\n`,
+    `${JSON.stringify({ pages: PAGE_COUNT, concurrency: CONCURRENCY, rows, ratio, secondRatio, injection, checkCosts, linkScaling, memory, rssBefore, rssAfter, unmeasured, attempted }, null, 2)}\n`,
   );
   await (await referenceLaunch.catch(() => undefined))?.close();
   await scanner.close();
