@@ -1,5 +1,6 @@
 import type { PageReport, ScanReport } from '../src/report/types.js';
 import { type CpuBurners, startCpuBurners } from '../test-support/cpu-burners.js';
+import { built } from './built-engine.js';
 import { startCorpus } from './corpus.js';
 import { startStabilitySite } from './stability-site.js';
 
@@ -16,12 +17,6 @@ const BURNERS = Number(process.env.STABILITY_BURNERS ?? 2);
 const STATIC_PAGES = Number(process.env.STABILITY_STATIC_PAGES ?? 30);
 const PROFILE = 'wcag22aaa' as const;
 
-/**
- * The engine as built (`npm run build:packages`), as the CLI and the worker run it. Not its sources
- * through tsx: tsx compiles with keepNames, which wraps the named inner functions of the code we send
- * into pages in a `__name()` helper the page lacks, so that some of it fails there.
- */
-const built = <T>(path: string): Promise<T> => import(new URL(`../dist/${path}`, import.meta.url).href);
 const { createScanner } = await built<typeof import('../src/scan/scanner.js')>('scan/scanner.js');
 const { launchChromium } = await built<typeof import('../src/browser/chromium.js')>('browser/chromium.js');
 const { waitForAppToRender } = await built<typeof import('../src/page/app-settle.js')>('page/app-settle.js');
