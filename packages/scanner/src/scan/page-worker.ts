@@ -9,6 +9,7 @@ import { assertPublicHost } from '../net/address-policy.js';
 import { appRoutes } from '../page/app-settle.js';
 import { loadPage } from '../page/load-page.js';
 import { FileResponseError } from '../page/navigation-errors.js';
+import { openTab, TabOpenError } from '../page/open-tab.js';
 import { ScanError, toScanFailure } from '../report/scan-error.js';
 import { countPage } from '../report/summarise.js';
 import type { PageReport, ScanFailure } from '../report/types.js';
@@ -174,9 +175,9 @@ export class PageWorker {
   }
 
   async #loadAndAnalyse(url: string, startedAt: number): Promise<PageOutcome> {
-    const page = await this.#usablePage();
     const { options } = this.run;
     const deadline = startedAt + options.pageTimeoutMs;
+    const page = await this.#usablePage(deadline, url);
     const work = (async () => {
       const load = () =>
         loadPage(page, url, {
@@ -319,9 +320,20 @@ export class PageWorker {
     }
   }
 
-  async #usablePage(): Promise<Page> {
+  async #usablePage(deadline: number, url: string): Promise<Page> {
     if (this.#page && !this.#page.isClosed()) return this.#page;
-    return this.#adopt(await (await this.run.context()).newPage());
+    const context = await this.run.context();
+    try {
+      return this.#adopt(await openTab(context, { deadline, signal: this.run.stopping }));
+    } catch (error) {
+      if (!(error instanceof TabOpenError)) throw error;
+      if (Date.now() >= deadline)
+        throw new ScanError('timeout', `Scanning ${url} took longer than the time allowed.`, {
+          cause: error,
+        });
+      // The browser is losing its renderers: the page's one more try, in a tab opened afresh.
+      throw new TabCrashedError(url, { cause: error });
+    }
   }
 
   #adopt(page: Page): Page {

@@ -1,33 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killRenderers } from '../../test-support/kill-renderers.js';
 import { type RouteServer, startRouteServer, text } from '../../test-support/route-server.js';
 import { createScanner, type Scanner } from './scanner.js';
-
-/**
- * Kills the renderer processes of the browsers this test process started, as a renderer crash (out
- * of memory, a Chromium fault) would end them. With one tab scanning, that is its renderer.
- */
-function killRenderers(): number {
-  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .flatMap((match) => (match ? [{ pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! }] : []));
-  const ours = new Set([process.pid]);
-  // Parents are listed before their children only mostly: walk until nothing new is found.
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of table) {
-      if (ours.has(row.ppid) && !ours.has(row.pid)) {
-        ours.add(row.pid);
-        grew = true;
-      }
-    }
-  }
-  const renderers = table.filter((row) => ours.has(row.pid) && row.args.includes('--type=renderer'));
-  for (const { pid } of renderers) process.kill(pid, 'SIGKILL');
-  return renderers.length;
-}
 
 // The page asks for /crash as it loads; the renderer it asks from dies there and then.
 const crashingPage = (title: string) =>

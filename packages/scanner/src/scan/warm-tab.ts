@@ -3,6 +3,7 @@ import { axeInitScript, injectAxe } from '../analyse/axe-script.js';
 import { recordListeners } from '../browser-checks/keyboard/click-handlers.js';
 import type { EgressProxy } from '../net/egress-proxy.js';
 import { instrumentApp } from '../page/app-settle.js';
+import { openTab } from '../page/open-tab.js';
 
 /** The egress guard's session of one scan: the proxy address its context uses, and what it refused. */
 export interface GuardSession {
@@ -86,7 +87,7 @@ export async function prepareWarmTab(
   let context: BrowserContext | undefined;
   try {
     context = await newScanContext(browser, scanContextOptions(userAgent, guard));
-    const page = await context.newPage();
+    const page = await openTab(context);
     // Written into the tab's initial blank document: no navigation, so no site is bound to its renderer yet.
     await page.setContent(WARM_UP_PAGE);
     await injectAxe(page.mainFrame());

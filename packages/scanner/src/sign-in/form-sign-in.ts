@@ -1,6 +1,7 @@
 import { withSignInAnswer } from '@klarsicht/report';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadPage } from '../page/load-page.js';
+import { openTab } from '../page/open-tab.js';
 import { ScanError } from '../report/scan-error.js';
 import { type MarkedFields, markSignInFields, SIGN_IN_MARK } from './mark-sign-in-fields.js';
 import { readSignInAnswer } from './page-answer.js';
@@ -35,7 +36,7 @@ export async function signInWithForm(
 ): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   const left = () => Math.max(1, deadline - Date.now());
-  const page = await context.newPage();
+  const page = await openTab(context, { deadline });
   page.on('dialog', (dialog) => dialog.dismiss().catch(() => undefined));
   try {
     try {
