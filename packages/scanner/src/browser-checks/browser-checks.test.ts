@@ -29,6 +29,20 @@ const PAGES: Record<string, string> = {
     `<a href="/a">Erster Link</a><input aria-label="Postleitzahl" id="plz"><a href="/b">Zweiter Link</a>
      <script>document.getElementById('plz').addEventListener('blur', (event) => setTimeout(() => event.target.focus(), 5));</script>`,
   ),
+  // Focus handed back the way frameworks schedule work: a posted message (React's scheduler), a frame.
+  '/trap-message.html': page(
+    `<a href="/a">Erster Link</a><input aria-label="Postleitzahl" id="plz"><a href="/b">Zweiter Link</a>
+     <script>
+       const field = document.getElementById('plz');
+       const channel = new MessageChannel();
+       channel.port1.onmessage = () => field.focus();
+       field.addEventListener('blur', () => channel.port2.postMessage(0));
+     </script>`,
+  ),
+  '/trap-frame.html': page(
+    `<a href="/a">Erster Link</a><input aria-label="Postleitzahl" id="plz"><a href="/b">Zweiter Link</a>
+     <script>document.getElementById('plz').addEventListener('blur', (event) => requestAnimationFrame(() => event.target.focus()));</script>`,
+  ),
   '/restless.html': page(
     `<a href="/a">Erster Link</a><input aria-label="Vorname" class="keep"><input aria-label="Nachname" class="keep"><a href="/b">Zweiter Link</a>
      <script>for (const field of document.querySelectorAll('.keep')) field.addEventListener('blur', () => setTimeout(() => field.focus(), 5));</script>`,
@@ -218,6 +232,12 @@ describe('the keyboard trap check', () => {
       '#plz',
     ]);
     expect(outcome('/swallowed-tab.html', 'klarsicht-keyboard-trap')).toBe('violation');
+  });
+
+  it('fails a field that takes focus back in a posted message or the next frame', () => {
+    for (const path of ['/trap-message.html', '/trap-frame.html']) {
+      expect(finding(path, 'klarsicht-keyboard-trap').nodes.map((node) => node.selector)).toEqual(['#plz']);
+    }
   });
 
   it('fails fields whose scripts keep taking focus back from each other', () => {

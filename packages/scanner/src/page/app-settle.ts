@@ -10,7 +10,7 @@ import { TimeoutError, withTimeout } from '../browser-checks/browser-checks.js';
  * DOMContentLoaded and the addresses the app moves to by itself.
  */
 
-interface AppState {
+export interface AppState {
   /** Requests in flight. */
   pending: number;
   /** Counted timers, frames and idle callbacks queued and not yet run. */

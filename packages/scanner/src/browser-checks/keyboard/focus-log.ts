@@ -1,3 +1,4 @@
+import type { AppState } from '../../page/app-settle.js';
 import type { DomElement } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
@@ -16,11 +17,30 @@ interface FocusLog {
   listeners: Array<[string, (event: unknown) => void]>;
   /** Where the walk starts: focused first, so that Tab goes to the first element of the page. */
   start: DomElement | null;
+  /**
+   * The page's counted tasks (page/app-settle.ts) when the log started, and whether the page was
+   * still loading then: during the walk, what the page's scripts queue is counted again.
+   */
+  app?: { tasksBefore: number; wasLoading: boolean };
   current(): FocusStep;
+}
+
+/**
+ * How long the log's reader waits for scripts that move focus a moment after a key press: at least
+ * `minMs`, then until the timers, frames and idle callbacks the page queued since the log started
+ * have run, `maxMs` in all at most, then for two message tasks (schedulers that post messages run
+ * their next slice before them). A document without the app instrumentation (page/app-settle.ts)
+ * has no counted tasks to go by: it waits `uncountedMs`.
+ */
+export interface FocusLogWait {
+  minMs: number;
+  maxMs: number;
+  uncountedMs: number;
 }
 
 type LogWindow = HelperWindow & {
   __klarsichtFocusLog?: FocusLog;
+  __klarsichtApp?: AppState;
   addEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
   removeEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
 };
@@ -87,6 +107,11 @@ export function startFocusLog(): number {
   }
   for (const [type, listener] of log.listeners) win.addEventListener(type, listener, true);
   win.__klarsichtFocusLog = log;
+  const app = win.__klarsichtApp;
+  if (app) {
+    log.app = { tasksBefore: app.tasks, wasLoading: app.loading };
+    app.loading = true;
+  }
 
   let reachable = 0;
   const roots: Array<{ querySelectorAll(selectors: string): ArrayLike<DomElement> }> = [doc];
@@ -110,13 +135,51 @@ export function startFocusLog(): number {
   return reachable;
 }
 
-/** Runs INSIDE the page: the log so far, after `settleMs` for scripts that move focus later. */
+/** Runs INSIDE the page: the log so far, once scripts that move focus later have had their time (FocusLogWait). */
 export async function readFocusLog(
-  settleMs: number,
+  wait: FocusLogWait,
 ): Promise<{ moves: FocusStep[]; now: FocusStep; inFrame: boolean }> {
-  const win = globalThis as unknown as LogWindow;
-  if (settleMs > 0) await new Promise((resolve) => win.setTimeout(() => resolve(undefined), settleMs));
+  const win = globalThis as unknown as LogWindow & {
+    MessageChannel: new () => {
+      port1: { onmessage: (() => void) | null; close(): void };
+      port2: { postMessage(message: unknown): void; close(): void };
+    };
+  };
   const log = win.__klarsichtFocusLog!;
+  const app = win.__klarsichtApp;
+  // Our own timers must not count as the page's tasks.
+  const pause = (ms: number) =>
+    new Promise((resolve) => {
+      const loading = app?.loading ?? false;
+      if (app) app.loading = false;
+      win.setTimeout(() => resolve(undefined), ms);
+      if (app) app.loading = loading;
+    });
+  const message = () =>
+    new Promise((resolve) => {
+      const channel = new win.MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        channel.port2.close();
+        resolve(undefined);
+      };
+      channel.port2.postMessage(0);
+    });
+  if (app && log.app) {
+    const { tasksBefore } = log.app;
+    // The bound is a timer queued after the page's: a page timer of up to maxMs set before this
+    // read runs before it, however late a busy page runs its timers.
+    let waited = false;
+    const bound = pause(wait.maxMs).then(() => {
+      waited = true;
+    });
+    if (wait.minMs > 0) await Promise.race([bound, pause(wait.minMs)]);
+    while (app.tasks > tasksBefore && !waited) await Promise.race([bound, pause(1)]);
+    await message();
+    await message();
+  } else if (wait.uncountedMs > 0) {
+    await pause(wait.uncountedMs);
+  }
   const moves = log.moves;
   log.moves = [];
   const now = log.current();
@@ -147,6 +210,8 @@ export function stopFocusLog(): void {
   const log = win.__klarsichtFocusLog;
   if (!log) return;
   for (const [type, listener] of log.listeners) win.removeEventListener(type, listener, true);
+  const app = win.__klarsichtApp;
+  if (app && log.app) app.loading = log.app.wasLoading;
   win.document.activeElement?.blur();
   log.start?.remove();
   delete win.__klarsichtFocusLog;

@@ -4,6 +4,7 @@ import {
   advisedKeys,
   describeKeys,
   type FocusStep,
+  type FocusLogWait,
   focusByKey,
   readFocusLog,
   startFocusLog,
@@ -29,14 +30,18 @@ export interface KeyboardFacts {
 export const MAX_REACHABLE = 400;
 /** Time a careful walk (with pauses for scripts that move focus later) may take on one page. */
 export const CAREFUL_WALK_BUDGET_MS = 8_000;
-/** How long scripts get to move focus after a key press in the careful walk. */
-const SETTLE_MS = 100;
 /**
- * How long scripts get after the quick pass's last press. A script's timer set by a press falls due
- * before this pause's timer, however loaded the page, so pauses of up to this long are seen; moves
- * after earlier presses show in the log anyway.
+ * How long scripts get to move focus after a key press in the careful walk: 100 ms, and longer
+ * while the timers and frames the page queued are still due (a busy machine runs them late).
  */
-const QUICK_SETTLE_MS = 15;
+const CAREFUL_WAIT: FocusLogWait = { minMs: 100, maxMs: 1_000, uncountedMs: 100 };
+/**
+ * How long scripts get after the quick pass's last press: until the timers, frames and idle
+ * callbacks the page queued during the walk have run, at most 50 ms (three frames); a page whose
+ * scripts queue nothing waits for two message tasks. Moves after earlier presses show in the log
+ * anyway.
+ */
+const QUICK_WAIT: FocusLogWait = { minMs: 0, maxMs: 50, uncountedMs: 15 };
 /** Presses a cross-origin frame may take before the walk counts it as stuck. */
 const MAX_FRAME_PRESSES = 60;
 
@@ -60,7 +65,7 @@ export async function gatherKeyboard(
     }
     const presses = reachable + 2;
     await pressTabs(await cdp(), presses, signal);
-    const quick = await page.evaluate(readFocusLog, QUICK_SETTLE_MS);
+    const quick = await page.evaluate(readFocusLog, QUICK_WAIT);
     if (walkedCleanly(quick.moves, presses)) return { reachable, traps: [] };
     const restless = await untilFocusRests(page, signal);
     if (restless.length > 0) {
@@ -100,7 +105,7 @@ function walkedCleanly(moves: readonly FocusStep[], presses: number): boolean {
   return true;
 }
 
-/** Reads of the focus log (each after SETTLE_MS) that focus may keep moving in before it counts as restless. */
+/** Reads of the focus log (each after CAREFUL_WAIT) that focus may keep moving in before it counts as restless. */
 const RESTLESS_READS = 8;
 
 /**
@@ -112,7 +117,7 @@ const RESTLESS_READS = 8;
 async function untilFocusRests(page: Page, signal: AbortSignal): Promise<number[]> {
   const moved = new Set<number>();
   for (let read = 0; read < RESTLESS_READS && !signal.aborted; read++) {
-    const { moves } = await page.evaluate(readFocusLog, SETTLE_MS);
+    const { moves } = await page.evaluate(readFocusLog, CAREFUL_WAIT);
     const elements = moves.filter((move): move is number => move !== 'body');
     if (elements.length === 0) return [];
     for (const element of elements) moved.add(element);
@@ -170,7 +175,7 @@ async function tryToLeave(page: Page, cycle: readonly number[]): Promise<WayOut 
 
 async function press(page: Page, key: string) {
   await page.keyboard.press(key);
-  return page.evaluate(readFocusLog, SETTLE_MS);
+  return page.evaluate(readFocusLog, CAREFUL_WAIT);
 }
 
 /** The Tab key as Chromium's input pipeline takes it (what Playwright's keyboard sends for "Tab"). */
