@@ -3,8 +3,8 @@ import type { ElementRef } from '../page-helpers.js';
 import {
   advisedKeys,
   describeKeys,
-  type FocusStep,
   type FocusLogWait,
+  type FocusStep,
   focusByKey,
   readFocusLog,
   startFocusLog,
