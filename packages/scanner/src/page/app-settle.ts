@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { TimeoutError, withTimeout } from '../browser-checks/browser-checks.js';
+import type { AppState } from './app-state.js';
 
 /**
  * Single-page apps render after their scripts have fetched what to show, often a moment after the
@@ -9,22 +10,6 @@ import { TimeoutError, withTimeout } from '../browser-checks/browser-checks.js';
  * timers, animation frames and idle callbacks the page queues while it loads, notes DOM changes after
  * DOMContentLoaded and the addresses the app moves to by itself.
  */
-
-export interface AppState {
-  /** Requests in flight. */
-  pending: number;
-  /** Counted timers, frames and idle callbacks queued and not yet run. */
-  tasks: number;
-  /** When the page last did something a render may follow: a DOM change, a route, a request's end, a task run. */
-  lastChange: number;
-  /** Something of that happened: the page must then stay quiet for the quiet window. */
-  active: boolean;
-  /** How late the page's counted timers fired, the most (ms): how busy the page's main thread is. */
-  lateness: number;
-  /** Tasks are counted during the load phase: from the document's start (or a route change) until the settle wait ends. */
-  loading: boolean;
-  routes: string[];
-}
 
 type Callback = (...args: unknown[]) => unknown;
 type Queue = (callback: Callback, ...rest: unknown[]) => number;

@@ -1,4 +1,4 @@
-import type { AppState } from '../../page/app-settle.js';
+import type { AppState } from '../../page/app-state.js';
 import type { DomElement } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
