@@ -25,12 +25,28 @@ export function isTabLost(error: unknown): boolean {
 export class BenchTab {
   #page: Page | undefined;
 
+  /** `openContext`: how the phase's context is made (default: a plain one, as the reference loop uses). */
   constructor(
     browser: BrowserSource,
-    private readonly shared: { browser: () => Promise<Browser>; context?: Promise<BrowserContext> } = {
+    private readonly shared: {
+      browser: () => Promise<Browser>;
+      context?: Promise<BrowserContext>;
+      openContext?: (browser: Browser) => Promise<BrowserContext>;
+    } = {
       browser: typeof browser === 'function' ? browser : async () => browser,
     },
   ) {}
+
+  /** A tab in a context made as a scan makes its own (the engine's init scripts in every document). */
+  static likeAScan(
+    browser: BrowserSource,
+    openContext: (browser: Browser) => Promise<BrowserContext>,
+  ): BenchTab {
+    return new BenchTab(browser, {
+      browser: typeof browser === 'function' ? browser : async () => browser,
+      openContext,
+    });
+  }
 
   /** Another tab of the same context, as a second worker of a phase uses. */
   sibling(): BenchTab {
@@ -45,7 +61,8 @@ export class BenchTab {
       // Replaced once, by whichever sibling notices first.
       if (this.shared.context !== pending) return this.context();
     }
-    const opening = this.shared.browser().then((browser) => browser.newContext());
+    const { openContext = (browser: Browser) => browser.newContext() } = this.shared;
+    const opening = this.shared.browser().then(openContext);
     this.shared.context = opening;
     opening.then(
       (context) =>
