@@ -16,7 +16,7 @@ import { CLICK_HANDLER_CHECKS } from './keyboard/click-handlers.js';
 import { KEYBOARD_CHECKS } from './keyboard/keyboard-checks.js';
 import { LANGUAGE_CHECKS } from './language/language-checks.js';
 import { MEDIA_CHECKS } from './media/media-checks.js';
-import { installPageHelpers, removePageHelpers } from './page-helpers.js';
+import { installPageHelpers, removePageHelpers, resolveStandIns } from './page-helpers.js';
 import { QUALWEB_CHECKS } from './qualweb/qualweb-checks.js';
 import { ZOOM_CHECKS } from './zoom/zoom-checks.js';
 
@@ -144,10 +144,22 @@ export async function runBrowserChecks(
         addFindings(results, rule, verdicts, options.maxNodesPerFinding);
     }
   } finally {
-    // Not awaited on a stalled page: the call would wait as long as the page does.
-    const removed = page.evaluate(removePageHelpers).catch(() => undefined);
     const detached = session?.then((opened) => opened.detach()).catch(() => undefined);
-    if (!stalled) await Promise.all([removed, detached]);
+    const findings = [
+      ...results.violations,
+      ...results.incomplete,
+      ...results.passes,
+      ...results.bestPractices,
+    ];
+    if (stalled) {
+      // Not awaited on a stalled page: the call would wait as long as the page does.
+      page.evaluate(removePageHelpers, []).catch(() => undefined);
+      await resolveStandIns(findings, async () => []);
+    } else {
+      // The selectors of the elements the findings name, asked for as the helpers are removed.
+      const resolved = resolveStandIns(findings, (numbers) => page.evaluate(removePageHelpers, numbers));
+      await Promise.all([resolved, detached]);
+    }
   }
   results.stalled = stalled;
   results.violations = sortFindings(results.violations);

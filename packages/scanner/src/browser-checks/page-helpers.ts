@@ -6,9 +6,25 @@ export interface ElementRef {
   html: string;
 }
 
+/**
+ * Stands in for a selector until the checks are done (see `describe`): never a CSS selector, so it
+ * cannot be mistaken for one. Written out in the in-page functions below, which cannot import it.
+ */
+export const SELECTOR_STAND_IN = '\u0000element:';
+
 /** What the in-page gatherers share, installed once per analysis as a page global. */
 export interface PageHelpers {
+  /**
+   * The element as findings name it. Its HTML is read now; its selector is only a stand-in
+   * (SELECTOR_STAND_IN and a number) until `removePageHelpers` gives the selectors of the elements
+   * findings name: axe's unique selector costs a search of the document per element, and a page of
+   * 800 links would pay it 800 times for the few that findings show.
+   */
   describe(element: DomElement): ElementRef;
+  /** The elements described so far, by the number in their stand-in. */
+  described: DomElement[];
+  /** Their stand-ins, to hand out the same one for the same element. */
+  standIns: Map<DomElement, string>;
   /** Rendered: has a layout box and is not hidden by `visibility`. */
   isRendered(element: DomElement): boolean;
   /** Not hidden from assistive technology (aria-hidden, display: none and the like). */
@@ -54,32 +70,14 @@ export function installPageHelpers(): void {
   } catch {
     helpers.ownsAxeTree = false;
   }
+  helpers.described = [];
+  helpers.standIns = new Map();
   helpers.describe = (element) => {
-    let selector = '';
-    if (helpers.ownsAxeTree) {
-      try {
-        selector = win.axe!.utils.getSelector(element);
-      } catch {
-        selector = '';
-      }
-    }
-    if (selector === '') {
-      // A path of ids and positions, for elements axe's tree does not know (added after setup).
-      const parts: string[] = [];
-      for (let current: DomElement | null = element; current; current = current.parentElement) {
-        if (current.id && win.document.querySelectorAll(`#${win.CSS.escape(current.id)}`).length === 1) {
-          parts.unshift(`#${win.CSS.escape(current.id)}`);
-          break;
-        }
-        const parent: DomElement | null = current.parentElement;
-        if (!parent) {
-          parts.unshift(current.localName);
-          break;
-        }
-        const position = Array.prototype.indexOf.call(parent.children, current) + 1;
-        parts.unshift(`${current.localName}:nth-child(${position})`);
-      }
-      selector = parts.join(' > ');
+    let selector = helpers.standIns.get(element);
+    if (selector === undefined) {
+      selector = `\u0000element:${helpers.described.length}`;
+      helpers.described.push(element);
+      helpers.standIns.set(element, selector);
     }
     const html = element.outerHTML;
     return { selector, html: html.length > 600 ? html.slice(0, 600) : html };
@@ -101,11 +99,42 @@ export function installPageHelpers(): void {
   win.__klarsichtChecks = helpers;
 }
 
-/** Runs INSIDE the page: removes what installPageHelpers added. */
-export function removePageHelpers(): void {
+/**
+ * Runs INSIDE the page: the selectors of the described elements with these numbers (axe's, the same
+ * selector for the same element whichever rule names it; a path of ids and positions for elements
+ * axe's tree does not know, added after its setup), then removes what installPageHelpers added.
+ */
+export function removePageHelpers(numbers: number[]): string[] {
   const win = globalThis as unknown as HelperWindow;
   const helpers = win.__klarsichtChecks;
-  if (!helpers) return;
+  if (!helpers) return [];
+  const selectorOf = (element: DomElement | undefined): string => {
+    if (!element) return '';
+    if (helpers.ownsAxeTree) {
+      try {
+        const selector = win.axe!.utils.getSelector(element);
+        if (selector !== '') return selector;
+      } catch {
+        // Not in axe's tree: the path below.
+      }
+    }
+    const parts: string[] = [];
+    for (let current: DomElement | null = element; current; current = current.parentElement) {
+      if (current.id && win.document.querySelectorAll(`#${win.CSS.escape(current.id)}`).length === 1) {
+        parts.unshift(`#${win.CSS.escape(current.id)}`);
+        break;
+      }
+      const parent: DomElement | null = current.parentElement;
+      if (!parent) {
+        parts.unshift(current.localName);
+        break;
+      }
+      const position = Array.prototype.indexOf.call(parent.children, current) + 1;
+      parts.unshift(`${current.localName}:nth-child(${position})`);
+    }
+    return parts.join(' > ');
+  };
+  const selectors = numbers.map((number) => selectorOf(helpers.described[number]));
   if (helpers.ownsAxeTree) {
     try {
       win.axe?.teardown();
@@ -114,4 +143,46 @@ export function removePageHelpers(): void {
     }
   }
   delete win.__klarsichtChecks;
+  return selectors;
+}
+
+/**
+ * Gives the stand-ins in these verdicts (anywhere in them: a finding's element, elements named in
+ * its data) the selectors `resolve` finds for their numbers, in place; a stand-in left unresolved
+ * (the page stopped answering) becomes "".
+ */
+export async function resolveStandIns(
+  values: unknown[],
+  resolve: (numbers: number[]) => Promise<string[]>,
+): Promise<void> {
+  const numbers = new Set<number>();
+  const visit = (value: unknown, found: (text: string) => void) => {
+    if (typeof value === 'string') {
+      if (value.startsWith(SELECTOR_STAND_IN)) found(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, found);
+    } else if (value !== null && typeof value === 'object') {
+      for (const item of Object.values(value)) visit(item, found);
+    }
+  };
+  visit(values, (text) => numbers.add(Number(text.slice(SELECTOR_STAND_IN.length))));
+  const asked = [...numbers];
+  const answers = await resolve(asked).catch(() => [] as string[]);
+  const selectors = new Map(asked.map((number, index) => [number, answers[index] ?? '']));
+  const replace = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return value.startsWith(SELECTOR_STAND_IN)
+        ? (selectors.get(Number(value.slice(SELECTOR_STAND_IN.length))) ?? '')
+        : value;
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) value[index] = replace(value[index]);
+      return value;
+    }
+    if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) record[key] = replace(record[key]);
+    }
+    return value;
+  };
+  replace(values);
 }
