@@ -2,6 +2,7 @@ import type { Language, NotCheckedCheck, NotCheckedEntry, NotCheckedReason } fro
 
 // The names and reasons of `PageReport.notChecked` in words, German and English: every report's texts.
 const CHECK_NAMES: Readonly<Record<NotCheckedCheck, Readonly<Record<Language, string>>>> = {
+  'render-wait': { de: 'Seite vollständig aufgebaut', en: 'Page fully rendered' },
   aria: { de: 'Namen von ARIA-Rollen', en: 'Names of ARIA roles' },
   content: {
     de: 'Inhalte (Linktexte, Alternativtexte, Seitentitel, Schrift)',

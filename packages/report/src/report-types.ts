@@ -222,6 +222,9 @@ export interface PageConsent {
  * run, the page as a whole is reported as not checked (`PageReport.error`).
  */
 export const NOT_CHECKED_CHECKS = [
+  // Not a check of its own: the wait until the page had rendered ran into its bound, and every check
+  // saw the page as it was then, perhaps before its scripts had put everything there.
+  'render-wait',
   'aria',
   'content',
   'click-handlers',

@@ -72,6 +72,16 @@ describe('a page that never stops adding to its DOM', () => {
     // checked): either way within the page's time, and no later page waits for it.
     expect(ticker.durationMs).toBeLessThan(pageTimeoutMs + 2_000);
     if (ticker.error) expect(ticker.error.code).toBe('timeout');
+    // Analysed as it stood: the page says that it had not finished rendering, and the others do not.
+    else
+      expect(ticker.notChecked).toContainEqual(
+        expect.objectContaining({ check: 'render-wait', reason: 'timeout' }),
+      );
+    for (const path of ['/', '/kontakt.html', '/bild.html']) {
+      expect(byPath.get(path)?.notChecked ?? []).not.toContainEqual(
+        expect.objectContaining({ check: 'render-wait' }),
+      );
+    }
     expect(byPath.get('/kontakt.html')?.violations.map((finding) => finding.id)).toContain('label');
     expect(byPath.get('/bild.html')?.violations.map((finding) => finding.id)).toContain('image-alt');
     expect(byPath.get('/')?.error).toBeUndefined();

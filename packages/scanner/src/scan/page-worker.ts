@@ -12,7 +12,7 @@ import { FileResponseError } from '../page/navigation-errors.js';
 import { openTab, TabOpenError } from '../page/open-tab.js';
 import { ScanError, toScanFailure } from '../report/scan-error.js';
 import { countPage } from '../report/summarise.js';
-import type { PageReport, ScanFailure } from '../report/types.js';
+import type { NotCheckedEntry, PageReport, ScanFailure } from '../report/types.js';
 import { loadSignedIn } from '../sign-in/lost-session.js';
 import { isSignOutLink } from '../sign-in/sign-out-links.js';
 import { signInHeadersFor } from '../sign-in/signed-in-context.js';
@@ -232,7 +232,21 @@ export class PageWorker {
       return { report, links: this.run.discoversLinks && aliasOf !== undefined ? [aliasOf] : [] };
     }
     const { loaded, analysedAt, analysis, consent } = outcome;
-    const { facts, stalled, ...findings } = analysis;
+    const { facts, stalled, notChecked: checksCut, ...findings } = analysis;
+    // A page still changing at the settle wait's bound was checked as it was then: perhaps before its
+    // scripts had put everything there, which a quieter machine would have waited for.
+    const notChecked: NotCheckedEntry[] = [
+      ...(loaded.settle.settled
+        ? []
+        : [
+            {
+              check: 'render-wait' as const,
+              reason: 'timeout' as const,
+              detail: `The page had not finished rendering after ${loaded.settle.waitedMs} ms; it was checked as it was then.`,
+            },
+          ]),
+      ...(checksCut ?? []),
+    ];
     // The page may have moved on by itself during the analysis; report where the findings came from.
     const report: PageReport = {
       url,
@@ -241,6 +255,7 @@ export class PageWorker {
       title: facts?.title || loaded.title,
       ...(consent ? { consent } : {}),
       ...findings,
+      ...(notChecked.length > 0 ? { notChecked } : {}),
       ...countPage(findings),
       durationMs: Date.now() - startedAt,
     };
