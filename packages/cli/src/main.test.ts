@@ -352,6 +352,25 @@ describe('runCli: scans', () => {
     for (const write of out.stderrWrites) expect(write.length).toBeLessThanOrEqual(60 + 5);
   });
 
+  it('says all it says on stderr in German with --lang de', async () => {
+    const { io, out } = memoryIo({ isTTY: { stdout: false, stderr: true }, columns: 80 });
+    await runCli(['scan', 'shop.example', '-f', 'json', '--lang', 'de'], io, fakeEngine(sampleReport()).deps);
+    expect(out.stderrWrites[0]).toBe('\r\u001b[2KBrowser wird gestartet …');
+    expect(out.stderrWrites[1]).toBe('\r\u001b[2KPrüfung: 1/2 Seiten · https://shop.example/');
+    expect(out.stderr).toContain('klarsicht: 2 Seiten geprüft');
+    const interrupted = memoryIo({ interrupt: AbortSignal.timeout(30) });
+    await runCli(['scan', 'a.example', '--lang', 'de'], interrupted.io, fakeEngine('never').deps);
+    expect(interrupted.out.stderr).toBe('klarsicht: abgebrochen\n');
+    const unwritable = memoryIo();
+    await runCli(['scan', 'a.example', '--lang', 'de', '-o', 'nope/r.json'], unwritable.io, {
+      ...fakeEngine(sampleReport()).deps,
+      openFile: async () => {
+        throw new Error('ENOENT');
+      },
+    });
+    expect(unwritable.out.stderr).toContain('klarsicht: nope/r.json konnte nicht geschrieben werden: ENOENT');
+  });
+
   it('shows no progress when stderr is not a terminal', async () => {
     const { io, out } = memoryIo();
     const engine = fakeEngine(sampleReport());

@@ -111,6 +111,7 @@ async function listRules(command: RulesCommand, io: CliIo): Promise<number> {
 }
 
 async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<number> {
+  const { problems } = REPORT_TEXTS[command.lang];
   for (const warning of command.warnings) await io.stderr.write(`klarsicht: warning: ${warning}\n`);
   if (io.interrupt?.aborted) return EXIT_INTERRUPTED;
   if (command.remote) {
@@ -133,11 +134,13 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
   try {
     scanner = deps.createScanner();
   } catch (error) {
-    await io.stderr.write(`klarsicht: could not start the scanner: ${toScanFailure(error).message}\n`);
+    await io.stderr.write(`klarsicht: ${problems.cannotStart(toScanFailure(error).message)}\n`);
     return EXIT_FAILED;
   }
 
-  const progress = io.isTTY.stderr ? new ProgressLine(io.stderr, io.columns) : undefined;
+  const progress = io.isTTY.stderr
+    ? new ProgressLine(io.stderr, io.columns, REPORT_TEXTS[command.lang].progress.scanning)
+    : undefined;
   const abort = new AbortController();
   const onInterrupt = () => abort.abort(new Error('interrupted'));
   io.interrupt?.addEventListener('abort', onInterrupt, { once: true });
@@ -175,7 +178,8 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
 
   let report: ScanReport | undefined;
   try {
-    progress?.start(command.crawl ? `Discovering pages from ${command.urls[0]}…` : 'Starting the browser…');
+    const { starting, discovering } = REPORT_TEXTS[command.lang].progress;
+    progress?.start(command.crawl ? discovering(command.urls[0] ?? '') : starting);
     const [firstUrl = ''] = command.urls;
     const scan = command.crawl
       ? scanner.scanSite(firstUrl, options)
@@ -183,7 +187,9 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     report = await unlessAborted(scan, abort.signal);
   } catch (error) {
     await progress?.clear();
-    await io.stderr.write(`klarsicht: scan failed: ${toScanFailure(error).message}\n`);
+    await io.stderr.write(
+      `klarsicht: ${REPORT_TEXTS[command.lang].outcome.scanFailed(toScanFailure(error).message)}\n`,
+    );
     await streamed?.output.close().catch(() => {});
     return EXIT_FAILED;
   } finally {
@@ -191,14 +197,12 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     await progress?.clear();
     // Close before writing the report: the browser must not outlive the process.
     await closeWithin(scanner, deps.closeTimeoutMs).catch(async (error: unknown) => {
-      await io.stderr.write(
-        `klarsicht: warning: closing the browser failed: ${toScanFailure(error).message}\n`,
-      );
+      await io.stderr.write(`klarsicht: ${problems.closingFailed(toScanFailure(error).message)}\n`);
     });
   }
   if (report === undefined) {
     await streamed?.output.close().catch(() => {});
-    await io.stderr.write('klarsicht: interrupted\n');
+    await io.stderr.write(`klarsicht: ${problems.interrupted}\n`);
     return EXIT_INTERRUPTED;
   }
   // The engine's pages in order of finishing; for a list of pages, back in the order given.
@@ -228,8 +232,9 @@ async function finishReport(
     await output.close();
   } catch (error) {
     await output.close().catch(() => {});
-    const target = command.output ?? 'the report';
-    await io.stderr.write(`klarsicht: could not write ${target}: ${toScanFailure(error).message}\n`);
+    const { problems } = REPORT_TEXTS[command.lang];
+    const target = command.output ?? problems.theReport;
+    await io.stderr.write(`klarsicht: ${problems.cannotWrite(target, toScanFailure(error).message)}\n`);
     return EXIT_FAILED;
   }
 
@@ -247,7 +252,10 @@ async function openOutput(command: ScanCommand, io: CliIo, deps: CliDeps): Promi
   try {
     return await deps.openFile(command.output);
   } catch (error) {
-    await io.stderr.write(`klarsicht: could not write ${command.output}: ${toScanFailure(error).message}\n`);
+    const { problems } = REPORT_TEXTS[command.lang];
+    await io.stderr.write(
+      `klarsicht: ${problems.cannotWrite(command.output, toScanFailure(error).message)}\n`,
+    );
     return undefined;
   }
 }

@@ -12,9 +12,11 @@ const CLEAR_LINE = '\r\u001b[2K';
 export class ProgressLine {
   private shown = false;
 
+  /** `scanning`: the line's words for pages done of pages known (ReportTexts.progress). */
   constructor(
     private readonly sink: TextSink,
-    private readonly columns?: number,
+    private readonly columns: number | undefined,
+    private readonly scanning: (done: number, total: number) => string,
   ) {}
 
   start(message: string): void {
@@ -23,7 +25,7 @@ export class ProgressLine {
 
   update(progress: ScanProgress): void {
     const last = progress.lastPage ? ` · ${terminalSafe(progress.lastPage.url)}` : '';
-    this.draw(`Scanning: ${progress.pagesDone}/${progress.pagesTotal} pages${last}`);
+    this.draw(`${this.scanning(progress.pagesDone, progress.pagesTotal)}${last}`);
   }
 
   /** Resolves once the line is gone, so what follows starts on a clean line. */

@@ -75,6 +75,30 @@ export interface ReportTexts {
     noPageChecked: (reason: string) => string;
     written: (format: string, file: string) => string;
   };
+  /** The status line on a terminal's standard error while the scan runs. */
+  progress: {
+    starting: string;
+    discovering: (url: string) => string;
+    scanning: (done: number, total: number) => string;
+  };
+  /** What the CLI says on standard error when something went wrong; `reason` is the engine's detail. */
+  problems: {
+    cannotStart: (reason: string) => string;
+    cannotWrite: (target: string, reason: string) => string;
+    /** The target of `cannotWrite` when the report went to standard output. */
+    theReport: string;
+    interrupted: string;
+    closingFailed: (reason: string) => string;
+  };
+  /** Scanning on a Klarsicht service (`--server`). */
+  remote: {
+    asking: (server: string, url: string) => string;
+    scanning: (server: string, scanId: string) => string;
+    waiting: string;
+    fetching: string;
+    /** Interrupted: the scan goes on at the service. */
+    goesOn: (scanUrl: string) => string;
+  };
 }
 
 const counted =
@@ -155,6 +179,25 @@ const GERMAN: ReportTexts = {
       `Prüfung fehlgeschlagen: Keine Seite konnte geprüft werden.${reason ? ` ${reason}` : ''}`,
     written: (format, file) => `${format.toUpperCase()}-Bericht geschrieben: ${file}`,
   },
+  progress: {
+    starting: 'Browser wird gestartet …',
+    discovering: (url) => `Seiten werden gesucht, ab ${url} …`,
+    scanning: (done, total) => `Prüfung: ${done}/${counted('Seite', 'Seiten')(total)}`,
+  },
+  problems: {
+    cannotStart: (reason) => `Die Prüfung konnte nicht starten: ${reason}`,
+    cannotWrite: (target, reason) => `${target} konnte nicht geschrieben werden: ${reason}`,
+    theReport: 'Der Bericht',
+    interrupted: 'abgebrochen',
+    closingFailed: (reason) => `Warnung: Der Browser ließ sich nicht schließen: ${reason}`,
+  },
+  remote: {
+    asking: (server, url) => `${server} wird gebeten, ${url} zu prüfen …`,
+    scanning: (server, scanId) => `Prüfung läuft auf ${server} (Prüfung ${scanId})`,
+    waiting: 'Warten, bis der Dienst die Prüfung beginnt …',
+    fetching: 'Ergebnisse werden abgerufen …',
+    goesOn: (scanUrl) => `abgebrochen; die Prüfung läuft weiter: ${scanUrl}`,
+  },
 };
 
 const ENGLISH: ReportTexts = {
@@ -226,6 +269,25 @@ const ENGLISH: ReportTexts = {
     scanFailed: (reason) => `scan failed: ${reason}`,
     noPageChecked: (reason) => `scan failed: no page could be checked.${reason ? ` ${reason}` : ''}`,
     written: (format, file) => `${format} report written to ${file}`,
+  },
+  progress: {
+    starting: 'Starting the browser…',
+    discovering: (url) => `Discovering pages from ${url}…`,
+    scanning: (done, total) => `Scanning: ${done}/${counted('page', 'pages')(total)}`,
+  },
+  problems: {
+    cannotStart: (reason) => `could not start the scanner: ${reason}`,
+    cannotWrite: (target, reason) => `could not write ${target}: ${reason}`,
+    theReport: 'the report',
+    interrupted: 'interrupted',
+    closingFailed: (reason) => `warning: closing the browser failed: ${reason}`,
+  },
+  remote: {
+    asking: (server, url) => `Asking ${server} to scan ${url}…`,
+    scanning: (server, scanId) => `scanning on ${server} (scan ${scanId})`,
+    waiting: 'Waiting for the service to start the scan…',
+    fetching: 'Fetching the results…',
+    goesOn: (scanUrl) => `interrupted; the scan goes on at ${scanUrl}`,
   },
 };
 

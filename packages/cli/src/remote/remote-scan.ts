@@ -3,6 +3,7 @@ import type { ScanReport } from '@klarsicht/scanner';
 import type { ScanCommand } from '../args.js';
 import { EXIT_FAILED, EXIT_INTERRUPTED } from '../exit-code.js';
 import { terminalSafe } from '../formats/sanitise.js';
+import { REPORT_TEXTS } from '../formats/texts.js';
 import type { CliIo } from '../io.js';
 import { ProgressLine } from '../progress.js';
 import type { RemoteTarget } from './remote-target.js';
@@ -36,20 +37,23 @@ export async function runRemoteScan(
   const onInterrupt = () => abort.abort(new Error('interrupted'));
   io.interrupt?.addEventListener('abort', onInterrupt, { once: true });
   const client = new ServiceClient({ ...remote, signal: abort.signal, fetch: deps.fetch });
-  const progress = io.isTTY.stderr ? new ProgressLine(io.stderr, io.columns) : undefined;
+  const texts = REPORT_TEXTS[command.lang];
+  const progress = io.isTTY.stderr
+    ? new ProgressLine(io.stderr, io.columns, texts.progress.scanning)
+    : undefined;
   const [url = ''] = command.urls;
   let scanId: string | undefined;
   try {
-    progress?.start(`Asking ${remote.server} to scan ${url}…`);
+    progress?.start(texts.remote.asking(remote.server, url));
     scanId = await client.createScan({
       url,
       profile: command.profile,
       scope: command.crawl ? 'site' : 'page',
     });
     await progress?.clear();
-    await io.stderr.write(`klarsicht: scanning on ${remote.server} (scan ${scanId})\n`);
-    const scan = await follow(client, scanId, progress, deps.pollMs, abort.signal);
-    progress?.start('Fetching the results…');
+    await io.stderr.write(`klarsicht: ${texts.remote.scanning(remote.server, scanId)}\n`);
+    const scan = await follow(client, scanId, progress, deps.pollMs, abort.signal, texts.remote.waiting);
+    progress?.start(texts.remote.fetching);
     const [pages, findings] = await Promise.all([
       client.pages(scanId),
       client.findings(scanId, command.lang),
@@ -58,8 +62,9 @@ export async function runRemoteScan(
   } catch (error) {
     await progress?.clear();
     if (abort.signal.aborted) {
-      const where = scanId === undefined ? '' : `; the scan goes on at ${client.scanUrl(scanId)}`;
-      await io.stderr.write(`klarsicht: interrupted${where}\n`);
+      const said =
+        scanId === undefined ? texts.problems.interrupted : texts.remote.goesOn(client.scanUrl(scanId));
+      await io.stderr.write(`klarsicht: ${said}\n`);
       return EXIT_INTERRUPTED;
     }
     if (!(error instanceof ServiceError)) throw error;
@@ -77,6 +82,7 @@ async function follow(
   progress: ProgressLine | undefined,
   pollMs: number,
   signal: AbortSignal,
+  waiting: string,
 ): Promise<ServiceScan> {
   let failuresInARow = 0;
   for (;;) {
@@ -91,7 +97,7 @@ async function follow(
       continue;
     }
     if (scan.status === 'succeeded' || scan.status === 'failed') return scan;
-    if (scan.status === 'queued') progress?.start('Waiting for the service to start the scan…');
+    if (scan.status === 'queued') progress?.start(waiting);
     else progress?.update(scan.progress);
     await sleep(pollMs, undefined, { signal });
   }
