@@ -11,6 +11,7 @@ export { type DocumentPart, documentPartOf, documentPartSelector, pdfString } fr
 export { type FailureSummaryPart, failureSummaryParts, formatFailureSummary } from './failure-summary.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
+export { impactLabel, impactLabels, impactWord, impactWords } from './impact-words.js';
 export {
   notCheckedAcrossPages,
   notCheckedCheckName,

@@ -1,5 +1,6 @@
 import type { Impact } from '@klarsicht/contracts';
-import { useTranslation } from 'react-i18next';
+import { impactLabel } from '@klarsicht/report';
+import { useLanguage } from '../i18n/languages';
 
 // Text/background pairs with ≥ 7:1 contrast in both schemes; the label, not the colour, carries the meaning.
 const impactColours: Record<Impact, string> = {
@@ -9,11 +10,13 @@ const impactColours: Record<Impact, string> = {
   minor: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
 };
 
-export function ImpactBadge({ impact }: { impact: Impact }) {
-  const { t } = useTranslation();
+/** The impact's badge; a finding without an impact ("Ohne Einstufung") gets its words only. */
+export function ImpactBadge({ impact }: { impact: Impact | null }) {
+  const language = useLanguage();
+  if (impact === null) return <span>{impactLabel(null, language)}</span>;
   return (
     <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${impactColours[impact]}`}>
-      {t(`impacts.${impact}`)}
+      {impactLabel(impact, language)}
     </span>
   );
 }

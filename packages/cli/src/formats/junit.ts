@@ -1,7 +1,8 @@
+import { impactWord } from '@klarsicht/report';
 import type { Finding, Language, PageReport, ScanFailure, ScanReport } from '@klarsicht/scanner';
 import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
 import { stripInvalidXmlChars } from './sanitise.js';
-import { impactWord, REPORT_TEXTS, type ReportTexts } from './texts.js';
+import { REPORT_TEXTS, type ReportTexts } from './texts.js';
 
 export function escapeXmlText(text: string): string {
   return stripInvalidXmlChars(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,6 +1,7 @@
+import { impactWord } from '@klarsicht/report';
 import { type Language, type ProfileId, RULE_CATEGORIES, type RuleInfo } from '@klarsicht/scanner';
 import { PROFILE_NAMES } from './findings.js';
-import { impactWord, REPORT_TEXTS } from './texts.js';
+import { REPORT_TEXTS } from './texts.js';
 
 /** `klarsicht rules --format json`: the profile and its rules, one object each (`RuleInfo`). */
 export function rulesJson(profile: ProfileId, rules: readonly RuleInfo[]): string {

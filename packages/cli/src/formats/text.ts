@@ -1,3 +1,4 @@
+import { impactWord } from '@klarsicht/report';
 import {
   type Finding,
   failureReason,
@@ -11,7 +12,7 @@ import {
 } from '@klarsicht/scanner';
 import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
 import { terminalSafe } from './sanitise.js';
-import { impactWord, REPORT_TEXTS, type ReportTexts } from './texts.js';
+import { REPORT_TEXTS, type ReportTexts } from './texts.js';
 
 export interface TextFormatOptions {
   /** ANSI colours; only for a terminal with NO_COLOR unset. */

@@ -1,3 +1,4 @@
+import { impactWord, impactWords } from '@klarsicht/report';
 import type { Impact, Language, RuleCategory } from '@klarsicht/scanner';
 
 /**
@@ -134,13 +135,7 @@ const GERMAN: ReportTexts = {
     accepted: 'akzeptiert',
     notDismissed: 'ließ sich nicht schließen',
   },
-  impacts: {
-    critical: 'kritisch',
-    serious: 'schwerwiegend',
-    moderate: 'mittel',
-    minor: 'gering',
-    unrated: 'ohne Einstufung',
-  },
+  impacts: { ...impactWords('de'), unrated: impactWord(null, 'de') },
   moreElements: (count) => `… und ${count} weitere`,
   summary: {
     heading: 'Zusammenfassung',
@@ -226,13 +221,7 @@ const ENGLISH: ReportTexts = {
     accepted: 'accepted',
     notDismissed: 'could not be dismissed',
   },
-  impacts: {
-    critical: 'critical',
-    serious: 'serious',
-    moderate: 'moderate',
-    minor: 'minor',
-    unrated: 'unrated',
-  },
+  impacts: { ...impactWords('en'), unrated: impactWord(null, 'en') },
   moreElements: (count) => `… and ${count} more`,
   summary: {
     heading: 'Summary',
@@ -292,8 +281,3 @@ const ENGLISH: ReportTexts = {
 };
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = { de: GERMAN, en: ENGLISH };
-
-/** A finding's impact in words; findings without one (some of our own checks) are "unrated". */
-export function impactWord(impact: Impact | null, language: Language): string {
-  return REPORT_TEXTS[language].impacts[impact ?? 'unrated'];
-}

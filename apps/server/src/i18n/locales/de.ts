@@ -1,4 +1,5 @@
 import type { FailureCode, Impact } from '@klarsicht/contracts';
+import { impactLabel, impactLabels, impactWords } from '@klarsicht/report';
 
 /**
  * Everything the server writes for a person to read, in German (the first language): the embedded
@@ -201,8 +202,8 @@ export const de = {
     },
     generatedAt: 'Erstellt am {date} mit Klarsicht',
     footer: 'Seite {page} von {pages}',
-    impacts: { critical: 'Kritisch', serious: 'Schwerwiegend', moderate: 'Mittel', minor: 'Gering' },
-    noImpact: 'Ohne Einstufung',
+    impacts: impactLabels('de'),
+    noImpact: impactLabel(null, 'de'),
     principles: {
       perceivable: '1 Wahrnehmbar',
       operable: '2 Bedienbar',
@@ -241,7 +242,7 @@ export const de = {
       onPages: '{url} und {count} weitere Seite(n)',
       more: '… und {count} weitere',
       report: 'Zum Bericht: {url}',
-      impacts: { critical: 'kritisch', serious: 'schwerwiegend', moderate: 'mittel', minor: 'gering' },
+      impacts: impactWords('de'),
     },
     contact: {
       subject: '[Kontakt] {subject}',

@@ -1,3 +1,4 @@
+import { impactLabel, impactLabels, impactWords } from '@klarsicht/report';
 import type { Messages } from './de.js';
 
 /** The server's texts in English (the second language); the keys are those of `de.ts`. */
@@ -191,8 +192,8 @@ export const en: Messages = {
     },
     generatedAt: 'Generated on {date} by Klarsicht',
     footer: 'Page {page} of {pages}',
-    impacts: { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', minor: 'Minor' },
-    noImpact: 'Unrated',
+    impacts: impactLabels('en'),
+    noImpact: impactLabel(null, 'en'),
     principles: {
       perceivable: '1 Perceivable',
       operable: '2 Operable',
@@ -231,7 +232,7 @@ export const en: Messages = {
       onPages: '{url} and {count} more page(s)',
       more: '… and {count} more',
       report: 'Report: {url}',
-      impacts: { critical: 'critical', serious: 'serious', moderate: 'moderate', minor: 'minor' },
+      impacts: impactWords('en'),
     },
     contact: {
       subject: '[Contact] {subject}',

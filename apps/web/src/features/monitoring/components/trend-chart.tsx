@@ -1,5 +1,7 @@
 import type { TrendPoint } from '@klarsicht/contracts';
+import { impactLabel } from '@klarsicht/report';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../i18n/languages';
 import { formatAxisDate, formatDate } from '../../../lib/format-date';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { IMPACT_LINES, markerPath } from '../impact-lines';
@@ -101,7 +103,7 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
           {IMPACT_ORDER.map((impact) => (
             <li key={impact} className="flex items-center gap-2">
               <LegendSwatch impact={impact} />
-              <span>{t(`common:impacts.${impact}`)}</span>
+              <span>{impactLabel(impact, toLanguage(language))}</span>
             </li>
           ))}
         </ul>

@@ -1,8 +1,10 @@
 import type { TrendPoint } from '@klarsicht/contracts';
+import { impactLabel } from '@klarsicht/report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/ui-classes';
+import { toLanguage } from '../../../i18n/languages';
 import { formatDateTime } from '../../../lib/format-date';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 
@@ -27,7 +29,7 @@ export function TrendTable({ site, points }: { site: string; points: readonly Tr
             </th>
             {IMPACT_ORDER.map((impact) => (
               <th key={impact} scope="col" className="px-3 py-2 text-right">
-                {t(`common:impacts.${impact}`)}
+                {impactLabel(impact, toLanguage(language))}
               </th>
             ))}
             <th scope="col" className="px-3 py-2 text-right">

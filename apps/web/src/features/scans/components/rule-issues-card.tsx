@@ -66,7 +66,7 @@ export function RuleIssuesCard({
         </button>
       </h3>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 pl-7">
-        {rule.impact ? <ImpactBadge impact={rule.impact} /> : <span>{t('rule.noImpact')}</span>}
+        <ImpactBadge impact={rule.impact ?? null} />
         <span className="font-medium" data-testid="rule-counts">
           {t('overview.issuesAt', {
             issues: t('overview.issues', { count: rule.issues }),

@@ -50,7 +50,7 @@ export function RuleOutcome<F extends FindingView>({ group }: { group: RuleGroup
     default:
       return (
         <>
-          {group.impact ? <ImpactBadge impact={group.impact} /> : <span>{t('rule.noImpact')}</span>}
+          <ImpactBadge impact={group.impact ?? null} />
           <span className="font-medium" data-testid="rule-outcome">
             {group.category === 'incomplete'
               ? t('rule.nodesToReview', { count: group.nodeCount })

@@ -1,9 +1,11 @@
 import type { Category, Impact, ScanView } from '@klarsicht/contracts';
+import { impactLabel } from '@klarsicht/report';
 import { useId, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { inputClass } from '../../../components/ui-classes';
+import { useLanguage } from '../../../i18n/languages';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFindingTotals, useIssueRules, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
@@ -44,7 +46,7 @@ const panelClass =
  */
 export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSource }) {
   const { t } = useTranslation('scans');
-  const { t: tCommon } = useTranslation('common');
+  const language = useLanguage();
   const headingId = useId();
   const [category, setCategory] = useState<Category>('violations');
   const [impact, setImpact] = useState<Impact | undefined>(undefined);
@@ -103,7 +105,7 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
                 <option value="">{t('results.allImpacts')}</option>
                 {IMPACT_ORDER.map((value) => (
                   <option key={value} value={value}>
-                    {tCommon(`impacts.${value}`)}
+                    {impactLabel(value, language)}
                   </option>
                 ))}
               </select>
