@@ -52,6 +52,7 @@ export function instrumentApp(): void {
   const state: AppState = {
     pending: 0,
     tasks: 0,
+    frames: 0,
     lastChange: 0,
     active: false,
     lateness: 0,
@@ -103,17 +104,20 @@ export function instrumentApp(): void {
   /**
    * Wraps a queue function (setTimeout …) so that the tasks it queues during the load phase count
    * until they run or are cancelled, within the chain's limits. `plannedMs`: what a task of this
-   * kind plans to wait; 'timer': its delay argument.
+   * kind plans to wait; 'timer': its delay argument. `isFrame`: its tasks are animation frames.
    */
   const track = (
     queue: Queue | undefined,
     cancel: Cancel | undefined,
     plannedMs: number | 'timer',
+    isFrame = false,
   ): [Queue | undefined, Cancel | undefined] => {
     if (typeof queue !== 'function' || typeof cancel !== 'function') return [queue, cancel];
     const counted = new Map<number, true>();
     const done = (id: number) => {
-      if (counted.delete(id)) state.tasks = Math.max(0, state.tasks - 1);
+      if (!counted.delete(id)) return;
+      state.tasks = Math.max(0, state.tasks - 1);
+      if (isFrame) state.frames = Math.max(0, state.frames - 1);
     };
     const wrappedQueue: Queue = (callback, ...rest) => {
       if (typeof callback !== 'function' || !state.loading) return queue.call(win, callback, ...rest);
@@ -146,6 +150,7 @@ export function instrumentApp(): void {
       if (counting && !counted.has(id)) {
         counted.set(id, true);
         state.tasks++;
+        if (isFrame) state.frames++;
       }
       return id;
     };
@@ -164,6 +169,7 @@ export function instrumentApp(): void {
     win.requestAnimationFrame,
     win.cancelAnimationFrame,
     16,
+    true,
   );
   [win.requestIdleCallback, win.cancelIdleCallback] = track(
     win.requestIdleCallback,

@@ -8,6 +8,8 @@ export interface AppState {
   pending: number;
   /** Counted timers, frames and idle callbacks queued and not yet run. */
   tasks: number;
+  /** Of those, the animation frames: they run when the browser draws, which a busy machine delays. */
+  frames: number;
   /** When the page last did something a render may follow: a DOM change, a route, a request's end, a task run. */
   lastChange: number;
   /** Something of that happened: the page must then stay quiet for the quiet window. */

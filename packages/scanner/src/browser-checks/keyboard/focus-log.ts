@@ -21,20 +21,23 @@ interface FocusLog {
    * The page's counted tasks (page/app-settle.ts) when the log started, and whether the page was
    * still loading then: during the walk, what the page's scripts queue is counted again.
    */
-  app?: { tasksBefore: number; wasLoading: boolean };
+  app?: { tasksBefore: number; framesBefore: number; wasLoading: boolean };
   current(): FocusStep;
 }
 
 /**
  * How long the log's reader waits for scripts that move focus a moment after a key press: at least
  * `minMs`, then until the timers, frames and idle callbacks the page queued since the log started
- * have run, `maxMs` in all at most, then for two message tasks (schedulers that post messages run
- * their next slice before them). A document without the app instrumentation (page/app-settle.ts)
- * has no counted tasks to go by: it waits `uncountedMs`.
+ * have run, `maxMs` in all at most; animation frames still due then are waited for up to
+ * `framesMs` (a frame comes when the browser draws, which a busy machine puts off, and a focus
+ * handed back in the next frame is a trap like any other); then two message tasks (schedulers that
+ * post messages run their next slice before them). A document without the app instrumentation
+ * (page/app-settle.ts) has no counted tasks to go by: it waits `uncountedMs`.
  */
 export interface FocusLogWait {
   minMs: number;
   maxMs: number;
+  framesMs: number;
   uncountedMs: number;
 }
 
@@ -109,7 +112,7 @@ export function startFocusLog(): number {
   win.__klarsichtFocusLog = log;
   const app = win.__klarsichtApp;
   if (app) {
-    log.app = { tasksBefore: app.tasks, wasLoading: app.loading };
+    log.app = { tasksBefore: app.tasks, framesBefore: app.frames, wasLoading: app.loading };
     app.loading = true;
   }
 
@@ -140,6 +143,7 @@ export async function readFocusLog(
   wait: FocusLogWait,
 ): Promise<{ moves: FocusStep[]; now: FocusStep; inFrame: boolean }> {
   const win = globalThis as unknown as LogWindow & {
+    requestAnimationFrame(callback: () => void): number;
     MessageChannel: new () => {
       port1: { onmessage: (() => void) | null; close(): void };
       port2: { postMessage(message: unknown): void; close(): void };
@@ -153,6 +157,13 @@ export async function readFocusLog(
       const loading = app?.loading ?? false;
       if (app) app.loading = false;
       win.setTimeout(() => resolve(undefined), ms);
+      if (app) app.loading = loading;
+    });
+  const frame = () =>
+    new Promise((resolve) => {
+      const loading = app?.loading ?? false;
+      if (app) app.loading = false;
+      win.requestAnimationFrame(() => resolve(undefined));
       if (app) app.loading = loading;
     });
   const message = () =>
@@ -175,6 +186,13 @@ export async function readFocusLog(
     });
     if (wait.minMs > 0) await Promise.race([bound, pause(wait.minMs)]);
     while (app.tasks > tasksBefore && !waited) await Promise.race([bound, pause(1)]);
+    // Frames run in the order they were asked for: once a frame of our own has run, theirs have.
+    const { framesBefore } = log.app;
+    let framesWaited = false;
+    const framesBound = pause(wait.framesMs).then(() => {
+      framesWaited = true;
+    });
+    while (app.frames > framesBefore && !framesWaited) await Promise.race([framesBound, frame()]);
     await message();
     await message();
   } else if (wait.uncountedMs > 0) {

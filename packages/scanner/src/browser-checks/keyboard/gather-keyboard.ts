@@ -32,16 +32,17 @@ export const MAX_REACHABLE = 400;
 export const CAREFUL_WALK_BUDGET_MS = 8_000;
 /**
  * How long scripts get to move focus after a key press in the careful walk: 100 ms, and longer
- * while the timers and frames the page queued are still due (a busy machine runs them late).
+ * while the timers and frames the page queued are still due (a busy machine runs them late: timers
+ * up to 1 s, frames up to 2 s).
  */
-const CAREFUL_WAIT: FocusLogWait = { minMs: 100, maxMs: 1_000, uncountedMs: 100 };
+const CAREFUL_WAIT: FocusLogWait = { minMs: 100, maxMs: 1_000, framesMs: 2_000, uncountedMs: 100 };
 /**
- * How long scripts get after the quick pass's last press: until the timers, frames and idle
- * callbacks the page queued during the walk have run, at most 50 ms (three frames); a page whose
- * scripts queue nothing waits for two message tasks. Moves after earlier presses show in the log
- * anyway.
+ * How long scripts get after the quick pass's last press: until the timers and idle callbacks the
+ * page queued during the walk have run, at most 50 ms, and its animation frames, however late the
+ * browser draws them (at most 2 s); a page whose scripts queue nothing waits for two message tasks.
+ * Moves after earlier presses show in the log anyway.
  */
-const QUICK_WAIT: FocusLogWait = { minMs: 0, maxMs: 50, uncountedMs: 15 };
+const QUICK_WAIT: FocusLogWait = { minMs: 0, maxMs: 50, framesMs: 2_000, uncountedMs: 15 };
 /** Presses a cross-origin frame may take before the walk counts it as stuck. */
 const MAX_FRAME_PRESSES = 60;
 
