@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../src/db/database.js';
 import { insertScan } from '../src/db/scans-repo.js';
@@ -110,6 +111,19 @@ export class WorkerProcesses {
   async kill(worker: WorkerProcess): Promise<void> {
     killGroup(worker.child);
     await worker.exited;
+  }
+
+  /**
+   * SIGKILL, then every line the worker wrote before it died: what it held then is what the kill
+   * interrupted. Read before the kill, a "scan started" line still in the pipe (a busy machine reads
+   * late) would leave out a scan the worker held, and may even have finished without its last line.
+   */
+  async killAndRead(worker: WorkerProcess): Promise<string[]> {
+    await this.kill(worker);
+    // Bounded: a Chromium helper outside the group could keep the pipe open.
+    const drained = worker.child.stdout ? finished(worker.child.stdout).catch(() => {}) : undefined;
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    return this.inFlight(worker);
   }
 
   async killAll(): Promise<void> {

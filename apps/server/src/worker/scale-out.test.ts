@@ -1,4 +1,3 @@
-import { finished } from 'node:stream/promises';
 import { type FixtureSite, startFixtureSite } from '@klarsicht/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../test-support/machine-factor.js';
@@ -13,7 +12,6 @@ import {
   queuePageScans,
   scanOutcomes,
   settledScanJobStates,
-  type WorkerProcess,
   WorkerProcesses,
   waitFor,
 } from '../../test-support/worker-processes.js';
@@ -81,7 +79,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
 
         // First kill: `a`, early, while it holds scans.
         await waitFor(() => a.finished.size >= 10 && workers.inFlight(a).length > 0, scaled(90_000));
-        interrupted.push(...(await killAndRead(a)));
+        interrupted.push(...(await workers.killAndRead(a)));
         workers.spawn('a2', workerEnv);
 
         // Second kill: `b`, about halfway through, while it holds scans.
@@ -89,7 +87,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
           async () => (await countTerminalScans(database.db)) >= SCANS / 2 && workers.inFlight(b).length > 0,
           scaled(180_000),
         );
-        interrupted.push(...(await killAndRead(b)));
+        interrupted.push(...(await workers.killAndRead(b)));
         workers.spawn('b2', workerEnv);
 
         await waitFor(async () => (await countTerminalScans(database.db)) === SCANS, scaled(240_000));
@@ -132,17 +130,5 @@ describe.skipIf(!TEST_DATABASE_URL)(
       },
       scaled(600_000),
     );
-
-    /**
-     * SIGKILL, then every line the worker wrote before it died: what it held then is what the kill
-     * interrupted (a line still in the pipe at the kill would otherwise be missed).
-     */
-    async function killAndRead(worker: WorkerProcess): Promise<string[]> {
-      await workers.kill(worker);
-      // Bounded: a Chromium helper outside the group could keep the pipe open.
-      const drained = worker.child.stdout ? finished(worker.child.stdout).catch(() => {}) : undefined;
-      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      return workers.inFlight(worker);
-    }
   },
 );

@@ -203,9 +203,8 @@ describe('the embedded database (PGlite, ROLE=all) killed with SIGKILL and start
         kept = items.map((page, position) => ({ url: page.url, position }));
         return kept.length >= 2;
       }, scaled(90_000));
-      const interrupted = workers.inFlight(first);
+      const interrupted = await workers.killAndRead(first);
       expect(interrupted).toContain(siteScanId);
-      await workers.kill(first);
 
       const second = workers.spawn('second', env);
       await waitForReady(baseUrl, second.exited);
@@ -277,8 +276,7 @@ describe.skipIf(!TEST_DATABASE_URL)('one of two worker processes on PostgreSQL k
       const a = workers.spawn('a', workerEnv);
       const b = workers.spawn('b', workerEnv);
       await waitFor(() => workers.inFlight(a).length > 0 && b.started.size > 0, scaled(120_000));
-      const interrupted = workers.inFlight(a);
-      await workers.kill(a);
+      const interrupted = await workers.killAndRead(a);
       const killedAt = Date.now();
 
       await waitFor(

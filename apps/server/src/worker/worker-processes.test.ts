@@ -66,8 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two worker processes on PostgreSQL', () => 
       workers.spawn('b', workerEnv);
       // Kill `a` while it holds scans, after both have shown that they work.
       await waitFor(() => a.finished.size >= 3 && workers.inFlight(a).length > 0, scaled(90_000));
-      const interrupted = workers.inFlight(a);
-      await workers.kill(a);
+      const interrupted = await workers.killAndRead(a);
       workers.spawn('a2', workerEnv);
 
       // The 50 scans take some 60 s of both cores on the quiet reference machine.
