@@ -118,6 +118,27 @@ test('the mobile menu opens, lists the links and closes on navigation', async ({
   await expect(menuButton).toBeFocused();
 });
 
+test('the mobile menu opened while the next page is still loading stays open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The contact page's code and texts arrive late, as on a slow line or a busy phone: its address is
+  // in the bar while the home page still shows.
+  await page.route(/\/assets\/contact-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menü' });
+  const menu = page.getByRole('dialog', { name: 'Navigation' });
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await expect(menu).toBeVisible();
+});
+
 test('the home page shows live statistics, none while there are none, and a quiet note when they are unavailable', async ({
   page,
 }) => {

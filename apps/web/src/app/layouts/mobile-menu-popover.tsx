@@ -16,10 +16,18 @@ export function MobileMenuPopover({ openOnMount = false }: DeferredOpenProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();
   const openedAt = useRef(locationKey);
+  // Opened while the next page is still rendering (the router shows it in a transition), the menu
+  // belongs to that page: the address it was opened at is the browser's, which the router shows a
+  // moment later. Taken from the rendered location, that moment closed the menu just opened.
+  const open = (next: boolean) => {
+    if (next) openedAt.current = currentHistoryKey() ?? locationKey;
+    setOpen(next);
+  };
 
   useEffect(() => {
     if (!openOnMount) return;
     triggerRef.current?.focus();
+    openedAt.current = currentHistoryKey() ?? openedAt.current;
     setOpen(true);
   }, [openOnMount]);
 
@@ -32,7 +40,7 @@ export function MobileMenuPopover({ openOnMount = false }: DeferredOpenProps) {
   }, [locationKey]);
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
       <Button ref={triggerRef} className={mobileMenuTriggerClass} aria-label={t('nav.menu')}>
         <MenuIcon />
       </Button>
@@ -52,4 +60,12 @@ export function MobileMenuPopover({ openOnMount = false }: DeferredOpenProps) {
       </Popover>
     </DialogTrigger>
   );
+}
+
+/** The key React Router keeps in the browser's history entry for the address shown now. */
+function currentHistoryKey(): string | undefined {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' && 'key' in state && typeof state.key === 'string'
+    ? state.key
+    : undefined;
 }
