@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_PAGES, DEFAULT_PROFILE } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import { normaliseUrl, parseArgs, type ScanCommand, UsageError } from './args.js';
+import { normaliseUrl, parseArgs, type ScanCommand, UsageError, usageLanguage } from './args.js';
 
 function scan(...argv: string[]): ScanCommand {
   const command = parseArgs(argv);
@@ -147,7 +147,7 @@ describe('parseArgs', () => {
   it('crawls from the first URL only and says so', () => {
     const command = scan('scan', '--crawl', 'a.example', 'b.example');
     expect(command.urls).toEqual(['https://a.example/']);
-    expect(command.warnings).toEqual([expect.stringContaining('https://b.example/')]);
+    expect(command.warnings).toEqual([{ code: 'crawl-ignores-urls', urls: ['https://b.example/'] }]);
   });
 
   it('treats --output - as stdout', () => {
@@ -216,6 +216,34 @@ describe('parseArgs', () => {
     const error = usageError(...argv);
     expect(error.message).toContain(message);
     expect(error.topic).toBe(topic);
+  });
+});
+
+describe('usageLanguage: the language of help and usage errors', () => {
+  it('is that of a valid --lang, else the locale', () => {
+    const german = { LANG: 'de_DE.UTF-8' };
+    expect(usageLanguage(['scan', 'a.example', '--lang', 'de'], {})).toBe('de');
+    expect(usageLanguage(['scan', '--lang=en', 'a.example'], german)).toBe('en');
+    expect(usageLanguage(['--lang', 'de', '--bogus'], {})).toBe('de');
+    expect(usageLanguage(['scan', '--help'], german)).toBe('de');
+    expect(usageLanguage(['--help'], { LC_MESSAGES: 'de_AT.UTF-8' })).toBe('de');
+    expect(usageLanguage(['--help'], { LC_ALL: 'C', LANG: 'de_DE.UTF-8' })).toBe('en');
+    // Wrong or missing: the locale decides.
+    expect(usageLanguage(['scan', 'a.example', '--lang', 'xx'], german)).toBe('de');
+    expect(usageLanguage(['scan', 'a.example', '--lang', 'xx'], {})).toBe('en');
+    expect(usageLanguage(['scan', 'a.example', '--lang'], german)).toBe('de');
+    // After "--" it is no option.
+    expect(usageLanguage(['scan', '--', '--lang', 'de'], {})).toBe('en');
+  });
+
+  it('goes with a usage error that names its problem by code and values', () => {
+    expect(usageError('scan', 'a.example', '--format', 'html')).toMatchObject({
+      topic: 'scan',
+      problem: { code: 'not-one-of', option: '--format', value: 'html' },
+    });
+    expect(usageError('scan', 'a.example', '--crawl', '--include', 'shop')).toMatchObject({
+      problem: { code: 'invalid-pattern', option: '--include', pattern: 'shop', reason: 'no-slash' },
+    });
   });
 });
 

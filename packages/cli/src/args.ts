@@ -1,28 +1,28 @@
 import { parseArgs as parseArgv } from 'node:util';
+import { crawlPatternProblemCode } from '@klarsicht/report';
 import {
   type ConsentOptions,
   type CrawlScope,
-  crawlPatternProblem,
   DEFAULT_MAX_PAGES,
   DEFAULT_PROFILE,
   IMPACTS,
   type Impact,
   LANGUAGES,
   type Language,
+  MAX_CRAWL_PATTERN_LENGTH,
   MAX_CRAWL_PATTERNS,
   PROFILE_IDS,
   type ProfileId,
   type SignIn,
 } from '@klarsicht/scanner';
+import { OUTPUT_FORMATS, type OutputFormat, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
 import { parseRemoteTarget, type RemoteTarget } from './remote/remote-target.js';
-import { parseSignIn, SIGN_IN_USAGE } from './sign-in-args.js';
-import { UsageError, type UsageTopic } from './usage-error.js';
+import { parseSignIn } from './sign-in-args.js';
+import { UsageError, type UsageProblem, type UsageTopic } from './usage-error.js';
+import type { UsageWarning } from './usage-texts.js';
 
+export { OUTPUT_FORMATS, type OutputFormat, RULES_FORMATS } from './option-values.js';
 export { UsageError } from './usage-error.js';
-
-export const OUTPUT_FORMATS = ['text', 'json', 'ndjson', 'junit', 'sarif'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
-const SCOPE_AREAS = ['site', 'path'] as const satisfies readonly CrawlScope['area'][];
 
 export interface ScanCommand {
   kind: 'scan';
@@ -51,13 +51,11 @@ export interface ScanCommand {
   ignoreRobots: boolean;
   /** Run QualWeb as a second engine whatever the profile (its default: on in wcag22aaa only). */
   secondEngine: boolean;
-  /** Things worth telling the user that are not errors, e.g. URLs ignored by --crawl. */
-  warnings: string[];
+  /** Things worth telling the user that are not errors, e.g. URLs ignored by --crawl (words: usage-texts.ts). */
+  warnings: UsageWarning[];
   /** Set with --server: the scan runs on that Klarsicht service instead of a local browser. */
   remote?: RemoteTarget;
 }
-
-export const RULES_FORMATS = ['text', 'json'] as const;
 
 export interface RulesCommand {
   kind: 'rules';
@@ -68,86 +66,6 @@ export interface RulesCommand {
 }
 
 export type Command = ScanCommand | RulesCommand | { kind: 'help'; topic: UsageTopic } | { kind: 'version' };
-
-export const MAIN_USAGE = `Usage: klarsicht <command> [options]
-
-Checks web pages for accessibility problems (WCAG 2.x, EN 301 549, BFSG).
-
-Commands:
-  scan <url...>    Scan the given pages, or a whole site with --crawl
-  rules            List the rules a profile runs
-
-Options:
-  -h, --help       Show this help (klarsicht scan --help for the scan options)
-  -v, --version    Show the version
-`;
-
-export const SCAN_USAGE = `Usage: klarsicht scan <url...> [options]
-
-Scans the given pages (URLs without a scheme get https://). With --crawl, discovers
-pages from the first URL (robots.txt, sitemaps, same-site links) and scans them.
-
-Options:
-  --crawl                  Discover and scan the site of the first URL
-  --max-pages <n>          Page budget for --crawl (default ${DEFAULT_MAX_PAGES})
-  --scope <area>           ${SCOPE_AREAS.join(' | ')}: with --crawl, the whole site or only the pages
-                           under the first URL's path (default path when the URL has
-                           one, else site; site when --include is given)
-  --include <pattern>      With --crawl, scan only pages whose path matches (repeatable)
-  --exclude <pattern>      With --crawl, never scan pages whose path matches (repeatable)
-                           Patterns are paths: * any characters but /, ** any
-                           characters; e.g. '/shop/**', '/blog/tag/*' (quote them)
-  --profile <profile>      ${PROFILE_IDS.join(' | ')} (default ${DEFAULT_PROFILE})
-  --concurrency <n>        Pages analysed at once (default: from the CPU count)
-  -f, --format <format>    ${OUTPUT_FORMATS.join(' | ')} (default text); ndjson writes
-                           one line {"type":"page",...} per page as it finishes, then
-                           one {"type":"summary",...}: for large crawls and pipes
-  -o, --output <file>      Write the report to a file instead of stdout
-  --fail-on <impact>       Exit 1 only for violations at or above ${[...IMPACTS].reverse().join(' | ')}
-                           (default minor: any violation)
-  --ignore-robots          Scan pages that robots.txt disallows (only for sites you run)
-  --second-engine          Also run QualWeb's ACT rules in each page (on by default in
-                           wcag22aaa; about 100 ms more per page)
-  --consent-accept <css>   The accept button of a consent banner Klarsicht does not
-                           recognise by itself (known consent managers and banners
-                           with "Alle akzeptieren", "Accept all" … are found anyway)
-  --no-consent             Leave consent banners alone: every page is scanned as a
-                           first-time visitor sees it (default: the first page with
-                           its banner, then accepted, later pages without it)
-  --lang <language>        ${LANGUAGES.join(' | ')}: the language of the report, its rule
-                           titles and its BFSG citations (default: de where LC_ALL,
-                           LC_MESSAGES or LANG is German, else en)
-  -h, --help               Show this help
-
-${SIGN_IN_USAGE}
-Scanning on a Klarsicht service instead of this machine (for pipelines):
-  --server <url>           The service's address (default: $KLARSICHT_SERVER)
-  --token <token>          An API token from your profile page (default: $KLARSICHT_TOKEN)
-  --insecure               Allow sending the token over plain http to a host that is not
-                           this machine (never do this across the internet)
-  The site must be on your plan; the plan sets the profiles and the page budget.
-  One URL per scan (the start URL with --crawl). --max-pages, --scope, --include,
-  --exclude, --concurrency, --ignore-robots, --second-engine, --consent-accept,
-  --no-consent and the sign-in options apply to local scans only and are refused
-  with --server (the service signs in with the settings stored for the site).
-
-Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
-2 scan failed or usage error, 130 interrupted.
-`;
-
-export const RULES_USAGE = `Usage: klarsicht rules [options]
-
-Lists every rule a profile runs: its id, engine, kind (wcag: a WCAG success criterion;
-best-practice: beyond WCAG; bfsg: a BFSG/EAA duty that is no WCAG criterion), impact,
-WCAG criteria, EN 301 549 clauses, the W3C ACT rules it implements, and its title.
-
-Options:
-  --profile <profile>      ${PROFILE_IDS.join(' | ')} (default ${DEFAULT_PROFILE})
-  -f, --format <format>    ${RULES_FORMATS.join(' | ')} (default text)
-  --lang <language>        ${LANGUAGES.join(' | ')}: the language of the titles
-                           (default: de where LC_ALL, LC_MESSAGES or LANG is German, else en)
-  -h, --help               Show this help
-`;
 
 /** What `klarsicht rules` takes; every other option belongs to scan. */
 const RULES_OPTIONS = ['profile', 'format', 'lang'] as const;
@@ -241,15 +159,17 @@ function isOptionName(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
 }
 
-/**
- * Parses the arguments after the program name into a command. Pure: throws `UsageError`
- * for anything it cannot accept, naming the offending option or value. `env` supplies
- * KLARSICHT_SERVER and KLARSICHT_TOKEN.
- */
-export function parseArgs(
-  argv: readonly string[],
-  env: Readonly<Record<string, string | undefined>> = {},
-): Command {
+/** The arguments read but not yet judged: what is wrong with an option comes out as `problems`. */
+interface ReadArguments {
+  positionals: string[];
+  /** The last value of each option given. */
+  values: Map<OptionName, string | true>;
+  /** Every value, in order, of the repeatable options. */
+  repeated: Map<OptionName, string[]>;
+  problems: UsageProblem[];
+}
+
+function readArguments(argv: readonly string[]): ReadArguments {
   // Non-strict so we word the errors ourselves; every token is checked below.
   const { tokens } = parseArgv({
     args: [...argv],
@@ -259,33 +179,54 @@ export function parseArgs(
     tokens: true,
   });
 
-  const positionals: string[] = [];
-  // The last value of each option, for all; every value, in order, for the repeatable ones.
-  const values = new Map<OptionName, string | true>();
-  const repeated = new Map<OptionName, string[]>();
-  const problems: string[] = [];
+  const read: ReadArguments = { positionals: [], values: new Map(), repeated: new Map(), problems: [] };
+  const { values, repeated, problems } = read;
   for (const token of tokens) {
-    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind === 'positional') read.positionals.push(token.value);
     if (token.kind !== 'option') continue;
     const { name, rawName, value, inlineValue } = token;
     if (!isOptionName(name)) {
-      problems.push(`unknown option ${rawName}`);
+      problems.push({ code: 'unknown-option', option: rawName });
       continue;
     }
     if (OPTIONS[name].type === 'boolean') {
-      if (value !== undefined) problems.push(`option ${rawName} takes no value`);
+      if (value !== undefined) problems.push({ code: 'takes-no-value', option: rawName });
       else values.set(name, true);
       continue;
     }
     // `--output --crawl` would otherwise take "--crawl" as the file name.
     if (value === undefined || (!inlineValue && value.startsWith('-') && value !== '-')) {
-      problems.push(`option ${rawName} needs a value`);
+      problems.push({ code: 'needs-value', option: rawName });
       continue;
     }
     values.set(name, value);
     if ('multiple' in OPTIONS[name]) repeated.set(name, [...(repeated.get(name) ?? []), value]);
   }
+  return read;
+}
 
+/**
+ * The language of the help and of usage errors and warnings: that of `--lang` when it is given and
+ * valid, else the locale's, also when the arguments are wrong in other ways.
+ */
+export function usageLanguage(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Language {
+  const lang = readArguments(argv).values.get('lang');
+  return LANGUAGES.find((language) => language === lang) ?? localeLanguage(env);
+}
+
+/**
+ * Parses the arguments after the program name into a command. Pure: throws `UsageError`
+ * for anything it cannot accept, naming the offending option or value. `env` supplies
+ * KLARSICHT_SERVER and KLARSICHT_TOKEN.
+ */
+export function parseArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): Command {
+  const { positionals, values, repeated, problems } = readArguments(argv);
   const [commandName, ...urlArgs] = positionals;
   const wantsHelp = values.has('help');
 
@@ -294,9 +235,8 @@ export function parseArgs(
     if (values.has('version')) return { kind: 'version' };
     if (problems[0] !== undefined) throw new UsageError(problems[0], 'main');
     const scanOption = SCAN_ONLY.find((name) => values.has(name));
-    if (scanOption)
-      throw new UsageError(`option --${scanOption} belongs to a command, e.g. klarsicht scan`, 'main');
-    throw new UsageError('missing command', 'main');
+    if (scanOption) throw new UsageError({ code: 'option-needs-command', option: `--${scanOption}` }, 'main');
+    throw new UsageError({ code: 'missing-command' }, 'main');
   }
   if (commandName === 'rules') {
     if (wantsHelp) return { kind: 'help', topic: 'rules' };
@@ -308,7 +248,7 @@ export function parseArgs(
       const topic = urlArgs[0] === 'scan' || urlArgs[0] === 'rules' ? urlArgs[0] : 'main';
       return { kind: 'help', topic };
     }
-    throw new UsageError(`unknown command '${commandName}'`, 'main');
+    throw new UsageError({ code: 'unknown-command', command: commandName }, 'main');
   }
   if (wantsHelp) return { kind: 'help', topic: 'scan' };
   if (values.has('version')) return { kind: 'version' };
@@ -322,11 +262,11 @@ function parseRules(
   values: Map<OptionName, string | true>,
   env: Readonly<Record<string, string | undefined>>,
 ): RulesCommand {
-  if (args[0] !== undefined) throw new UsageError(`rules takes no arguments, got '${args[0]}'`, 'rules');
+  if (args[0] !== undefined) throw new UsageError({ code: 'rules-no-arguments', argument: args[0] }, 'rules');
   const other = [...values.keys()].find(
     (name) => !(RULES_OPTIONS as readonly string[]).includes(name) && name !== 'version',
   );
-  if (other) throw new UsageError(`option --${other} does not apply to rules`, 'rules');
+  if (other) throw new UsageError({ code: 'not-for-rules', option: `--${other}` }, 'rules');
   const text = (name: OptionName) => {
     const value = values.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -350,7 +290,7 @@ function parseScan(
     return typeof value === 'string' ? value : undefined;
   };
 
-  if (urlArgs.length === 0) throw new UsageError('scan needs at least one URL', 'scan');
+  if (urlArgs.length === 0) throw new UsageError({ code: 'missing-url' }, 'scan');
   const urls = urlArgs.map(normaliseUrl);
 
   const crawl = values.has('crawl');
@@ -360,21 +300,16 @@ function parseScan(
   );
   if (remote) {
     const localOnly = LOCAL_ONLY.find((name) => values.has(name));
-    if (localOnly)
-      throw new UsageError(`option --${localOnly} applies to local scans only, not with --server`, 'scan');
-    if (!crawl && urls.length > 1) {
-      throw new UsageError('with --server, give one URL per scan (or one start URL with --crawl)', 'scan');
-    }
+    if (localOnly) throw new UsageError({ code: 'local-only', option: `--${localOnly}` }, 'scan');
+    if (!crawl && urls.length > 1) throw new UsageError({ code: 'one-url-per-remote-scan' }, 'scan');
   }
   const crawlOption = CRAWL_ONLY.find((name) => values.has(name));
   if (crawlOption !== undefined && !crawl) {
-    throw new UsageError(`option --${crawlOption} only applies with --crawl`, 'scan');
+    throw new UsageError({ code: 'crawl-only', option: `--${crawlOption}` }, 'scan');
   }
   const maxPagesText = text('max-pages');
-  const warnings: string[] = [];
-  if (crawl && urls.length > 1) {
-    warnings.push(`--crawl starts from the first URL only; ignoring ${urls.slice(1).join(', ')}`);
-  }
+  const warnings: UsageWarning[] = [];
+  if (crawl && urls.length > 1) warnings.push({ code: 'crawl-ignores-urls', urls: urls.slice(1) });
 
   const command: ScanCommand = {
     kind: 'scan',
@@ -414,20 +349,18 @@ function parseScan(
   if (concurrency !== undefined) command.concurrency = positiveInteger('--concurrency', concurrency);
   const output = text('output');
   if (output !== undefined && output !== '-') {
-    if (output.trim() === '') throw new UsageError('option --output needs a file name', 'scan');
+    if (output.trim() === '') throw new UsageError({ code: 'output-needs-file' }, 'scan');
     command.output = output;
   }
   return command;
 }
 
 function parseConsent(acceptSelector: string | undefined, leaveAlone: boolean): ConsentOptions | undefined {
-  if (acceptSelector !== undefined && leaveAlone) {
-    throw new UsageError('options --consent-accept and --no-consent exclude each other', 'scan');
-  }
+  if (acceptSelector !== undefined && leaveAlone) throw new UsageError({ code: 'consent-conflict' }, 'scan');
   if (leaveAlone) return { handle: false };
   if (acceptSelector === undefined) return undefined;
   const selector = acceptSelector.trim();
-  if (selector === '') throw new UsageError('option --consent-accept needs a CSS selector', 'scan');
+  if (selector === '') throw new UsageError({ code: 'consent-needs-selector' }, 'scan');
   return { acceptSelector: selector };
 }
 
@@ -443,11 +376,13 @@ function parseScope(area: string | undefined, include: string[], exclude: string
 
 function crawlPatterns(option: string, patterns: string[]): string[] {
   if (patterns.length > MAX_CRAWL_PATTERNS) {
-    throw new UsageError(`option ${option} can be given at most ${MAX_CRAWL_PATTERNS} times`, 'scan');
+    throw new UsageError({ code: 'too-many-patterns', option, max: MAX_CRAWL_PATTERNS }, 'scan');
   }
   for (const pattern of patterns) {
-    const problem = crawlPatternProblem(pattern);
-    if (problem !== undefined) throw new UsageError(`invalid ${option} '${pattern}': ${problem}`, 'scan');
+    // The engine's own rules (what `crawlPatternProblem` says in English), worded in usage-texts.ts.
+    const reason = crawlPatternProblemCode(pattern, MAX_CRAWL_PATTERN_LENGTH);
+    if (reason !== undefined)
+      throw new UsageError({ code: 'invalid-pattern', option, pattern, reason }, 'scan');
   }
   return patterns;
 }
@@ -466,7 +401,7 @@ function oneOf<T extends string>(
 ): T {
   const match = allowed.find((candidate) => candidate === value);
   if (match === undefined) {
-    throw new UsageError(`invalid ${option} '${value}': expected one of ${allowed.join(', ')}`, topic);
+    throw new UsageError({ code: 'not-one-of', option, value, allowed }, topic);
   }
   return match;
 }
@@ -474,7 +409,7 @@ function oneOf<T extends string>(
 function positiveInteger(option: string, value: string): number {
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(number) || number < 1) {
-    throw new UsageError(`invalid ${option} '${value}': expected a whole number of at least 1`, 'scan');
+    throw new UsageError({ code: 'not-positive-integer', option, value }, 'scan');
   }
   return number;
 }
@@ -489,11 +424,11 @@ export function normaliseUrl(input: string): string {
   try {
     url = new URL(withScheme);
   } catch {
-    throw new UsageError(`invalid URL '${input}'`, 'scan');
+    throw new UsageError({ code: 'invalid-url', url: input }, 'scan');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`invalid URL '${input}': only http and https are supported`, 'scan');
+    throw new UsageError({ code: 'url-not-http', url: input }, 'scan');
   }
-  if (url.hostname === '') throw new UsageError(`invalid URL '${input}': no host`, 'scan');
+  if (url.hostname === '') throw new UsageError({ code: 'url-no-host', url: input }, 'scan');
   return url.href;
 }

@@ -166,6 +166,18 @@ describe('klarsicht bin (end to end)', () => {
     const usage = await runBin(['scan', `${origin}/`, '--fail-on', 'sometimes'], 30_000);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("invalid --fail-on 'sometimes'");
+
+    // The process's locale decides the language of help and usage errors when --lang does not.
+    const germanLocale = { LC_ALL: '', LC_MESSAGES: '', LANG: 'de_DE.UTF-8' };
+    const german = await runBin(['scan', `${origin}/`, '--fail-on', 'sometimes'], 30_000, germanLocale);
+    expect(german.code).toBe(2);
+    expect(german.stderr).toMatch(
+      /^klarsicht: Ungültiger Wert „sometimes“ für --fail-on: [^\n]+\n\nAufruf: klarsicht scan /,
+    );
+    const help = await runBin(['scan', '--help'], 30_000, germanLocale);
+    expect(help.stdout).toMatch(
+      /^Aufruf: klarsicht scan <url\.\.\.> \[Optionen\]\n\nPrüft die angegebenen Seiten/,
+    );
   });
 });
 

@@ -8,8 +8,8 @@ import {
   sampleReport,
   scanFailureReport,
 } from '../test-support/sample-report.js';
-import { MAIN_USAGE, SCAN_USAGE } from './args.js';
 import { type CliDeps, runCli } from './main.js';
+import { USAGE_TEXTS } from './usage-texts.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for escape sequences.
 const ANSI = /\u001b\[/;
@@ -66,8 +66,8 @@ function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean; finishRev
 describe('runCli: help, version, usage errors', () => {
   it('prints help and the version on stdout', async () => {
     for (const [argv, expected] of [
-      [['--help'], MAIN_USAGE],
-      [['scan', '--help'], SCAN_USAGE],
+      [['--help'], USAGE_TEXTS.en.usage.main],
+      [['scan', '--help'], USAGE_TEXTS.en.usage.scan],
       [['--version'], '9.8.7\n'],
     ] as const) {
       const { io, out } = memoryIo();
@@ -93,6 +93,116 @@ describe('runCli: help, version, usage errors', () => {
     const { io, out } = memoryIo();
     expect(await runCli(['--version'], io)).toBe(0);
     expect(out.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('runCli: help and usage errors in the language of --lang, else the locale', () => {
+  const GERMAN_LOCALE = { LANG: 'de_DE.UTF-8' };
+
+  async function run(argv: string[], env: Record<string, string> = {}) {
+    const { io, out } = memoryIo({ env });
+    const engine = fakeEngine(sampleReport());
+    const code = await runCli(argv, io, engine.deps);
+    return { code, ...out, browserStarted: engine.calls.created > 0 };
+  }
+
+  it('prints the help in German under a German locale', async () => {
+    for (const [argv, topic] of [
+      [['--help'], 'main'],
+      [['scan', '--help'], 'scan'],
+      [['rules', '--help'], 'rules'],
+      [['help', 'scan'], 'scan'],
+    ] as const) {
+      const help = await run([...argv], GERMAN_LOCALE);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toBe(USAGE_TEXTS.de.usage[topic]);
+      expect(help.stderr).toBe('');
+    }
+    const { stdout } = await run(['scan', '--help'], GERMAN_LOCALE);
+    expect(stdout).toMatch(
+      /^Aufruf: klarsicht scan <url\.\.\.> \[Optionen\]\n\nPrüft die angegebenen Seiten /,
+    );
+    expect(stdout).toContain('  -h, --help               Diese Hilfe anzeigen\n');
+    expect(stdout).toContain('Exit-Codes: 0 keine Verstöße ab --fail-on');
+    expect(stdout).not.toMatch(/Usage:|Scans the given pages|Show this help|Exit codes/);
+  });
+
+  it('says what is wrong in German, then the German usage, and exits 2 without a browser', async () => {
+    const bogus = await run(['scan', 'example.com', '--bogus'], GERMAN_LOCALE);
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toBe(`klarsicht: Unbekannte Option --bogus\n\n${USAGE_TEXTS.de.usage.scan}`);
+    expect(bogus.stderr).not.toMatch(/unknown option|Usage:/);
+    expect(bogus.stdout).toBe('');
+    expect(bogus.browserStarted).toBe(false);
+
+    const format = await run(['scan', 'example.com', '--format', 'html'], GERMAN_LOCALE);
+    expect(format.stderr).toMatch(
+      /^klarsicht: Ungültiger Wert „html“ für --format: erlaubt sind text, json, ndjson, junit, sarif\n\nAufruf: klarsicht scan /,
+    );
+    const missing = await run([], GERMAN_LOCALE);
+    expect(missing.stderr).toBe(`klarsicht: Kein Befehl angegeben\n\n${USAGE_TEXTS.de.usage.main}`);
+    const rules = await run(['rules', '--crawl'], GERMAN_LOCALE);
+    expect(rules.stderr).toBe(
+      `klarsicht: Die Option --crawl gilt nicht für rules\n\n${USAGE_TEXTS.de.usage.rules}`,
+    );
+  });
+
+  it('words the errors of the crawl, sign-in and --server options in German too', async () => {
+    const cases: [string[], string][] = [
+      [
+        ['--crawl', '--include', 'produkte'],
+        'Ungültiges Muster „produkte“ für --include: Ein Muster ist ein Pfad auf der Website und beginnt mit „/“',
+      ],
+      [['--max-pages', '5'], 'Die Option --max-pages gilt nur mit --crawl'],
+      [['--header', 'kein Doppelpunkt'], "--header erwartet 'Name: Wert'"],
+      [['--username', 'anna', '--password-env', 'KS_PW'], 'Die Umgebungsvariable KS_PW (aus --password-env)'],
+      [['--token', 'ks_x'], 'Die Option --token braucht --server (oder KLARSICHT_SERVER)'],
+      [
+        ['--server', 'http://ci.example', '--token', 'ks_x'],
+        'Das API-Token wird nicht über unverschlüsseltes http an ci.example gesendet',
+      ],
+    ];
+    for (const [options, message] of cases) {
+      const refused = await run(['scan', 'shop.example', ...options], GERMAN_LOCALE);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/^klarsicht: [^\n]+\n\nAufruf: klarsicht scan /);
+      expect(refused.stderr).toContain(`klarsicht: ${message}`);
+    }
+  });
+
+  it('follows --lang over the locale, and the locale when --lang is wrong or missing', async () => {
+    const english = await run(['scan', '--help', '--lang', 'en'], GERMAN_LOCALE);
+    expect(english.stdout).toBe(USAGE_TEXTS.en.usage.scan);
+    const german = await run(['--lang=de', 'rules', '--help'], {});
+    expect(german.stdout).toBe(USAGE_TEXTS.de.usage.rules);
+    const englishError = await run(['scan', 'example.com', '--bogus', '--lang', 'en'], GERMAN_LOCALE);
+    expect(englishError.stderr).toBe(`klarsicht: unknown option --bogus\n\n${USAGE_TEXTS.en.usage.scan}`);
+
+    const wrongInGermany = await run(['scan', 'example.com', '--lang', 'xx'], GERMAN_LOCALE);
+    expect(wrongInGermany.code).toBe(2);
+    expect(wrongInGermany.stderr).toBe(
+      `klarsicht: Ungültiger Wert „xx“ für --lang: erlaubt sind de, en\n\n${USAGE_TEXTS.de.usage.scan}`,
+    );
+    const wrongElsewhere = await run(['scan', 'example.com', '--lang', 'xx'], { LANG: 'en_US.UTF-8' });
+    expect(wrongElsewhere.stderr).toBe(
+      `klarsicht: invalid --lang 'xx': expected one of de, en\n\n${USAGE_TEXTS.en.usage.scan}`,
+    );
+    const noValue = await run(['scan', 'example.com', '--lang'], GERMAN_LOCALE);
+    expect(noValue.stderr).toMatch(/^klarsicht: Die Option --lang braucht einen Wert\n\nAufruf: /);
+    // LC_ALL outranks LANG, as everywhere.
+    const lcAll = await run(['--help'], { LC_ALL: 'en_GB.UTF-8', LANG: 'de_DE.UTF-8' });
+    expect(lcAll.stdout).toBe(USAGE_TEXTS.en.usage.main);
+  });
+
+  it('warns about ignored URLs in the language of the scan', async () => {
+    const german = await run(['scan', 'a.example', 'b.example', '--crawl', '-f', 'json'], GERMAN_LOCALE);
+    expect(german.stderr).toContain(
+      'klarsicht: Warnung: --crawl beginnt nur bei der ersten URL; ignoriert werden https://b.example/\n',
+    );
+    const english = await run(['scan', 'a.example', 'b.example', '--crawl', '-f', 'json']);
+    expect(english.stderr).toContain(
+      'klarsicht: warning: --crawl starts from the first URL only; ignoring https://b.example/\n',
+    );
   });
 });
 

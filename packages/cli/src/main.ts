@@ -10,15 +10,7 @@ import {
   toScanFailure,
   translatePage,
 } from '@klarsicht/scanner';
-import {
-  MAIN_USAGE,
-  parseArgs,
-  RULES_USAGE,
-  type RulesCommand,
-  SCAN_USAGE,
-  type ScanCommand,
-  UsageError,
-} from './args.js';
+import { parseArgs, type RulesCommand, type ScanCommand, UsageError, usageLanguage } from './args.js';
 import {
   EXIT_FAILED,
   EXIT_INTERRUPTED,
@@ -34,6 +26,7 @@ import { REPORT_TEXTS } from './formats/texts.js';
 import type { CliIo } from './io.js';
 import { ProgressLine, type TextSink } from './progress.js';
 import { runRemoteScan } from './remote/remote-scan.js';
+import { USAGE_TEXTS, usageMessage, usageWarning } from './usage-texts.js';
 
 export type { CliIo } from './io.js';
 export type { TextSink } from './progress.js';
@@ -76,17 +69,20 @@ export async function runCli(
   deps: Partial<CliDeps> = {},
 ): Promise<number> {
   const resolved: CliDeps = { ...defaultDeps, ...deps };
+  // Help and usage errors in the language of --lang, or the locale's when it is missing or wrong.
+  const language = usageLanguage(argv, io.env);
   let command: ReturnType<typeof parseArgs>;
   try {
     command = parseArgs(argv, io.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    await io.stderr.write(`klarsicht: ${error.message}\n\n${USAGES[error.topic]}`);
+    const message = usageMessage(error.problem, language);
+    await io.stderr.write(`klarsicht: ${message}\n\n${USAGE_TEXTS[language].usage[error.topic]}`);
     return EXIT_FAILED;
   }
   switch (command.kind) {
     case 'help':
-      await io.stdout.write(USAGES[command.topic]);
+      await io.stdout.write(USAGE_TEXTS[language].usage[command.topic]);
       return 0;
     case 'version':
       await io.stdout.write(`${resolved.version()}\n`);
@@ -97,8 +93,6 @@ export async function runCli(
       return listRules(command, io);
   }
 }
-
-const USAGES = { main: MAIN_USAGE, scan: SCAN_USAGE, rules: RULES_USAGE } as const;
 
 async function listRules(command: RulesCommand, io: CliIo): Promise<number> {
   const rules = profileRules(command.profile, command.lang);
@@ -112,7 +106,9 @@ async function listRules(command: RulesCommand, io: CliIo): Promise<number> {
 
 async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<number> {
   const { problems } = REPORT_TEXTS[command.lang];
-  for (const warning of command.warnings) await io.stderr.write(`klarsicht: warning: ${warning}\n`);
+  for (const warning of command.warnings) {
+    await io.stderr.write(`klarsicht: ${usageWarning(warning, command.lang)}\n`);
+  }
   if (io.interrupt?.aborted) return EXIT_INTERRUPTED;
   if (command.remote) {
     const outcome = await runRemoteScan(command, command.remote, io, {

@@ -15,21 +15,6 @@ export interface SignInArgs {
   cookies: string[];
 }
 
-export const SIGN_IN_USAGE = `Signing in before the scan (for pages behind a login; local scans only):
-  --login-url <url>        The site's sign-in page: its form is filled and sent once
-  --username <name>        The user name (with --login-url; without it: HTTP basic auth)
-  --password-env <NAME>    The environment variable that holds the password (never
-                           give a password on the command line)
-  --username-selector, --password-selector, --submit-selector <css>
-                           The form's fields and button, when not found by themselves
-  --signed-in-selector <css>  An element that shows the sign-in worked
-  --signed-in-url <text>   Or: the address after signing in starts with / contains this
-  --header <'Name: value'> A request header for the scanned site only (repeatable)
-  --cookie <name=value>    A cookie for the scanned site only (repeatable)
-  A failed sign-in fails the scan (exit 2, reason sign_in_failed). Sign-out links are
-  not followed; passwords, header and cookie values never appear in the report.
-`;
-
 /**
  * The one way a scan signs in, from the options; undefined when none is given. Throws UsageError
  * for an incomplete or mixed set, never quoting a secret.
@@ -50,30 +35,27 @@ export function parseSignIn(
     args.loginUrl !== undefined || args.username !== undefined || args.passwordEnv !== undefined;
   if (!usesHeaders && !usesAccount) {
     const stray = formOnly.find(([, value]) => value !== undefined);
-    if (stray) throw new UsageError(`option ${stray[0]} only applies with --login-url`, 'scan');
+    if (stray) throw new UsageError({ code: 'login-url-only', option: stray[0] }, 'scan');
     return undefined;
   }
   if (usesHeaders && usesAccount) {
-    throw new UsageError(
-      'sign in either with --header/--cookie or with --username and --password-env, not both',
-      'scan',
-    );
+    throw new UsageError({ code: 'sign-in-mixed' }, 'scan');
   }
   let signIn: SignIn;
   if (usesHeaders) {
     const stray = formOnly.find(([, value]) => value !== undefined);
-    if (stray) throw new UsageError(`option ${stray[0]} only applies with --login-url`, 'scan');
+    if (stray) throw new UsageError({ code: 'login-url-only', option: stray[0] }, 'scan');
     signIn = {
       kind: 'headers',
       headers: Object.fromEntries(args.headers.map(parseHeader)),
       cookies: args.cookies.map(parseCookie),
     };
   } else {
-    if (args.username === undefined) throw new UsageError('signing in needs --username', 'scan');
+    if (args.username === undefined) throw new UsageError({ code: 'sign-in-needs-username' }, 'scan');
     const password = passwordFrom(args.passwordEnv, env);
     if (args.loginUrl === undefined) {
       const stray = formOnly.find(([, value]) => value !== undefined);
-      if (stray) throw new UsageError(`option ${stray[0]} only applies with --login-url`, 'scan');
+      if (stray) throw new UsageError({ code: 'login-url-only', option: stray[0] }, 'scan');
       signIn = { kind: 'basic', username: args.username, password };
     } else {
       signIn = {
@@ -90,25 +72,18 @@ export function parseSignIn(
     }
   }
   const problem = signInProblems(signIn)[0];
-  if (problem) throw new UsageError(`sign-in: ${problem}`, 'scan');
+  if (problem) throw new UsageError({ code: 'sign-in-problem', problem }, 'scan');
   return signIn;
 }
 
 function passwordFrom(name: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
-  if (name === undefined)
-    throw new UsageError('signing in needs --password-env NAME (the variable with the password)', 'scan');
+  if (name === undefined) throw new UsageError({ code: 'sign-in-needs-password-env' }, 'scan');
   if (!/^[A-Za-z_][A-Za-z\d_]*$/.test(name)) {
-    throw new UsageError(
-      `--password-env takes the name of an environment variable, e.g. KLARSICHT_PASSWORD`,
-      'scan',
-    );
+    throw new UsageError({ code: 'password-env-not-a-name' }, 'scan');
   }
   const password = env[name];
   if (password === undefined || password === '') {
-    throw new UsageError(
-      `the environment variable ${name} (from --password-env) is not set or empty`,
-      'scan',
-    );
+    throw new UsageError({ code: 'password-env-unset', name }, 'scan');
   }
   return password;
 }
@@ -116,15 +91,13 @@ function passwordFrom(name: string | undefined, env: Readonly<Record<string, str
 function parseHeader(text: string): [string, string] {
   const colon = text.indexOf(':');
   const name = colon < 0 ? '' : text.slice(0, colon).trim();
-  if (colon < 0 || name === '')
-    throw new UsageError("--header takes 'Name: value', e.g. 'Authorization: Bearer …'", 'scan');
+  if (colon < 0 || name === '') throw new UsageError({ code: 'header-syntax' }, 'scan');
   return [name, text.slice(colon + 1).trim()];
 }
 
 function parseCookie(text: string): { name: string; value: string } {
   const equals = text.indexOf('=');
   const name = equals < 0 ? '' : text.slice(0, equals).trim();
-  if (equals < 0 || name === '')
-    throw new UsageError('--cookie takes name=value, e.g. session=abc123', 'scan');
+  if (equals < 0 || name === '') throw new UsageError({ code: 'cookie-syntax' }, 'scan');
   return { name, value: text.slice(equals + 1).trim() };
 }

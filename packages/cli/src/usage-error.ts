@@ -1,12 +1,19 @@
-/** A mistake on the command line; the CLI prints the message and the usage for `topic`, exit 2. */
-export type UsageTopic = 'main' | 'scan' | 'rules';
+import { type UsageProblem, type UsageTopic, usageMessage } from './usage-texts.js';
 
+export type { UsageProblem, UsageTopic } from './usage-texts.js';
+
+/**
+ * A mistake on the command line; the CLI prints the problem and the usage for `topic` in the user's
+ * language (`usageMessage`), exit 2. `message` is the problem in English, for programmers.
+ */
 export class UsageError extends Error {
+  readonly problem: UsageProblem;
   readonly topic: UsageTopic;
 
-  constructor(message: string, topic: UsageTopic) {
-    super(message);
+  constructor(problem: UsageProblem, topic: UsageTopic) {
+    super(usageMessage(problem, 'en'));
     this.name = 'UsageError';
+    this.problem = problem;
     this.topic = topic;
   }
 }

@@ -25,34 +25,31 @@ export function parseRemoteTarget(
   const server = options.server ?? nonEmpty(env.KLARSICHT_SERVER);
   if (server === undefined) {
     if (options.token !== undefined) {
-      throw new UsageError('option --token needs --server (or KLARSICHT_SERVER)', 'scan');
+      throw new UsageError({ code: 'token-needs-server' }, 'scan');
     }
-    if (options.insecure) throw new UsageError('option --insecure only applies with --server', 'scan');
+    if (options.insecure) throw new UsageError({ code: 'insecure-needs-server' }, 'scan');
     return undefined;
   }
   const token = (options.token ?? nonEmpty(env.KLARSICHT_TOKEN))?.trim();
   if (!token) {
-    throw new UsageError('--server needs an API token: --token <token> or KLARSICHT_TOKEN', 'scan');
+    throw new UsageError({ code: 'server-needs-token' }, 'scan');
   }
-  if (/\s/.test(token)) throw new UsageError('the API token must not contain spaces', 'scan');
+  if (/\s/.test(token)) throw new UsageError({ code: 'token-has-spaces' }, 'scan');
 
   let url: URL;
   try {
     url = new URL(server.trim());
   } catch {
-    throw new UsageError(`invalid --server '${server}': expected an http(s) URL`, 'scan');
+    throw new UsageError({ code: 'server-not-url', server }, 'scan');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`invalid --server '${server}': only http and https are supported`, 'scan');
+    throw new UsageError({ code: 'server-not-http', server }, 'scan');
   }
   if (url.username || url.password) {
-    throw new UsageError(`invalid --server '${server}': pass the token with --token, not in the URL`, 'scan');
+    throw new UsageError({ code: 'server-has-credentials', server }, 'scan');
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure) {
-    throw new UsageError(
-      `refusing to send the API token over plain http to ${url.host}; use https (or --insecure if you must)`,
-      'scan',
-    );
+    throw new UsageError({ code: 'plain-http', host: url.host }, 'scan');
   }
   url.search = '';
   url.hash = '';
