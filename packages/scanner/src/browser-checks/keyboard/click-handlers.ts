@@ -19,9 +19,15 @@ interface ListenerLog {
   byElement: WeakMap<object, Map<string, Set<unknown>>>;
   /** The elements of `byElement`, to go through them (a WeakMap cannot be listed). */
   elements: Array<{ deref(): object | undefined }>;
+  /**
+   * A script of the document could keep focus somewhere: it registered a focus or key listener (on
+   * any target), set such a handler property, moved focus itself (`focus()`, `blur()`) or opened a
+   * modal dialog. Noted for the keyboard walk, which a page without any of that cannot need.
+   */
+  focusScripted: boolean;
 }
 
-interface ListenerWindow {
+export interface ListenerWindow {
   __klarsichtListeners?: ListenerLog;
   EventTarget: {
     prototype: {
@@ -31,6 +37,9 @@ interface ListenerWindow {
   };
   HTMLElement?: { prototype: object };
   SVGElement?: { prototype: object };
+  MathMLElement?: { prototype: object };
+  Document?: { prototype: object };
+  HTMLDialogElement?: { prototype: object };
   WeakRef: new (target: object) => { deref(): object | undefined };
 }
 
@@ -54,7 +63,9 @@ export function recordListeners(): void {
   ];
   // Elements followed per document; a page's elements with such listeners are far fewer.
   const maxElements = 20_000;
-  const log: ListenerLog = { byElement: new WeakMap(), elements: [] };
+  // Events whose handlers can hold focus: move it back, skip elements, or swallow a Tab.
+  const focusTypes = ['focus', 'blur', 'focusin', 'focusout', 'keydown', 'keyup', 'keypress'];
+  const log: ListenerLog = { byElement: new WeakMap(), elements: [], focusScripted: false };
   Object.defineProperty(win, '__klarsichtListeners', { value: log, enumerable: false });
   // Functions as properties, not named constants: bundlers with keepNames wrap those in a helper
   // that the page lacks.
@@ -75,6 +86,7 @@ export function recordListeners(): void {
   const remove = prototype.removeEventListener;
   prototype.addEventListener = function (this: unknown, ...args: unknown[]) {
     const [type, listener] = args;
+    if (listener && typeof type === 'string' && focusTypes.includes(type)) log.focusScripted = true;
     if (listener && typeof type === 'string' && watched.includes(type)) {
       const byType = tools.listenersOf(this);
       if (byType) {
@@ -93,22 +105,47 @@ export function recordListeners(): void {
     return remove.apply(this, args);
   };
   // `element.onclick = …`: the element is noted; whether a handler is still set is read when judged.
-  for (const elementPrototype of [win.HTMLElement?.prototype, win.SVGElement?.prototype]) {
-    if (!elementPrototype) continue;
-    for (const type of watched) {
-      const descriptor = Object.getOwnPropertyDescriptor(elementPrototype, `on${type}`);
+  // `onblur = …` on an element, the document or the window (whose handlers are its own properties).
+  const elementPrototypes = [win.HTMLElement?.prototype, win.SVGElement?.prototype];
+  const handlerOwners = [...elementPrototypes, win.MathMLElement?.prototype, win.Document?.prototype, win];
+  for (const owner of handlerOwners) {
+    if (!owner) continue;
+    for (const type of [...watched, ...focusTypes]) {
+      const descriptor = Object.getOwnPropertyDescriptor(owner, `on${type}`);
       const setter = descriptor?.set;
       if (!descriptor?.configurable || !setter) continue;
-      Object.defineProperty(elementPrototype, `on${type}`, {
+      const noted = elementPrototypes.includes(owner) && watched.includes(type);
+      const holdsFocus = focusTypes.includes(type);
+      Object.defineProperty(owner, `on${type}`, {
         configurable: true,
         enumerable: descriptor.enumerable ?? false,
         get: descriptor.get,
         set: function (this: unknown, value: unknown) {
-          if (value) tools.listenersOf(this);
+          if (value && noted) tools.listenersOf(this);
+          if (value && holdsFocus) log.focusScripted = true;
           setter.call(this, value);
         },
       });
     }
+  }
+  // Moving focus from a script, or a modal dialog that keeps Tab inside it.
+  const movers: Array<[object | undefined, string]> = [
+    ...elementPrototypes.flatMap(
+      (prototype): Array<[object | undefined, string]> => [
+        [prototype, 'focus'],
+        [prototype, 'blur'],
+      ],
+    ),
+    [win.MathMLElement?.prototype, 'focus'],
+    [win.HTMLDialogElement?.prototype, 'showModal'],
+  ];
+  for (const [owner, name] of movers) {
+    const original = owner && (owner as Record<string, unknown>)[name];
+    if (typeof original !== 'function') continue;
+    (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      log.focusScripted = true;
+      return original.apply(this, args);
+    };
   }
 }
 

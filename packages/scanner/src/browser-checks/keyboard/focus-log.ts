@@ -44,17 +44,92 @@ export interface FocusLogWait {
 type LogWindow = HelperWindow & {
   __klarsichtFocusLog?: FocusLog;
   __klarsichtApp?: AppState;
+  /** Kept by recordListeners (click-handlers.ts) from the document's start. */
+  __klarsichtListeners?: { focusScripted: boolean };
   addEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
   removeEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
 };
 
+/** What starting the focus log found. */
+export interface FocusLogStart {
+  /** Elements reachable by Tab. */
+  reachable: number;
+  /**
+   * Whether anything on the page could keep focus somewhere: a script that can run (or ran and
+   * registered focus or key handlers, moved focus, opened a modal dialog), an inline event handler,
+   * a frame, an embedded object, a shadow root. Without any, the browser's own Tab order runs through
+   * every element and out, and nothing can trap focus.
+   */
+  scripted: boolean;
+  /** The log was started (false: `onlyIfScripted` and nothing scripted). */
+  started: boolean;
+}
+
 /**
- * Runs INSIDE the page (self-contained). Starts a log of every focus move and returns how many
- * elements can be reached by Tab. Focus goes back to the start of the document.
+ * Runs INSIDE the page (self-contained). Counts the elements that can be reached by Tab, judges
+ * whether a script could keep focus anywhere, and starts a log of every focus move (with
+ * `onlyIfScripted`, only if one could). Focus goes back to the start of the document.
  */
-export function startFocusLog(): number {
+export function startFocusLog(options: { onlyIfScripted: boolean }): FocusLogStart {
   const win = globalThis as unknown as LogWindow;
   const doc = win.document;
+  let reachable = 0;
+  let shadowRoots = false;
+  const roots: Array<{ querySelectorAll(selectors: string): ArrayLike<DomElement> }> = [doc];
+  for (let index = 0; index < roots.length; index++) {
+    const all = roots[index]!.querySelectorAll('*');
+    for (let elementIndex = 0; elementIndex < all.length; elementIndex++) {
+      const element = all[elementIndex]!;
+      if (element.shadowRoot) {
+        roots.push(element.shadowRoot);
+        shadowRoots = true;
+      }
+      // Chromium gives links without href a tabIndex of 0, though Tab skips them.
+      const linkWithoutHref = /^(a|area)$/.test(element.localName) && !element.hasAttribute('href');
+      if (
+        element.tabIndex >= 0 &&
+        !(linkWithoutHref && !element.hasAttribute('tabindex')) &&
+        !element.matches(':disabled, [inert] *') &&
+        win.__klarsichtChecks!.isRendered(element)
+      ) {
+        reachable++;
+      }
+    }
+  }
+  // The type of a script the browser runs: none, a JavaScript MIME type, or a module.
+  const runs = (script: DomElement) => {
+    const type = (script.getAttribute('type') ?? '').split(';')[0]!.trim().toLowerCase();
+    return (
+      type === '' ||
+      type === 'module' ||
+      /^(?:text|application)\/(?:x-)?(?:java|ecma)script$|^text\/(?:javascript1\.[0-5]|jscript|livescript)$/.test(
+        type,
+      )
+    );
+  };
+  const scripts = Array.from(doc.querySelectorAll('script'));
+  const inlineHandler = (
+    doc as unknown as {
+      evaluate(
+        expression: string,
+        context: unknown,
+        resolver: null,
+        type: number,
+        result: null,
+      ): {
+        booleanValue: boolean;
+      };
+    }
+  ).evaluate("boolean(//@*[starts-with(local-name(), 'on')])", doc, null, 3, null).booleanValue;
+  const scripted =
+    !win.__klarsichtListeners ||
+    win.__klarsichtListeners.focusScripted ||
+    shadowRoots ||
+    inlineHandler ||
+    scripts.some(runs) ||
+    doc.querySelector('iframe, frame, object, embed') !== null;
+  if (!scripted && options.onlyIfScripted) return { reachable, scripted, started: false };
+
   const log = {
     keys: new Map(),
     elements: [],
@@ -116,26 +191,7 @@ export function startFocusLog(): number {
     app.loading = true;
   }
 
-  let reachable = 0;
-  const roots: Array<{ querySelectorAll(selectors: string): ArrayLike<DomElement> }> = [doc];
-  for (let index = 0; index < roots.length; index++) {
-    const all = roots[index]!.querySelectorAll('*');
-    for (let elementIndex = 0; elementIndex < all.length; elementIndex++) {
-      const element = all[elementIndex]!;
-      if (element.shadowRoot) roots.push(element.shadowRoot);
-      // Chromium gives links without href a tabIndex of 0, though Tab skips them.
-      const linkWithoutHref = /^(a|area)$/.test(element.localName) && !element.hasAttribute('href');
-      if (
-        element.tabIndex >= 0 &&
-        !(linkWithoutHref && !element.hasAttribute('tabindex')) &&
-        !element.matches(':disabled, [inert] *') &&
-        win.__klarsichtChecks!.isRendered(element)
-      ) {
-        reachable++;
-      }
-    }
-  }
-  return reachable;
+  return { reachable, scripted, started: true };
 }
 
 /** Runs INSIDE the page: the log so far, once scripts that move focus later have had their time (FocusLogWait). */

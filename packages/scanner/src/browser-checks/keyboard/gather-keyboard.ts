@@ -18,6 +18,12 @@ export interface KeyboardFacts {
   /** Elements reachable by Tab, as counted in the page. */
   reachable: number;
   /**
+   * Nothing on the page can keep focus (no script that could run or ran, no inline handler, frame,
+   * embedded object or shadow root): the browser's own Tab order leaves every element, so the page
+   * was not walked.
+   */
+  unscripted?: true;
+  /**
    * Groups of elements that Tab kept focus in, with whether Shift+Tab or Escape let it out;
    * `restless` when scripts kept moving focus between them with no key pressed.
    */
@@ -47,7 +53,8 @@ const QUICK_WAIT: FocusLogWait = { minMs: 0, maxMs: 50, framesMs: 2_000, uncount
 const MAX_FRAME_PRESSES = 60;
 
 /**
- * Walks the page with real key presses, as a keyboard user would. A quick pass presses Tab once
+ * Walks the page with real key presses, as a keyboard user would; a page on which nothing can keep
+ * focus (see `FocusLogStart.scripted`) is not walked. A quick pass presses Tab once
  * per reachable element (plus two) and reads afterwards where focus went; if focus ran through
  * elements, each once, to the end of the page and started over in the same order, nothing traps
  * it. Otherwise a careful walk presses Tab one key at a time with a pause, and where focus
@@ -58,7 +65,8 @@ export async function gatherKeyboard(
   signal: AbortSignal,
   cdp: () => Promise<CDPSession>,
 ): Promise<KeyboardFacts> {
-  const reachable = await page.evaluate(startFocusLog);
+  const { reachable, started } = await page.evaluate(startFocusLog, { onlyIfScripted: true });
+  if (!started) return { reachable, traps: [], unscripted: true };
   try {
     if (reachable === 0) return { reachable, traps: [] };
     if (reachable > MAX_REACHABLE) {
@@ -74,7 +82,7 @@ export async function gatherKeyboard(
       return { reachable, traps: [{ elements, leftBy: null, restless: true }] };
     }
     await page.evaluate(stopFocusLog);
-    await page.evaluate(startFocusLog);
+    await page.evaluate(startFocusLog, { onlyIfScripted: false });
     return { reachable, ...(await carefulWalk(page, reachable, signal)) };
   } finally {
     await page.evaluate(stopFocusLog).catch(() => undefined);

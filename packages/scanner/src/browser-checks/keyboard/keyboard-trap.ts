@@ -41,7 +41,8 @@ export const keyboardTrapRule: BrowserCheckRule<KeyboardFacts> = {
       }
     }
     if (verdicts.length === 0) {
-      verdicts.push({ ...page, outcome: 'passed', check: 'keyboard-walk', data: { count: facts.reachable } });
+      const check = facts.unscripted ? 'keyboard-unscripted' : 'keyboard-walk';
+      verdicts.push({ ...page, outcome: 'passed', check, data: { count: facts.reachable } });
     }
     return verdicts;
   },

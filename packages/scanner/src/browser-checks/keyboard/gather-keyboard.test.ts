@@ -1,0 +1,110 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
+import { launchChromium } from '../../browser/chromium.js';
+import { instrumentApp } from '../../page/app-settle.js';
+import { installPageHelpers } from '../page-helpers.js';
+import { recordListeners } from './click-handlers.js';
+import { gatherKeyboard, type KeyboardFacts } from './gather-keyboard.js';
+
+const LINKS =
+  '<a href="/a">Erster Link</a><input aria-label="Postleitzahl" id="plz"><a href="/b">Zweiter Link</a>';
+
+function page(body: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Testseite</title></head><body><main><h1>Testseite</h1>${body}</main></body></html>`;
+}
+
+/** Pages a script could or could not keep focus on; the traps are built in ways no script element shows. */
+const PAGES: Record<string, string> = {
+  '/static.html': page(
+    `${LINKS}<script type="application/ld+json">{"@type": "Organization", "name": "Bibliothek"}</script>
+     <script type="importmap">{"imports": {}}</script>`,
+  ),
+  '/harmless-script.html': page(`${LINKS}<script>document.title = 'Bibliothek';</script>`),
+  // The script installs the trap and takes itself out of the document.
+  '/trap-by-vanished-script.html': page(
+    `${LINKS}<script>
+       document.getElementById('plz').addEventListener('blur', (event) => setTimeout(() => event.target.focus(), 5));
+       document.currentScript.remove();
+     </script>`,
+  ),
+  '/trap-by-attribute.html': page(
+    '<a href="/a">Erster Link</a><input aria-label="Postleitzahl" onblur="setTimeout(() => this.focus(), 5)"><a href="/b">Zweiter Link</a>',
+  ),
+  '/tab-swallowed-by-window-handler.html': page(
+    `${LINKS}<script>
+       window.onkeydown = (event) => {
+         if (event.key === 'Tab' && document.activeElement?.id === 'plz') event.preventDefault();
+       };
+       document.currentScript.remove();
+     </script>`,
+  ),
+  '/frame.html': page(`${LINKS}<iframe title="Karte" srcdoc="<a href='/c'>Im Rahmen</a>"></iframe>`),
+};
+
+let server: RouteServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startRouteServer(
+    Object.fromEntries(
+      Object.entries(PAGES).map(([path, html]) => [
+        path,
+        (_request, response) =>
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+      ]),
+    ),
+  );
+  browser = await launchChromium();
+  context = await browser.newContext();
+  // As a scan's context has them (scan/warm-tab.ts).
+  await context.addInitScript(instrumentApp);
+  await context.addInitScript(recordListeners);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function walk(path: string): Promise<KeyboardFacts> {
+  const tab = await context.newPage();
+  try {
+    await tab.goto(`${server.origin}${path}`);
+    await tab.evaluate(installPageHelpers);
+    return await gatherKeyboard(tab, new AbortController().signal, () => context.newCDPSession(tab));
+  } finally {
+    await tab.close();
+  }
+}
+
+describe('the keyboard walk', () => {
+  it('does not walk a page on which nothing can keep focus, and passes it', async () => {
+    const facts = await walk('/static.html');
+    expect(facts).toEqual({ reachable: 3, traps: [], unscripted: true });
+  });
+
+  it('walks every page a script, a handler attribute or a frame could keep focus on', async () => {
+    const harmless = await walk('/harmless-script.html');
+    expect(harmless.unscripted).toBeUndefined();
+    expect(harmless.traps).toEqual([]);
+    expect((await walk('/frame.html')).unscripted).toBeUndefined();
+  });
+
+  it('finds traps set up by scripts that left the document, and by handler attributes', async () => {
+    for (const path of [
+      '/trap-by-vanished-script.html',
+      '/trap-by-attribute.html',
+      '/tab-swallowed-by-window-handler.html',
+    ]) {
+      const facts = await walk(path);
+      expect(facts.unscripted, path).toBeUndefined();
+      expect(facts.traps.flatMap((trap) => trap.elements).length, path).toBeGreaterThan(0);
+      expect(
+        facts.traps.every((trap) => trap.leftBy === null),
+        path,
+      ).toBe(true);
+    }
+  });
+});
