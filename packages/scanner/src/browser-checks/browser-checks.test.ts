@@ -112,6 +112,24 @@ const PAGES: Record<string, string> = {
   '/zoom-linked.html': page(
     `<p style="height: 24px; overflow: hidden; font-size: 16px; line-height: 20px">${GERMAN.slice(0, 110)}</p><a href="/oeffnungszeiten">Alle Öffnungszeiten</a>`,
   ),
+  // The first link's blur leaves the menu changed, and its focus style fades out: how the menu looks
+  // without focus must be read again for the second link, which shows no focus at all.
+  '/focus-after-change.html': page(
+    `<style>
+       .plain:focus { outline: none; }
+       #first { transition: background-color 0.5s; }
+       #first:focus { background-color: #ff0; }
+     </style>
+     <nav id="menu2" aria-label="Mehr"><a id="third" href="/c">Drei</a> <a class="plain" id="fourth" href="/d">Vier</a></nav>
+     <nav id="menu" aria-label="Bereiche"><a id="first" href="/a">Eins</a> <a class="plain" id="second" href="/b">Zwei</a></nav>
+     <script>
+       // A new shade at every blur: the keyboard walk before this check blurs the links too.
+       let shade = 200;
+       const darken = (menu) => () => { shade = (shade + 7) % 256; document.getElementById(menu).style.backgroundColor = 'rgb(' + shade + ', ' + shade + ', ' + shade + ')'; };
+       document.getElementById('first').addEventListener('blur', darken('menu'));
+       document.getElementById('third').addEventListener('blur', darken('menu2'));
+     </script>`,
+  ),
   '/focus-handed-on.html': page(
     `<button type="button" onblur="document.getElementById('weiter').focus()">Zuerst</button> <a id="weiter" href="/weiter">Weiter</a>`,
   ),
@@ -371,6 +389,12 @@ describe('the focus indicator check', () => {
     expect(translateFinding(review!, 'de').nodes[0]?.failureSummary).toContain(
       'ein Skript verändert die Seite',
     );
+  });
+
+  it('fails an element that shows no focus after another element’s blur changed the page around it', () => {
+    expect(
+      finding('/focus-after-change.html', 'klarsicht-focus-visible').nodes.map((node) => node.selector),
+    ).toEqual(['#fourth', '#second']);
   });
 
   it('judges an element that a script gave focus before its turn as it looks with and without focus', () => {
