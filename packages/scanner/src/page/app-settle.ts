@@ -24,6 +24,7 @@ interface AppWindow {
   performance: { now(): number };
   document: {
     documentElement: unknown;
+    title: string;
     addEventListener(type: string, listener: () => void, options?: unknown): void;
   };
   addEventListener(type: string, listener: () => void): void;
@@ -219,6 +220,11 @@ const ROUTES_MAX_MS = 2_000;
 export interface SettleOutcome {
   settled: boolean;
   waitedMs: number;
+  /**
+   * The document's title as the page settled, read in the same look (absent when it did not settle):
+   * asking for it apart would cost a round trip and a script world of its own.
+   */
+  title?: string;
 }
 
 interface SettleLimits {
@@ -233,10 +239,10 @@ interface SettleLimits {
  * far. Answers from a task queued behind the page's own, whose lateness measures how busy the
  * page's thread is now. A settled page leaves its load phase.
  */
-function lookAtApp(limits: SettleLimits): Promise<boolean> {
+function lookAtApp(limits: SettleLimits): Promise<{ settled: boolean; title: string }> {
   const win = globalThis as unknown as AppWindow;
   const state = win.__klarsichtApp;
-  if (!state) return Promise.resolve(true);
+  if (!state) return Promise.resolve({ settled: true, title: win.document.title });
   return new Promise((resolve) => {
     const queuedAt = win.performance.now();
     const answer = () => {
@@ -247,7 +253,7 @@ function lookAtApp(limits: SettleLimits): Promise<boolean> {
       const quiet = at - state.lastChange >= limits.baseQuietMs * factor;
       const settled = state.pending === 0 && state.tasks === 0 && (!state.active || quiet);
       if (settled) state.loading = false;
-      resolve(settled);
+      resolve({ settled, title: win.document.title });
     };
     // A message task, not a timer: the page's own timers are counted, this look must not be.
     const channel = new (
@@ -288,8 +294,8 @@ export async function waitForAppToRender(page: Page, maxMs: number): Promise<Set
     const look = await withTimeout(page.evaluate(lookAtApp, limits), Math.max(1, until - Date.now())).catch(
       (error: unknown) => (error instanceof TimeoutError || page.isClosed() ? 'no answer' : 'gone'),
     );
-    if (look === true) return outcome(true);
     if (look === 'no answer') return outcome(false);
+    if (look !== 'gone' && look.settled) return { ...outcome(true), title: look.title };
     if (Date.now() >= until) {
       // The bound: the page is analysed as it is now, and what it queues from now on no longer counts.
       await withTimeout(page.evaluate(endLoadPhase), END_PHASE_MAX_MS).catch(() => undefined);

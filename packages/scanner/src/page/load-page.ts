@@ -95,7 +95,7 @@ export async function loadPage(page: Page, url: string, options: LoadPageOptions
   const settle =
     renderWait > 0 ? await waitForAppToRender(page, renderWait) : { settled: false, waitedMs: 0 };
 
-  const title = await page.title().catch(() => '');
+  const title = settle.title ?? (await page.title().catch(() => ''));
   if (SUSPICIOUS_TITLE.test(title)) {
     const vendor = detectBotChallenge(status ?? 200, await page.content().catch(() => ''));
     if (vendor) {

@@ -192,6 +192,11 @@ export async function findClippingBoxes(options: {
     createElement(name: string): DomElement & { textContent: string };
     head: DomElement | null;
   };
+  // Only a box that hides its overflow can cut text off, and spacing makes no box do so: without
+  // any, the page is not restyled (two style and layout passes of the whole page saved).
+  if (options.mode === 'text-spacing' && win.__klarsichtOverflowBoxes?.length === 0) {
+    return { clipped: [], candidates: 0 };
+  }
   const spacing = options.mode === 'text-spacing' ? doc.createElement('style') : null;
   if (spacing) {
     spacing.textContent =
