@@ -7,6 +7,11 @@ import type { AddressInfo } from 'node:net';
  */
 export interface Corpus {
   urls: string[];
+  /**
+   * The same pages, each with a small script of its own (as most real pages have): the engine then
+   * walks every page with the keyboard, which a page without script cannot need.
+   */
+  scriptedUrls: string[];
   close(): Promise<void>;
 }
 
@@ -66,14 +71,19 @@ export function corpusPage(index: number, pageCount: number): string {
 </body></html>`;
 }
 
+/** What a page's own script often does first: mark that scripts run, and fill in the year. */
+export const PAGE_SCRIPT =
+  "<script>document.documentElement.classList.add('js'); document.querySelectorAll('footer').forEach((footer) => footer.append(' ' + new Date().getFullYear()));</script>";
+
 export async function startCorpus(pageCount: number): Promise<Corpus> {
   const pages = Array.from({ length: pageCount }, (_, index) => corpusPage(index, pageCount));
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://corpus').pathname;
-    const page = /^\/page-(\d+)\.html$/.exec(path);
+    const page = /^\/(scripted-)?page-(\d+)\.html$/.exec(path);
     if (page) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(pages[Number(page[1])] ?? '');
+      const html = pages[Number(page[2])] ?? '';
+      response.end(page[1] ? html.replace('</body>', `${PAGE_SCRIPT}</body>`) : html);
     } else if (path.startsWith('/img/')) {
       response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
       response.end(
@@ -91,6 +101,7 @@ export async function startCorpus(pageCount: number): Promise<Corpus> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     urls: pages.map((_, index) => `${origin}/page-${index}.html`),
+    scriptedUrls: pages.map((_, index) => `${origin}/scripted-page-${index}.html`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,11 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { ProfileId } from '../src/report/types.js';
 import type { BrowserSource, Unmeasured } from './bench-tabs.js';
 import { measureCheckCosts } from './check-costs.js';
+import { PAGE_SCRIPT } from './corpus.js';
 
 /** Link counts a page is measured with: what a page's analysis costs must grow at most linearly. */
 export const LINK_COUNTS = [50, 200, 800] as const;
 
-/** A page of `links` links in its navigation, a short article, a form and an image without alt text. */
+/**
+ * A page of `links` links in its navigation, a short article, a form, an image without alt text and
+ * a script of its own (so that the keyboard walk, which a page without script is spared, is measured).
+ */
 export function linkPage(links: number, variant: number): string {
   const items = Array.from(
     { length: links },
@@ -18,7 +22,7 @@ export function linkPage(links: number, variant: number): string {
 <main><h1>${links} Links</h1><p>Ein kurzer Text über Barrierefreiheit, damit die Seite Inhalt hat.</p>
 <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40">
 <form><label>Name <input name="name"></label><input name="mail" placeholder="E-Mail"><button>Senden</button></form>
-</main></body></html>`;
+</main>${PAGE_SCRIPT}</body></html>`;
 }
 
 /**
