@@ -170,6 +170,44 @@ describe('runCli: help and usage errors in the language of --lang, else the loca
     }
   });
 
+  it('says what is wrong with the sign-in wholly in German, in English with --lang en', async () => {
+    const cases: [string[], string][] = [
+      [
+        ['--header', 'Host: intern.example'],
+        'Ungültige Angaben zur Anmeldung: Der Header „Host“ lässt sich für eine Prüfung nicht setzen, der Browser setzt ihn selbst.',
+      ],
+      [
+        ['--cookie', 'sitzung=a b'],
+        'Ungültige Angaben zur Anmeldung: Der Wert des Cookies „sitzung“ ist leer oder enthält Leerzeichen, Kommas, Semikolons oder Anführungszeichen.',
+      ],
+      [
+        ['--login-url', 'ftp://shop.example/login', '--username', 'anna', '--password-env', 'KS_PW'],
+        'Ungültige Angaben zur Anmeldung: Die Adresse der Anmeldeseite muss mit http:// oder https:// beginnen.',
+      ],
+      [
+        ['--username', 'anna:b', '--password-env', 'KS_PW'],
+        'Ungültige Angaben zur Anmeldung: Ein Benutzername für die HTTP-Basic-Authentifizierung darf keinen Doppelpunkt enthalten.',
+      ],
+    ];
+    for (const [options, message] of cases) {
+      const refused = await run(['scan', 'shop.example', ...options], {
+        ...GERMAN_LOCALE,
+        KS_PW: 'geheim-1',
+      });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toBe(`klarsicht: ${message}\n\n${USAGE_TEXTS.de.usage.scan}`);
+      expect(refused.stderr.split('\n')[0]).not.toMatch(/\b(the|The|is|cannot|must|sign-in)\b/);
+      expect(refused.browserStarted).toBe(false);
+    }
+    const english = await run(
+      ['scan', 'shop.example', '--header', 'Host: intern.example', '--lang', 'en'],
+      GERMAN_LOCALE,
+    );
+    expect(english.stderr).toBe(
+      `klarsicht: sign-in: The header Host cannot be set for a scan.\n\n${USAGE_TEXTS.en.usage.scan}`,
+    );
+  });
+
   it('follows --lang over the locale, and the locale when --lang is wrong or missing', async () => {
     const english = await run(['scan', '--help', '--lang', 'en'], GERMAN_LOCALE);
     expect(english.stdout).toBe(USAGE_TEXTS.en.usage.scan);

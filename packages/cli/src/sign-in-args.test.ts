@@ -57,6 +57,12 @@ describe('the sign-in options', () => {
     expect(() => scan(['--signed-in-url', '/konto'])).toThrow(/only applies with --login-url/);
     expect(() => scan(['--header', 'kein Doppelpunkt'])).toThrow(/Name: value/);
     expect(() => scan(['--cookie', 'a b=c d'])).toThrow(/sign-in: .*cookie/);
+    // The engine's problem travels as data, for the CLI to word in its user's language.
+    expect(() => scan(['--cookie', 'a b=c d'])).toThrow(
+      expect.objectContaining({
+        problem: { code: 'sign-in-problem', problem: { code: 'cookie-name-invalid', name: 'a b' } },
+      }),
+    );
     expect(() =>
       scan(['--cookie', 'sid=xyz', '--server', 'https://klarsicht.example', '--token', 't']),
     ).toThrow(/local scans only/);

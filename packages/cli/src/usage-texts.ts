@@ -7,6 +7,8 @@ import {
   type Language,
   MAX_CRAWL_PATTERN_LENGTH,
   PROFILE_IDS,
+  type SignInProblem,
+  signInProblemText,
 } from '@klarsicht/scanner';
 import { OUTPUT_FORMATS, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
 
@@ -52,8 +54,8 @@ export type UsageProblem =
   | { code: 'password-env-unset'; name: string }
   | { code: 'header-syntax' }
   | { code: 'cookie-syntax' }
-  /** `problem` is the engine's own sentence (`signInProblems`), which is English only. */
-  | { code: 'sign-in-problem'; problem: string }
+  /** What the engine finds wrong with the sign-in (`signInProblems`), worded by `signInProblemText`. */
+  | { code: 'sign-in-problem'; problem: SignInProblem }
   | { code: 'token-needs-server' }
   | { code: 'insecure-needs-server' }
   | { code: 'server-needs-token' }
@@ -242,7 +244,7 @@ Options:
       `the environment variable ${name} (from --password-env) is not set or empty`,
     'header-syntax': () => "--header takes 'Name: value', e.g. 'Authorization: Bearer …'",
     'cookie-syntax': () => '--cookie takes name=value, e.g. session=abc123',
-    'sign-in-problem': ({ problem }) => `sign-in: ${problem}`,
+    'sign-in-problem': ({ problem }) => `sign-in: ${signInProblemText(problem, 'en')}`,
     'token-needs-server': () => 'option --token needs --server (or KLARSICHT_SERVER)',
     'insecure-needs-server': () => 'option --insecure only applies with --server',
     'server-needs-token': () => '--server needs an API token: --token <token> or KLARSICHT_TOKEN',
@@ -420,8 +422,8 @@ Optionen:
       `Die Umgebungsvariable ${name} (aus --password-env) ist nicht gesetzt oder leer`,
     'header-syntax': () => "--header erwartet 'Name: Wert', z. B. 'Authorization: Bearer …'",
     'cookie-syntax': () => '--cookie erwartet Name=Wert, z. B. session=abc123',
-    // The engine words its sign-in problems in English only; they follow as its detail.
-    'sign-in-problem': ({ problem }) => `Ungültige Angaben zur Anmeldung: ${problem}`,
+    'sign-in-problem': ({ problem }) =>
+      `Ungültige Angaben zur Anmeldung: ${signInProblemText(problem, 'de')}`,
     'token-needs-server': () => 'Die Option --token braucht --server (oder KLARSICHT_SERVER)',
     'insecure-needs-server': () => 'Die Option --insecure gilt nur mit --server',
     'server-needs-token': () => '--server braucht ein API-Token: --token <Token> oder KLARSICHT_TOKEN',

@@ -28,7 +28,7 @@ export {
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
 export { REDACTED, redactSecrets } from './sign-in/redact-secrets.js';
 export { SIGN_IN_KINDS, secretsOf } from './sign-in/sign-in-types.js';
-export { signInProblems } from './sign-in/validate-sign-in.js';
+export { type SignInProblem, type SignInProblemCode, signInProblems } from './sign-in/validate-sign-in.js';
 export { bfsgText } from './texts/bfsg-text.js';
 export { FIX_GUIDES, fixGuide } from './texts/fix-guides.js';
 export {
@@ -37,5 +37,11 @@ export {
   ruleTexts,
   translateFinding,
 } from './texts/rule-texts.js';
+export {
+  SIGN_IN_PROBLEM_TEXTS,
+  type SignInProblemTexts,
+  signInProblemSentences,
+  signInProblemText,
+} from './texts/sign-in-problem-texts.js';
 export { translatePage } from './texts/translate.js';
 export { ENGINE_VERSION } from './version.js';

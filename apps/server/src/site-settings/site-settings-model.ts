@@ -14,6 +14,7 @@ import {
   parseStartUrl,
   type SignIn,
   signInProblems,
+  signInProblemText,
 } from '@klarsicht/scanner';
 import type { StoredSignIn } from '../db/schema/index.js';
 import type { SiteSettingsRow, SiteSettingsValues } from '../db/site-settings-repo.js';
@@ -115,8 +116,10 @@ export function settingsToStore(
     const merged = mergeSecrets(update.signIn, context.existing?.signIn ?? null, stored, errors);
     signIn = merged.signIn;
     if (errors.length === 0) {
+      // Like every field error here: a stable code the web app words in its language, and an
+      // English message for other API clients.
       for (const problem of signInProblems(toEngineSignIn(merged.signIn, merged.secrets))) {
-        errors.push({ field: 'signIn', code: 'invalid_sign_in', message: problem });
+        errors.push({ field: 'signIn', code: 'invalid_sign_in', message: signInProblemText(problem) });
       }
     }
     if (errors.length > 0)

@@ -227,6 +227,10 @@ describe('the scan settings of a site', () => {
       signIn: { kind: 'headers', headers: [{ name: 'Host', value: 'x' }], cookies: [] },
     });
     expect(headers.status).toBe(400);
+    // The web app words the refusal by its code; the message is the engine's English sentence.
+    expect(JSON.parse(headers.text).errors).toEqual([
+      { field: 'signIn', code: 'invalid_sign_in', message: 'The header Host cannot be set for a scan.' },
+    ]);
     // Someone else's site is not found, whatever the body.
     const stranger = await createTestUser(database.db, 'settings-stranger');
     expect((await put(stranger.id, `/sites/${id}/settings`, { nonsense: true })).status).toBe(404);

@@ -12,7 +12,7 @@ import type { PageReport, ScanFailure, ScanOptions, ScanReport, ScanSummary } fr
 import { redactSecrets } from '../sign-in/redact-secrets.js';
 import { secretsOf } from '../sign-in/sign-in-types.js';
 import { signInContext, signInContextOptions } from '../sign-in/signed-in-context.js';
-import { signInProblems } from '../sign-in/validate-sign-in.js';
+import { signInProblemSentences } from '../texts/sign-in-problem-texts.js';
 import { DocumentRegistry } from './document-registry.js';
 import { CrawlSource, ListSource, type PageSource } from './page-sources.js';
 import { failedPage, PageWorker } from './page-worker.js';
@@ -54,7 +54,8 @@ export async function runScan(
 
   if (options.signal?.aborted) throw new ScanAbortedError('The scan was cancelled before it started.');
   if (options.signIn) {
-    const problems = signInProblems(options.signIn);
+    // The failure's reason is worded by its code (`failureReason`); the problems are its English detail.
+    const problems = signInProblemSentences(options.signIn);
     if (problems.length > 0) {
       return finish(noPages(), {
         code: 'sign_in_failed',

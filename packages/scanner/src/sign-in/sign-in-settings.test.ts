@@ -63,13 +63,21 @@ describe('sign-in settings', () => {
       headers: { 'Bad Name': 'x', Host: 'a', 'X-Token': 'zeile\nzwei-geheim' },
       cookies: [{ name: 'sitzung', value: 'a b' }],
     });
-    expect(problems).toHaveLength(4);
-    expect(problems.join(' ')).not.toContain('geheim');
-    expect(signInProblems({ kind: 'basic', username: 'a:b', password: '' })).toHaveLength(2);
+    expect(problems).toEqual([
+      { code: 'header-name-invalid', name: 'Bad Name' },
+      { code: 'header-browser-owned', name: 'Host' },
+      { code: 'header-value-line-break', name: 'X-Token' },
+      { code: 'cookie-value-invalid', name: 'sitzung' },
+    ]);
+    expect(JSON.stringify(problems)).not.toContain('geheim');
+    expect(signInProblems({ kind: 'basic', username: 'a:b', password: '' })).toEqual([
+      { code: 'password-empty' },
+      { code: 'username-colon' },
+    ]);
     expect(
       signInProblems({ kind: 'form', loginUrl: 'https://u:p@example.test/', username: 'a', password: 'b' }),
-    ).toEqual(['The sign-in page address must not contain a user name or password.']);
-    expect(signInProblems({ kind: 'headers' })).toEqual(['No header and no cookie is given.']);
+    ).toEqual([{ code: 'login-url-credentials' }]);
+    expect(signInProblems({ kind: 'headers' })).toEqual([{ code: 'no-headers-or-cookies' }]);
   });
 
   it('accept what a site needs', () => {

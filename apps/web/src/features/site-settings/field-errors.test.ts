@@ -133,6 +133,18 @@ describe("the server's field errors land at the form's fields", () => {
     ]);
   });
 
+  it("shows the engine's refusal of a sign-in at the sign-in choice, in the form's own words", () => {
+    // The server's message is the engine's English sentence for other API clients; the form words
+    // the code in the user's language (`problems.invalid`), and never shows the message.
+    const draft: SettingsDraft = { ...empty, signIn: 'headers', headers: [newRow('Host')] };
+    const errors = errorsFromServer(
+      [{ field: 'signIn', code: 'invalid_sign_in', message: 'The header Host cannot be set for a scan.' }],
+      toUpdate(draft),
+      draft,
+    );
+    expect(errors).toEqual({ 'signIn.kind': [{ code: 'invalid' }] });
+  });
+
   it('lists the fields in the order the form shows them', () => {
     const draft: SettingsDraft = { ...empty, signIn: 'headers', cookies: [newRow('sid')] };
     expect(fieldKeys(draft)).toEqual([
