@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { scaled } from '../apps/server/test-support/machine-factor.js';
 import { freePort } from './support/free-port.js';
 import { expect, test } from './support/test.js';
 
@@ -28,13 +29,15 @@ const SLOW_PAGE = `<!doctype html>
 test.describe('a worker restarted during a free check', () => {
   test.skip(!TEST_DATABASE_URL, 'needs PostgreSQL (TEST_DATABASE_URL) for separate API and worker processes');
   // Two server processes and a scan: more than the default 60 s on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(Math.max(180_000, scaled(150_000)));
 
   let databaseUrl: string;
   let databaseName: string;
   let site: Server;
   let siteUrl: string;
   const processes: ChildProcess[] = [];
+  /** What each process wrote, kept for the report of a failed run: why a check took as long as it did. */
+  const output: string[] = [];
 
   test.beforeAll(async () => {
     databaseName = `klarsicht_e2e_${randomBytes(6).toString('hex')}`;
@@ -62,6 +65,12 @@ test.describe('a worker restarted during a free check', () => {
     await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
     if (databaseName) {
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+    }
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('server-processes.log', { body: output.join(''), contentType: 'text/plain' });
     }
   });
 
@@ -98,7 +107,9 @@ test.describe('a worker restarted during a free check', () => {
 
     start({ ...common, ROLE: 'worker' });
     const results = page.getByTestId('free-check-results');
-    await expect(results).toBeVisible({ timeout: 90_000 });
+    // A new worker process starts its browser, takes the job and loads the slow page: on a busy
+    // machine all of it takes several times as long.
+    await expect(results).toBeVisible({ timeout: scaled(60_000) });
     await expect(results.locator('code')).toContainText(['image-alt']);
   });
 
@@ -110,6 +121,10 @@ test.describe('a worker restarted during a free check', () => {
       detached: true,
     });
     processes.push(child);
+    const name = `${env.ROLE ?? 'server'}#${processes.length}`;
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk: Buffer) => output.push(`[${name}] ${chunk.toString('utf8')}`));
+    }
     return child;
   }
 });
