@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 export interface Corpus {
   urls: string[];
   /**
-   * The same pages, each with a small script of its own (as most real pages have): the engine then
-   * walks every page with the keyboard, which a page without script cannot need.
+   * The same pages, each with a small script of its own that listens for a key (as most real pages'
+   * scripts do): the engine then walks every page with the keyboard, which a page whose scripts
+   * touch neither focus nor keys cannot need.
    */
   scriptedUrls: string[];
   close(): Promise<void>;
@@ -71,9 +72,12 @@ export function corpusPage(index: number, pageCount: number): string {
 </body></html>`;
 }
 
-/** What a page's own script often does first: mark that scripts run, and fill in the year. */
+/**
+ * What a page's own script often does: mark that scripts run, fill in the year, and close its menu on
+ * Escape. The key listener is what makes the engine walk the page with the keyboard.
+ */
 export const PAGE_SCRIPT =
-  "<script>document.documentElement.classList.add('js'); document.querySelectorAll('footer').forEach((footer) => footer.append(' ' + new Date().getFullYear()));</script>";
+  "<script>document.documentElement.classList.add('js'); document.querySelectorAll('footer').forEach((footer) => footer.append(' ' + new Date().getFullYear())); document.addEventListener('keydown', (event) => { if (event.key === 'Escape') document.documentElement.classList.remove('menu-open'); });</script>";
 
 export async function startCorpus(pageCount: number): Promise<Corpus> {
   const pages = Array.from({ length: pageCount }, (_, index) => corpusPage(index, pageCount));

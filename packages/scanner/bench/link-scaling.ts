@@ -10,7 +10,8 @@ export const LINK_COUNTS = [50, 200, 800] as const;
 
 /**
  * A page of `links` links in its navigation, a short article, a form, an image without alt text and
- * a script of its own (so that the keyboard walk, which a page without script is spared, is measured).
+ * a script of its own that listens for a key (so that the keyboard walk, which a page whose scripts
+ * touch neither focus nor keys is spared, is measured).
  */
 export function linkPage(links: number, variant: number): string {
   const items = Array.from(

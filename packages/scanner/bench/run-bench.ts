@@ -160,7 +160,7 @@ async function main() {
   );
   const scripted = best.get('klarsicht engine, pages with a script')!;
   console.log(
-    `  the same pages, each with a script of its own (walked with the keyboard): ${(scripted.pagesPerSecond / reference.pagesPerSecond).toFixed(2)}× the reference, ` +
+    `  the same pages, each with a script that listens for a key (walked with the keyboard): ${(scripted.pagesPerSecond / reference.pagesPerSecond).toFixed(2)}× the reference, ` +
       `${(scripted.medianMs - engine.medianMs).toFixed(0)} ms/page more (median)`,
   );
   console.log(

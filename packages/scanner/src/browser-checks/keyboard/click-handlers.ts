@@ -21,8 +21,9 @@ interface ListenerLog {
   elements: Array<{ deref(): object | undefined }>;
   /**
    * A script of the document could keep focus somewhere: it registered a focus or key listener (on
-   * any target), set such a handler property, moved focus itself (`focus()`, `blur()`) or opened a
-   * modal dialog. Noted for the keyboard walk, which a page without any of that cannot need.
+   * any target), set such a handler property, or moved focus itself (`focus()`, `blur()`, a label's
+   * `click()`, a dialog or popover shown, a form validated). Noted for the keyboard walk, which a
+   * page whose scripts did none of that cannot need.
    */
   focusScripted: boolean;
 }
@@ -39,7 +40,8 @@ export interface ListenerWindow {
   SVGElement?: { prototype: object };
   MathMLElement?: { prototype: object };
   Document?: { prototype: object };
-  HTMLDialogElement?: { prototype: object };
+  HTMLBodyElement?: { prototype: object };
+  HTMLFrameSetElement?: { prototype: object };
   WeakRef: new (target: object) => { deref(): object | undefined };
 }
 
@@ -107,7 +109,15 @@ export function recordListeners(): void {
   // `element.onclick = …`: the element is noted; whether a handler is still set is read when judged.
   // `onblur = …` on an element, the document or the window (whose handlers are its own properties).
   const elementPrototypes = [win.HTMLElement?.prototype, win.SVGElement?.prototype];
-  const handlerOwners = [...elementPrototypes, win.MathMLElement?.prototype, win.Document?.prototype, win];
+  // The body's and frameset's `onblur`/`onfocus` are the window's, defined on their own prototypes.
+  const handlerOwners = [
+    ...elementPrototypes,
+    win.MathMLElement?.prototype,
+    win.HTMLBodyElement?.prototype,
+    win.HTMLFrameSetElement?.prototype,
+    win.Document?.prototype,
+    win,
+  ];
   for (const owner of handlerOwners) {
     if (!owner) continue;
     for (const type of [...watched, ...focusTypes]) {
@@ -128,24 +138,30 @@ export function recordListeners(): void {
       });
     }
   }
-  // Moving focus from a script, or a modal dialog that keeps Tab inside it.
-  const movers: Array<[object | undefined, string]> = [
-    ...elementPrototypes.flatMap(
-      (prototype): Array<[object | undefined, string]> => [
-        [prototype, 'focus'],
-        [prototype, 'blur'],
-      ],
+  // What moves focus from a script: focus() and blur(), a label's click() (its control takes focus),
+  // dialogs and popovers (their focusing steps), and validation, which focuses the first invalid field.
+  const movers: Array<[string, string[]]> = [
+    ['HTMLElement', ['focus', 'blur', 'click', 'showPopover', 'togglePopover']],
+    ['SVGElement', ['focus', 'blur']],
+    ['MathMLElement', ['focus', 'blur']],
+    ['HTMLDialogElement', ['show', 'showModal']],
+    ['HTMLFormElement', ['reportValidity', 'requestSubmit']],
+    ...['Input', 'Select', 'TextArea', 'Button', 'FieldSet', 'Output', 'Object'].map(
+      (name): [string, string[]] => [`HTML${name}Element`, ['reportValidity']],
     ),
-    [win.MathMLElement?.prototype, 'focus'],
-    [win.HTMLDialogElement?.prototype, 'showModal'],
   ];
-  for (const [owner, name] of movers) {
-    const original = owner && (owner as Record<string, unknown>)[name];
-    if (typeof original !== 'function') continue;
-    (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
-      log.focusScripted = true;
-      return original.apply(this, args);
-    };
+  const globals = win as unknown as Record<string, { prototype?: Record<string, unknown> } | undefined>;
+  for (const [interfaceName, methods] of movers) {
+    const owner = globals[interfaceName]?.prototype;
+    if (!owner) continue;
+    for (const name of methods) {
+      const original = Object.getOwnPropertyDescriptor(owner, name)?.value;
+      if (typeof original !== 'function') continue;
+      owner[name] = function (this: unknown, ...args: unknown[]) {
+        log.focusScripted = true;
+        return original.apply(this, args);
+      };
+    }
   }
 }
 

@@ -55,10 +55,11 @@ export interface FocusLogStart {
   /** Elements reachable by Tab. */
   reachable: number;
   /**
-   * Whether anything on the page could keep focus somewhere: a script that can run (or ran and
-   * registered focus or key handlers, moved focus, opened a modal dialog), an inline event handler,
-   * a frame, an embedded object, a shadow root. Without any, the browser's own Tab order runs through
-   * every element and out, and nothing can trap focus.
+   * Whether anything on the page could keep focus somewhere: a script that registered a focus or key
+   * handler or moved focus itself (recordListeners notes it from the document's start), an inline
+   * event handler, a frame, an embedded object, a shadow root. Without any, the browser's own Tab
+   * order runs through every element and out, and nothing can trap focus: scripts that only build
+   * or change the page cannot hold it.
    */
   scripted: boolean;
   /** The log was started (false: `onlyIfScripted` and nothing scripted). */
@@ -96,18 +97,6 @@ export function startFocusLog(options: { onlyIfScripted: boolean }): FocusLogSta
       }
     }
   }
-  // The type of a script the browser runs: none, a JavaScript MIME type, or a module.
-  const runs = (script: DomElement) => {
-    const type = (script.getAttribute('type') ?? '').split(';')[0]!.trim().toLowerCase();
-    return (
-      type === '' ||
-      type === 'module' ||
-      /^(?:text|application)\/(?:x-)?(?:java|ecma)script$|^text\/(?:javascript1\.[0-5]|jscript|livescript)$/.test(
-        type,
-      )
-    );
-  };
-  const scripts = Array.from(doc.querySelectorAll('script'));
   const inlineHandler = (
     doc as unknown as {
       evaluate(
@@ -126,7 +115,6 @@ export function startFocusLog(options: { onlyIfScripted: boolean }): FocusLogSta
     win.__klarsichtListeners.focusScripted ||
     shadowRoots ||
     inlineHandler ||
-    scripts.some(runs) ||
     doc.querySelector('iframe, frame, object, embed') !== null;
   if (!scripted && options.onlyIfScripted) return { reachable, scripted, started: false };
 
@@ -207,21 +195,16 @@ export async function readFocusLog(
   };
   const log = win.__klarsichtFocusLog!;
   const app = win.__klarsichtApp;
-  // Our own timers must not count as the page's tasks.
-  const pause = (ms: number) =>
+  // Our own timers and frames must not count as the page's tasks: queued outside the load phase.
+  const uncounted = (queue: (done: () => void) => void) =>
     new Promise((resolve) => {
       const loading = app?.loading ?? false;
       if (app) app.loading = false;
-      win.setTimeout(() => resolve(undefined), ms);
+      queue(() => resolve(undefined));
       if (app) app.loading = loading;
     });
-  const frame = () =>
-    new Promise((resolve) => {
-      const loading = app?.loading ?? false;
-      if (app) app.loading = false;
-      win.requestAnimationFrame(() => resolve(undefined));
-      if (app) app.loading = loading;
-    });
+  const pause = (ms: number) => uncounted((done) => win.setTimeout(done, ms));
+  const frame = () => uncounted((done) => win.requestAnimationFrame(done));
   const message = () =>
     new Promise((resolve) => {
       const channel = new win.MessageChannel();

@@ -20,7 +20,19 @@ const PAGES: Record<string, string> = {
     `${LINKS}<script type="application/ld+json">{"@type": "Organization", "name": "Bibliothek"}</script>
      <script type="importmap">{"imports": {}}</script>`,
   ),
-  '/harmless-script.html': page(`${LINKS}<script>document.title = 'Bibliothek';</script>`),
+  // Scripts that build and change the page, and answer clicks, but never touch focus or keys.
+  '/scripted.html': page(
+    `${LINKS}<p id="year"></p><button type="button" id="more">Mehr</button>
+     <script>
+       document.title = 'Bibliothek';
+       document.getElementById('year').textContent = String(new Date().getFullYear());
+       document.getElementById('more').addEventListener('click', () => document.body.append('Mehr Text'));
+       setTimeout(() => document.documentElement.classList.add('ready'), 10);
+     </script>`,
+  ),
+  '/focus-script.html': page(
+    `${LINKS}<script>document.addEventListener('focusin', (event) => event.target.setAttribute('data-seen', ''));</script>`,
+  ),
   // The script installs the trap and takes itself out of the document.
   '/trap-by-vanished-script.html': page(
     `${LINKS}<script>
@@ -38,6 +50,18 @@ const PAGES: Record<string, string> = {
        };
        document.currentScript.remove();
      </script>`,
+  ),
+  // Focus taken back by a label's click(), and by validating the form: neither calls focus().
+  '/trap-by-label-click.html': page(
+    `<a href="/a">Erster Link</a><label for="plz">Postleitzahl</label> <input id="plz"><a href="/b">Zweiter Link</a>
+     <script>
+       const label = document.querySelector('label');
+       setInterval(() => { if (document.activeElement !== document.getElementById('plz')) label.click(); }, 5);
+     </script>`,
+  ),
+  '/trap-by-validation.html': page(
+    `<a href="/a">Erster Link</a><form><input aria-label="Postleitzahl" required></form><a href="/b">Zweiter Link</a>
+     <script>setInterval(() => document.querySelector('form').reportValidity(), 5);</script>`,
   ),
   '/frame.html': page(`${LINKS}<iframe title="Karte" srcdoc="<a href='/c'>Im Rahmen</a>"></iframe>`),
 };
@@ -81,22 +105,25 @@ async function walk(path: string): Promise<KeyboardFacts> {
 
 describe('the keyboard walk', () => {
   it('does not walk a page on which nothing can keep focus, and passes it', async () => {
-    const facts = await walk('/static.html');
-    expect(facts).toEqual({ reachable: 3, traps: [], unscripted: true });
+    expect(await walk('/static.html')).toEqual({ reachable: 3, traps: [], unscripted: true });
+    // Scripts that never touch focus or keys cannot hold it either.
+    expect(await walk('/scripted.html')).toEqual({ reachable: 4, traps: [], unscripted: true });
   });
 
   it('walks every page a script, a handler attribute or a frame could keep focus on', async () => {
-    const harmless = await walk('/harmless-script.html');
-    expect(harmless.unscripted).toBeUndefined();
-    expect(harmless.traps).toEqual([]);
+    const listening = await walk('/focus-script.html');
+    expect(listening.unscripted).toBeUndefined();
+    expect(listening.traps).toEqual([]);
     expect((await walk('/frame.html')).unscripted).toBeUndefined();
   });
 
-  it('finds traps set up by scripts that left the document, and by handler attributes', async () => {
+  it('finds traps set up by scripts that left the document, by handler attributes and without focus()', async () => {
     for (const path of [
       '/trap-by-vanished-script.html',
       '/trap-by-attribute.html',
       '/tab-swallowed-by-window-handler.html',
+      '/trap-by-label-click.html',
+      '/trap-by-validation.html',
     ]) {
       const facts = await walk(path);
       expect(facts.unscripted, path).toBeUndefined();
