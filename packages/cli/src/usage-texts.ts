@@ -1,5 +1,6 @@
 import type { CrawlPatternProblem } from '@klarsicht/report';
 import {
+  CRAWL_PATTERN_PROBLEM_TEXTS,
   DEFAULT_MAX_PAGES,
   DEFAULT_PROFILE,
   IMPACTS,
@@ -116,15 +117,7 @@ const ENGLISH_SIGN_IN_USAGE = `Signing in before the scan (for pages behind a lo
 `;
 
 /** The engine's own words (`crawlPatternProblem`), so a pattern is refused alike wherever it is given. */
-const ENGLISH_PATTERN_PROBLEMS: Record<CrawlPatternProblem, string> = {
-  empty: 'a pattern cannot be empty',
-  'too-long': `a pattern can be at most ${MAX_CRAWL_PATTERN_LENGTH} characters long`,
-  address: "give the path on the site, not a whole address, e.g. '/shop/*'",
-  'no-slash': "a pattern is a path on the site and starts with '/', e.g. '/shop/*'",
-  space: 'a pattern cannot contain spaces or control characters (write a space as %20)',
-  fragment: "a pattern cannot contain '#': what follows it never reaches the site",
-  stars: "use '*' (within a folder) or '**' (across folders), not three in a row",
-};
+const ENGLISH_PATTERN_PROBLEMS = CRAWL_PATTERN_PROBLEM_TEXTS;
 
 const ENGLISH: UsageTexts = {
   usage: {

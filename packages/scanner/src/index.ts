@@ -4,6 +4,7 @@ export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from '@klarsicht/rep
 export { axeVersion } from './analyse/axe-script.js';
 export { launchChromium, resolveChromiumPath } from './browser/chromium.js';
 export {
+  CRAWL_PATTERN_PROBLEM_TEXTS,
   crawlPatternProblem,
   MAX_CRAWL_PATTERN_LENGTH,
   MAX_CRAWL_PATTERNS,

@@ -31,7 +31,7 @@ export interface CompiledCrawlScope {
 }
 
 /** The problems of a pattern in words for the person who wrote it (the rules: @klarsicht/report). */
-const PATTERN_PROBLEM_TEXTS: Record<CrawlPatternProblem, string> = {
+export const CRAWL_PATTERN_PROBLEM_TEXTS: Readonly<Record<CrawlPatternProblem, string>> = {
   empty: 'a pattern cannot be empty',
   'too-long': `a pattern can be at most ${MAX_CRAWL_PATTERN_LENGTH} characters long`,
   address: "give the path on the site, not a whole address, e.g. '/shop/*'",
@@ -44,7 +44,7 @@ const PATTERN_PROBLEM_TEXTS: Record<CrawlPatternProblem, string> = {
 /** Why a pattern cannot be used, in words for the person who wrote it; undefined if it can. */
 export function crawlPatternProblem(pattern: string): string | undefined {
   const problem = crawlPatternProblemCode(pattern, MAX_CRAWL_PATTERN_LENGTH);
-  return problem && PATTERN_PROBLEM_TEXTS[problem];
+  return problem && CRAWL_PATTERN_PROBLEM_TEXTS[problem];
 }
 
 /** Checks a scope as a caller gave it; throws TypeError or RangeError, naming the pattern at fault. */
