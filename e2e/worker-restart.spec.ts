@@ -68,9 +68,10 @@ test.describe('a worker restarted during a free check', () => {
     }
   });
 
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('server-processes.log', { body: output.join(''), contentType: 'text/plain' });
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus) {
+      await info.attach('server-processes.log', { body: output.join(''), contentType: 'text/plain' });
     }
   });
 
