@@ -28,7 +28,7 @@ interface ListenerLog {
   focusScripted: boolean;
 }
 
-export interface ListenerWindow {
+interface ListenerWindow {
   __klarsichtListeners?: ListenerLog;
   EventTarget: {
     prototype: {
@@ -120,7 +120,7 @@ export function recordListeners(): void {
   ];
   for (const owner of handlerOwners) {
     if (!owner) continue;
-    for (const type of [...watched, ...focusTypes]) {
+    for (const type of new Set([...watched, ...focusTypes])) {
       const descriptor = Object.getOwnPropertyDescriptor(owner, `on${type}`);
       const setter = descriptor?.set;
       if (!descriptor?.configurable || !setter) continue;
