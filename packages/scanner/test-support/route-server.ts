@@ -59,6 +59,12 @@ export const text =
     response.writeHead(status, { 'content-type': contentType }).end(body);
   };
 
+/** Pages by path, each served as UTF-8 HTML. */
+export const htmlPages = (pages: Record<string, string>): Record<string, RouteHandler> =>
+  Object.fromEntries(
+    Object.entries(pages).map(([path, html]) => [path, text(html, 'text/html; charset=utf-8')]),
+  );
+
 export const redirect =
   (location: string, status = 302): RouteHandler =>
   (_request, response) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteServer, startRouteServer } from '../../test-support/route-server.js';
+import { htmlPages, type RouteServer, startRouteServer } from '../../test-support/route-server.js';
 import { toneWav } from '../../test-support/sound.js';
 import { profileRules } from '../profiles/rule-catalogue.js';
 import type { Finding, PageReport } from '../report/types.js';
@@ -179,13 +179,7 @@ beforeAll(async () => {
   const tone = toneWav(5);
   const short = toneWav(1);
   server = await startRouteServer({
-    ...Object.fromEntries(
-      Object.entries(PAGES).map(([path, html]) => [
-        path,
-        (_request, response) =>
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
-      ]),
-    ),
+    ...htmlPages(PAGES),
     '/tone.wav': (_request, response) => response.writeHead(200, { 'content-type': 'audio/wav' }).end(tone),
     '/short.wav': (_request, response) => response.writeHead(200, { 'content-type': 'audio/wav' }).end(short),
   });

@@ -1,6 +1,6 @@
 import { notCheckedText } from '@klarsicht/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteServer, startRouteServer } from '../../test-support/route-server.js';
+import { htmlPages, type RouteServer, startRouteServer } from '../../test-support/route-server.js';
 import type { PageReport } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
 
@@ -31,15 +31,7 @@ let scanner: Scanner;
 const reports = new Map<string, PageReport>();
 
 beforeAll(async () => {
-  server = await startRouteServer(
-    Object.fromEntries(
-      Object.entries(PAGES).map(([path, html]) => [
-        path,
-        (_request, response) =>
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
-      ]),
-    ),
-  );
+  server = await startRouteServer(htmlPages(PAGES));
   scanner = createScanner();
   // The blocked page last, in one tab: its renderer stays busy after its report is done.
   const paths = Object.keys(PAGES);

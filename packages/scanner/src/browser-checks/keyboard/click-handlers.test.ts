@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
+import { htmlPages, type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
 import type { Finding, PageReport } from '../../report/types.js';
 import { createScanner, type Scanner } from '../../scan/scanner.js';
 import { translateFinding } from '../../texts/rule-texts.js';
@@ -68,15 +68,7 @@ let scanner: Scanner;
 const reports = new Map<string, PageReport>();
 
 beforeAll(async () => {
-  server = await startRouteServer(
-    Object.fromEntries(
-      Object.entries(PAGES).map(([path, html]) => [
-        path,
-        (_request, response) =>
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
-      ]),
-    ),
-  );
+  server = await startRouteServer(htmlPages(PAGES));
   scanner = createScanner();
   const paths = Object.keys(PAGES);
   const report = await scanner.scanPages(

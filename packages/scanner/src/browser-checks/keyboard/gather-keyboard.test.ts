@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
+import { htmlPages, type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
 import { launchChromium } from '../../browser/chromium.js';
 import { instrumentApp } from '../../page/app-settle.js';
 import { installPageHelpers } from '../page-helpers.js';
@@ -71,15 +71,7 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  server = await startRouteServer(
-    Object.fromEntries(
-      Object.entries(PAGES).map(([path, html]) => [
-        path,
-        (_request, response) =>
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
-      ]),
-    ),
-  );
+  server = await startRouteServer(htmlPages(PAGES));
   browser = await launchChromium();
   context = await browser.newContext();
   // As a scan's context has them (scan/warm-tab.ts).
