@@ -77,12 +77,17 @@ export async function gatherLayouts(
   // Straight to Chromium: Playwright's setViewportSize also waits on the page to confirm the
   // resize, which costs more than the check itself when several tabs are busy.
   const session = await cdp();
+  // As Playwright sets a context's viewport (screen as large as the viewport, scale 1, landscape), so
+  // that the last call leaves the tab exactly as it was; zoomed, the screen shrinks in CSS px too.
   const metrics = (width: number, height: number) =>
     session.send('Emulation.setDeviceMetricsOverride', {
       width,
       height,
-      deviceScaleFactor: 0,
+      screenWidth: width,
+      screenHeight: height,
+      deviceScaleFactor: 1,
       mobile: false,
+      screenOrientation: { angle: 0, type: 'landscapePrimary' },
     });
   try {
     const width = Math.round(viewport.width / ZOOM);
