@@ -44,6 +44,12 @@ export async function launchChromium(explicitPath?: string): Promise<Browser> {
       headless: true,
       ...(executablePath ? { executablePath } : {}),
       args: [...CHROMIUM_ARGS, ...sandboxArgs],
+      // The process that launched the browser stops it: the worker aborts its scans first (their
+      // pages go back to the queue unchecked) and the CLI writes its notice. Playwright's own handlers
+      // closed the browser at the signal, so that the page in flight failed as "unreachable" and a
+      // stopping worker stored it as checked (issue 29). It still kills the browser when we exit.
+      handleSIGINT: false,
+      handleSIGTERM: false,
     });
   } catch (error) {
     if (!executablePath && /Executable doesn't exist|executable/i.test(String(error))) {
