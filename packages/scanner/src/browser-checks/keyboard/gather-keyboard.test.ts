@@ -2,9 +2,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPages, type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
 import { launchChromium } from '../../browser/chromium.js';
-import { instrumentApp } from '../../page/app-settle.js';
+import { newScanContext, scanContextOptions } from '../../scan/warm-tab.js';
 import { installPageHelpers } from '../page-helpers.js';
-import { recordListeners } from './click-handlers.js';
 import { gatherKeyboard, type KeyboardFacts } from './gather-keyboard.js';
 
 const LINKS =
@@ -73,10 +72,8 @@ let context: BrowserContext;
 beforeAll(async () => {
   server = await startRouteServer(htmlPages(PAGES));
   browser = await launchChromium();
-  context = await browser.newContext();
-  // As a scan's context has them (scan/warm-tab.ts).
-  await context.addInitScript(instrumentApp);
-  await context.addInitScript(recordListeners);
+  // The scan's own context: its init scripts record the listeners the walk decides on.
+  context = await newScanContext(browser, scanContextOptions('klarsicht-test', undefined));
 }, 60_000);
 
 afterAll(async () => {
