@@ -6,6 +6,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const workspaceSources = {
   '@klarsicht/report': fromRoot('./packages/report/src/index.ts'),
+  '@klarsicht/texts': fromRoot('./packages/texts/src/index.ts'),
+  '@klarsicht/rules/evaluate': fromRoot('./packages/rules/src/evaluate.ts'),
+  '@klarsicht/rules': fromRoot('./packages/rules/src/index.ts'),
   '@klarsicht/contracts': fromRoot('./packages/contracts/src/index.ts'),
   '@klarsicht/fixture-site': fromRoot('./test-support/fixture-site/index.ts'),
   '@klarsicht/scanner': fromRoot('./packages/scanner/src/index.ts'),

@@ -21,8 +21,10 @@ const SOURCE_DIRS = ['packages', 'apps'].flatMap((group) =>
 const workspaceEntries = new Map();
 for (const dir of SOURCE_DIRS) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const source = pkg.exports?.['.']?.source;
-  if (source) workspaceEntries.set(pkg.name, path.join(dir, source));
+  for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+    if (target?.source)
+      workspaceEntries.set(path.posix.join(pkg.name, subpath), path.join(dir, target.source));
+  }
 }
 
 const EXTENSIONS = ['.ts', '.tsx'];

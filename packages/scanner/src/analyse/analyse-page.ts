@@ -1,7 +1,8 @@
+import type { PageFacts } from '@klarsicht/rules';
 import type { Frame, Page } from 'playwright-core';
 import { runBrowserChecks, TimeoutError, withTimeout } from '../browser-checks/browser-checks.js';
 import { runOwnChecks } from '../checks/own-checks.js';
-import { collectPageFacts, type PageFacts } from '../checks/page-facts.js';
+import { collectPageFacts } from '../checks/page-facts.js';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { FEATURE_SELECTORS, gatherPageFeatures } from '../page/page-features.js';
 import { axeRunOptions, PROFILES } from '../profiles/profiles.js';

@@ -1,11 +1,17 @@
+import type { ArtifactName, Artifacts, Rule } from '@klarsicht/rules';
+import { rulesReading } from '@klarsicht/rules/evaluate';
 import type { CDPSession, Page } from 'playwright-core';
 import type { NotCheckedCheck } from '../report/types.js';
-import type { BrowserCheckRule, ElementVerdict } from './browser-check-rule.js';
 
-/** Rules that judge the same facts, read from the page once by their gatherer. */
-export interface BrowserCheckFamily<Artifact> {
+/**
+ * The gatherer of one artifact: it reads the page once for every rule that judges the artifact
+ * (the rules that name it in their meta, in @klarsicht/rules).
+ */
+export interface BrowserCheckFamily<A extends ArtifactName> {
   /** Names the family in timings and, when it is cut short, in the page's `notChecked` ("media", "keyboard", …). */
   name: NotCheckedCheck;
+  /** What it reads, and so which rules it serves. */
+  artifact: A;
   /** Longest the family may take on a page (a page that stops answering must not stall the scan). */
   timeoutMs: number;
   /**
@@ -13,11 +19,11 @@ export interface BrowserCheckFamily<Artifact> {
    * changing the page once `signal` aborts (its time is up, and the tab may load the next page).
    * `cdp` gives the page's DevTools session, opened once for all families that need one.
    */
-  gather(page: Page, signal: AbortSignal, cdp: () => Promise<CDPSession>): Promise<Artifact>;
-  rules: readonly BrowserCheckRule<Artifact>[];
+  gather(page: Page, signal: AbortSignal, cdp: () => Promise<CDPSession>): Promise<Artifacts[A]>;
 }
 
-export type AnyBrowserCheckRule = Omit<BrowserCheckRule<never>, 'evaluate'>;
+/** A rule of any family, for lists of rules of different artifacts. */
+export type AnyBrowserCheckRule = Rule;
 
 /** A family with its artifact type hidden, so that families of different kinds share one list. */
 export interface ErasedFamily {
@@ -29,19 +35,20 @@ export interface ErasedFamily {
     selected: ReadonlySet<string>,
     signal: AbortSignal,
     cdp: () => Promise<CDPSession>,
-  ): Promise<Array<{ rule: AnyBrowserCheckRule; verdicts: ElementVerdict[] }>>;
+  ): Promise<Array<{ rule: AnyBrowserCheckRule; verdicts: ReturnType<Rule['evaluate']> }>>;
 }
 
-export function eraseFamily<Artifact>(family: BrowserCheckFamily<Artifact>): ErasedFamily {
+export function eraseFamily<A extends ArtifactName>(family: BrowserCheckFamily<A>): ErasedFamily {
+  const familyRules = rulesReading(family.artifact);
   return {
     name: family.name,
     timeoutMs: family.timeoutMs,
-    rules: family.rules,
+    rules: familyRules as readonly Rule[],
     async run(page, selected, signal, cdp) {
-      const rules = family.rules.filter((rule) => selected.has(rule.id));
+      const rules = familyRules.filter((rule) => selected.has(rule.id));
       if (rules.length === 0) return [];
       const artifact = await family.gather(page, signal, cdp);
-      return rules.map((rule) => ({ rule, verdicts: rule.evaluate(artifact) }));
+      return rules.map((rule) => ({ rule: rule as Rule, verdicts: rule.evaluate(artifact) }));
     },
   };
 }

@@ -1,15 +1,11 @@
-import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
+import { notCheckedVerdict, type RuleMeta, ruleTags, type Verdict } from '@klarsicht/rules';
 import type { CDPSession, Page } from 'playwright-core';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { ruleRunsInProfile } from '../profiles/profiles.js';
 import type { Finding, NotCheckedEntry, ProfileId } from '../report/types.js';
-import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
-import { sortFindings } from '../standards/map-axe-results.js';
-import { verdictNode } from '../standards/verdict-node.js';
-import { ruleTexts } from '../texts/rule-texts.js';
+import { addRuleFindings, sortFindingLists } from '../standards/rule-findings.js';
 import { ARIA_CHECKS } from './aria/aria-checks.js';
 import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
-import { type ElementVerdict, notCheckedVerdict } from './browser-check-rule.js';
 import { CONTENT_CHECKS } from './content/content-checks.js';
 import { FOCUS_CHECKS } from './focus/focus-checks.js';
 import { CLICK_HANDLER_CHECKS } from './keyboard/click-handlers.js';
@@ -40,12 +36,8 @@ const FAMILIES: readonly ErasedFamily[] = [
 export const BROWSER_CHECK_RULES: readonly AnyBrowserCheckRule[] = FAMILIES.flatMap((family) => family.rules);
 
 /** Whether a scan in `profile` runs the rule: by its tags, and QualWeb's only with the second engine. */
-export function browserRuleRuns(
-  rule: AnyBrowserCheckRule,
-  profile: ProfileId,
-  secondEngine: boolean,
-): boolean {
-  return (rule.engine !== 'qualweb' || secondEngine) && ruleRunsInProfile(profile, rule.tags);
+export function browserRuleRuns(rule: RuleMeta, profile: ProfileId, secondEngine: boolean): boolean {
+  return (rule.engine !== 'qualweb' || secondEngine) && ruleRunsInProfile(profile, ruleTags(rule));
 }
 
 /**
@@ -155,7 +147,7 @@ export async function runBrowserChecks(
       const cutShort = cutShortIn(family, outcomes);
       if (cutShort) results.notChecked.push(cutShort);
       for (const { rule, verdicts } of outcomes)
-        addFindings(results, rule, verdicts, options.maxNodesPerFinding);
+        addRuleFindings(results, rule, verdicts, options.maxNodesPerFinding);
     }
   } finally {
     const findings = [
@@ -175,10 +167,7 @@ export async function runBrowserChecks(
     }
   }
   results.stalled = stalled;
-  results.violations = sortFindings(results.violations);
-  results.incomplete = sortFindings(results.incomplete);
-  results.passes = sortFindings(results.passes);
-  results.bestPractices = sortFindings(results.bestPractices);
+  sortFindingLists(results);
   return results;
 }
 
@@ -189,7 +178,7 @@ export async function runBrowserChecks(
  */
 function cutShortIn(
   family: ErasedFamily,
-  outcomes: ReadonlyArray<{ verdicts: readonly ElementVerdict[] }>,
+  outcomes: ReadonlyArray<{ verdicts: readonly Verdict[] }>,
 ): NotCheckedEntry | undefined {
   for (const { verdicts } of outcomes) {
     for (const verdict of verdicts) {
@@ -203,49 +192,4 @@ function cutShortIn(
     }
   }
   return undefined;
-}
-
-function addFindings(
-  results: BrowserCheckResults,
-  rule: AnyBrowserCheckRule,
-  verdicts: readonly ElementVerdict[],
-  maxNodes: number,
-): void {
-  const failed = verdicts.filter((verdict) => verdict.outcome === 'failed');
-  const review = verdicts.filter((verdict) => verdict.outcome === 'review');
-  const passed = verdicts.filter((verdict) => verdict.outcome === 'passed');
-  if (failed.length > 0) {
-    const finding = toFinding(rule, failed, true, maxNodes);
-    (isBestPracticeRule(rule.tags) ? results.bestPractices : results.violations).push(finding);
-  }
-  if (review.length > 0) results.incomplete.push(toFinding(rule, review, true, maxNodes));
-  if (passed.length > 0) results.passes.push(toFinding(rule, passed, false, maxNodes));
-}
-
-function toFinding(
-  rule: AnyBrowserCheckRule,
-  verdicts: readonly ElementVerdict[],
-  failing: boolean,
-  maxNodes: number,
-): Finding {
-  const texts = ruleTexts(rule.id, 'en');
-  const criteria = criteriaFromTags(rule.tags);
-  const finding: Finding = {
-    id: rule.id,
-    source: rule.engine ?? 'klarsicht',
-    // As axe does: impact belongs to a failure or a doubt; a pass has none.
-    impact: failing ? rule.impact : null,
-    description: texts?.description ?? '',
-    help: texts?.help ?? rule.id,
-    helpUrl: rule.helpUrl,
-    tags: [...rule.tags],
-    wcag: criteria.map(toCriterionRef),
-    en301549: en301549ClausesFor(rule.tags, criteria),
-    actRules: [...rule.actRules],
-    nodes: verdicts.slice(0, Math.max(0, maxNodes)).map((verdict) => verdictNode(verdict, failing)),
-    nodeCount: verdicts.length,
-  };
-  const bfsg = bfsgNoteForCriteria(criteria);
-  if (bfsg !== undefined) finding.bfsg = bfsg;
-  return finding;
 }

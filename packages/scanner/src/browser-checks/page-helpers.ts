@@ -1,10 +1,7 @@
+import type { ElementRef } from '@klarsicht/rules';
 import type { DomElement, DomWindow } from './in-page-dom.js';
 
-/** An element as findings name it: a selector that finds it again and its outer HTML (cut). */
-export interface ElementRef {
-  selector: string;
-  html: string;
-}
+export type { ElementRef };
 
 /**
  * Stands in for a selector until the checks are done (see `describe`): never a CSS selector, so it

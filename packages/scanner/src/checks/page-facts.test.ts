@@ -1,5 +1,6 @@
+import type { PageFacts } from '@klarsicht/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectPageFacts, MAX_PAGE_LINKS, type PageFacts } from './page-facts.js';
+import { collectPageFacts, MAX_PAGE_LINKS } from './page-facts.js';
 
 /*
  * A tiny stand-in for the DOM, enough for the selectors collectPageFacts uses; the real browser run

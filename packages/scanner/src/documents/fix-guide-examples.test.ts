@@ -1,8 +1,10 @@
+import { rulesReading } from '@klarsicht/rules/evaluate';
 import { describe, expect, it } from 'vitest';
 import { exampleDocument } from '../../test-support/pdf-documents.js';
 import { FIX_GUIDES } from '../texts/fix-guides.js';
 import { readPdfFacts } from './pdf-facts.js';
-import { PDF_RULES } from './pdf-rules.js';
+
+const PDF_RULES = rulesReading('pdf');
 
 /**
  * A PDF fix guide's example must be true, as an HTML one must (texts/fix-guides.test.ts): each

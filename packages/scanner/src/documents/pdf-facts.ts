@@ -1,7 +1,6 @@
+import type { PdfFacts, PdfFormField } from '@klarsicht/rules';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { collectFields, nonEmpty, type PdfFormField, widgetsBelowParentFields } from './pdf-form-fields.js';
-
-export type { PdfFieldKind, PdfFormField } from './pdf-form-fields.js';
+import { collectFields, nonEmpty, widgetsBelowParentFields } from './pdf-form-fields.js';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfJs: Promise<PdfJs> | undefined;
@@ -10,39 +9,6 @@ let pdfJs: Promise<PdfJs> | undefined;
 function loadPdfJs(): Promise<PdfJs> {
   pdfJs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   return pdfJs;
-}
-
-/**
- * What a PDF says about itself that its accessibility rules judge: read once, with pdf.js, from the
- * bytes alone. The rules are pure functions of these facts.
- */
-export interface PdfFacts {
-  pageCount: number;
-  /**
-   * Pages whose content (text, images, form fields) was read, from the first on: fewer than
-   * `pageCount` for very long documents or when the time for the document ran short.
-   */
-  pagesRead: number;
-  /** The catalog's /MarkInfo says /Marked true. */
-  marked: boolean;
-  /** The catalog has a /StructTreeRoot (a structure tree a screen reader can follow). */
-  hasStructTree: boolean;
-  /** The document title: the Info dictionary's /Title, else XMP dc:title; trimmed, undefined when empty. */
-  title: string | undefined;
-  /** /ViewerPreferences /DisplayDocTitle true: viewers show the title, not the file name. */
-  displayDocTitle: boolean;
-  /** The catalog's /Lang, trimmed; undefined when absent or empty. */
-  language: string | undefined;
-  /** Bookmarks (outline items) at every level. */
-  bookmarks: number;
-  /** Pages read that carry extractable text (OCR text counts, even when invisible). */
-  pagesWithText: number;
-  /** Pages read without text on which an image is painted (probed on the first few textless pages only). */
-  imageOnlyPages: number[];
-  /** Pages read without text that were probed for images. */
-  textlessPagesProbed: number;
-  /** Interactive form fields on the pages read, one per field (a radio group is one field). */
-  formFields: PdfFormField[];
 }
 
 /** Pages beyond this are not read for text and form fields: enough to judge, bounded in time. */

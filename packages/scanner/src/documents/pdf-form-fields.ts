@@ -1,26 +1,10 @@
+import type { PdfFieldKind, PdfFormField } from '@klarsicht/rules';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /*
  * The form fields of a PDF and the names a screen reader announces for them, read page by page
  * from pdf.js's widget annotations and structure tree.
  */
-
-export type PdfFieldKind = 'text' | 'checkbox' | 'radio' | 'button' | 'choice' | 'signature' | 'other';
-
-export interface PdfFormField {
-  /** The fully qualified field name (/T), a name for programs, not for people. */
-  name: string;
-  kind: PdfFieldKind;
-  /** 1-based number of the page of its first widget. */
-  page: number;
-  /** What a screen reader announces: the field's /TU, else the /Alt of the structure element holding it. */
-  accessibleName: string | undefined;
-  /**
-   * The widget hangs below a parent field, whose /TU pdf.js does not report; when the widget has no
-   * name of its own, its name may still come from there.
-   */
-  nameMayBeInherited: boolean;
-}
 
 interface WidgetAnnotation {
   subtype?: string;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { type PdfFacts, UnreadablePdfError } from './pdf-facts.js';
+import type { PdfFacts } from '@klarsicht/rules';
+import { UnreadablePdfError } from './pdf-facts.js';
 
 /*
  * pdf.js parses what a site sends, and a hostile or broken PDF can keep it busy for minutes or make

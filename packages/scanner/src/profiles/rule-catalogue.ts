@@ -1,18 +1,24 @@
 import { criterionTitle, type Language, type RuleInfo, toCriterionRef } from '@klarsicht/report';
-import { BROWSER_CHECK_RULES, browserRuleRuns } from '../browser-checks/browser-checks.js';
-import { OWN_CHECKS } from '../checks/own-checks.js';
-import { documentRulesFor } from '../documents/document-checks.js';
-import { PDF_RULES } from '../documents/pdf-rules.js';
+import {
+  isBestPractice,
+  OWN_RULES,
+  ownRule,
+  type RuleMeta,
+  ruleCriteria,
+  ruleEn301549,
+  ruleTags,
+} from '@klarsicht/rules';
+import { browserRuleRuns } from '../browser-checks/browser-checks.js';
 import type { ProfileId } from '../report/types.js';
 import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
 import { ruleTexts } from '../texts/rule-texts.js';
-import { PROFILES, selectedAxeRuleIds } from './profiles.js';
+import { PROFILES, ruleRunsInProfile, selectedAxeRuleIds } from './profiles.js';
 
 /**
  * Every rule a profile runs, axe's and ours, with what it tests and the ACT rules it implements;
- * titles in `language`. axe's rules first, by id, then our browser checks, by id, then our page
- * checks, then our PDF document checks, so that listings are stable.
+ * titles in `language`. axe's rules first, by id, then our browser checks, then our checks of the
+ * page's facts, then our PDF document checks, each by id, so that listings are stable.
  */
 export function profileRules(profileId: ProfileId, language: Language): RuleInfo[] {
   const metadata = axeRuleMetadata();
@@ -39,37 +45,49 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
     profileId,
     [...metadata].map(([ruleId, rule]) => ({ ruleId, tags: rule.tags })),
   ).map((id) => tagged(id, 'axe', metadata.get(id)!));
-  const browserRules = BROWSER_CHECK_RULES.filter((rule) =>
-    browserRuleRuns(rule, profileId, PROFILES[profileId].secondEngine),
-  )
-    .map((rule) => tagged(rule.id, rule.engine ?? 'klarsicht', rule))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
-  const ownRules = PROFILES[profileId].ownChecks
-    ? OWN_CHECKS.map(
-        (rule): RuleInfo => ({
-          id: rule.id,
-          engine: 'klarsicht',
-          category: 'bfsg',
-          impact: rule.impact,
-          wcag: [],
-          en301549: [...rule.en301549],
-          actRules: [...rule.actRules],
-          title: ruleTexts(rule.id, language)?.help ?? rule.help,
-        }),
-      )
-    : [];
-  // A PDF is a non-web document: its clauses are EN 301 549's clause 10, named by the rule itself.
-  const documentRules = documentRulesFor(profileId).map(
-    (rule): RuleInfo => ({
-      ...tagged(rule.id, 'klarsicht', rule),
-      en301549: [...rule.en301549],
-    }),
+  const ours = (rules: readonly RuleMeta[]) =>
+    rules.map((rule) => ownRuleInfo(rule, language)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const { ownChecks, secondEngine } = PROFILES[profileId];
+  const byArtifact = (kind: 'page' | 'browser' | 'pdf') =>
+    OWN_RULES.filter((rule) => artifactKind(rule) === kind);
+  const browserRules = ours(
+    byArtifact('browser').filter((rule) => browserRuleRuns(rule, profileId, secondEngine)),
   );
-  return [...axeRules, ...browserRules, ...ownRules, ...documentRules];
+  const pageRules = ownChecks ? ours(byArtifact('page')) : [];
+  const documentRules = ours(
+    byArtifact('pdf').filter((rule) => ruleRunsInProfile(profileId, ruleTags(rule))),
+  );
+  return [...axeRules, ...browserRules, ...pageRules, ...documentRules];
+}
+
+/** Where a rule of ours runs: over the page's facts, in the browser, or on a PDF. */
+function artifactKind(rule: RuleMeta): 'page' | 'browser' | 'pdf' {
+  if (rule.artifact === 'page-facts') return 'page';
+  return rule.artifact === 'pdf' ? 'pdf' : 'browser';
+}
+
+/**
+ * One of our rules as the catalogue lists it. The rules over the page's facts test BFSG duties
+ * beyond WCAG; a PDF, a non-web document, cites EN 301 549's clause 10, named by the rule itself.
+ */
+function ownRuleInfo(rule: RuleMeta, language: Language): RuleInfo {
+  return {
+    id: rule.id,
+    engine: rule.engine ?? 'klarsicht',
+    category: rule.artifact === 'page-facts' ? 'bfsg' : isBestPractice(rule) ? 'best-practice' : 'wcag',
+    impact: rule.impact,
+    wcag: ruleCriteria(rule)
+      .map(toCriterionRef)
+      .map((criterion) => ({ ...criterion, title: criterionTitle(criterion, language) })),
+    en301549: ruleEn301549(rule),
+    actRules: rule.requirements.act === 'none' ? [] : [...rule.requirements.act],
+    title: ruleTexts(rule.id, language)?.help ?? rule.id,
+  };
 }
 
 /** The W3C ACT rules a rule implements, ours or axe's, by its id (for findings stored without them). */
 export function actRulesOf(ruleId: string): string[] {
-  const own = [...OWN_CHECKS, ...BROWSER_CHECK_RULES, ...PDF_RULES].find((rule) => rule.id === ruleId);
-  return own ? [...own.actRules] : axeActRules(ruleId);
+  const own = ownRule(ruleId);
+  if (own) return own.requirements.act === 'none' ? [] : [...own.requirements.act];
+  return axeActRules(ruleId);
 }

@@ -1,4 +1,4 @@
-import type { PageLink } from '../checks/page-facts.js';
+import type { PageLink } from '@klarsicht/rules';
 
 /** Words that name signing out, in the link's text or label, in German and English. */
 const SIGN_OUT_TEXT =

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: axe's message templates are plain strings with ${data.x} placeholders.
-import type { CheckMessage } from './check-message.js';
+import type { CheckMessage } from '@klarsicht/texts';
 
 /**
  * Our German for axe-core's rules where its own German (axe-core/locales/de.json) is wrong, stiff,

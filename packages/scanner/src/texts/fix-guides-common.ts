@@ -1,6 +1,6 @@
 import type { FixGuides } from './fix-guide.js';
 
-/** How to fix: the rules that most pages break, and our own. */
+/** How to fix: the rules that most pages break. */
 export const FIX_GUIDES_COMMON: FixGuides = {
   'image-alt': {
     de: {
@@ -100,38 +100,6 @@ export const FIX_GUIDES_COMMON: FixGuides = {
       before: '<head>\n  <meta charset="utf-8">\n</head>',
       after:
         '<head>\n  <meta charset="utf-8">\n  <title>Shipping and delivery – Miller & Sons</title>\n</head>',
-    },
-  },
-  'klarsicht-accessibility-statement': {
-    de: {
-      why: 'Menschen mit Behinderungen müssen erfahren können, wie barrierefrei Ihr Angebot ist und wo es Barrieren gibt. Das BFSG verpflichtet Anbieter von Dienstleistungen, diese Informationen zu veröffentlichen (§ 14 BFSG).',
-      how: 'Veröffentlichen Sie eine Erklärung zur Barrierefreiheit und verlinken Sie sie von jeder Seite aus, am besten im Fußbereich neben Impressum und Datenschutz.',
-      before: '<footer>\n  <a href="/impressum">Impressum</a>\n</footer>',
-      after:
-        '<footer>\n  <a href="/impressum">Impressum</a>\n  <a href="/barrierefreiheit">Erklärung zur Barrierefreiheit</a>\n</footer>',
-    },
-    en: {
-      why: 'People with disabilities must be able to learn how accessible your service is and where barriers remain. The BFSG obliges service providers to publish this information (Section 14 BFSG).',
-      how: 'Publish an accessibility statement and link to it from every page, best in the footer next to the legal notice and the privacy policy.',
-      before: '<footer>\n  <a href="/legal-notice">Legal notice</a>\n</footer>',
-      after:
-        '<footer>\n  <a href="/legal-notice">Legal notice</a>\n  <a href="/accessibility">Accessibility statement</a>\n</footer>',
-    },
-  },
-  'klarsicht-feedback-mechanism': {
-    de: {
-      why: 'Wer auf eine Barriere stößt, braucht einen Weg, sie zu melden und Hilfe zu bekommen. Fehlt er, bleiben Barrieren unbemerkt, und Betroffene können den Dienst nicht nutzen.',
-      how: 'Bieten Sie auf jeder Seite einen leicht zu findenden Kontaktweg an, etwa einen E-Mail-Link oder einen Link zu einem Kontakt- oder Feedbackformular, und nennen Sie ihn auch in der Erklärung zur Barrierefreiheit.',
-      before: '<footer>\n  <a href="/impressum">Impressum</a>\n</footer>',
-      after:
-        '<footer>\n  <a href="/impressum">Impressum</a>\n  <a href="mailto:barrierefreiheit@example.de">Barriere melden</a>\n</footer>',
-    },
-    en: {
-      why: 'Anyone who meets a barrier needs a way to report it and get help. Without one, barriers go unnoticed and the people affected cannot use the service.',
-      how: 'Offer an easy-to-find way to get in touch on every page, such as an e-mail link or a link to a contact or feedback form, and name it in the accessibility statement too.',
-      before: '<footer>\n  <a href="/legal-notice">Legal notice</a>\n</footer>',
-      after:
-        '<footer>\n  <a href="/legal-notice">Legal notice</a>\n  <a href="mailto:accessibility@example.com">Report a barrier</a>\n</footer>',
     },
   },
 };

@@ -1,10 +1,7 @@
 import { createRequire } from 'node:module';
 import { LANGUAGES, type NodeCheck } from '@klarsicht/report';
+import { OWN_RULES } from '@klarsicht/rules';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_CHECK_RULES } from '../browser-checks/browser-checks.js';
-import { QUALWEB_RULES } from '../browser-checks/qualweb/qualweb-rules.js';
-import { OWN_CHECKS } from '../checks/own-checks.js';
-import { PDF_RULES } from '../documents/pdf-rules.js';
 import { axeRuleMetadata } from '../standards/axe-metadata.js';
 import { checkText, ruleTexts } from './rule-texts.js';
 
@@ -18,14 +15,12 @@ const AXE_CHECKS: Record<
 /**
  * Every rule any engine can report, by engine: all rules of the bundled axe-core (`axe.getRules()`,
  * not only those a profile selects: a rule a profile adds later must not arrive untranslated), our
- * browser checks, QualWeb's rules, our page checks and our PDF document rules.
+ * rules (browser, page and PDF checks) and the QualWeb rules we adopt.
  */
 const RULES_BY_ENGINE: Record<string, readonly string[]> = {
   axe: [...axeRuleMetadata().keys()],
-  browser: BROWSER_CHECK_RULES.filter((rule) => rule.engine !== 'qualweb').map((rule) => rule.id),
-  qualweb: QUALWEB_RULES.map((rule) => rule.id),
-  own: OWN_CHECKS.map((rule) => rule.id),
-  document: PDF_RULES.map((rule) => rule.id),
+  klarsicht: OWN_RULES.filter((rule) => rule.engine === undefined).map((rule) => rule.id),
+  qualweb: OWN_RULES.filter((rule) => rule.engine === 'qualweb').map((rule) => rule.id),
 };
 
 // Words no German title or description of ours has, and words no English one has: a text left in

@@ -1,10 +1,10 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: axe's message templates are plain strings with ${data.x} placeholders.
 import { createRequire } from 'node:module';
 import type { Finding } from '@klarsicht/report';
+import { renderCheckMessage } from '@klarsicht/texts';
 import { describe, expect, it } from 'vitest';
 import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
-import { renderCheckMessage } from './check-message.js';
 import { FIX_GUIDES, fixGuide } from './fix-guides.js';
 import { checkText, failureSummaryText, ruleTexts } from './rule-texts.js';
 

@@ -6,11 +6,13 @@ import {
   type NodeCheck,
   type NodeChecks,
 } from '@klarsicht/report';
+import { ownCheckMessages, ownRuleTexts, type RuleLanguageTexts } from '@klarsicht/rules';
+import { type CheckMessage, renderCheckMessage } from '@klarsicht/texts';
 import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
-import { type CheckMessage, renderCheckMessage } from './check-message.js';
-import { OWN_RULE_TEXTS_BY_ID, type RuleTexts, SHARED_CHECK_TEXTS } from './own-rule-texts.js';
+import { SHARED_CHECK_TEXTS } from './shared-check-texts.js';
 
-export type { RuleTexts };
+/** A rule's title and description, as findings carry them. */
+export type RuleTexts = Pick<RuleLanguageTexts, 'help' | 'description'>;
 
 interface AxeLocale {
   rules: Record<string, RuleTexts>;
@@ -36,8 +38,8 @@ const SUMMARY_HEADERS: Record<Language, { all: string; any: string }> = {
 
 /** A rule's title and description in `language`; undefined for a rule neither axe nor we know. */
 export function ruleTexts(ruleId: string, language: Language): RuleTexts | undefined {
-  const own = OWN_RULE_TEXTS_BY_ID[ruleId];
-  if (own) return { help: own[language].help, description: own[language].description };
+  const own = ownRuleTexts(ruleId, language);
+  if (own) return { help: own.help, description: own.description };
   const english = AXE.en.rules[ruleId];
   if (language === 'en') return english;
   const german = AXE.de.rules[ruleId];
@@ -53,10 +55,8 @@ export function ruleTexts(ruleId: string, language: Language): RuleTexts | undef
 function checkMessage(check: NodeCheck, language: Language): CheckMessage | undefined {
   const shared = SHARED_CHECK_TEXTS[check.id];
   if (shared) return shared[language][check.outcome];
-  for (const texts of Object.values(OWN_RULE_TEXTS_BY_ID)) {
-    const own = texts?.[language].checks[check.id];
-    if (own) return own[check.outcome];
-  }
+  const own = ownCheckMessages(check.id, language);
+  if (own) return own[check.outcome];
   const axe = AXE[language].checks[check.id]?.[check.outcome];
   const correction = language === 'de' ? AXE_DE_CHECK_CORRECTIONS[check.id]?.[check.outcome] : undefined;
   if (correction === undefined) return axe;

@@ -1,17 +1,6 @@
+import type { AriaNameFacts, NamedElement } from '@klarsicht/rules';
 import type { DomElement } from '../in-page-dom.js';
-import type { ElementRef, HelperWindow } from '../page-helpers.js';
-
-/** An element exposed to assistive technology that carries a naming or role-description attribute. */
-export interface NamedElement extends ElementRef {
-  /** Its role as browsers compute it (axe's), "" when it has none. */
-  role: string;
-  /** The naming and role-description attributes it carries. */
-  attributes: string[];
-}
-
-export interface AriaNameFacts {
-  elements: NamedElement[];
-}
+import type { HelperWindow } from '../page-helpers.js';
 
 type AxeRoles = { commons: { aria: { getRole(element: DomElement, options?: unknown): string | null } } };
 

@@ -1,21 +1,6 @@
+import type { FocusChange, FocusFacts } from '@klarsicht/rules';
 import type { DomElement } from '../in-page-dom.js';
-import type { ElementRef, HelperWindow } from '../page-helpers.js';
-
-/** What giving an element focus changed on the page. */
-export interface FocusChange extends ElementRef {
-  /** A style that can be seen changed on the element, around it or inside it. */
-  styled: boolean;
-  /** A script changed the page when the element got focus (a class, a style, a node). */
-  scripted: boolean;
-}
-
-export interface FocusFacts {
-  /** Every element that showed no change, and one that did (an example, as axe gives for passes). */
-  elements: FocusChange[];
-  /** Elements in the focus order beyond `limit` were not judged. */
-  skipped: number;
-  limit: number;
-}
+import type { HelperWindow } from '../page-helpers.js';
 
 type FocusWindow = HelperWindow & {
   MutationObserver: new (

@@ -1,5 +1,5 @@
+import type { ClickFacts } from '@klarsicht/rules';
 import type { BrowserCheckFamily } from '../browser-check-family.js';
-import type { BrowserCheckRule, ElementVerdict } from '../browser-check-rule.js';
 import type { DomElement } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
@@ -163,15 +163,6 @@ export function recordListeners(): void {
       };
     }
   }
-}
-
-export interface ClickFacts {
-  /** Elements with a pointer handler of their own that the keyboard can neither reach nor operate. */
-  barriers: Array<ElementRef & { events: string[] }>;
-  /** Elements with a pointer handler of their own that the keyboard reaches. */
-  operable: number;
-  /** The first of those, as the example of a pass. */
-  example?: ElementRef;
 }
 
 type JudgedElement = DomElement & Record<string, unknown>;
@@ -340,44 +331,12 @@ export function gatherClickTargets(limits: { maxBarriers: number }): ClickFacts 
   return result;
 }
 
-/**
- * WCAG 2.1.1 Keyboard, A: what a mouse or a finger can operate, the keyboard must too. An element
- * that reacts to clicks but is no control (no link, button or form field, no tabindex, no role) and
- * handles no key is out of the keyboard's reach.
- */
-export const clickWithoutKeyboardRule: BrowserCheckRule<ClickFacts> = {
-  id: 'klarsicht-click-without-keyboard',
-  impact: 'serious',
-  tags: ['cat.keyboard', 'wcag2a', 'wcag211', 'EN-301-549', 'EN-9.2.1.1'],
-  actRules: [],
-  helpUrl: 'https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html',
-  evaluate(facts) {
-    const verdicts: ElementVerdict[] = facts.barriers.map(({ selector, html, events }) => ({
-      selector,
-      html,
-      outcome: 'failed',
-      check: 'click-without-keyboard',
-      data: { events: events.join(', ') },
-    }));
-    // One example of a pass, as the focus checks keep: the count says how many there were.
-    if (verdicts.length === 0 && facts.example) {
-      verdicts.push({
-        ...facts.example,
-        outcome: 'passed',
-        check: 'click-without-keyboard',
-        data: { count: facts.operable },
-      });
-    }
-    return verdicts;
-  },
-};
-
 /** Barriers reported per page; a page with more has a pattern, and the first ones show it. */
 const MAX_BARRIERS = 50;
 
-export const CLICK_HANDLER_CHECKS: BrowserCheckFamily<ClickFacts> = {
+export const CLICK_HANDLER_CHECKS: BrowserCheckFamily<'click-handlers'> = {
   name: 'click-handlers',
   timeoutMs: 3_000,
   gather: (page) => page.evaluate(gatherClickTargets, { maxBarriers: MAX_BARRIERS }),
-  rules: [clickWithoutKeyboardRule],
+  artifact: 'click-handlers',
 };

@@ -1,10 +1,11 @@
+import type { KeyboardFacts } from '@klarsicht/rules';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPages, type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
 import { launchChromium } from '../../browser/chromium.js';
 import { newScanContext, scanContextOptions } from '../../scan/warm-tab.js';
 import { installPageHelpers } from '../page-helpers.js';
-import { gatherKeyboard, type KeyboardFacts } from './gather-keyboard.js';
+import { gatherKeyboard } from './gather-keyboard.js';
 
 const LINKS =
   '<a href="/a">Erster Link</a><input aria-label="Postleitzahl" id="plz"><a href="/b">Zweiter Link</a>';

@@ -1,10 +1,9 @@
 import type { BrowserCheckFamily } from '../browser-check-family.js';
-import { gatherKeyboard, type KeyboardFacts } from './gather-keyboard.js';
-import { keyboardTrapRule } from './keyboard-trap.js';
+import { gatherKeyboard } from './gather-keyboard.js';
 
-export const KEYBOARD_CHECKS: BrowserCheckFamily<KeyboardFacts> = {
+export const KEYBOARD_CHECKS: BrowserCheckFamily<'keyboard'> = {
   name: 'keyboard',
   gather: gatherKeyboard,
   timeoutMs: 15_000,
-  rules: [keyboardTrapRule],
+  artifact: 'keyboard',
 };

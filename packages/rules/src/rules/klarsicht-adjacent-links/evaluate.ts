@@ -1,0 +1,8 @@
+import type { ContentFacts } from '../../artifacts/index.js';
+import type { Verdict } from '../../model/rule.js';
+
+export function evaluate(facts: ContentFacts): Verdict[] {
+  return facts.links
+    .filter((link) => link.sameTargetNext)
+    .map(({ selector, html }) => ({ selector, html, outcome: 'failed', check: 'adjacent-links' }));
+}
