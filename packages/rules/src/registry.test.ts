@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findCriterion, LANGUAGES } from '@klarsicht/report';
+import { placeholdersOf } from '@klarsicht/texts';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NAME, fixtureFiles } from '../test-support/fixtures.js';
 import { RULES } from './evaluators.generated.js';
@@ -13,20 +14,13 @@ const folders = readdirSync(RULES_DIR, { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * `${data.name}` placeholders of a message, in every variant; a value given in each language
+ * `{name}` placeholders of a message, in every variant; a value given in each language
  * ("languageDe", "languageEn") counts as one.
  */
 function placeholders(message: unknown): string[] {
   const texts = typeof message === 'string' ? [message] : Object.values((message ?? {}) as object);
-  return [
-    ...new Set(
-      texts.flatMap((text) =>
-        [...String(text).matchAll(/\$\{\s?data(?:\.(\w+))?\s?\}/g)].map((m) =>
-          (m[1] ?? '').replace(/(De|En)$/, ''),
-        ),
-      ),
-    ),
-  ].sort();
+  const names = texts.flatMap((text) => placeholdersOf(String(text)));
+  return [...new Set(names.map((name) => name.replace(/(De|En)$/, '')))].sort();
 }
 
 describe('the rule registry', () => {

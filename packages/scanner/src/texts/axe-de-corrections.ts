@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: axe's message templates are plain strings with ${data.x} placeholders.
 import type { CheckMessage } from '@klarsicht/texts';
 
 /**
@@ -136,15 +135,15 @@ export const AXE_DE_RULE_CORRECTIONS: Record<string, { help?: string; descriptio
 type CheckCorrection = Partial<Record<'pass' | 'fail' | 'incomplete', CheckMessage>>;
 
 const CONTRAST_DETAILS =
-  'Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}); erwartet ${data.expectedContrastRatio}.';
+  'Schriftgröße: {fontSize}, Schriftstärke: {fontWeight}); erwartet {expectedContrastRatio}.';
 
 /** The contrast messages, shared by the AA and the AAA rule (they differ only in the ratio expected). */
 const CONTRAST: CheckCorrection = {
-  pass: { default: 'Das Element hat einen ausreichenden Kontrast von ${data.contrastRatio} : 1.' },
+  pass: { default: 'Das Element hat einen ausreichenden Kontrast von {contrastRatio} : 1.' },
   fail: {
-    default: `Das Element hat einen zu geringen Kontrast von \${data.contrastRatio} : 1 (Vordergrundfarbe: \${data.fgColor}, Hintergrundfarbe: \${data.bgColor}, ${CONTRAST_DETAILS}`,
-    fgOnShadowColor: `Das Element hat einen zu geringen Kontrast von \${data.contrastRatio} : 1 zwischen Vordergrund- und Schattenfarbe (Vordergrundfarbe: \${data.fgColor}, Textschattenfarbe: \${data.shadowColor}, ${CONTRAST_DETAILS}`,
-    shadowOnBgColor: `Das Element hat einen zu geringen Kontrast von \${data.contrastRatio} : 1 zwischen Schatten- und Hintergrundfarbe (Textschattenfarbe: \${data.shadowColor}, Hintergrundfarbe: \${data.bgColor}, ${CONTRAST_DETAILS}`,
+    default: `Das Element hat einen zu geringen Kontrast von {contrastRatio} : 1 (Vordergrundfarbe: {fgColor}, Hintergrundfarbe: {bgColor}, ${CONTRAST_DETAILS}`,
+    fgOnShadowColor: `Das Element hat einen zu geringen Kontrast von {contrastRatio} : 1 zwischen Vordergrund- und Schattenfarbe (Vordergrundfarbe: {fgColor}, Textschattenfarbe: {shadowColor}, ${CONTRAST_DETAILS}`,
+    shadowOnBgColor: `Das Element hat einen zu geringen Kontrast von {contrastRatio} : 1 zwischen Schatten- und Hintergrundfarbe (Textschattenfarbe: {shadowColor}, Hintergrundfarbe: {bgColor}, ${CONTRAST_DETAILS}`,
   },
   incomplete: {
     equalRatio: 'Das Element hat ein Kontrastverhältnis von 1 : 1 zum Hintergrund.',
@@ -154,11 +153,11 @@ const CONTRAST: CheckCorrection = {
     imgNode:
       'Die Hintergrundfarbe des Elements konnte nicht bestimmt werden, da das Element ein Bild enthält.',
     emptyValue: 'Das Element hat keinen Wert; prüfen Sie den Kontrast mit einem eingegebenen Wert.',
-    colorParse: 'Die Farbangabe ${data.colorParse} ließ sich nicht auslesen.',
+    colorParse: 'Die Farbangabe {colorParse} ließ sich nicht auslesen.',
   },
 };
 
-const SIZE = '${data.width} px × ${data.height} px, mindestens ${data.minSize} px × ${data.minSize} px';
+const SIZE = '{width} px × {height} px, mindestens {minSize} px × {minSize} px';
 
 /**
  * Our German for axe-core's check messages (the lines of a failure summary) where axe's German has
@@ -175,13 +174,13 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
     pass: 'Links unterscheiden sich vom umgebenden Text nicht nur durch die Farbe.',
     fail: {
       fgContrast:
-        'Der Link hat zum umgebenden Text einen zu geringen Kontrast von ${data.contrastRatio} : 1 (mindestens ${data.requiredContrastRatio} : 1; Linktext: ${data.nodeColor}, umgebender Text: ${data.parentColor}).',
+        'Der Link hat zum umgebenden Text einen zu geringen Kontrast von {contrastRatio} : 1 (mindestens {requiredContrastRatio} : 1; Linktext: {nodeColor}, umgebender Text: {parentColor}).',
       bgContrast:
-        'Der Linkhintergrund hat einen zu geringen Kontrast von ${data.contrastRatio} : 1 (mindestens ${data.requiredContrastRatio} : 1; Linkhintergrund: ${data.nodeBackgroundColor}, umgebender Hintergrund: ${data.parentBackgroundColor}).',
+        'Der Linkhintergrund hat einen zu geringen Kontrast von {contrastRatio} : 1 (mindestens {requiredContrastRatio} : 1; Linkhintergrund: {nodeBackgroundColor}, umgebender Hintergrund: {parentBackgroundColor}).',
     },
   },
   'presentational-role': {
-    pass: 'Die Standardsemantik des Elements wurde mit role="${data.role}" überschrieben.',
+    pass: 'Die Standardsemantik des Elements wurde mit role="{role}" überschrieben.',
     fail: {
       default:
         'Die Standardsemantik des Elements wurde nicht mit role="none" oder role="presentation" überschrieben.',
@@ -200,103 +199,100 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
   },
   'aria-prohibited-attr': {
     fail: {
-      hasRolePlural: 'Die Attribute ${data.prohibited} sind mit der Rolle "${data.role}" nicht erlaubt.',
-      hasRoleSingular: 'Das Attribut ${data.prohibited} ist mit der Rolle "${data.role}" nicht erlaubt.',
+      hasRolePlural: 'Die Attribute {prohibited} sind mit der Rolle "{role}" nicht erlaubt.',
+      hasRoleSingular: 'Das Attribut {prohibited} ist mit der Rolle "{role}" nicht erlaubt.',
       noRolePlural:
-        'Die Attribute ${data.prohibited} sind an ${data.nodeName} ohne gültiges role-Attribut nicht erlaubt.',
+        'Die Attribute {prohibited} sind an {nodeName} ohne gültiges role-Attribut nicht erlaubt.',
       noRoleSingular:
-        'Das Attribut ${data.prohibited} ist an ${data.nodeName} ohne gültiges role-Attribut nicht erlaubt.',
+        'Das Attribut {prohibited} ist an {nodeName} ohne gültiges role-Attribut nicht erlaubt.',
     },
     incomplete: {
       visibleLabelSingular:
-        'Das Attribut ${data.prohibited} wird nicht gut unterstützt, aber die Elemente, auf die aria-labelledby verweist, sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftung entbehrlich ist.',
+        'Das Attribut {prohibited} wird nicht gut unterstützt, aber die Elemente, auf die aria-labelledby verweist, sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftung entbehrlich ist.',
       visibleLabelPlural:
-        'Die Attribute ${data.prohibited} werden nicht gut unterstützt, aber die Elemente, auf die aria-labelledby verweist, sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftungen entbehrlich sind.',
+        'Die Attribute {prohibited} werden nicht gut unterstützt, aber die Elemente, auf die aria-labelledby verweist, sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftungen entbehrlich sind.',
       unresolvedLabel:
-        'Das Attribut ${data.prohibited} wird nicht gut unterstützt und verweist auf kein vorhandenes Element. Prüfen Sie, ob die Beschriftung entbehrlich ist.',
-      hasRoleSingular:
-        'Das Attribut ${data.prohibited} wird mit der Rolle "${data.role}" nicht gut unterstützt.',
-      hasRolePlural:
-        'Die Attribute ${data.prohibited} werden mit der Rolle "${data.role}" nicht gut unterstützt.',
+        'Das Attribut {prohibited} wird nicht gut unterstützt und verweist auf kein vorhandenes Element. Prüfen Sie, ob die Beschriftung entbehrlich ist.',
+      hasRoleSingular: 'Das Attribut {prohibited} wird mit der Rolle "{role}" nicht gut unterstützt.',
+      hasRolePlural: 'Die Attribute {prohibited} werden mit der Rolle "{role}" nicht gut unterstützt.',
       noRoleSingular:
-        'Das Attribut ${data.prohibited} wird an ${data.nodeName} ohne gültiges role-Attribut nicht gut unterstützt.',
+        'Das Attribut {prohibited} wird an {nodeName} ohne gültiges role-Attribut nicht gut unterstützt.',
       noRolePlural:
-        'Die Attribute ${data.prohibited} werden an ${data.nodeName} ohne gültiges role-Attribut nicht gut unterstützt.',
+        'Die Attribute {prohibited} werden an {nodeName} ohne gültiges role-Attribut nicht gut unterstützt.',
     },
   },
   'aria-allowed-attr': {
     fail: {
-      singular: 'Dieses ARIA-Attribut ist nicht erlaubt: ${data.values}',
-      plural: 'Diese ARIA-Attribute sind nicht erlaubt: ${data.values}',
+      singular: 'Dieses ARIA-Attribut ist nicht erlaubt: {values}',
+      plural: 'Diese ARIA-Attribute sind nicht erlaubt: {values}',
       caseSensitive:
-        'Diese ARIA-Attribute haben Werte, bei denen Groß- und Kleinschreibung zählt, und müssen kleingeschrieben sein: ${data.values}',
+        'Diese ARIA-Attribute haben Werte, bei denen Groß- und Kleinschreibung zählt, und müssen kleingeschrieben sein: {values}',
     },
     incomplete: {
       default:
-        'Prüfen Sie, ob es ein Problem ist, wenn dieses ARIA-Attribut an diesem Element ignoriert wird: ${data.values}',
+        'Prüfen Sie, ob es ein Problem ist, wenn dieses ARIA-Attribut an diesem Element ignoriert wird: {values}',
       caseSensitive:
-        'Diese ARIA-Attribute haben Werte, bei denen Groß- und Kleinschreibung zählt; assistive Technologien verarbeiten sie womöglich nicht richtig: ${data.values}',
+        'Diese ARIA-Attribute haben Werte, bei denen Groß- und Kleinschreibung zählt; assistive Technologien verarbeiten sie womöglich nicht richtig: {values}',
     },
   },
   'aria-allowed-attr-elm': {
     fail: {
-      singular: 'Dieses ARIA-Attribut ist an ${data.nodeName}-Elementen nicht erlaubt: ${data.values}',
-      plural: 'Diese ARIA-Attribute sind an ${data.nodeName}-Elementen nicht erlaubt: ${data.values}',
+      singular: 'Dieses ARIA-Attribut ist an {nodeName}-Elementen nicht erlaubt: {values}',
+      plural: 'Diese ARIA-Attribute sind an {nodeName}-Elementen nicht erlaubt: {values}',
     },
   },
   'aria-conditional-attr': {
     fail: {
       checkbox:
-        'Entfernen Sie aria-checked, oder setzen Sie es auf "${data.checkState}", damit es dem tatsächlichen Zustand des Kontrollkästchens entspricht.',
+        'Entfernen Sie aria-checked, oder setzen Sie es auf "{checkState}", damit es dem tatsächlichen Zustand des Kontrollkästchens entspricht.',
       radio:
-        'Entfernen Sie aria-checked, oder setzen Sie es auf "${data.checkState}", damit es dem tatsächlichen Zustand des Optionsfelds entspricht.',
+        'Entfernen Sie aria-checked, oder setzen Sie es auf "{checkState}", damit es dem tatsächlichen Zustand des Optionsfelds entspricht.',
     },
   },
   'aria-no-deprecated-attr': {
     incomplete: {
-      singular: 'Dieses Attribut ist veraltet und sollte nicht verwendet werden: ${data.values}',
-      plural: 'Diese Attribute sind veraltet und sollten nicht verwendet werden: ${data.values}',
+      singular: 'Dieses Attribut ist veraltet und sollte nicht verwendet werden: {values}',
+      plural: 'Diese Attribute sind veraltet und sollten nicht verwendet werden: {values}',
     },
   },
   'aria-required-children': {
     fail: {
       unallowedPresentational:
-        'Das Element hat präsentationale Kindelemente, die wegen ${data.values} nicht ignoriert werden können.',
+        'Das Element hat präsentationale Kindelemente, die wegen {values} nicht ignoriert werden können.',
       'aria-busy-fail':
-        'Das Element hat Kindelemente, die nicht erlaubt sind: ${data.values}. Auch mit aria-busy="true" sind Kindelemente mit nicht erlaubten Rollen unzulässig.',
+        'Das Element hat Kindelemente, die nicht erlaubt sind: {values}. Auch mit aria-busy="true" sind Kindelemente mit nicht erlaubten Rollen unzulässig.',
     },
   },
   'aria-required-attr': {
     fail: {
-      singular: 'Ein benötigtes ARIA-Attribut fehlt: ${data.values}',
-      plural: 'Benötigte ARIA-Attribute fehlen: ${data.values}',
+      singular: 'Ein benötigtes ARIA-Attribut fehlt: {values}',
+      plural: 'Benötigte ARIA-Attribute fehlen: {values}',
     },
   },
   'aria-valid-attr': {
     fail: {
-      singular: 'Ungültiger ARIA-Attributname: ${data.values}',
-      plural: 'Ungültige ARIA-Attributnamen: ${data.values}',
+      singular: 'Ungültiger ARIA-Attributname: {values}',
+      plural: 'Ungültige ARIA-Attributnamen: {values}',
     },
   },
   'aria-valid-attr-value': {
     fail: {
-      singular: 'Ungültiger Wert eines ARIA-Attributs: ${data.values}',
-      plural: 'Ungültige Werte von ARIA-Attributen: ${data.values}',
+      singular: 'Ungültiger Wert eines ARIA-Attributs: {values}',
+      plural: 'Ungültige Werte von ARIA-Attributen: {values}',
     },
     incomplete: {
       ariaCurrent:
-        'Dieser Wert des ARIA-Attributs ist ungültig und wird wie aria-current="true" behandelt: ${data.needsReview}',
+        'Dieser Wert des ARIA-Attributs ist ungültig und wird wie aria-current="true" behandelt: {needsReview}',
     },
   },
   'aria-errormessage': {
     fail: {
       singular:
-        'Der Wert `${data.values}` von aria-errormessage muss so eingebunden sein, dass er angesagt wird (z. B. mit aria-live, aria-describedby oder role=alert).',
+        'Der Wert `{values}` von aria-errormessage muss so eingebunden sein, dass er angesagt wird (z. B. mit aria-live, aria-describedby oder role=alert).',
       plural:
-        'Die Werte `${data.values}` von aria-errormessage müssen so eingebunden sein, dass sie angesagt werden (z. B. mit aria-live, aria-describedby oder role=alert).',
+        'Die Werte `{values}` von aria-errormessage müssen so eingebunden sein, dass sie angesagt werden (z. B. mit aria-live, aria-describedby oder role=alert).',
       unsupported: 'Mehrere IDs in aria-errormessage werden von assistiven Technologien kaum unterstützt.',
-      hidden:
-        'Der Wert `${data.values}` von aria-errormessage darf nicht auf ein verborgenes Element verweisen.',
+      hidden: 'Der Wert `{values}` von aria-errormessage darf nicht auf ein verborgenes Element verweisen.',
     },
   },
   'focusable-content': {
@@ -337,15 +333,15 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
   'title-only': { pass: 'Das Formularelement ist nicht nur durch ein title-Attribut beschriftet.' },
   'duplicate-id': {
     pass: 'Das Dokument hat keine Elemente mit demselben id-Attributwert.',
-    fail: 'Das Dokument hat mehrere Elemente mit demselben id-Attributwert: ${data}.',
+    fail: 'Das Dokument hat mehrere Elemente mit demselben id-Attributwert: {value}.',
   },
   'duplicate-id-active': {
     pass: 'Das Dokument hat keine aktiven Elemente mit demselben id-Attribut.',
-    fail: 'Das Dokument hat aktive Elemente mit demselben id-Attribut: ${data}.',
+    fail: 'Das Dokument hat aktive Elemente mit demselben id-Attribut: {value}.',
   },
   'duplicate-id-aria': {
     pass: 'Das Dokument hat keine Elemente mit gleicher ID, auf die ARIA oder Beschriftungen verweisen.',
-    fail: 'Das Dokument hat mehrere Elemente mit dieser ID, auf die ARIA oder Beschriftungen verweisen: ${data}',
+    fail: 'Das Dokument hat mehrere Elemente mit dieser ID, auf die ARIA oder Beschriftungen verweisen: {value}',
   },
   'svg-non-empty-title': {
     pass: 'Das Element hat ein <title>-Kindelement.',
@@ -357,7 +353,7 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
   'target-size': {
     pass: {
       default: `Das Ziel ist groß genug (${SIZE}).`,
-      large: 'Das Ziel ist weit größer als die Mindestgröße von ${data.minSize} px.',
+      large: 'Das Ziel ist weit größer als die Mindestgröße von {minSize} px.',
     },
     fail: {
       default: `Das Ziel ist zu klein (${SIZE}).`,
@@ -372,41 +368,41 @@ export const AXE_DE_CHECK_CORRECTIONS: Record<string, CheckCorrection> = {
   'target-offset': {
     pass: {
       default:
-        'Das Ziel hat genug Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px, mindestens ${data.minOffset} px.',
-      large: 'Das Ziel ist weit größer als die Mindestgröße von ${data.minOffset} px.',
+        'Das Ziel hat genug Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von {closestOffset} px, mindestens {minOffset} px.',
+      large: 'Das Ziel ist weit größer als die Mindestgröße von {minOffset} px.',
     },
-    fail: 'Das Ziel hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px statt mindestens ${data.minOffset} px.',
+    fail: 'Das Ziel hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von {closestOffset} px statt mindestens {minOffset} px.',
     incomplete: {
       default:
-        'Das Element mit negativem tabindex hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px statt mindestens ${data.minOffset} px. Ist es ein Ziel?',
+        'Das Element mit negativem tabindex hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von {closestOffset} px statt mindestens {minOffset} px. Ist es ein Ziel?',
       nonTabbableNeighbor:
-        'Das Ziel hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von ${data.closestOffset} px statt mindestens ${data.minOffset} px. Ist der Nachbar ein Ziel?',
+        'Das Ziel hat zu wenig Abstand zu seinen Nachbarn: Der sichere Klickbereich hat einen Durchmesser von {closestOffset} px statt mindestens {minOffset} px. Ist der Nachbar ein Ziel?',
     },
   },
   'important-letter-spacing': {
     fail: {
       default:
-        'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+        'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens {minValue} em betragen (derzeit {value} em).',
       omitted:
-        'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
+        'letter-spacing im style-Attribut darf nicht !important sein oder muss mindestens {minValue} em betragen (derzeit {value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
     },
     incomplete: 'Es ließ sich nicht feststellen, ob letter-spacing im style-Attribut das Minimum erfüllt.',
   },
   'important-line-height': {
     fail: {
       default:
-        'line-height im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+        'line-height im style-Attribut darf nicht !important sein oder muss mindestens {minValue} em betragen (derzeit {value} em).',
       omitted:
-        'line-height im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
+        'line-height im style-Attribut darf nicht !important sein oder muss mindestens {minValue} em betragen (derzeit {value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
     },
     incomplete: 'Es ließ sich nicht feststellen, ob line-height im style-Attribut das Minimum erfüllt.',
   },
   'important-word-spacing': {
     fail: {
       default:
-        'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em).',
+        'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens {minValue} em betragen (derzeit {value} em).',
       omitted:
-        'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens ${data.minValue} em betragen (derzeit ${data.value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
+        'word-spacing im style-Attribut darf nicht !important sein oder muss mindestens {minValue} em betragen (derzeit {value} em). Es sind mehr Elemente mit Text betroffen, als hier aufgeführt sind.',
     },
     incomplete: 'Es ließ sich nicht feststellen, ob word-spacing im style-Attribut das Minimum erfüllt.',
   },

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { Language } from '@klarsicht/report';
 import type { CheckMessages } from '@klarsicht/rules';
 
@@ -9,7 +8,7 @@ export const DOCUMENT_CHECK_TEXTS: Record<string, Record<Language, CheckMessages
       incomplete: {
         default: 'Dieses Dokument konnte nicht geprüft werden. Prüfen Sie diesen Punkt bitte selbst.',
         'too-large':
-          'Dieses Dokument ist größer als ${data.limitMb} MB und wurde deshalb nicht geprüft. Prüfen Sie diesen Punkt bitte selbst.',
+          'Dieses Dokument ist größer als {limitMb} MB und wurde deshalb nicht geprüft. Prüfen Sie diesen Punkt bitte selbst.',
         password:
           'Dieses Dokument ist mit einem Kennwort geschützt und konnte deshalb nicht geprüft werden. Prüfen Sie diesen Punkt bitte selbst.',
         unreadable:
@@ -17,14 +16,14 @@ export const DOCUMENT_CHECK_TEXTS: Record<string, Record<Language, CheckMessages
         'parse-timeout':
           'Nicht geprüft: Zeitlimit. Das Auslesen dieses Dokuments dauerte länger als die erlaubte Zeit und wurde abgebrochen; es ist womöglich beschädigt oder ungewöhnlich aufgebaut. Prüfen Sie diesen Punkt bitte selbst.',
         'parse-memory':
-          'Nicht geprüft: Speicherlimit. Das Auslesen dieses Dokuments brauchte mehr als ${data.limitMb} MB Arbeitsspeicher und wurde abgebrochen; es ist womöglich beschädigt oder ungewöhnlich aufgebaut. Prüfen Sie diesen Punkt bitte selbst.',
+          'Nicht geprüft: Speicherlimit. Das Auslesen dieses Dokuments brauchte mehr als {limitMb} MB Arbeitsspeicher und wurde abgebrochen; es ist womöglich beschädigt oder ungewöhnlich aufgebaut. Prüfen Sie diesen Punkt bitte selbst.',
       },
     },
     en: {
       incomplete: {
         default: 'This document could not be checked. Please check this yourself',
         'too-large':
-          'This document is larger than ${data.limitMb} MB and was not checked. Please check this yourself',
+          'This document is larger than {limitMb} MB and was not checked. Please check this yourself',
         password:
           'This document is protected by a password and could not be checked. Please check this yourself',
         unreadable:
@@ -32,7 +31,7 @@ export const DOCUMENT_CHECK_TEXTS: Record<string, Record<Language, CheckMessages
         'parse-timeout':
           'Not checked: time limit. Reading this document took longer than the time allowed and was stopped; it may be damaged or unusually built. Please check this yourself',
         'parse-memory':
-          'Not checked: memory limit. Reading this document needed more than ${data.limitMb} MB of memory and was stopped; it may be damaged or unusually built. Please check this yourself',
+          'Not checked: memory limit. Reading this document needed more than {limitMb} MB of memory and was stopped; it may be damaged or unusually built. Please check this yourself',
       },
     },
   },

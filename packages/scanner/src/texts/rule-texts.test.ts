@@ -1,7 +1,5 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: axe's message templates are plain strings with ${data.x} placeholders.
 import { createRequire } from 'node:module';
 import type { Finding } from '@klarsicht/report';
-import { renderCheckMessage } from '@klarsicht/texts';
 import { describe, expect, it } from 'vitest';
 import { useFixtureScanner } from '../../test-support/fixture-scanner.js';
 import { AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
@@ -14,28 +12,6 @@ const AXE_DE: {
 } = require('axe-core/locales/de.json');
 
 const fixture = useFixtureScanner();
-
-describe('check messages', () => {
-  it('fill placeholders, pick variants by messageKey, and singular or plural forms for lists', () => {
-    expect(renderCheckMessage('Ratio ${data.ratio} of ${data.fg}', { ratio: 2.1, fg: '#ccc' })).toBe(
-      'Ratio 2.1 of #ccc',
-    );
-    expect(
-      renderCheckMessage({ default: 'Plain', special: 'Special ${data.x}' }, { messageKey: 'special', x: 1 }),
-    ).toBe('Special 1');
-    expect(renderCheckMessage({ default: 'Plain', special: 'Special' }, { messageKey: 'unknown' })).toBe(
-      'Plain',
-    );
-    const plural = {
-      singular: 'Attribute ${data.values} is wrong',
-      plural: 'Attributes ${data.values} are wrong',
-    };
-    expect(renderCheckMessage(plural, ['aria-x'])).toBe('Attribute aria-x is wrong');
-    expect(renderCheckMessage(plural, ['aria-x', 'aria-y'])).toBe('Attributes aria-x, aria-y are wrong');
-    expect(renderCheckMessage('Role ${data}', 'button')).toBe('Role button');
-    expect(renderCheckMessage(undefined, {})).toBeUndefined();
-  });
-});
 
 describe('axe’s check messages in German', () => {
   const contrast = {

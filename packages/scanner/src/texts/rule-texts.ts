@@ -7,7 +7,7 @@ import {
   type NodeChecks,
 } from '@klarsicht/report';
 import { ownCheckMessages, ownRuleTexts, type RuleLanguageTexts } from '@klarsicht/rules';
-import { type CheckMessage, renderCheckMessage } from '@klarsicht/texts';
+import { type CheckMessage, fromAxeMessage, renderCheckMessage } from '@klarsicht/texts';
 import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
 import { SHARED_CHECK_TEXTS } from './shared-check-texts.js';
 
@@ -20,11 +20,24 @@ interface AxeLocale {
   incompleteFallbackMessage: string;
 }
 
+/** An axe-core locale with its check messages in our message format (@klarsicht/texts). */
+function inOurFormat(locale: AxeLocale): AxeLocale {
+  const checks = Object.fromEntries(
+    Object.entries(locale.checks).map(([id, outcomes]) => [
+      id,
+      Object.fromEntries(
+        Object.entries(outcomes).map(([outcome, message]) => [outcome, fromAxeMessage(message)]),
+      ),
+    ]),
+  );
+  return { ...locale, checks };
+}
+
 // axe-core's English messages (the template its translations start from) and its German.
 const require = createRequire(import.meta.url);
 const AXE: Record<Language, AxeLocale> = {
-  en: require('axe-core/locales/_template.json'),
-  de: require('axe-core/locales/de.json'),
+  en: inOurFormat(require('axe-core/locales/_template.json')),
+  de: inOurFormat(require('axe-core/locales/de.json')),
 };
 
 /** The headers of a failure summary's two parts; ours in German, axe's in English. */

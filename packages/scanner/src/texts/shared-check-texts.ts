@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { Language } from '@klarsicht/report';
 import type { CheckMessages } from '@klarsicht/rules';
 import { DOCUMENT_CHECK_TEXTS } from './document-rule-texts.js';
@@ -8,11 +7,11 @@ export const SHARED_CHECK_TEXTS: Record<string, Record<Language, CheckMessages>>
   'klarsicht-not-checked': {
     de: {
       incomplete:
-        'Diese Prüfung konnte auf der Seite nicht durchgeführt werden (technischer Grund: ${data.reason}). Prüfen Sie diesen Punkt bitte selbst.',
+        'Diese Prüfung konnte auf der Seite nicht durchgeführt werden (technischer Grund: {reason}). Prüfen Sie diesen Punkt bitte selbst.',
     },
     en: {
       incomplete:
-        'This check could not be run on the page (technical reason: ${data.reason}). Please check this yourself.',
+        'This check could not be run on the page (technical reason: {reason}). Please check this yourself.',
     },
   },
   ...DOCUMENT_CHECK_TEXTS,

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -9,7 +8,7 @@ export const texts: RuleTexts = {
     checks: {
       'abbreviation-unexplained': {
         incomplete:
-          'Die Abkürzung „${data.abbreviation}“ ist auf der Seite nirgends ausgeschrieben. Prüfen Sie, ob Ihre Leserinnen und Leser sie kennen, oder schreiben Sie sie beim ersten Vorkommen aus.',
+          'Die Abkürzung „{abbreviation}“ ist auf der Seite nirgends ausgeschrieben. Prüfen Sie, ob Ihre Leserinnen und Leser sie kennen, oder schreiben Sie sie beim ersten Vorkommen aus.',
       },
     },
     fix: {
@@ -26,7 +25,7 @@ export const texts: RuleTexts = {
     checks: {
       'abbreviation-unexplained': {
         incomplete:
-          'The abbreviation "${data.abbreviation}" is written out nowhere on the page. Check whether your readers know it, or write it out where it first appears',
+          'The abbreviation "{abbreviation}" is written out nowhere on the page. Check whether your readers know it, or write it out where it first appears',
       },
     },
     fix: {

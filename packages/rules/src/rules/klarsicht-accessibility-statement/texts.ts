@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -13,7 +12,7 @@ export const texts: RuleTexts = {
       'accessibility-statement-language': {
         incomplete: {
           default:
-            'Auf der Seite wurde kein Link zu einer Erklärung zur Barrierefreiheit gefunden. Die Seite ist auf ${data.languageDe} geschrieben, und für diese Sprache kennen wir die üblichen Bezeichnungen der Erklärung nicht. Prüfen Sie bitte selbst, ob die Seite auf ihre Erklärung zur Barrierefreiheit verweist.',
+            'Auf der Seite wurde kein Link zu einer Erklärung zur Barrierefreiheit gefunden. Die Seite ist auf {languageDe} geschrieben, und für diese Sprache kennen wir die üblichen Bezeichnungen der Erklärung nicht. Prüfen Sie bitte selbst, ob die Seite auf ihre Erklärung zur Barrierefreiheit verweist.',
           unknown:
             'Auf der Seite wurde kein Link zu einer Erklärung zur Barrierefreiheit gefunden. In welcher Sprache die Seite geschrieben ist, ließ sich nicht feststellen (kein lang-Attribut und zu wenig Text), und die üblichen Bezeichnungen der Erklärung kennen wir nur in den Amtssprachen der EU. Prüfen Sie bitte selbst, ob die Seite auf ihre Erklärung zur Barrierefreiheit verweist.',
         },
@@ -38,7 +37,7 @@ export const texts: RuleTexts = {
       'accessibility-statement-language': {
         incomplete: {
           default:
-            'No link to an accessibility statement was found on the page. The page is written in ${data.languageEn}, a language whose usual names for the statement we do not know. Please check yourself whether the page links to its accessibility statement',
+            'No link to an accessibility statement was found on the page. The page is written in {languageEn}, a language whose usual names for the statement we do not know. Please check yourself whether the page links to its accessibility statement',
           unknown:
             'No link to an accessibility statement was found on the page. The language the page is written in could not be told (no lang attribute and too little text), and we know the usual names for the statement only in the official languages of the EU. Please check yourself whether the page links to its accessibility statement',
         },

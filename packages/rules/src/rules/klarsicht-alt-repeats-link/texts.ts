@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Prüft, ob der Alternativtext eines Bildes in einem Link den Text wiederholt, der schon im Link steht; Screenreader lesen ihn dann zweimal vor.',
     checks: {
       'alt-repeats-link': {
-        fail: 'Der Alternativtext des Bildes („${data.alt}“) wiederholt den Text des Links; lassen Sie ihn leer (alt="").',
+        fail: 'Der Alternativtext des Bildes („{alt}“) wiederholt den Text des Links; lassen Sie ihn leer (alt="").',
       },
     },
     fix: {
@@ -26,7 +25,7 @@ export const texts: RuleTexts = {
       'Checks whether the alt text of an image in a link repeats the text the link already has; screen readers then read it twice',
     checks: {
       'alt-repeats-link': {
-        fail: 'The image’s alt text ("${data.alt}") repeats the link’s text; leave it empty (alt="")',
+        fail: 'The image’s alt text ("{alt}") repeats the link’s text; leave it empty (alt="")',
       },
     },
     fix: {

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -9,7 +8,7 @@ export const texts: RuleTexts = {
     checks: {
       'alt-title-mismatch': {
         incomplete:
-          'Alternativtext („${data.alt}“) und Titel („${data.title}“) des Bildes weichen voneinander ab. Prüfen Sie, ob beide dasselbe Bild richtig beschreiben.',
+          'Alternativtext („{alt}“) und Titel („{title}“) des Bildes weichen voneinander ab. Prüfen Sie, ob beide dasselbe Bild richtig beschreiben.',
       },
     },
     fix: {
@@ -28,7 +27,7 @@ export const texts: RuleTexts = {
     checks: {
       'alt-title-mismatch': {
         incomplete:
-          'The image’s alt text ("${data.alt}") and title ("${data.title}") differ. Check whether both describe the same image correctly',
+          'The image’s alt text ("{alt}") and title ("{title}") differ. Check whether both describe the same image correctly',
       },
     },
     fix: {

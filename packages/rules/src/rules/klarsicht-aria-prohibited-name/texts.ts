@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Prüft, ob Namen (aria-label, aria-labelledby, aria-braillelabel) und Rollenbeschreibungen (aria-roledescription) nur an Elementen stehen, deren Rolle sie erlaubt. An einem <div>, <span> oder <p> übergehen Screenreader sie.',
     checks: {
       'aria-prohibited-name': {
-        fail: 'Das Element hat die Rolle „${data.role}“, die ${data.attributes} nicht erlaubt: Screenreader lesen den Inhalt dieser Attribute nicht vor.',
+        fail: 'Das Element hat die Rolle „{role}“, die {attributes} nicht erlaubt: Screenreader lesen den Inhalt dieser Attribute nicht vor.',
       },
     },
     fix: {
@@ -24,7 +23,7 @@ export const texts: RuleTexts = {
       'Ensures that names (aria-label, aria-labelledby, aria-braillelabel) and role descriptions (aria-roledescription) appear only on elements whose role allows them. On a <div>, <span> or <p>, screen readers skip them',
     checks: {
       'aria-prohibited-name': {
-        fail: 'The element has the role "${data.role}", which does not allow ${data.attributes}: screen readers do not read out what these attributes say',
+        fail: 'The element has the role "{role}", which does not allow {attributes}: screen readers do not read out what these attributes say',
       },
     },
     fix: {

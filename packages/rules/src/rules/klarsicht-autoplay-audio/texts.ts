@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Prüft, ob <audio>- und <video>-Elemente, die beim Laden der Seite von selbst Ton abspielen, nach spätestens 3 Sekunden enden oder Bedienelemente zum Anhalten, Stummschalten oder Regeln der Lautstärke haben.',
     checks: {
       'autoplay-no-control': {
-        fail: 'Das Element spielt von selbst Ton ab (Länge: ${data.seconds} Sekunden), und auf der Seite gibt es nichts, womit man ihn anhalten, stummschalten oder leiser stellen kann.',
+        fail: 'Das Element spielt von selbst Ton ab (Länge: {seconds} Sekunden), und auf der Seite gibt es nichts, womit man ihn anhalten, stummschalten oder leiser stellen kann.',
       },
       'autoplay-control-elsewhere': {
         incomplete:
@@ -32,7 +31,7 @@ export const texts: RuleTexts = {
       'Ensures that <audio> and <video> elements that play sound by themselves when the page loads stop within 3 seconds or have controls to pause, mute or change the volume',
     checks: {
       'autoplay-no-control': {
-        fail: 'The element plays sound by itself (length: ${data.seconds} seconds), and nothing on the page pauses, mutes or turns it down',
+        fail: 'The element plays sound by itself (length: {seconds} seconds), and nothing on the page pauses, mutes or turns it down',
       },
       'autoplay-control-elsewhere': {
         incomplete:

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Sucht Elemente, die auf Mausklicks reagieren, aber weder Link noch Schaltfläche noch Formularfeld sind, kein tabindex und keine Rolle haben und auf keine Taste reagieren: Mit der Tastatur sind sie nicht zu erreichen.',
     checks: {
       'click-without-keyboard': {
-        fail: 'Das Element reagiert auf die Maus (${data.events}), lässt sich mit der Tastatur aber weder erreichen noch auslösen: Es ist kein Link und keine Schaltfläche, hat kein tabindex und reagiert auf keine Taste.',
+        fail: 'Das Element reagiert auf die Maus ({events}), lässt sich mit der Tastatur aber weder erreichen noch auslösen: Es ist kein Link und keine Schaltfläche, hat kein tabindex und reagiert auf keine Taste.',
       },
     },
     fix: {
@@ -26,7 +25,7 @@ export const texts: RuleTexts = {
       'Looks for elements that react to mouse clicks but are neither a link nor a button nor a form field, have no tabindex and no role, and react to no key: the keyboard cannot reach them',
     checks: {
       'click-without-keyboard': {
-        fail: 'The element reacts to the mouse (${data.events}), but the keyboard can neither reach nor activate it: it is no link and no button, has no tabindex and reacts to no key',
+        fail: 'The element reacts to the mouse ({events}), but the keyboard can neither reach nor activate it: it is no link and no button, has no tabindex and reacts to no key',
       },
     },
     fix: {

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -19,7 +18,7 @@ export const texts: RuleTexts = {
       'feedback-language': {
         incomplete: {
           default:
-            'Auf der Seite wurde kein E-Mail-Link, kein Formular für eine Nachricht und kein Link gefunden, der nach einer Kontakt- oder Feedbackseite klingt. Die Seite ist aber auf ${data.languageDe} geschrieben, und für diese Sprache kennen wir die üblichen Wörter nicht. Prüfen Sie bitte selbst, ob die Seite einen Weg bietet, Barrieren zu melden.',
+            'Auf der Seite wurde kein E-Mail-Link, kein Formular für eine Nachricht und kein Link gefunden, der nach einer Kontakt- oder Feedbackseite klingt. Die Seite ist aber auf {languageDe} geschrieben, und für diese Sprache kennen wir die üblichen Wörter nicht. Prüfen Sie bitte selbst, ob die Seite einen Weg bietet, Barrieren zu melden.',
           unknown:
             'Auf der Seite wurde kein E-Mail-Link, kein Formular für eine Nachricht und kein Link gefunden, der nach einer Kontakt- oder Feedbackseite klingt. In welcher Sprache die Seite geschrieben ist, ließ sich aber nicht feststellen (kein lang-Attribut und zu wenig Text), und die üblichen Wörter kennen wir nur in den Amtssprachen der EU. Prüfen Sie bitte selbst, ob die Seite einen Weg bietet, Barrieren zu melden.',
         },
@@ -50,7 +49,7 @@ export const texts: RuleTexts = {
       'feedback-language': {
         incomplete: {
           default:
-            'No e-mail link, no message form and no link that sounds like a contact or feedback page was found on the page. But the page is written in ${data.languageEn}, a language whose usual words for these we do not know. Please check yourself whether the page offers a way to report barriers',
+            'No e-mail link, no message form and no link that sounds like a contact or feedback page was found on the page. But the page is written in {languageEn}, a language whose usual words for these we do not know. Please check yourself whether the page offers a way to report barriers',
           unknown:
             'No e-mail link, no message form and no link that sounds like a contact or feedback page was found on the page. But the language the page is written in could not be told (no lang attribute and too little text), and we know the usual words only in the official languages of the EU. Please check yourself whether the page offers a way to report barriers',
         },

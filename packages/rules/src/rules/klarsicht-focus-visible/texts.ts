@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -16,7 +15,7 @@ export const texts: RuleTexts = {
       },
       'focus-visible-limit': {
         incomplete:
-          'Geprüft wurden die ersten ${data.limit} Elemente, die per Tabulatortaste erreichbar sind; ${data.skipped} weitere prüfen Sie bitte selbst.',
+          'Geprüft wurden die ersten {limit} Elemente, die per Tabulatortaste erreichbar sind; {skipped} weitere prüfen Sie bitte selbst.',
       },
     },
     fix: {
@@ -41,7 +40,7 @@ export const texts: RuleTexts = {
       },
       'focus-visible-limit': {
         incomplete:
-          'The first ${data.limit} elements reachable with the Tab key were checked; please check the other ${data.skipped} yourself',
+          'The first {limit} elements reachable with the Tab key were checked; please check the other {skipped} yourself',
       },
     },
     fix: {

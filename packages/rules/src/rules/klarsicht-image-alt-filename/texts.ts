@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Prüft, ob Alternativtexte von Bildern wie Dateinamen aussehen („IMG_2041.jpg“, „banner.png“), wie sie Redaktionssysteme oft eintragen.',
     checks: {
       'alt-file-name': {
-        fail: 'Der Alternativtext „${data.alt}“ ist ein Dateiname und beschreibt nicht, was das Bild zeigt.',
+        fail: 'Der Alternativtext „{alt}“ ist ein Dateiname und beschreibt nicht, was das Bild zeigt.',
       },
     },
     fix: {
@@ -25,7 +24,7 @@ export const texts: RuleTexts = {
       'Ensures that alternative texts of images do not look like file names ("IMG_2041.jpg", "banner.png"), as content management systems often fill in',
     checks: {
       'alt-file-name': {
-        fail: 'The alternative text "${data.alt}" is a file name and does not describe what the image shows',
+        fail: 'The alternative text "{alt}" is a file name and does not describe what the image shows',
       },
     },
     fix: {

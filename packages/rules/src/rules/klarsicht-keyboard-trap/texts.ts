@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -15,11 +14,11 @@ export const texts: RuleTexts = {
       },
       'keyboard-too-many': {
         incomplete:
-          'Die Seite hat ${data.count} Elemente, die sich mit der Tabulatortaste erreichen lassen, mehr als die ${data.limit}, die wir durchgehen. Auf Tastaturfallen wurde sie deshalb nicht geprüft; prüfen Sie das bitte selbst.',
+          'Die Seite hat {count} Elemente, die sich mit der Tabulatortaste erreichen lassen, mehr als die {limit}, die wir durchgehen. Auf Tastaturfallen wurde sie deshalb nicht geprüft; prüfen Sie das bitte selbst.',
       },
       'keyboard-too-slow': {
         incomplete:
-          'Skripte der Seite verschieben den Fokus, und der Gang mit der Tabulatortaste war nach ${data.limit} Sekunden nicht am Ende. Die übrigen Elemente wurden nicht auf Tastaturfallen geprüft; prüfen Sie das bitte selbst.',
+          'Skripte der Seite verschieben den Fokus, und der Gang mit der Tabulatortaste war nach {limit} Sekunden nicht am Ende. Die übrigen Elemente wurden nicht auf Tastaturfallen geprüft; prüfen Sie das bitte selbst.',
       },
     },
     fix: {
@@ -44,11 +43,11 @@ export const texts: RuleTexts = {
       },
       'keyboard-too-many': {
         incomplete:
-          'The page has ${data.count} elements that can be reached with the Tab key, more than the ${data.limit} we walk through. It was therefore not checked for keyboard traps; please check this yourself',
+          'The page has {count} elements that can be reached with the Tab key, more than the {limit} we walk through. It was therefore not checked for keyboard traps; please check this yourself',
       },
       'keyboard-too-slow': {
         incomplete:
-          'Scripts on the page move focus, and walking it with the Tab key had not reached the end after ${data.limit} seconds. The remaining elements were not checked for keyboard traps; please check this yourself',
+          'Scripts on the page move focus, and walking it with the Tab key had not reached the end after {limit} seconds. The remaining elements were not checked for keyboard traps; please check this yourself',
       },
     },
     fix: {

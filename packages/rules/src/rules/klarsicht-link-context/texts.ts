@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -9,7 +8,7 @@ export const texts: RuleTexts = {
     checks: {
       'link-text-context': {
         incomplete:
-          'Der Link heißt nur „${data.name}“. Prüfen Sie, ob sein Ziel aus dem Satz, Absatz, Listenpunkt oder der Tabellenzelle um ihn herum klar wird; besser ist ein Linktext, der es selbst sagt.',
+          'Der Link heißt nur „{name}“. Prüfen Sie, ob sein Ziel aus dem Satz, Absatz, Listenpunkt oder der Tabellenzelle um ihn herum klar wird; besser ist ein Linktext, der es selbst sagt.',
       },
     },
     fix: {
@@ -28,7 +27,7 @@ export const texts: RuleTexts = {
     checks: {
       'link-text-context': {
         incomplete:
-          'The link is named only "${data.name}". Check whether its destination is clear from the sentence, paragraph, list item or table cell around it; a link text that says so itself is better',
+          'The link is named only "{name}". Check whether its destination is clear from the sentence, paragraph, list item or table cell around it; a link text that says so itself is better',
       },
     },
     fix: {

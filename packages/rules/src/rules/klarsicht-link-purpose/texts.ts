@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Prüft, ob Links Namen haben, die auch ohne den umgebenden Text verständlich sind, statt nur „mehr“, „hier klicken“ oder „weiterlesen“.',
     checks: {
       'link-text-generic': {
-        fail: 'Der Link heißt nur „${data.name}“. Das sagt nicht, wohin er führt, wenn er allein vorgelesen wird, etwa in der Linkliste eines Screenreaders.',
+        fail: 'Der Link heißt nur „{name}“. Das sagt nicht, wohin er führt, wenn er allein vorgelesen wird, etwa in der Linkliste eines Screenreaders.',
       },
     },
     fix: {
@@ -26,7 +25,7 @@ export const texts: RuleTexts = {
       'Ensures that links have names that can be understood without the surrounding text, rather than just "more", "click here" or "read more"',
     checks: {
       'link-text-generic': {
-        fail: 'The link is named only "${data.name}". That does not say where it leads when it is read out on its own, as in a screen reader\'s list of links',
+        fail: 'The link is named only "{name}". That does not say where it leads when it is read out on its own, as in a screen reader\'s list of links',
       },
     },
     fix: {

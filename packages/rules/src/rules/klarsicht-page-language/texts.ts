@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,9 +7,9 @@ export const texts: RuleTexts = {
       'Erkennt die Sprache, in der der Text der Seite geschrieben ist, und vergleicht sie mit der Sprache, die das lang-Attribut des <html>-Elements angibt. Beurteilt wird nur genügend langer Text.',
     checks: {
       'page-language': {
-        fail: 'Die Seite ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), ihr Text ist aber auf ${data.detectedDe} geschrieben.',
+        fail: 'Die Seite ist als {declaredDe} ausgezeichnet (lang="{lang}"), ihr Text ist aber auf {detectedDe} geschrieben.',
         incomplete:
-          'Die Seite ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), ihr Text scheint aber auf ${data.detectedDe} geschrieben zu sein. Prüfen Sie, ob das lang-Attribut stimmt.',
+          'Die Seite ist als {declaredDe} ausgezeichnet (lang="{lang}"), ihr Text scheint aber auf {detectedDe} geschrieben zu sein. Prüfen Sie, ob das lang-Attribut stimmt.',
       },
     },
     fix: {
@@ -28,9 +27,9 @@ export const texts: RuleTexts = {
       'Detects the language the text of the page is written in and compares it with the language the lang attribute of the <html> element names. Only text long enough to judge is judged',
     checks: {
       'page-language': {
-        fail: 'The page is marked as ${data.declaredEn} (lang="${data.lang}"), but its text is written in ${data.detectedEn}',
+        fail: 'The page is marked as {declaredEn} (lang="{lang}"), but its text is written in {detectedEn}',
         incomplete:
-          'The page is marked as ${data.declaredEn} (lang="${data.lang}"), but its text seems to be written in ${data.detectedEn}. Check whether the lang attribute is right',
+          'The page is marked as {declaredEn} (lang="{lang}"), but its text seems to be written in {detectedEn}. Check whether the lang attribute is right',
       },
     },
     fix: {

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,11 +7,11 @@ export const texts: RuleTexts = {
       'Prüft, ob der Titel der Seite ein Platzhalter ist („Untitled“, „Neue Seite“, „React App“) oder nur „Startseite“ lautet, ohne zu sagen, wessen.',
     checks: {
       'title-placeholder': {
-        fail: 'Der Seitentitel „${data.title}“ ist ein Platzhalter und sagt nicht, worum es auf der Seite geht.',
+        fail: 'Der Seitentitel „{title}“ ist ein Platzhalter und sagt nicht, worum es auf der Seite geht.',
       },
       'title-generic': {
         incomplete:
-          'Der Seitentitel lautet nur „${data.title}“. Prüfen Sie, ob er auch den Namen der Website oder des Angebots nennen sollte, damit man die Seite unter anderen offenen Tabs wiederfindet.',
+          'Der Seitentitel lautet nur „{title}“. Prüfen Sie, ob er auch den Namen der Website oder des Angebots nennen sollte, damit man die Seite unter anderen offenen Tabs wiederfindet.',
       },
     },
     fix: {
@@ -29,11 +28,11 @@ export const texts: RuleTexts = {
       'Ensures that the page title is not a placeholder ("Untitled", "New page", "React App") and not just "Home" without saying whose',
     checks: {
       'title-placeholder': {
-        fail: 'The page title "${data.title}" is a placeholder and does not say what the page is about',
+        fail: 'The page title "{title}" is a placeholder and does not say what the page is about',
       },
       'title-generic': {
         incomplete:
-          'The page title is only "${data.title}". Check whether it should also name the website or service, so that the page can be found among other open tabs',
+          'The page title is only "{title}". Check whether it should also name the website or service, so that the page can be found among other open tabs',
       },
     },
     fix: {

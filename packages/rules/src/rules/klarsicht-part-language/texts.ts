@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,9 +7,9 @@ export const texts: RuleTexts = {
       'Erkennt die Sprache des Textes von Elementen mit eigenem lang-Attribut und vergleicht sie mit der angegebenen Sprache. Beurteilt wird nur genügend langer Text.',
     checks: {
       'part-language': {
-        fail: 'Das Element ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), sein Text ist aber auf ${data.detectedDe} geschrieben.',
+        fail: 'Das Element ist als {declaredDe} ausgezeichnet (lang="{lang}"), sein Text ist aber auf {detectedDe} geschrieben.',
         incomplete:
-          'Das Element ist als ${data.declaredDe} ausgezeichnet (lang="${data.lang}"), sein Text scheint aber auf ${data.detectedDe} geschrieben zu sein. Prüfen Sie, ob das lang-Attribut stimmt.',
+          'Das Element ist als {declaredDe} ausgezeichnet (lang="{lang}"), sein Text scheint aber auf {detectedDe} geschrieben zu sein. Prüfen Sie, ob das lang-Attribut stimmt.',
       },
     },
     fix: {
@@ -28,9 +27,9 @@ export const texts: RuleTexts = {
       'Detects the language of the text of elements with a lang attribute of their own and compares it with the language named. Only text long enough to judge is judged',
     checks: {
       'part-language': {
-        fail: 'The element is marked as ${data.declaredEn} (lang="${data.lang}"), but its text is written in ${data.detectedEn}',
+        fail: 'The element is marked as {declaredEn} (lang="{lang}"), but its text is written in {detectedEn}',
         incomplete:
-          'The element is marked as ${data.declaredEn} (lang="${data.lang}"), but its text seems to be written in ${data.detectedEn}. Check whether the lang attribute is right',
+          'The element is marked as {declaredEn} (lang="{lang}"), but its text seems to be written in {detectedEn}. Check whether the lang attribute is right',
       },
     },
     fix: {

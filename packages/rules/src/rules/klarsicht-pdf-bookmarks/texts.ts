@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Prüft, ob PDF-Dokumente ab 21 Seiten Lesezeichen haben, über die man direkt zu ihren Kapiteln springen kann.',
     checks: {
       'pdf-bookmarks-missing': {
-        fail: 'Das Dokument hat ${data.pages} Seiten, aber keine Lesezeichen. Wer es mit Screenreader oder starker Vergrößerung liest, muss sich Seite für Seite bis zum gesuchten Abschnitt vorarbeiten.',
+        fail: 'Das Dokument hat {pages} Seiten, aber keine Lesezeichen. Wer es mit Screenreader oder starker Vergrößerung liest, muss sich Seite für Seite bis zum gesuchten Abschnitt vorarbeiten.',
       },
     },
     fix: {
@@ -25,7 +24,7 @@ export const texts: RuleTexts = {
       'Checks whether PDF documents of 21 pages or more have bookmarks that lead straight to their chapters',
     checks: {
       'pdf-bookmarks-missing': {
-        fail: 'The document has ${data.pages} pages but no bookmarks. People using a screen reader or strong magnification have to work through it page by page to reach the section they need',
+        fail: 'The document has {pages} pages but no bookmarks. People using a screen reader or strong magnification have to work through it page by page to reach the section they need',
       },
     },
     fix: {

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,15 +7,15 @@ export const texts: RuleTexts = {
       'Prüft, ob jedes Formularfeld des PDF-Dokuments einen Namen hat, den Screenreader ansagen: eine QuickInfo (/TU) oder, in getaggten Formularen, einen Alternativtext (/Alt) am Strukturelement des Felds.',
     checks: {
       'pdf-field-unnamed': {
-        fail: 'Das Feld „${data.name}“ auf Seite ${data.page} hat weder eine QuickInfo (/TU) noch einen Alternativtext. Screenreader sagen nur „Eingabefeld“ oder den internen Feldnamen an.',
+        fail: 'Das Feld „{name}“ auf Seite {page} hat weder eine QuickInfo (/TU) noch einen Alternativtext. Screenreader sagen nur „Eingabefeld“ oder den internen Feldnamen an.',
       },
       'pdf-field-name-inherited': {
         incomplete:
-          'Das Feld „${data.name}“ auf Seite ${data.page} hat selbst keine QuickInfo (/TU); es gehört zu einem übergeordneten Feld, dessen QuickInfo nicht ausgelesen werden konnte. Prüfen Sie in den Feldeigenschaften, ob eine QuickInfo gesetzt ist.',
+          'Das Feld „{name}“ auf Seite {page} hat selbst keine QuickInfo (/TU); es gehört zu einem übergeordneten Feld, dessen QuickInfo nicht ausgelesen werden konnte. Prüfen Sie in den Feldeigenschaften, ob eine QuickInfo gesetzt ist.',
       },
       'pdf-button-caption': {
         incomplete:
-          'Die Schaltfläche „${data.name}“ auf Seite ${data.page} hat keine QuickInfo (/TU). Prüfen Sie, ob ihre Beschriftung sagt, was sie tut, und geben Sie ihr sicherheitshalber eine QuickInfo.',
+          'Die Schaltfläche „{name}“ auf Seite {page} hat keine QuickInfo (/TU). Prüfen Sie, ob ihre Beschriftung sagt, was sie tut, und geben Sie ihr sicherheitshalber eine QuickInfo.',
       },
     },
     fix: {
@@ -34,15 +33,15 @@ export const texts: RuleTexts = {
       'Ensures each form field of the PDF document has a name that screen readers announce: a tooltip (/TU) or, in tagged forms, an alternative text (/Alt) on the field’s structure element',
     checks: {
       'pdf-field-unnamed': {
-        fail: 'The field "${data.name}" on page ${data.page} has neither a tooltip (/TU) nor an alternative text. Screen readers announce only "edit" or the internal field name',
+        fail: 'The field "{name}" on page {page} has neither a tooltip (/TU) nor an alternative text. Screen readers announce only "edit" or the internal field name',
       },
       'pdf-field-name-inherited': {
         incomplete:
-          'The field "${data.name}" on page ${data.page} has no tooltip (/TU) of its own; it belongs to a parent field whose tooltip could not be read. Check in the field properties whether a tooltip is set',
+          'The field "{name}" on page {page} has no tooltip (/TU) of its own; it belongs to a parent field whose tooltip could not be read. Check in the field properties whether a tooltip is set',
       },
       'pdf-button-caption': {
         incomplete:
-          'The button "${data.name}" on page ${data.page} has no tooltip (/TU). Check whether its caption says what it does, and give it a tooltip to be safe',
+          'The button "{name}" on page {page} has no tooltip (/TU). Check whether its caption says what it does, and give it a tooltip to be safe',
       },
     },
     fix: {

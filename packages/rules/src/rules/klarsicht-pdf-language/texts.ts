@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -11,7 +10,7 @@ export const texts: RuleTexts = {
         fail: 'Das Dokument gibt keine Sprache an (/Lang fehlt). Screenreader lesen es deshalb mit der Aussprache der Sprache vor, die bei ihnen eingestellt ist.',
       },
       'pdf-language-invalid': {
-        fail: 'Die Sprachangabe „${data.lang}“ ist keine gültige Sprachkennung. Verwenden Sie eine Kennung wie „de“ oder „de-DE“.',
+        fail: 'Die Sprachangabe „{lang}“ ist keine gültige Sprachkennung. Verwenden Sie eine Kennung wie „de“ oder „de-DE“.',
       },
     },
     fix: {
@@ -30,7 +29,7 @@ export const texts: RuleTexts = {
         fail: 'The document does not state its language (/Lang is missing), so screen readers read it with the pronunciation of whatever language they are set to',
       },
       'pdf-language-invalid': {
-        fail: 'The language "${data.lang}" is not a valid language tag. Use a tag such as "en" or "en-GB"',
+        fail: 'The language "{lang}" is not a valid language tag. Use a tag such as "en" or "en-GB"',
       },
     },
     fix: {

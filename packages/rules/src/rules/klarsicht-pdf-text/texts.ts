@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -16,7 +15,7 @@ export const texts: RuleTexts = {
       },
       'pdf-image-only-page': {
         incomplete:
-          'Seite ${data.page} enthält keinen auslesbaren Text, nur Bilder. Prüfen Sie, ob darauf Text zu sehen ist, etwa auf einer eingescannten Seite; dann braucht sie eine Texterkennung oder eine Textalternative.',
+          'Seite {page} enthält keinen auslesbaren Text, nur Bilder. Prüfen Sie, ob darauf Text zu sehen ist, etwa auf einer eingescannten Seite; dann braucht sie eine Texterkennung oder eine Textalternative.',
       },
     },
     fix: {
@@ -41,7 +40,7 @@ export const texts: RuleTexts = {
       },
       'pdf-image-only-page': {
         incomplete:
-          'Page ${data.page} contains no extractable text, only images. Check whether it shows text, as a scanned page does; if so, it needs text recognition or a text alternative',
+          'Page {page} contains no extractable text, only images. Check whether it shows text, as a scanned page does; if so, it needs text recognition or a text alternative',
       },
     },
     fix: {

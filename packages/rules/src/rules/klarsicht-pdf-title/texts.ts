@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -12,11 +11,11 @@ export const texts: RuleTexts = {
       },
       'pdf-title-placeholder': {
         incomplete:
-          'Der Titel des Dokuments („${data.title}“) sieht nach einem Dateinamen oder Platzhalter aus. Prüfen Sie, ob er sagt, worum es in dem Dokument geht.',
+          'Der Titel des Dokuments („{title}“) sieht nach einem Dateinamen oder Platzhalter aus. Prüfen Sie, ob er sagt, worum es in dem Dokument geht.',
       },
       'pdf-title-not-shown': {
         incomplete:
-          'Das Dokument hat den Titel „${data.title}“, PDF-Programme zeigen aber den Dateinamen an, weil /DisplayDocTitle nicht gesetzt ist. Prüfen Sie, ob der Dateiname das Dokument ausreichend beschreibt, oder lassen Sie den Titel anzeigen.',
+          'Das Dokument hat den Titel „{title}“, PDF-Programme zeigen aber den Dateinamen an, weil /DisplayDocTitle nicht gesetzt ist. Prüfen Sie, ob der Dateiname das Dokument ausreichend beschreibt, oder lassen Sie den Titel anzeigen.',
       },
     },
     fix: {
@@ -38,11 +37,11 @@ export const texts: RuleTexts = {
       },
       'pdf-title-placeholder': {
         incomplete:
-          'The document’s title ("${data.title}") looks like a file name or a placeholder. Check whether it says what the document is about',
+          'The document’s title ("{title}") looks like a file name or a placeholder. Check whether it says what the document is about',
       },
       'pdf-title-not-shown': {
         incomplete:
-          'The document is titled "${data.title}", but PDF viewers show the file name because /DisplayDocTitle is not set. Check whether the file name describes the document well enough, or have the title shown',
+          'The document is titled "{title}", but PDF viewers show the file name because /DisplayDocTitle is not set. Check whether the file name describes the document well enough, or have the title shown',
       },
     },
     fix: {

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: check messages are plain strings with ${data.x} placeholders.
 import type { RuleTexts } from '../../model/rule.js';
 
 export const texts: RuleTexts = {
@@ -8,7 +7,7 @@ export const texts: RuleTexts = {
       'Prüft, ob sichtbarer Text kleiner als 9 CSS-Pixel gesetzt ist; so kleine Schrift ist für viele Menschen schwer zu lesen, und nicht alle vergrößern die Seite.',
     checks: {
       'small-text': {
-        fail: 'Der Text dieses Elements ist nur ${data.size} CSS-Pixel groß.',
+        fail: 'Der Text dieses Elements ist nur {size} CSS-Pixel groß.',
       },
     },
     fix: {
@@ -25,7 +24,7 @@ export const texts: RuleTexts = {
       'Checks whether visible text is set smaller than 9 CSS pixels; text this small is hard to read for many people, and not all of them zoom the page',
     checks: {
       'small-text': {
-        fail: 'The text of this element is only ${data.size} CSS pixels high',
+        fail: 'The text of this element is only {size} CSS pixels high',
       },
     },
     fix: {
