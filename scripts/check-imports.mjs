@@ -125,9 +125,11 @@ function findCycles(edges) {
 // The server's folders (features and shared modules alike) must form no cycle either: a feature
 // may use a shared module or another feature's service in one direction, never both ways.
 const SERVER_SRC = path.join(root, 'apps/server/src');
+/** Table files (a module's schema.ts, the database's registry of them) are one layer beneath all folders. */
+const isTableFile = (file) => /(^|\/)(schema|rate-limit-schema)\.ts$/.test(file);
 function serverFolder(file) {
   const parts = path.relative(SERVER_SRC, file).split(path.sep);
-  return parts[0] !== '..' && parts.length > 1 ? parts[0] : undefined;
+  return parts[0] !== '..' && parts.length > 1 && !isTableFile(file) ? parts[0] : undefined;
 }
 const folderEdges = new Map();
 for (const [file, targets] of graph) {

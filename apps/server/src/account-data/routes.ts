@@ -7,16 +7,15 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isApiTokenViewer } from '../api-tokens/authenticator.js';
-import { signedInUser } from '../auth/signed-in-user.js';
-import type { BillingService } from '../billing/billing-service.js';
-import type { Clock } from '../clock.js';
-import { listPublishedStatements } from '../db/account-data-repo.js';
-import type { Database } from '../db/database.js';
-import type { UserRow } from '../db/users-repo.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import { publicStatementUrl } from '../statements/statement-model.js';
+import type { UserRow } from '../accounts/index.js';
+import { isApiTokenViewer, signedInUser } from '../accounts/index.js';
+import type { BillingService } from '../billing/index.js';
+import { publicStatementUrl } from '../conformance/index.js';
+import type { Clock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import { listPublishedStatements } from './account-data-repo.js';
 import { deleteAccount } from './account-deletion.js';
 import { buildAccountExport } from './account-export.js';
 

@@ -8,9 +8,9 @@ import {
   redirectResponseSchema,
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInViewer } from '../auth/viewer.js';
-import type { Database } from '../db/database.js';
-import { problems } from '../http/problem-responses.js';
+import { signedInViewer } from '../access/index.js';
+import type { Database } from '../platform/db/database.js';
+import { problems } from '../platform/http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
 import type { ConfiguredProvider } from './create-provider.js';
 import type { FreeCheckQuota } from './free-check-quota.js';

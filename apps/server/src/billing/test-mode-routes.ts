@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInViewer } from '../auth/viewer.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
+import { signedInViewer } from '../access/index.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
 import type { LocalBillingProvider } from './local-provider.js';
 import { planById } from './plan-catalogue.js';

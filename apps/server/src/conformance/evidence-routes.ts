@@ -2,18 +2,18 @@ import { criterionIdSchema, EVIDENCE_MAX_BYTES, EVIDENCE_MIME_TYPES } from '@kla
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AllowanceReader } from '../billing/index.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import type { MonitorRow } from '../sites/index.js';
+import { guardSiteRoutes, ownSite } from '../sites/index.js';
 import {
   deleteCriterionEvidence,
   findCriterionEvidence,
   findCriterionResult,
   putCriterionEvidence,
-} from '../db/conformance-repo.js';
-import type { Database } from '../db/database.js';
-import type { MonitorRow } from '../db/site-monitors-repo.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import type { AllowanceReader } from '../monitoring/allowance.js';
-import { guardSiteRoutes, ownSite } from './own-site.js';
+} from './conformance-repo.js';
 
 function sendPicture(reply: FastifyReply, picture: { mime: string; bytes: Uint8Array }): FastifyReply {
   return reply

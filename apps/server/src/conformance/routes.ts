@@ -8,20 +8,20 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../clock.js';
+import type { AllowanceReader } from '../billing/index.js';
+import type { Clock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import { answerLanguage } from '../platform/i18n/request-language.js';
+import type { MonitorRow } from '../sites/index.js';
+import { guardSiteRoutes, ownSite } from '../sites/index.js';
 import {
   deleteCriterionResult,
   evidenceOfSite,
   featuredPagesOfScan,
   upsertCriterionResult,
-} from '../db/conformance-repo.js';
-import type { Database } from '../db/database.js';
-import type { MonitorRow } from '../db/site-monitors-repo.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import { answerLanguage } from '../i18n/request-language.js';
-import type { AllowanceReader } from '../monitoring/allowance.js';
-import { guardSiteRoutes, ownSite } from './own-site.js';
+} from './conformance-repo.js';
 import { loadSiteConformance } from './site-conformance.js';
 import { type SiteEvidence, toCriterionCheck, toSiteConformance } from './views.js';
 

@@ -2,10 +2,10 @@ import type { ScanEvent } from '@klarsicht/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Database } from '../db/database.js';
-import type { ScanEventHub } from '../events/scan-event-hub.js';
-import { findVisibleScan } from '../scan-records/access.js';
-import { isTerminal, toScanView } from '../scan-records/views.js';
+import type { Database } from '../platform/db/database.js';
+import type { ScanEventHub } from './events/scan-event-hub.js';
+import { findVisibleScan } from './records/access.js';
+import { isTerminal, toScanView } from './records/views.js';
 
 /**
  * GET /api/scans/:id/events — server-sent events. The current state comes first (event `status`),

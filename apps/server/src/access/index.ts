@@ -1,0 +1,1 @@
+export { type Authenticator, registerViewer, signedInViewer, unauthorized, type Viewer } from './viewer.js';

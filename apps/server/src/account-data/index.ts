@@ -1,0 +1,1 @@
+export { accountDataPlugin } from './routes.js';

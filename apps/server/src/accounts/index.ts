@@ -1,0 +1,9 @@
+export { apiTokenAuthenticator, isApiTokenViewer } from './api-tokens/authenticator.js';
+export { apiTokensPlugin } from './api-tokens/routes.js';
+export { externalIssuerAuthenticator } from './auth/external-issuer.js';
+export { authPlugin, type LocalAccountHooks } from './auth/routes.js';
+export { signedInUser } from './auth/signed-in-user.js';
+export { contactPlugin } from './contact/routes.js';
+export { setUpEmbeddedProvider } from './oidc/embedded.js';
+export { findLocalAccount } from './oidc/local-accounts-repo.js';
+export { findUserById, type UserRow } from './users-repo.js';

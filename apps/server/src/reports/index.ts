@@ -1,0 +1,2 @@
+export { reportsPlugin } from './plugin.js';
+export { rulesPlugin } from './rules/routes.js';
