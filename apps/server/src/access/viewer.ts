@@ -4,6 +4,8 @@ import { HttpProblem } from '../platform/http/problem.js';
 /** Who is calling. `null` for anonymous callers. */
 export interface Viewer {
   userId: string;
+  /** Set when an API token, not an interactive sign-in, authenticated the request. */
+  apiTokenId?: string;
 }
 
 /**
@@ -19,15 +21,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
-}
-
-/**
- * The one sign-in check of the API: the signed-in caller, or a 401 problem whose `detail` says what
- * signing in would give (the web app asks the user to sign in on any 401).
- */
-export function signedInViewer(viewer: Viewer | null, detail: string): Viewer {
-  if (!viewer) throw unauthorized(detail);
-  return viewer;
 }
 
 /** A 401 that names the scheme to sign in with, as RFC 9110 asks of every 401. */

@@ -1,4 +1,4 @@
-export { apiTokenAuthenticator, isApiTokenViewer } from './api-tokens/authenticator.js';
+export { apiTokenAuthenticator } from './api-tokens/authenticator.js';
 export { apiTokensPlugin } from './api-tokens/routes.js';
 export { externalIssuerAuthenticator } from './auth/external-issuer.js';
 export { authPlugin, type LocalAccountHooks } from './auth/routes.js';

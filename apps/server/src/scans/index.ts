@@ -1,5 +1,5 @@
+export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
 export { ScanEventHub } from './events/scan-event-hub.js';
-export { findVisibleScan } from './records/access.js';
 export { type IssueRow, listAllIssues, type NewIssue, newIssues } from './records/issues-repo.js';
 export { pageViewsOf } from './records/page-views.js';
 export { type FindingRow, listFindings, listPages, type PageRow } from './records/results-repo.js';

@@ -1,8 +1,8 @@
+export { ownSite } from './access.js';
 export { startMonitorScheduler } from './monitoring/monitor-scheduler.js';
 export { runMonitorTick } from './monitoring/monitor-tick.js';
 export { alertNewViolations } from './monitoring/new-violations.js';
 export { monitoringPlugin } from './monitoring/routes.js';
-export { guardSiteRoutes, ownSite } from './own-site.js';
 export { siteSettingsPlugin } from './settings/routes.js';
 export { siteScanOptionsReader } from './settings/site-scan-options.js';
 export { toSiteSettingsView } from './settings/site-settings-model.js';

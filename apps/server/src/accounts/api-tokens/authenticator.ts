@@ -5,13 +5,6 @@ import { HttpProblem } from '../../platform/http/problem.js';
 import { findApiTokenByHash, touchApiToken } from './api-tokens-repo.js';
 import { hashApiToken, isApiTokenShape } from './token-format.js';
 
-declare module '../../access/viewer.js' {
-  interface Viewer {
-    /** Set when an API token, not an interactive sign-in, authenticated the request. */
-    apiTokenId?: string;
-  }
-}
-
 /** `last_used_at` is written at most this often per token, so a busy pipeline does not write per request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -48,11 +41,6 @@ export function apiTokenAuthenticator(options: {
     const viewer: Viewer = { userId: row.userId, apiTokenId: row.id };
     return viewer;
   };
-}
-
-/** True when the viewer came from an API token: such callers may use the API but not manage tokens. */
-export function isApiTokenViewer(viewer: Viewer | null): boolean {
-  return viewer?.apiTokenId !== undefined;
 }
 
 function invalidToken(detail: string): HttpProblem {

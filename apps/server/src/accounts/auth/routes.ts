@@ -6,7 +6,8 @@ import {
   verificationEmailResponseSchema,
 } from '@klarsicht/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../../access/index.js';
 import type { AuthSettings } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { enforceLimit } from '../../platform/http/limits.js';
@@ -56,65 +57,71 @@ export const authPlugin: FastifyPluginAsyncZod<AuthPluginOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/me',
-    {
-      schema: {
-        summary: 'The signed-in user',
-        tags: ['auth'],
-        response: { 200: meSchema, ...problems(401) },
-      },
-    },
-    async (request, _reply) => {
-      const user = await signedInUser(request.viewer, db, 'Sign in to see your account.');
-      return toMe(user);
-    },
-  );
+  // The signed-in person's account.
+  await app.register(async (group) => {
+    const routes = group.withTypeProvider<ZodTypeProvider>();
+    const userOf = guardRoutes(group, signedInUser(db, { signIn: 'Sign in to see your account.' }));
 
-  app.patch(
-    '/me',
-    {
-      schema: {
-        summary: 'Change the full name of the signed-in user',
-        tags: ['auth'],
-        body: updateMeRequestSchema,
-        response: { 200: meSchema, ...problems(400, 401, 415) },
-      },
-    },
-    async (request, _reply) => {
-      const user = await signedInUser(request.viewer, db, 'Sign in to see your account.');
-      const updated = await updateUserFullName(db.orm, user.id, request.body.fullName);
-      if (options.localAccounts && user.issuer === settings.issuer) {
-        await options.localAccounts.setFullName(user.subject, request.body.fullName);
-      }
-      return toMe(updated);
-    },
-  );
-
-  const localAccounts = options.localAccounts;
-  if (localAccounts) {
-    const limiter = app.createRateLimit({
-      max: options.verificationEmailLimit.max,
-      timeWindow: options.verificationEmailLimit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `verify-mail:${request.viewer?.userId ?? request.ip}`,
-    });
-    app.post(
-      '/me/verification-email',
+    routes.get(
+      '/me',
       {
         schema: {
-          summary: 'Send a new e-mail verification link (embedded provider only)',
+          summary: 'The signed-in user',
           tags: ['auth'],
-          response: { 202: verificationEmailResponseSchema, ...problems(401, 429) },
+          response: { 200: meSchema, ...problems(401) },
         },
       },
-      async (request, reply) => {
-        const user = await signedInUser(request.viewer, db, 'Sign in to see your account.');
-        await enforceLimit(limiter, request, reply);
-        const sent = await localAccounts.sendVerificationEmail(user.subject, request);
-        return reply.status(202).send({ sent });
+      async (request, _reply) => {
+        const user = userOf.of(request);
+        return toMe(user);
       },
     );
-  }
+
+    routes.patch(
+      '/me',
+      {
+        schema: {
+          summary: 'Change the full name of the signed-in user',
+          tags: ['auth'],
+          body: updateMeRequestSchema,
+          response: { 200: meSchema, ...problems(400, 401, 415) },
+        },
+      },
+      async (request, _reply) => {
+        const user = userOf.of(request);
+        const updated = await updateUserFullName(db.orm, user.id, request.body.fullName);
+        if (options.localAccounts && user.issuer === settings.issuer) {
+          await options.localAccounts.setFullName(user.subject, request.body.fullName);
+        }
+        return toMe(updated);
+      },
+    );
+
+    const localAccounts = options.localAccounts;
+    if (localAccounts) {
+      const limiter = group.createRateLimit({
+        max: options.verificationEmailLimit.max,
+        timeWindow: options.verificationEmailLimit.windowMs,
+        keyGenerator: (request: FastifyRequest) => `verify-mail:${request.viewer?.userId ?? request.ip}`,
+      });
+      routes.post(
+        '/me/verification-email',
+        {
+          schema: {
+            summary: 'Send a new e-mail verification link (embedded provider only)',
+            tags: ['auth'],
+            response: { 202: verificationEmailResponseSchema, ...problems(401, 429) },
+          },
+        },
+        async (request, reply) => {
+          const user = userOf.of(request);
+          await enforceLimit(limiter, request, reply);
+          const sent = await localAccounts.sendVerificationEmail(user.subject, request);
+          return reply.status(202).send({ sent });
+        },
+      );
+    }
+  });
 };
 
 function toMe(user: UserRow): Me {

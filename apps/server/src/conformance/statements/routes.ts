@@ -14,8 +14,9 @@ import {
   statementDocument,
   statementHtml,
 } from '@klarsicht/report';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardRoutes } from '../../access/index.js';
 import type { AllowanceReader } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -23,7 +24,7 @@ import { HttpProblem } from '../../platform/http/problem.js';
 import { problems } from '../../platform/http/problem-responses.js';
 import { answerLanguage } from '../../platform/i18n/request-language.js';
 import type { MonitorRow } from '../../sites/index.js';
-import { guardSiteRoutes, ownSite } from '../../sites/index.js';
+import { ownSite } from '../../sites/index.js';
 import { loadSiteConformance } from '../site-conformance.js';
 import {
   defaultDraft,
@@ -57,7 +58,6 @@ const publicParams = z.object({ publicId: z.string().max(100) });
  */
 export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = async (app, options) => {
   const { db, clock } = options;
-  guardSiteRoutes(app, db, options.allowance);
 
   const answer = async (monitor: MonitorRow, language: Language, draftOverride?: StatementOwnerFields) => {
     const [statement, state] = await Promise.all([
@@ -78,118 +78,125 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
     );
   };
 
-  app.get(
-    '/sites/:id/statement',
-    {
-      schema: {
-        summary: "The site's accessibility statement: your draft, the generated parts and the versions",
-        description:
-          'The generated parts (conformance status, known barriers, evaluation) come from the conformance of the site. outOfDate: the barriers or the status changed since the latest published version.',
-        tags: ['statements'],
-        params: siteParams,
-        querystring: langQuery,
-        response: { 200: siteStatementSchema, ...problems(401, 403, 404, 502) },
-      },
-    },
-    async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
-      return answer(monitor, answerLanguage(request, reply));
-    },
-  );
+  // The owner's statement of a site on their plan.
+  await app.register(async (group) => {
+    const routes = group.withTypeProvider<ZodTypeProvider>();
+    const siteOf = guardRoutes(group, ownSite(db, options.allowance));
 
-  app.put(
-    '/sites/:id/statement',
-    {
-      schema: {
-        summary: 'Save the draft of the statement',
-        description: 'A draft may leave fields empty; publishing checks the required ones.',
-        tags: ['statements'],
-        params: siteParams,
-        querystring: langQuery,
-        body: statementOwnerFieldsSchema,
-        response: { 200: siteStatementSchema, ...problems(400, 401, 403, 404, 502) },
+    routes.get(
+      '/sites/:id/statement',
+      {
+        schema: {
+          summary: "The site's accessibility statement: your draft, the generated parts and the versions",
+          description:
+            'The generated parts (conformance status, known barriers, evaluation) come from the conformance of the site. outOfDate: the barriers or the status changed since the latest published version.',
+          tags: ['statements'],
+          params: siteParams,
+          querystring: langQuery,
+          response: { 200: siteStatementSchema, ...problems(401, 403, 404, 502) },
+        },
       },
-    },
-    async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
-      const existing = await findStatement(db.orm, monitor.userId, monitor.site);
-      await saveStatementDraft(db.orm, {
-        id: existing?.id ?? randomUUID(),
-        userId: monitor.userId,
-        site: monitor.site,
-        publicId: existing?.publicId ?? newPublicId(),
-        draft: trimmed(request.body),
-        at: clock.now(),
-      });
-      return answer(monitor, answerLanguage(request, reply));
-    },
-  );
+      async (request, reply) => {
+        const monitor = siteOf.of(request);
+        return answer(monitor, answerLanguage(request, reply));
+      },
+    );
 
-  app.post(
-    '/sites/:id/statement/versions',
-    {
-      schema: {
-        summary: 'Publish the saved draft as the next version of the statement',
-        description:
-          'Fixes the draft and the generated parts as they are now, under the public address. 400 validation_failed names the required fields still empty. While criteria are not yet tested, publishing needs `confirmUntested: true`; without it, 409 untested_criteria lists them in `errors` (field: the criterion id, code not_tested) and nothing is published.',
-        tags: ['statements'],
-        params: siteParams,
-        querystring: langQuery,
-        // No body at all (null) is a publication without confirmation.
-        body: statementPublishRequestSchema.nullish(),
-        response: { 200: siteStatementSchema, ...problems(400, 401, 403, 404, 409, 502) },
+    routes.put(
+      '/sites/:id/statement',
+      {
+        schema: {
+          summary: 'Save the draft of the statement',
+          description: 'A draft may leave fields empty; publishing checks the required ones.',
+          tags: ['statements'],
+          params: siteParams,
+          querystring: langQuery,
+          body: statementOwnerFieldsSchema,
+          response: { 200: siteStatementSchema, ...problems(400, 401, 403, 404, 502) },
+        },
       },
-    },
-    async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
-      const language = answerLanguage(request, reply);
-      const statement = await findStatement(db.orm, monitor.userId, monitor.site);
-      const missing = STATEMENT_REQUIRED_FIELDS.filter((field) => !statement?.draft[field].trim());
-      if (!statement || missing.length > 0) {
-        throw new HttpProblem(
-          400,
-          'validation_failed',
-          'Save the required fields of the statement before publishing it.',
-          (statement ? missing : STATEMENT_REQUIRED_FIELDS).map((field) => ({
-            field,
-            code: 'required',
-            message: `${field} is required to publish the statement.`,
-          })),
+      async (request, reply) => {
+        const monitor = siteOf.of(request);
+        const existing = await findStatement(db.orm, monitor.userId, monitor.site);
+        await saveStatementDraft(db.orm, {
+          id: existing?.id ?? randomUUID(),
+          userId: monitor.userId,
+          site: monitor.site,
+          publicId: existing?.publicId ?? newPublicId(),
+          draft: trimmed(request.body),
+          at: clock.now(),
+        });
+        return answer(monitor, answerLanguage(request, reply));
+      },
+    );
+
+    routes.post(
+      '/sites/:id/statement/versions',
+      {
+        schema: {
+          summary: 'Publish the saved draft as the next version of the statement',
+          description:
+            'Fixes the draft and the generated parts as they are now, under the public address. 400 validation_failed names the required fields still empty. While criteria are not yet tested, publishing needs `confirmUntested: true`; without it, 409 untested_criteria lists them in `errors` (field: the criterion id, code not_tested) and nothing is published.',
+          tags: ['statements'],
+          params: siteParams,
+          querystring: langQuery,
+          // No body at all (null) is a publication without confirmation.
+          body: statementPublishRequestSchema.nullish(),
+          response: { 200: siteStatementSchema, ...problems(400, 401, 403, 404, 409, 502) },
+        },
+      },
+      async (request, reply) => {
+        const monitor = siteOf.of(request);
+        const language = answerLanguage(request, reply);
+        const statement = await findStatement(db.orm, monitor.userId, monitor.site);
+        const missing = STATEMENT_REQUIRED_FIELDS.filter((field) => !statement?.draft[field].trim());
+        if (!statement || missing.length > 0) {
+          throw new HttpProblem(
+            400,
+            'validation_failed',
+            'Save the required fields of the statement before publishing it.',
+            (statement ? missing : STATEMENT_REQUIRED_FIELDS).map((field) => ({
+              field,
+              code: 'required',
+              message: `${field} is required to publish the statement.`,
+            })),
+          );
+        }
+        const state = await loadSiteConformance(db.orm, monitor, statement.draft.language);
+        const untested = state.conformance.criteria.filter((row) => row.status === 'not-tested');
+        // A statement with open criteria is lawful, but its owner must see which before making it public.
+        if (untested.length > 0 && request.body?.confirmUntested !== true) {
+          throw new HttpProblem(
+            409,
+            'untested_criteria',
+            `${untested.length} of ${state.conformance.progress.total} criteria are not yet tested. Send confirmUntested: true to publish anyway.`,
+            untested.map((row) => ({
+              field: row.criterion.id,
+              code: 'not_tested',
+              message: `${row.criterion.id} ${criterionTitle(row.criterion, 'en')} is not yet tested.`,
+            })),
+          );
+        }
+        const now = clock.now();
+        await db.orm.transaction((tx) =>
+          publishStatementVersion(tx, {
+            id: randomUUID(),
+            statementId: statement.id,
+            content: statementContent(
+              monitor,
+              statement.draft,
+              generatedStatement(state, statement.draft.language),
+              now,
+            ),
+            at: now,
+          }),
         );
-      }
-      const state = await loadSiteConformance(db.orm, monitor, statement.draft.language);
-      const untested = state.conformance.criteria.filter((row) => row.status === 'not-tested');
-      // A statement with open criteria is lawful, but its owner must see which before making it public.
-      if (untested.length > 0 && request.body?.confirmUntested !== true) {
-        throw new HttpProblem(
-          409,
-          'untested_criteria',
-          `${untested.length} of ${state.conformance.progress.total} criteria are not yet tested. Send confirmUntested: true to publish anyway.`,
-          untested.map((row) => ({
-            field: row.criterion.id,
-            code: 'not_tested',
-            message: `${row.criterion.id} ${criterionTitle(row.criterion, 'en')} is not yet tested.`,
-          })),
-        );
-      }
-      const now = clock.now();
-      await db.orm.transaction((tx) =>
-        publishStatementVersion(tx, {
-          id: randomUUID(),
-          statementId: statement.id,
-          content: statementContent(
-            monitor,
-            statement.draft,
-            generatedStatement(state, statement.draft.language),
-            now,
-          ),
-          at: now,
-        }),
-      );
-      return answer(monitor, language);
-    },
-  );
+        return answer(monitor, language);
+      },
+    );
+  });
 
+  // The published statement: public.
   app.get(
     '/statements/:publicId',
     {

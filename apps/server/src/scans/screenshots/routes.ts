@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardRoutes } from '../../access/index.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUuid } from '../../platform/db/uuid.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { problems } from '../../platform/http/problem-responses.js';
-import { findVisibleScan } from '../records/access.js';
-import { findSharedScan } from '../sharing/shared-scan.js';
+import { readableScan, sharedScan } from '../access.js';
 import { findFindingScreenshot } from './screenshots-repo.js';
 
 export interface ScreenshotsPluginOptions {
@@ -44,37 +44,53 @@ export const screenshotsPlugin: FastifyPluginAsyncZod<ScreenshotsPluginOptions> 
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
 
-  app.get(
-    '/scans/:id/screenshots/:screenshotId',
-    {
-      schema: {
-        summary: "A screenshot of one of a scan's violating elements, highlighted (image/jpeg)",
-        description: "The finding's node names it in `screenshot`. Visible exactly when the scan is.",
-        tags: ['scans'],
-        params: scanParams,
-        response: notFound,
+  // Whoever may read the scan, by the scan routes' rule.
+  await app.register(async (group) => {
+    const reading = guardRoutes(group, readableScan(db));
+    group.withTypeProvider<ZodTypeProvider>().get(
+      '/scans/:id/screenshots/:screenshotId',
+      {
+        schema: {
+          summary: "A screenshot of one of a scan's violating elements, highlighted (image/jpeg)",
+          description: "The finding's node names it in `screenshot`. Visible exactly when the scan is.",
+          tags: ['scans'],
+          params: scanParams,
+          response: notFound,
+        },
       },
-    },
-    async (request, reply) => {
-      const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      return sendScreenshot(reply, scan.id, request.params.screenshotId, 'private, max-age=86400, immutable');
-    },
-  );
+      async (request, reply) => {
+        const { scan } = reading.of(request);
+        return sendScreenshot(
+          reply,
+          scan.id,
+          request.params.screenshotId,
+          'private, max-age=86400, immutable',
+        );
+      },
+    );
+  });
 
-  app.get(
-    '/shared/:token/screenshots/:screenshotId',
-    {
-      schema: {
-        summary: "A screenshot of one of a shared scan's violating elements (image/jpeg)",
-        tags: ['sharing'],
-        params: sharedParams,
-        response: notFound,
-      },
-    },
-    async (request, reply) => {
+  // Whoever holds a live share link, by the share link's rule.
+  await app.register(async (group) => {
+    // Before the access check (hooks run in order), as the handler set it before looking the link up.
+    group.addHook('preHandler', async (_request, reply) => {
       reply.header('x-robots-tag', 'noindex');
-      const scan = await findSharedScan(db, request.params.token);
-      return sendScreenshot(reply, scan.id, request.params.screenshotId, 'private, no-store');
-    },
-  );
+    });
+    const reading = guardRoutes(group, sharedScan(db));
+    group.withTypeProvider<ZodTypeProvider>().get(
+      '/shared/:token/screenshots/:screenshotId',
+      {
+        schema: {
+          summary: "A screenshot of one of a shared scan's violating elements (image/jpeg)",
+          tags: ['sharing'],
+          params: sharedParams,
+          response: notFound,
+        },
+      },
+      async (request, reply) => {
+        const { scan } = reading.of(request);
+        return sendScreenshot(reply, scan.id, request.params.screenshotId, 'private, no-store');
+      },
+    );
+  });
 };

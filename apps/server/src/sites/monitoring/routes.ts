@@ -10,7 +10,7 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInViewer, type Viewer } from '../../access/index.js';
+import { guardRoutes } from '../../access/index.js';
 import { type Allowance, type AllowanceReader, covers, profileFor } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -48,7 +48,11 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
   const { db, clock } = options;
   const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
 
-  const signedIn = (viewer: Viewer | null) => signedInViewer(viewer, 'Sign in to see your monitors.').userId;
+  const viewerOf = guardRoutes(app, {
+    kind: 'account',
+    action: 'manage',
+    signIn: 'Sign in to see your monitors.',
+  });
 
   const toMonitors = async (rows: MonitorRow[], allowance: Allowance): Promise<Monitor[]> => {
     const startUrls = rows.length > 0 ? await startUrlsOfUser(db.orm, rows[0]!.userId) : new Map();
@@ -124,7 +128,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const userId = signedIn(request.viewer);
+      const { userId } = viewerOf.of(request);
       const { rows, allowance } = await monitorsOf(userId);
       return { items: await toMonitors(rows, allowance) };
     },
@@ -142,7 +146,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const userId = signedIn(request.viewer);
+      const { userId } = viewerOf.of(request);
       const { rows, allowance } = await monitorsOf(userId);
       const sites = rows.map((row) => row.site);
       const [startUrls, latest] = await Promise.all([
@@ -177,7 +181,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const userId = signedIn(request.viewer);
+      const { userId } = viewerOf.of(request);
       const { url, intervalMinutes, enabled, profile: wanted } = request.body;
       const target = parseScanTarget(url);
       const allowance = await options.allowance.allowanceOf(userId);
@@ -223,7 +227,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const userId = signedIn(request.viewer);
+      const { userId } = viewerOf.of(request);
       const { id } = request.params;
       const monitor = isUuid(id) ? await findMonitorOfUser(db.orm, userId, id.toLowerCase()) : undefined;
       if (!monitor) throw new HttpProblem(404, 'not_found', 'No such monitor.');

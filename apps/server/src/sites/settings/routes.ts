@@ -1,12 +1,13 @@
 import { siteSettingsSchema, updateSiteSettingsSchema } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardRoutes } from '../../access/index.js';
 import type { AllowanceReader } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { problems } from '../../platform/http/problem-responses.js';
 import type { CredentialsCipher } from '../../platform/secrets/credentials-cipher.js';
-import { guardSiteRoutes, ownSite } from '../own-site.js';
+import { ownSite } from '../access.js';
 import { settingsToStore, toSiteSettingsView } from './site-settings-model.js';
 import { findSiteSettings, saveSiteSettings, siteStartUrl } from './site-settings-repo.js';
 
@@ -26,7 +27,7 @@ const siteParams = z.object({ id: z.string().max(100) });
  */
 export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions> = async (app, options) => {
   const { db, clock, cipher } = options;
-  guardSiteRoutes(app, db, options.allowance);
+  const siteOf = guardRoutes(app, ownSite(db, options.allowance));
 
   app.get(
     '/sites/:id/settings',
@@ -39,7 +40,7 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
       },
     },
     async (request) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const row = await findSiteSettings(db.orm, monitor.userId, monitor.site);
       return toSiteSettingsView(siteStartUrl(row, monitor.url), row, cipher !== undefined);
     },
@@ -59,7 +60,7 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
       },
     },
     async (request) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const existing = await findSiteSettings(db.orm, monitor.userId, monitor.site);
       const values = settingsToStore(request.body, {
         userId: monitor.userId,
