@@ -1,3 +1,5 @@
+// Accounts: who signs in and how (the embedded OpenID provider, an external issuer, API tokens for
+// pipelines), the users table, /api/me and /api/auth/config, and the contact form.
 export { apiTokenAuthenticator } from './api-tokens/authenticator.js';
 export { apiTokensPlugin } from './api-tokens/routes.js';
 export { externalIssuerAuthenticator } from './auth/external-issuer.js';

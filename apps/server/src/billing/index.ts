@@ -1,3 +1,5 @@
+// Billing and plans: the plan catalogue, the payment providers (Stripe, local test mode), the
+// account service with its allowance (which sites and profiles a plan covers), free-check quotas.
 export {
   type Allowance,
   type AllowanceReader,

@@ -153,7 +153,7 @@ export interface Config {
   credentialsKey: Buffer | undefined;
   /**
    * Where the embedded default keeps a generated CREDENTIALS_KEY (`<DATA_DIR>/credentials.key`, see
-   * site-settings/credentials-key-file.ts): only without DATABASE_URL and CREDENTIALS_KEY.
+   * secrets/credentials-key-file.ts): only without DATABASE_URL and CREDENTIALS_KEY.
    */
   credentialsKeyFile: string | undefined;
 }

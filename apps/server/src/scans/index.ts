@@ -1,3 +1,5 @@
+// Scans: starting them, the worker that runs them, their stored records (pages, findings, issues,
+// screenshots), live events, share links, review marks and the public statistics.
 export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
 export { ScanEventHub } from './events/scan-event-hub.js';
 export { type IssueRow, listAllIssues, type NewIssue, newIssues } from './records/issues-repo.js';

@@ -9,7 +9,7 @@ import type { Database } from './database.js';
  * Applies the SQL files in apps/server/migrations in name order, each once, each in its own
  * transaction, under a session advisory lock so several processes starting together do not race
  * (on PGlite the lock is moot but harmless). Files are written by `drizzle-kit generate` from
- * schema (src/db/schema/); a file already applied must never change, which the stored checksum reveals.
+ * schema (the modules' schema.ts files); a file already applied must never change, which the stored checksum reveals.
  */
 
 /** Same path from src/db (tests, tsx) and dist/db (the build): two levels up, then migrations/. */
