@@ -21,10 +21,10 @@ const workspaceSources = {
  * are starved (50 scans not done in time); so they run after all the others, one file at a time.
  */
 const HEAVY_FILES = [
-  'apps/server/src/worker/scale-out.test.ts',
-  'apps/server/src/worker/worker-processes.test.ts',
-  'apps/server/src/worker/worker-crash.test.ts',
-  'apps/server/src/db/embedded-crash.test.ts',
+  'apps/server/src/scans/worker/scale-out.test.ts',
+  'apps/server/src/scans/worker/worker-processes.test.ts',
+  'apps/server/src/scans/worker/worker-crash.test.ts',
+  'apps/server/src/platform/db/embedded-crash.test.ts',
 ];
 
 export default defineConfig({

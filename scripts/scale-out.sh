@@ -8,7 +8,7 @@
 # Settings (environment): API_PORT (3000), API_HOST (127.0.0.1), WORKERS (2),
 # WORKER_CONCURRENCY (2), METRICS_PORT_BASE (unset: no metrics listeners; else the api gets
 # METRICS_PORT_BASE and worker i METRICS_PORT_BASE+i), plus every variable of
-# apps/server/src/config.ts, passed through unchanged.
+# apps/server/src/platform/config.ts, passed through unchanged.
 set -euo pipefail
 
 if [[ -z "${DATABASE_URL:-}" ]]; then

@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Only `drizzle-kit generate` is used: it writes the next SQL migration from the feature files in src/db/schema/.
-// The server applies migrations itself at start (src/db/migrate.ts), under an advisory lock.
+// Only `drizzle-kit generate` is used: it writes the next SQL migration from the modules' schema.ts files, gathered by src/platform/db/schema.ts.
+// The server applies migrations itself at start (src/platform/db/migrate.ts), under an advisory lock.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
+  schema: './src/platform/db/schema.ts',
   out: './migrations',
 });

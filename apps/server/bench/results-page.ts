@@ -6,12 +6,12 @@ import path from 'node:path';
 import type { Finding, PageReport, ScanReport } from '@klarsicht/scanner';
 import { summarise } from '@klarsicht/scanner';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { migrate } from '../src/db/migrate.js';
-import { openPgliteDatabase } from '../src/db/pglite.js';
-import { storeScanPage, writeScanResult } from '../src/db/results-repo.js';
-import { insertScan, startAttempt } from '../src/db/scans-repo.js';
-import { insertShareLink } from '../src/db/share-links-repo.js';
-import { newShareToken } from '../src/sharing/share-token.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { openPgliteDatabase } from '../src/platform/db/pglite.js';
+import { storeScanPage, writeScanResult } from '../src/scans/records/results-repo.js';
+import { insertScan, startAttempt } from '../src/scans/records/scans-repo.js';
+import { insertShareLink } from '../src/scans/sharing/share-links-repo.js';
+import { newShareToken } from '../src/scans/sharing/share-token.js';
 import { createTestUser } from '../test-support/billing.js';
 import {
   chromiumPath,

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startCorpus } from '../../../packages/scanner/bench/corpus.js';
-import { migrate } from '../src/db/migrate.js';
-import { openPostgresDatabase } from '../src/db/postgres.js';
-import { startScanQueue } from '../src/queue/scan-queue.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { openPostgresDatabase } from '../src/platform/db/postgres.js';
+import { startScanQueue } from '../src/platform/queue/scan-queue.js';
 import { queueSiteScan } from '../test-support/worker-processes.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   startTestService,
   type TestService,
 } from '../test-support/test-service.js';
-import { contactMessages } from './db/schema/index.js';
+import { contactMessages } from './accounts/schema.js';
 
 /**
  * The API over real HTTP, with a real worker and browser scanning a fixture site on 127.0.0.1

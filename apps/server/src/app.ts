@@ -1,49 +1,58 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { accountDataPlugin } from './account-data/routes.js';
-import { apiTokenAuthenticator } from './api-tokens/authenticator.js';
-import { apiTokensPlugin } from './api-tokens/routes.js';
-import { externalIssuerAuthenticator } from './auth/external-issuer.js';
-import { authPlugin, type LocalAccountHooks } from './auth/routes.js';
-import { type Authenticator, registerViewer } from './auth/viewer.js';
-import { type Billing, type ConfiguredProvider, createBilling } from './billing/create-provider.js';
-import { freeCheckQuota } from './billing/free-check-quota.js';
-import { billingPlugin } from './billing/routes.js';
-import { type Clock, systemClock } from './clock.js';
-import type { Config } from './config.js';
-import { evidencePlugin } from './conformance/evidence-routes.js';
-import { conformancePlugin } from './conformance/routes.js';
-import { contactPlugin } from './contact/routes.js';
-import type { Database } from './db/database.js';
-import { ScanEventHub } from './events/scan-event-hub.js';
-import { healthPlugin } from './health/routes.js';
-import { registerApiDocs } from './http/docs.js';
-import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.js';
-import { frameworkErrorAsProblem } from './http/framework-errors.js';
-import { registerLoopbackRedirect } from './http/loopback-origin.js';
-import { databaseRateLimitStore } from './http/rate-limit-store.js';
-import { registerSecurityHeaders } from './http/security.js';
-import type { Mailer } from './mail/mailer.js';
-import { billingAllowanceReader } from './monitoring/allowance.js';
-import { monitoringPlugin } from './monitoring/routes.js';
-import { REQUEST_ID_HEADER, requestIdFor } from './observability/logger.js';
-import { ServiceMetrics } from './observability/metrics.js';
-import { metricsRoutePlugin } from './observability/metrics-endpoint.js';
-import { setUpEmbeddedProvider } from './oidc/embedded.js';
-import type { ScanQueue } from './queue/scan-queue.js';
-import { reportsPlugin } from './reports/plugin.js';
-import { reviewsPlugin } from './reviews/routes.js';
-import { rulesPlugin } from './rules/routes.js';
-import { scansPlugin } from './scans/routes.js';
-import { screenshotsPlugin } from './screenshots/routes.js';
-import { sharingPlugin } from './sharing/routes.js';
-import { createCredentialsCipher } from './site-settings/credentials-cipher.js';
-import { siteSettingsPlugin } from './site-settings/routes.js';
-import { statementPagesPlugin } from './statements/public-routes.js';
-import { statementsPlugin } from './statements/routes.js';
-import { registerStatic } from './static/plugin.js';
-import { statsPlugin } from './stats/routes.js';
+import { type Authenticator, registerViewer } from './access/index.js';
+import { accountDataPlugin } from './account-data/index.js';
+import {
+  apiTokenAuthenticator,
+  apiTokensPlugin,
+  authPlugin,
+  contactPlugin,
+  externalIssuerAuthenticator,
+  type LocalAccountHooks,
+  setUpEmbeddedProvider,
+} from './accounts/index.js';
+import {
+  type Billing,
+  billingAllowanceReader,
+  billingPlugin,
+  type ConfiguredProvider,
+  createBilling,
+  freeCheckQuota,
+} from './billing/index.js';
+import {
+  conformancePlugin,
+  evidencePlugin,
+  statementPagesPlugin,
+  statementsPlugin,
+} from './conformance/index.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { healthPlugin } from './platform/health/routes.js';
+import { registerApiDocs } from './platform/http/docs.js';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
+import { frameworkErrorAsProblem } from './platform/http/framework-errors.js';
+import { registerLoopbackRedirect } from './platform/http/loopback-origin.js';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.js';
+import { registerSecurityHeaders } from './platform/http/security.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './platform/observability/logger.js';
+import { ServiceMetrics } from './platform/observability/metrics.js';
+import { metricsRoutePlugin } from './platform/observability/metrics-endpoint.js';
+import type { ScanQueue } from './platform/queue/scan-queue.js';
+import { createCredentialsCipher } from './platform/secrets/credentials-cipher.js';
+import { registerStatic } from './platform/static/plugin.js';
+import { reportsPlugin, rulesPlugin } from './reports/index.js';
+import {
+  reviewsPlugin,
+  ScanEventHub,
+  scansPlugin,
+  screenshotsPlugin,
+  sharingPlugin,
+  statsPlugin,
+} from './scans/index.js';
+import { monitoringPlugin, siteSettingsPlugin } from './sites/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
-import { type Config, ConfigError, loadConfig } from './config.js';
-import { DataDirInUseError } from './db/data-dir-lock.js';
-import { createLogger } from './observability/logger.js';
+import { type Config, ConfigError, loadConfig } from './platform/config.js';
+import { DataDirInUseError } from './platform/db/data-dir-lock.js';
+import { createLogger } from './platform/observability/logger.js';
+import { withCredentialsKeyFile } from './platform/secrets/credentials-key-file.js';
 import { type RunningService, startService } from './service.js';
-import { withCredentialsKeyFile } from './site-settings/credentials-key-file.js';
 
 /**
  * The program: `node apps/server/dist/main.js`. Reads the configuration from the environment,

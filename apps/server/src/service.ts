@@ -1,25 +1,27 @@
 import { createScanner, type Scanner, type ScannerOptions } from '@klarsicht/scanner';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { Authenticator } from './access/index.js';
 import { buildApp } from './app.js';
-import type { Authenticator } from './auth/viewer.js';
-import { createBilling } from './billing/create-provider.js';
-import { type Clock, systemClock } from './clock.js';
-import type { Config } from './config.js';
-import { reopenAfterScan } from './conformance/reopen.js';
-import type { Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/open-database.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
-import { billingAllowanceReader } from './monitoring/allowance.js';
-import { startMonitorScheduler } from './monitoring/monitor-scheduler.js';
-import { runMonitorTick } from './monitoring/monitor-tick.js';
-import { alertNewViolations } from './monitoring/new-violations.js';
-import { ServiceMetrics } from './observability/metrics.js';
-import { startMetricsServer } from './observability/metrics-endpoint.js';
-import { type ScanQueue, startScanQueue } from './queue/scan-queue.js';
-import { createCredentialsCipher } from './site-settings/credentials-cipher.js';
-import { type ScanWorker, startScanWorker } from './worker/scan-worker.js';
+import { billingAllowanceReader, createBilling } from './billing/index.js';
+import { reopenAfterScan } from './conformance/index.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { migrate } from './platform/db/migrate.js';
+import { openDatabase } from './platform/db/open-database.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { ServiceMetrics } from './platform/observability/metrics.js';
+import { startMetricsServer } from './platform/observability/metrics-endpoint.js';
+import { type ScanQueue, startScanQueue } from './platform/queue/scan-queue.js';
+import { createCredentialsCipher } from './platform/secrets/credentials-cipher.js';
+import { type ScanWorker, startScanWorker } from './scans/index.js';
+import {
+  alertNewViolations,
+  runMonitorTick,
+  siteScanOptionsReader,
+  startMonitorScheduler,
+} from './sites/index.js';
 
 /**
  * Starts the roles of one process on one database: `api` (HTTP), `worker` (scans), or both.
@@ -109,7 +111,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         queue,
         scanner,
         settings: config.worker,
-        cipher: config.credentialsKey && createCredentialsCipher(config.credentialsKey),
+        siteScanOptions: siteScanOptionsReader(
+          db,
+          config.credentialsKey && createCredentialsCipher(config.credentialsKey),
+        ),
         logger: workerLogger,
         metrics,
         // PGlite's directory admits one process: at start, nothing running can be anyone else's.

@@ -1,18 +1,22 @@
 import { type PlanId, planPrice } from '@klarsicht/contracts';
-import { LocalBillingProvider } from '../src/billing/local-provider.js';
-import { planById } from '../src/billing/plan-catalogue.js';
-import { siteEntryOf } from '../src/billing/site-entry.js';
-import { findBillingCustomer, forgetCachedAccount, rememberBillingCustomer } from '../src/db/billing-repo.js';
-import type { Database } from '../src/db/database.js';
+import { ensureUser, findUserById, type UserRow } from '../src/accounts/users-repo.js';
+import {
+  findBillingCustomer,
+  forgetCachedAccount,
+  rememberBillingCustomer,
+} from '../src/billing/billing-repo.js';
 import {
   cancelLocalSubscription,
   changeLocalSubscriptionPlan,
   insertLocalSubscription,
   listLiveLocalSubscriptions,
   setLocalSubscriptionUrls,
-} from '../src/db/local-billing-repo.js';
-import { ensureUser, findUserById, type UserRow } from '../src/db/users-repo.js';
-import { parseScanTarget } from '../src/scan-records/target-url.js';
+} from '../src/billing/local-billing-repo.js';
+import { LocalBillingProvider } from '../src/billing/local-provider.js';
+import { planById } from '../src/billing/plan-catalogue.js';
+import { siteEntryOf } from '../src/billing/site-entry.js';
+import type { Database } from '../src/platform/db/database.js';
+import { parseScanTarget } from '../src/platform/http/target-url.js';
 
 /** Test users and plans, made through the local provider's own records (as a paid checkout would). */
 

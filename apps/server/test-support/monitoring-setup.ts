@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { type AllowanceReader, billingAllowanceReader } from '../src/billing/allowance.js';
+import { findBillingCustomer, forgetCachedAccount } from '../src/billing/billing-repo.js';
 import { BillingService } from '../src/billing/billing-service.js';
+import { cancelLocalSubscription, listLiveLocalSubscriptions } from '../src/billing/local-billing-repo.js';
 import { LocalBillingProvider } from '../src/billing/local-provider.js';
-import { findBillingCustomer, forgetCachedAccount } from '../src/db/billing-repo.js';
-import type { Database } from '../src/db/database.js';
-import { cancelLocalSubscription, listLiveLocalSubscriptions } from '../src/db/local-billing-repo.js';
-import { ensureMonitors, listMonitorsOfUser, type MonitorRow } from '../src/db/site-monitors-repo.js';
-import { type AllowanceReader, billingAllowanceReader } from '../src/monitoring/allowance.js';
-import { createLogger } from '../src/observability/logger.js';
+import type { Database } from '../src/platform/db/database.js';
+import { createLogger } from '../src/platform/observability/logger.js';
+import { ensureMonitors, listMonitorsOfUser, type MonitorRow } from '../src/sites/site-monitors-repo.js';
 
 /** The real billing service on the local provider, read the way the schedule reads it. */
 export function localAllowanceReader(db: Database): AllowanceReader {

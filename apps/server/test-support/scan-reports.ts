@@ -10,9 +10,9 @@ import type {
   Scanner,
   ScanReport,
 } from '@klarsicht/scanner';
-import type { Database } from '../src/db/database.js';
-import { writeScanResult } from '../src/db/results-repo.js';
-import { insertScan, startAttempt } from '../src/db/scans-repo.js';
+import type { Database } from '../src/platform/db/database.js';
+import { writeScanResult } from '../src/scans/records/results-repo.js';
+import { insertScan, startAttempt } from '../src/scans/records/scans-repo.js';
 
 /** Scan reports made to order, stored the way the worker stores them, or handed out by a fake engine. */
 

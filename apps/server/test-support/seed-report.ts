@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Finding, FindingNode, PageReport, ScanReport } from '@klarsicht/scanner';
 import { summarise } from '@klarsicht/scanner';
-import type { Database } from '../src/db/database.js';
-import { writeScanResult } from '../src/db/results-repo.js';
-import { insertScan, startAttempt } from '../src/db/scans-repo.js';
+import type { Database } from '../src/platform/db/database.js';
+import { writeScanResult } from '../src/scans/records/results-repo.js';
+import { insertScan, startAttempt } from '../src/scans/records/scans-repo.js';
 
 /** Finished scans with known findings, written through the same repositories the worker uses. */
 

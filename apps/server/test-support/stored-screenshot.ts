@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../src/db/database.js';
-import { findingScreenshots, findings, scanPages } from '../src/db/schema/index.js';
+import type { Database } from '../src/platform/db/database.js';
+import { findingScreenshots, findings, scanPages } from '../src/scans/schema.js';
 
 /** The start and end markers of a JPEG: enough for routes that only pass the bytes on. */
 export const TINY_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);

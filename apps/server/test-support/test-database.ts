@@ -5,11 +5,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Database } from '../src/db/database.js';
-import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.js';
-import { openPgliteDatabase } from '../src/db/pglite.js';
-import { openPostgresDatabase } from '../src/db/postgres.js';
-import { startScanQueue } from '../src/queue/scan-queue.js';
+import type { Database } from '../src/platform/db/database.js';
+import { MIGRATIONS_DIR, migrate } from '../src/platform/db/migrate.js';
+import { openPgliteDatabase } from '../src/platform/db/pglite.js';
+import { openPostgresDatabase } from '../src/platform/db/postgres.js';
+import { startScanQueue } from '../src/platform/queue/scan-queue.js';
 
 /**
  * A database for one test file: PGlite in a temporary directory (once per file, not per test), or — when TEST_DATABASE_URL points at a PostgreSQL server — a fresh database

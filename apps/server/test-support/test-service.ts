@@ -1,12 +1,12 @@
 import type { Scanner } from '@klarsicht/scanner';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authenticator } from '../src/access/viewer.js';
 import { type AppDeps, buildApp } from '../src/app.js';
-import type { Authenticator } from '../src/auth/viewer.js';
-import type { Clock } from '../src/clock.js';
-import { type Config, loadConfig } from '../src/config.js';
-import type { Database } from '../src/db/database.js';
-import type { Mailer, OutgoingMail } from '../src/mail/mailer.js';
-import { createLogger } from '../src/observability/logger.js';
+import type { Clock } from '../src/platform/clock.js';
+import { type Config, loadConfig } from '../src/platform/config.js';
+import type { Database } from '../src/platform/db/database.js';
+import type { Mailer, OutgoingMail } from '../src/platform/mail/mailer.js';
+import { createLogger } from '../src/platform/observability/logger.js';
 import { type RunningService, startService } from '../src/service.js';
 
 /** Builds a configuration as the environment would, with test-friendly defaults. */

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../src/db/database.js';
-import { insertScan } from '../src/db/scans-repo.js';
-import type { ScanQueue } from '../src/queue/scan-queue.js';
+import type { Database } from '../src/platform/db/database.js';
+import type { ScanQueue } from '../src/platform/queue/scan-queue.js';
+import { insertScan } from '../src/scans/records/scans-repo.js';
 import { scaled } from './machine-factor.js';
 
 /**

@@ -8,27 +8,22 @@ import { storeFinishedScan } from '../../test-support/scan-reports.js';
 import { storeScreenshot } from '../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { buildTestApp } from '../../test-support/test-service.js';
-import { countHit } from '../db/rate-limit-repo.js';
-import { insertScan } from '../db/scans-repo.js';
+import { apiTokens, users } from '../accounts/schema.js';
+import { billingAccounts, billingCustomers, localPayments, localSubscriptions } from '../billing/schema.js';
+import { accessibilityStatements, criterionResults } from '../conformance/schema.js';
+import { countHit } from '../platform/http/rate-limit-repo.js';
+import { rateLimits } from '../platform/http/rate-limit-schema.js';
+import { type ScanQueue, startScanQueue } from '../platform/queue/scan-queue.js';
+import { insertScan } from '../scans/records/scans-repo.js';
 import {
-  accessibilityStatements,
-  apiTokens,
-  billingAccounts,
-  billingCustomers,
-  criterionResults,
   findingReviews,
   findingScreenshots,
   findings,
-  localPayments,
-  localSubscriptions,
-  rateLimits,
   scanPages,
   scans,
   shareLinks,
-  siteMonitors,
-  users,
-} from '../db/schema/index.js';
-import { type ScanQueue, startScanQueue } from '../queue/scan-queue.js';
+} from '../scans/schema.js';
+import { siteMonitors } from '../sites/schema.js';
 
 /**
  * GET /api/me/export and DELETE /api/me with the local (test-mode) provider: the archive holds the

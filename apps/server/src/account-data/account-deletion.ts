@@ -1,12 +1,11 @@
 import type { AccountDeletion } from '@klarsicht/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BillingProvider, ProviderCustomer } from '../billing/provider.js';
-import { guardProvider } from '../billing/provider-guard.js';
-import { deleteAccountRows } from '../db/account-data-repo.js';
-import { findBillingCustomer } from '../db/billing-repo.js';
-import type { Database } from '../db/database.js';
-import { findLocalAccount } from '../db/local-accounts-repo.js';
-import type { UserRow } from '../db/users-repo.js';
+import type { UserRow } from '../accounts/index.js';
+import { findLocalAccount } from '../accounts/index.js';
+import type { BillingProvider, ProviderCustomer } from '../billing/index.js';
+import { findBillingCustomer, guardProvider } from '../billing/index.js';
+import type { Database } from '../platform/db/database.js';
+import { deleteAccountRows } from './account-data-repo.js';
 
 export interface DeletionDeps {
   db: Database;

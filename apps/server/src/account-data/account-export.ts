@@ -5,14 +5,13 @@ import {
   type BillingAccount,
 } from '@klarsicht/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { readAccountRows } from '../db/account-data-repo.js';
-import { findBillingCustomer, findCachedAccount } from '../db/billing-repo.js';
-import type { Database } from '../db/database.js';
-import type { UserRow } from '../db/users-repo.js';
-import { toFindingReview } from '../reviews/review-views.js';
-import { toFindingView, toPageView, toScanView } from '../scan-records/views.js';
-import { toSiteSettingsView } from '../site-settings/site-settings-model.js';
-import { publicStatementUrl } from '../statements/statement-model.js';
+import type { UserRow } from '../accounts/index.js';
+import { findBillingCustomer, findCachedAccount } from '../billing/index.js';
+import { publicStatementUrl } from '../conformance/index.js';
+import type { Database } from '../platform/db/database.js';
+import { toFindingReview, toFindingView, toPageView, toScanView } from '../scans/index.js';
+import { toSiteSettingsView } from '../sites/index.js';
+import { readAccountRows } from './account-data-repo.js';
 
 export interface ExportSources {
   db: Database;

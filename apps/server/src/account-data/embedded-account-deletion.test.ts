@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formAction, freePort, pkcePair, TestBrowser } from '../../test-support/oidc-browser.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { recordingMailer, startTestService, type TestService } from '../../test-support/test-service.js';
-import { localAccounts, oidcPayloads, users } from '../db/schema/index.js';
+import { localAccounts, oidcPayloads, users } from '../accounts/schema.js';
 
 /**
  * Deleting an account of the embedded provider, over real HTTP: afterwards its access token (still

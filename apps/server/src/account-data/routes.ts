@@ -5,18 +5,16 @@ import {
   deleteAccountRequestSchema,
   publishedStatementListSchema,
 } from '@klarsicht/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isApiTokenViewer } from '../api-tokens/authenticator.js';
-import { signedInUser } from '../auth/signed-in-user.js';
-import type { BillingService } from '../billing/billing-service.js';
-import type { Clock } from '../clock.js';
-import { listPublishedStatements } from '../db/account-data-repo.js';
-import type { Database } from '../db/database.js';
-import type { UserRow } from '../db/users-repo.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import { publicStatementUrl } from '../statements/statement-model.js';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../access/index.js';
+import { signedInUser } from '../accounts/index.js';
+import type { BillingService } from '../billing/index.js';
+import { publicStatementUrl } from '../conformance/index.js';
+import type { Clock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import { listPublishedStatements } from './account-data-repo.js';
 import { deleteAccount } from './account-deletion.js';
 import { buildAccountExport } from './account-export.js';
 
@@ -36,102 +34,107 @@ export interface AccountDataPluginOptions {
 export const accountDataPlugin: FastifyPluginAsyncZod<AccountDataPluginOptions> = async (app, options) => {
   const { db, billing, clock } = options;
 
-  app.get(
-    '/me/export',
-    {
-      schema: {
-        summary: 'Download everything stored about the signed-in user (JSON, GDPR Art. 20)',
-        description:
-          'Profile, scans with pages and findings, review marks, monitors, API token names (never their secrets), share links and the billing account. Needs an interactive sign-in.',
-        tags: ['auth'],
-        response: { 200: accountExportSchema, ...problems(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const user = await interactiveUser(request, db);
-      const now = clock.now();
-      const archive = await buildAccountExport(
+  // All three need a person signed in: a pipeline's token leaked from a CI log must neither carry
+  // off everything nor erase the account.
+  await app.register(async (group) => {
+    const routes = group.withTypeProvider<ZodTypeProvider>();
+    const userOf = guardRoutes(
+      group,
+      signedInUser(
+        db,
         {
-          db,
-          publicUrl: options.publicUrl,
-          billingAccount: (userId) => billing.account(userId),
-          logger: request.log,
+          signIn: 'Sign in to reach your account data.',
+          interactiveOnly: 'API tokens cannot export or delete an account; sign in.',
         },
-        user,
-        now,
-      );
-      const day = now.toISOString().slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="klarsicht-daten-${day}.json"`)
-        .header('cache-control', 'private, no-store')
-        .send(archive);
-    },
-  );
+        'administer',
+      ),
+    );
 
-  app.get(
-    '/me/published-statements',
-    {
-      schema: {
-        summary: 'Your published accessibility statements and their public addresses',
-        description:
-          'Each site whose statement has a published version, with the version the public page shows. Deleting the account takes these pages offline. Needs an interactive sign-in.',
-        tags: ['auth'],
-        response: { 200: publishedStatementListSchema, ...problems(401, 403) },
+    routes.get(
+      '/me/export',
+      {
+        schema: {
+          summary: 'Download everything stored about the signed-in user (JSON, GDPR Art. 20)',
+          description:
+            'Profile, scans with pages and findings, review marks, monitors, API token names (never their secrets), share links and the billing account. Needs an interactive sign-in.',
+          tags: ['auth'],
+          response: { 200: accountExportSchema, ...problems(401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = await interactiveUser(request, db);
-      const rows = await listPublishedStatements(db.orm, user.id);
-      return reply.header('cache-control', 'private, no-store').send({
-        items: rows.map((row) => ({
-          site: row.site,
-          url: publicStatementUrl(options.publicUrl, row.publicId),
-          version: row.number,
-          publishedAt: row.publishedAt.toISOString(),
-        })),
-      });
-    },
-  );
-
-  app.delete(
-    '/me',
-    {
-      schema: {
-        summary: 'Delete the signed-in account and its data (GDPR Art. 17)',
-        description:
-          'The confirmation is the account\'s e-mail address (or "DELETE" when it has none). A running subscription is cancelled at the payment provider first; invoices and payments stay there as the law requires. Needs an interactive sign-in.',
-        tags: ['auth'],
-        body: deleteAccountRequestSchema,
-        response: { 200: accountDeletionSchema, ...problems(400, 401, 403, 409, 413, 415, 502) },
-      },
-    },
-    async (request, reply) => {
-      const user = await interactiveUser(request, db);
-      const expected = user.email ?? DELETION_CONFIRMATION_WITHOUT_EMAIL;
-      if (request.body.confirmation.toLowerCase() !== expected.trim().toLowerCase()) {
-        throw new HttpProblem(
-          409,
-          'confirmation_mismatch',
-          'Type the e-mail address of your account to confirm the deletion.',
+      async (request, reply) => {
+        const user = userOf.of(request);
+        const now = clock.now();
+        const archive = await buildAccountExport(
+          {
+            db,
+            publicUrl: options.publicUrl,
+            billingAccount: (userId) => billing.account(userId),
+            logger: request.log,
+          },
+          user,
+          now,
         );
-      }
-      const result = await deleteAccount(
-        { db, provider: billing.provider, embeddedIssuer: options.embeddedIssuer, logger: request.log },
-        user,
-      );
-      return reply.header('cache-control', 'no-store').send(result);
-    },
-  );
-};
+        const day = now.toISOString().slice(0, 10);
+        return reply
+          .header('content-disposition', `attachment; filename="klarsicht-daten-${day}.json"`)
+          .header('cache-control', 'private, no-store')
+          .send(archive);
+      },
+    );
 
-/**
- * Both need a person signed in: a pipeline's token leaked from a CI log must neither carry off
- * everything nor erase the account.
- */
-async function interactiveUser(request: FastifyRequest, db: Database): Promise<UserRow> {
-  const viewer = request.viewer;
-  if (isApiTokenViewer(viewer)) {
-    throw new HttpProblem(403, 'forbidden', 'API tokens cannot export or delete an account; sign in.');
-  }
-  return signedInUser(viewer, db, 'Sign in to reach your account data.');
-}
+    routes.get(
+      '/me/published-statements',
+      {
+        schema: {
+          summary: 'Your published accessibility statements and their public addresses',
+          description:
+            'Each site whose statement has a published version, with the version the public page shows. Deleting the account takes these pages offline. Needs an interactive sign-in.',
+          tags: ['auth'],
+          response: { 200: publishedStatementListSchema, ...problems(401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const user = userOf.of(request);
+        const rows = await listPublishedStatements(db.orm, user.id);
+        return reply.header('cache-control', 'private, no-store').send({
+          items: rows.map((row) => ({
+            site: row.site,
+            url: publicStatementUrl(options.publicUrl, row.publicId),
+            version: row.number,
+            publishedAt: row.publishedAt.toISOString(),
+          })),
+        });
+      },
+    );
+
+    routes.delete(
+      '/me',
+      {
+        schema: {
+          summary: 'Delete the signed-in account and its data (GDPR Art. 17)',
+          description:
+            'The confirmation is the account\'s e-mail address (or "DELETE" when it has none). A running subscription is cancelled at the payment provider first; invoices and payments stay there as the law requires. Needs an interactive sign-in.',
+          tags: ['auth'],
+          body: deleteAccountRequestSchema,
+          response: { 200: accountDeletionSchema, ...problems(400, 401, 403, 409, 413, 415, 502) },
+        },
+      },
+      async (request, reply) => {
+        const user = userOf.of(request);
+        const expected = user.email ?? DELETION_CONFIRMATION_WITHOUT_EMAIL;
+        if (request.body.confirmation.toLowerCase() !== expected.trim().toLowerCase()) {
+          throw new HttpProblem(
+            409,
+            'confirmation_mismatch',
+            'Type the e-mail address of your account to confirm the deletion.',
+          );
+        }
+        const result = await deleteAccount(
+          { db, provider: billing.provider, embeddedIssuer: options.embeddedIssuer, logger: request.log },
+          user,
+        );
+        return reply.header('cache-control', 'no-store').send(result);
+      },
+    );
+  });
+};

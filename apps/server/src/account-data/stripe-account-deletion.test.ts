@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test-support/billing.js';
 import { useStripeDouble } from '../../test-support/stripe-provider-harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { users } from '../accounts/schema.js';
+import { rememberBillingCustomer } from '../billing/billing-repo.js';
 import type { BillingProvider } from '../billing/provider.js';
-import { rememberBillingCustomer } from '../db/billing-repo.js';
-import { users } from '../db/schema/index.js';
 import { deleteAccount } from './account-deletion.js';
 
 /** Deleting the account of a Stripe customer, against the Stripe double: cancel first, keep payments. */

@@ -3,14 +3,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantPlan } from '../../test-support/billing.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import type { Clock } from '../clock.js';
-import { findBillingCustomer } from '../db/billing-repo.js';
+import type { Clock } from '../platform/clock.js';
+import { findBillingCustomer } from './billing-repo.js';
+import { BillingService } from './billing-service.js';
 import {
   changeLocalSubscriptionPlan,
   insertLocalCustomer,
   listLiveLocalSubscriptions,
-} from '../db/local-billing-repo.js';
-import { BillingService } from './billing-service.js';
+} from './local-billing-repo.js';
 import { LocalBillingProvider } from './local-provider.js';
 
 /** The service's customer choice, cache and event refresh, against the local provider on PGlite. */

@@ -8,22 +8,22 @@ import {
   type PlanList,
 } from '@klarsicht/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, systemClock } from '../clock.js';
+import { findUserById, type UserRow } from '../accounts/index.js';
+import { type Clock, systemClock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { isUuid } from '../platform/db/uuid.js';
+import { DomainError } from '../platform/domain-error.js';
+import { parseScanTarget } from '../platform/http/target-url.js';
+import { activeSubscriptionOf, buildAccount, heldSubscriptionOf, paymentLimit } from './account-view.js';
 import {
   findBillingCustomer,
   findCachedAccount,
   findUserIdOfCustomer,
   rememberBillingCustomer,
+  rememberStartUrl,
   storeCachedAccount,
   withUserBillingLock,
-} from '../db/billing-repo.js';
-import type { Database } from '../db/database.js';
-import { rememberStartUrl } from '../db/site-settings-repo.js';
-import { findUserById, type UserRow } from '../db/users-repo.js';
-import { isUuid } from '../db/uuid.js';
-import { DomainError } from '../domain-error.js';
-import { parseScanTarget } from '../scan-records/target-url.js';
-import { activeSubscriptionOf, buildAccount, heldSubscriptionOf, paymentLimit } from './account-view.js';
+} from './billing-repo.js';
 import { PLAN_CATALOGUE, purchasablePrice, toPlanView } from './plan-catalogue.js';
 import type { BillingProvider, ProviderCustomer } from './provider.js';
 import { guardProvider } from './provider-guard.js';

@@ -12,14 +12,9 @@ import {
   testConfig,
 } from '../../test-support/test-service.js';
 import { buildApp } from '../app.js';
-import { listLocalPlanChanges } from '../db/local-billing-repo.js';
-import {
-  billingCustomers,
-  localCheckoutSessions,
-  localCustomers,
-  localSubscriptions,
-} from '../db/schema/index.js';
+import { listLocalPlanChanges } from './local-billing-repo.js';
 import { LocalBillingProvider } from './local-provider.js';
+import { billingCustomers, localCheckoutSessions, localCustomers, localSubscriptions } from './schema.js';
 
 /** The billing API with the local provider, over app.inject on PGlite (or TEST_DATABASE_URL). */
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Clock } from '../clock.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Clock } from '../platform/clock.js';
+import type { Config } from '../platform/config.js';
+import type { Database } from '../platform/db/database.js';
 import { BillingService } from './billing-service.js';
 import { LocalBillingProvider } from './local-provider.js';
 import type { BillingProvider } from './provider.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../db/database.js';
-import { countHit, peekHits } from '../db/rate-limit-repo.js';
-import { HttpProblem } from '../http/problem.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { countHit, peekHits } from '../platform/http/rate-limit-repo.js';
 
 /**
  * Free checks of a signed-in caller, counted per account rather than per IP address: the "trial"

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { isCurrency, type PlanId } from '@klarsicht/contracts';
-import { type Clock, systemClock } from '../clock.js';
-import type { Database, Executor } from '../db/database.js';
+import { type Clock, systemClock } from '../platform/clock.js';
+import type { Database, Executor } from '../platform/db/database.js';
+import { DomainError } from '../platform/domain-error.js';
 import {
   cancelLocalSubscription,
   changeLocalSubscriptionPlan,
@@ -24,8 +25,7 @@ import {
   lockLocalCustomer,
   setLocalPaymentUrls,
   setLocalSubscriptionUrls,
-} from '../db/local-billing-repo.js';
-import { DomainError } from '../domain-error.js';
+} from './local-billing-repo.js';
 import { planById, purchasablePrice } from './plan-catalogue.js';
 import {
   type BillingProvider,

@@ -5,7 +5,7 @@ import { postJson, waitForScan } from '../../test-support/http.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
 import { settledScanJobStates } from '../../test-support/worker-processes.js';
-import { insertScan } from '../db/scans-repo.js';
+import { insertScan } from '../scans/records/scans-repo.js';
 
 /**
  * The worker runs a site scan within the page budget fixed when it was accepted (the plan's), and

@@ -9,7 +9,7 @@ import {
   type ProfileId,
   planPrice,
 } from '@klarsicht/contracts';
-import { DomainError } from '../domain-error.js';
+import { DomainError } from '../platform/domain-error.js';
 
 /**
  * The plans of product §9. Prices (per currency, from the contracts' PLAN_PRICES) and allowances are

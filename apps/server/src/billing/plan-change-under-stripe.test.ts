@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test-support/billing.js';
 import { useStripeDouble } from '../../test-support/stripe-provider-harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { isDomainError } from '../domain-error.js';
+import { isDomainError } from '../platform/domain-error.js';
 import { BillingService } from './billing-service.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError } from '../domain-error.js';
+import { DomainError } from '../platform/domain-error.js';
 
 /**
  * Wraps every method of a provider so that whatever it throws (a BillingProviderError, the SDK's

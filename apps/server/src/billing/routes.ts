@@ -7,10 +7,10 @@ import {
   planListSchema,
   redirectResponseSchema,
 } from '@klarsicht/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInViewer } from '../auth/viewer.js';
-import type { Database } from '../db/database.js';
-import { problems } from '../http/problem-responses.js';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../access/index.js';
+import type { Database } from '../platform/db/database.js';
+import { problems } from '../platform/http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
 import type { ConfiguredProvider } from './create-provider.js';
 import type { FreeCheckQuota } from './free-check-quota.js';
@@ -46,91 +46,97 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
     },
   );
 
-  app.get(
-    '/account',
-    {
-      schema: {
-        summary: "The caller's plan, allowance, registered URLs and payments",
-        description: 'Answered from a short-lived cache; `fresh=true` reads the payment provider.',
-        tags: ['billing'],
-        querystring: billingAccountQuerySchema,
-        response: { 200: billingAccountSchema, ...problems(400, 401, 502) },
-      },
-    },
-    async (request, reply) => {
-      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
-      const account = await service.account(userId, { fresh: request.query.fresh });
-      reply.header('cache-control', 'private, no-store');
-      return account.active ? account : { ...account, trial: await options.freeChecks.usage(userId) };
-    },
-  );
+  // The caller's billing account (and, with the local provider, its test checkout and portal).
+  await app.register(async (group) => {
+    const routes = group.withTypeProvider<ZodTypeProvider>();
+    const viewerOf = guardRoutes(group, { kind: 'account', action: 'manage', signIn: SIGN_IN });
 
-  app.post(
-    '/checkout',
-    {
-      schema: {
-        summary: 'Start a checkout for a plan (monthly or once), in euro or US dollars',
-        description:
-          'Charged in `currency` (German pages: eur, English pages: usd) at the amount set for it. 409 plan_already_active for a plan the caller has; 409 subscription_active for any checkout beside an active subscription (change its plan instead).',
-        tags: ['billing'],
-        body: checkoutRequestSchema,
-        response: { 200: redirectResponseSchema, ...problems(400, 401, 409, 415, 502) },
+    routes.get(
+      '/account',
+      {
+        schema: {
+          summary: "The caller's plan, allowance, registered URLs and payments",
+          description: 'Answered from a short-lived cache; `fresh=true` reads the payment provider.',
+          tags: ['billing'],
+          querystring: billingAccountQuerySchema,
+          response: { 200: billingAccountSchema, ...problems(400, 401, 502) },
+        },
       },
-    },
-    async (request) =>
-      service.checkout(
-        signedInViewer(request.viewer, SIGN_IN).userId,
-        request.body.plan,
-        request.body.mode,
-        request.body.currency,
-      ),
-  );
-
-  app.post(
-    '/subscription/plan',
-    {
-      schema: {
-        summary: "Change the active subscription's plan (prorated)",
-        description:
-          "The same subscription moves to the plan's monthly price in the currency it is billed in; the provider prorates the rest of the period. 409 plan_already_active for the current plan, conflict without a subscription, plan_not_purchasable for plans sold on request.",
-        tags: ['billing'],
-        body: planChangeRequestSchema,
-        response: { 200: billingAccountSchema, ...problems(400, 401, 409, 415, 502) },
+      async (request, reply) => {
+        const userId = viewerOf.of(request).userId;
+        const account = await service.account(userId, { fresh: request.query.fresh });
+        reply.header('cache-control', 'private, no-store');
+        return account.active ? account : { ...account, trial: await options.freeChecks.usage(userId) };
       },
-    },
-    async (request) => service.changePlan(signedInViewer(request.viewer, SIGN_IN).userId, request.body.plan),
-  );
+    );
 
-  app.post(
-    '/urls',
-    {
-      schema: {
-        summary: 'Register a site on the plan allowance',
-        description:
-          'Entries are site origins without "www." (https://example.com); a second URL of a registered site changes nothing. 409 allowance_exhausted when the plan is full.',
-        tags: ['billing'],
-        body: addUrlRequestSchema,
-        response: { 200: billingAccountSchema, ...problems(400, 401, 403, 409, 415, 502) },
+    routes.post(
+      '/checkout',
+      {
+        schema: {
+          summary: 'Start a checkout for a plan (monthly or once), in euro or US dollars',
+          description:
+            'Charged in `currency` (German pages: eur, English pages: usd) at the amount set for it. 409 plan_already_active for a plan the caller has; 409 subscription_active for any checkout beside an active subscription (change its plan instead).',
+          tags: ['billing'],
+          body: checkoutRequestSchema,
+          response: { 200: redirectResponseSchema, ...problems(400, 401, 409, 415, 502) },
+        },
       },
-    },
-    async (request) => service.addUrl(signedInViewer(request.viewer, SIGN_IN).userId, request.body.url),
-  );
+      async (request) =>
+        service.checkout(
+          viewerOf.of(request).userId,
+          request.body.plan,
+          request.body.mode,
+          request.body.currency,
+        ),
+    );
 
-  app.post(
-    '/portal',
-    {
-      schema: {
-        summary: "Open the payment provider's billing portal",
-        tags: ['billing'],
-        response: { 200: redirectResponseSchema, ...problems(401, 502) },
+    routes.post(
+      '/subscription/plan',
+      {
+        schema: {
+          summary: "Change the active subscription's plan (prorated)",
+          description:
+            "The same subscription moves to the plan's monthly price in the currency it is billed in; the provider prorates the rest of the period. 409 plan_already_active for the current plan, conflict without a subscription, plan_not_purchasable for plans sold on request.",
+          tags: ['billing'],
+          body: planChangeRequestSchema,
+          response: { 200: billingAccountSchema, ...problems(400, 401, 409, 415, 502) },
+        },
       },
-    },
-    async (request) => service.portal(signedInViewer(request.viewer, SIGN_IN).userId),
-  );
+      async (request) => service.changePlan(viewerOf.of(request).userId, request.body.plan),
+    );
 
-  if (configured.kind === 'local') {
-    registerTestModeRoutes(app, { service, provider: configured.provider });
-  } else {
+    routes.post(
+      '/urls',
+      {
+        schema: {
+          summary: 'Register a site on the plan allowance',
+          description:
+            'Entries are site origins without "www." (https://example.com); a second URL of a registered site changes nothing. 409 allowance_exhausted when the plan is full.',
+          tags: ['billing'],
+          body: addUrlRequestSchema,
+          response: { 200: billingAccountSchema, ...problems(400, 401, 403, 409, 415, 502) },
+        },
+      },
+      async (request) => service.addUrl(viewerOf.of(request).userId, request.body.url),
+    );
+
+    routes.post(
+      '/portal',
+      {
+        schema: {
+          summary: "Open the payment provider's billing portal",
+          tags: ['billing'],
+          response: { 200: redirectResponseSchema, ...problems(401, 502) },
+        },
+      },
+      async (request) => service.portal(viewerOf.of(request).userId),
+    );
+    if (configured.kind === 'local')
+      registerTestModeRoutes(group, { service, provider: configured.provider, viewerOf });
+  });
+
+  if (configured.kind !== 'local') {
     registerStripeWebhook(app, {
       stripe: configured.stripe,
       webhookSecret: configured.webhookSecret,

@@ -4,7 +4,7 @@ import { createTestUser, grantPlan } from '../../test-support/billing.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { headerAuthenticator, recordingMailer, testConfig } from '../../test-support/test-service.js';
 import { buildApp } from '../app.js';
-import { findScan } from '../db/scans-repo.js';
+import { findScan } from '../scans/records/scans-repo.js';
 import { LocalBillingProvider } from './local-provider.js';
 
 /** POST /api/scans obeys the caller's plan: sites, profiles, page budget, free-check quota. */

@@ -1,5 +1,5 @@
 import type { BillingAccount, ProfileId } from '@klarsicht/contracts';
-import { DomainError, isDomainError } from '../domain-error.js';
+import { DomainError, isDomainError } from '../platform/domain-error.js';
 import { FREE_CHECK_PROFILES } from './account-view.js';
 import type { BillingService } from './billing-service.js';
 import { siteIsListed } from './site-entry.js';

@@ -1,5 +1,5 @@
 import { parseStartUrl } from '@klarsicht/scanner';
-import type { ScanTarget } from '../scan-records/target-url.js';
+import type { ScanTarget } from '../platform/http/target-url.js';
 
 /**
  * How a site is written on an allowance, and when two entries name the same site.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Money } from '@klarsicht/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { type Clock, systemClock } from '../clock.js';
+import { type Clock, systemClock } from '../platform/clock.js';
 import { priceLookupKey } from './plan-catalogue.js';
 import {
   type BillingProvider,

@@ -8,7 +8,7 @@ import {
   paymentIntentObject,
 } from '../../test-support/stripe-double-payment-objects.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { isBillingEventRecorded } from '../db/billing-events-repo.js';
+import { isBillingEventRecorded } from './billing-events-repo.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
 
 /** `POST /api/billing/webhook` on a small app over a real (PGlite or PostgreSQL) database. */

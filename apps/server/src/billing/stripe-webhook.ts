@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { forgetBillingEvent, recordBillingEvent } from '../db/billing-events-repo.js';
-import type { Database } from '../db/database.js';
-import { registerErrorHandler } from '../http/error-handler.js';
-import { HttpProblem } from '../http/problem.js';
+import type { Database } from '../platform/db/database.js';
+import { registerErrorHandler } from '../platform/http/error-handler.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { forgetBillingEvent, recordBillingEvent } from './billing-events-repo.js';
 
 export interface StripeWebhookOptions {
   stripe: Stripe;

@@ -7,14 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInViewer } from '../auth/viewer.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
+import type { Guarded, Viewer } from '../access/index.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
 import type { LocalBillingProvider } from './local-provider.js';
 import { planById } from './plan-catalogue.js';
-
-const SIGN_IN = 'Sign in to see your billing account.';
 
 /**
  * The local provider's stand-ins for provider-hosted pages: the web app's test checkout
@@ -29,7 +27,8 @@ const NO_SUCH_CHECKOUT = () => new HttpProblem(404, 'not_found', 'No such checko
 
 export function registerTestModeRoutes(
   parent: FastifyInstance,
-  options: { service: BillingService; provider: LocalBillingProvider },
+  /** `viewerOf`: the signed-in caller, as the billing routes' access hook let them through. */
+  options: { service: BillingService; provider: LocalBillingProvider; viewerOf: Guarded<Viewer> },
 ): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { service, provider } = options;
@@ -45,7 +44,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
+      const { userId } = options.viewerOf.of(request);
       const session = CHECKOUT_ID.test(request.params.id)
         ? await provider.findCheckout(request.params.id, userId)
         : undefined;
@@ -74,7 +73,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
+      const { userId } = options.viewerOf.of(request);
       if (!CHECKOUT_ID.test(request.params.id)) throw NO_SUCH_CHECKOUT();
       const session = await provider.completeCheckout(request.params.id, userId);
       await service.refreshUser(userId);
@@ -93,7 +92,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
+      const { userId } = options.viewerOf.of(request);
       if (!CHECKOUT_ID.test(request.params.id)) throw NO_SUCH_CHECKOUT();
       const session = await provider.cancelCheckout(request.params.id, userId);
       return { url: session.cancelUrl };
@@ -111,7 +110,7 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const userId = signedInViewer(request.viewer, SIGN_IN).userId;
+      const { userId } = options.viewerOf.of(request);
       const customerId = await service.customerId(userId);
       const change = request.body;
       const changed =

@@ -4,7 +4,7 @@ import { createTestUser, grantPlan } from '../../test-support/billing.js';
 import { storeFinishedScan } from '../../test-support/scan-reports.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { buildTestApp } from '../../test-support/test-service.js';
-import { systemClock } from '../clock.js';
+import { systemClock } from '../platform/clock.js';
 import { reopenAfterScan } from './reopen.js';
 
 let database: TestDatabase;

@@ -2,18 +2,19 @@ import { criterionIdSchema, EVIDENCE_MAX_BYTES, EVIDENCE_MIME_TYPES } from '@kla
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardRoutes } from '../access/index.js';
+import type { AllowanceReader } from '../billing/index.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import type { MonitorRow } from '../sites/index.js';
+import { ownSite } from '../sites/index.js';
 import {
   deleteCriterionEvidence,
   findCriterionEvidence,
   findCriterionResult,
   putCriterionEvidence,
-} from '../db/conformance-repo.js';
-import type { Database } from '../db/database.js';
-import type { MonitorRow } from '../db/site-monitors-repo.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import type { AllowanceReader } from '../monitoring/allowance.js';
-import { guardSiteRoutes, ownSite } from './own-site.js';
+} from './conformance-repo.js';
 
 function sendPicture(reply: FastifyReply, picture: { mime: string; bytes: Uint8Array }): FastifyReply {
   return reply
@@ -46,7 +47,7 @@ const SIGNATURES: Record<(typeof EVIDENCE_MIME_TYPES)[number], (bytes: Buffer) =
  */
 export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = async (app, options) => {
   const { db } = options;
-  guardSiteRoutes(app, db, options.allowance);
+  const siteOf = guardRoutes(app, ownSite(db, options.allowance));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...EVIDENCE_MIME_TYPES],
@@ -74,7 +75,7 @@ export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = asyn
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const result = await verdictOf(monitor, request.params.criterion);
       const mime = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       const body = request.body;
@@ -104,7 +105,7 @@ export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = asyn
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const result = await verdictOf(monitor, request.params.criterion);
       const evidence = await findCriterionEvidence(db.orm, result.id);
       if (!evidence) throw new HttpProblem(404, 'not_found', 'No picture on this verdict.');
@@ -123,7 +124,7 @@ export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = asyn
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const result = await verdictOf(monitor, request.params.criterion);
       if (!(await deleteCriterionEvidence(db.orm, result.id))) {
         throw new HttpProblem(404, 'not_found', 'No picture on this verdict.');

@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.js';
-import { criterionFindingsOfScan, reopenPassedCriteria } from '../db/conformance-repo.js';
-import type { Database } from '../db/database.js';
-import { findScan } from '../db/scans-repo.js';
-import { isUuid } from '../db/uuid.js';
+import type { Clock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { isUuid } from '../platform/db/uuid.js';
+import { findScan } from '../scans/index.js';
+import { criterionFindingsOfScan, reopenPassedCriteria } from './conformance-repo.js';
 
 /**
  * Runs after a scan finished: every criterion its owner passed by hand for the site that the scan

@@ -1,8 +1,8 @@
 import type { ReportConformance } from '@klarsicht/contracts';
-import type { Database } from '../db/database.js';
-import type { ScanRow } from '../db/scans-repo.js';
-import type { Language } from '../i18n/language.js';
-import { type AllowanceReader, covers } from '../monitoring/allowance.js';
+import { type AllowanceReader, covers } from '../billing/index.js';
+import type { Database } from '../platform/db/database.js';
+import type { Language } from '../platform/i18n/language.js';
+import type { ScanRow } from '../scans/index.js';
 import { loadSiteConformance } from './site-conformance.js';
 import { toCriterionView } from './views.js';
 

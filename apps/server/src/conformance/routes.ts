@@ -8,20 +8,21 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../clock.js';
+import { guardRoutes } from '../access/index.js';
+import type { AllowanceReader } from '../billing/index.js';
+import type { Clock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import { answerLanguage } from '../platform/i18n/request-language.js';
+import type { MonitorRow } from '../sites/index.js';
+import { ownSite } from '../sites/index.js';
 import {
   deleteCriterionResult,
   evidenceOfSite,
   featuredPagesOfScan,
   upsertCriterionResult,
-} from '../db/conformance-repo.js';
-import type { Database } from '../db/database.js';
-import type { MonitorRow } from '../db/site-monitors-repo.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import { answerLanguage } from '../i18n/request-language.js';
-import type { AllowanceReader } from '../monitoring/allowance.js';
-import { guardSiteRoutes, ownSite } from './own-site.js';
+} from './conformance-repo.js';
 import { loadSiteConformance } from './site-conformance.js';
 import { type SiteEvidence, toCriterionCheck, toSiteConformance } from './views.js';
 
@@ -42,7 +43,7 @@ const langQuery = z.object({ lang: languageSchema.optional() });
  */
 export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> = async (app, options) => {
   const { db, clock } = options;
-  guardSiteRoutes(app, db, options.allowance);
+  const siteOf = guardRoutes(app, ownSite(db, options.allowance));
 
   const criterionOf = (
     monitor: MonitorRow,
@@ -89,7 +90,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const language = answerLanguage(request, reply);
       const state = await loadSiteConformance(db.orm, monitor, language);
       return toSiteConformance(monitor, state, language, await siteEvidence(monitor));
@@ -110,7 +111,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       return criterionCheck(monitor, request.params.criterion, answerLanguage(request, reply));
     },
   );
@@ -130,7 +131,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const language = answerLanguage(request, reply);
       const state = await loadSiteConformance(db.orm, monitor, language);
       const row = criterionOf(monitor, request.params.criterion, state);
@@ -159,7 +160,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       },
     },
     async (request, reply) => {
-      const monitor = await ownSite(db, options.allowance, request.viewer, request.params.id);
+      const monitor = siteOf.of(request);
       const { criterion } = request.params;
       if (
         !criterionIdSchema.safeParse(criterion).success ||

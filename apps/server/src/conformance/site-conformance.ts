@@ -7,17 +7,16 @@ import {
   type ScanEvidence,
 } from '@klarsicht/report';
 import { profileRules } from '@klarsicht/scanner';
+import type { Executor } from '../platform/db/database.js';
+import type { Language } from '../platform/i18n/language.js';
+import type { ScanRow } from '../scans/index.js';
+import { listReviewsOfSite, reviewCovering } from '../scans/index.js';
 import {
   type CriterionResultRow,
   criterionFindingsOfScan,
   latestSucceededScanOfSite,
   listCriterionResults,
-} from '../db/conformance-repo.js';
-import type { Executor } from '../db/database.js';
-import { listReviewsOfSite } from '../db/finding-reviews-repo.js';
-import type { ScanRow } from '../db/scans-repo.js';
-import type { Language } from '../i18n/language.js';
-import { reviewCovering } from '../reviews/review-views.js';
+} from './conformance-repo.js';
 
 export type ScanFindingRow = Awaited<ReturnType<typeof criterionFindingsOfScan>>[number];
 

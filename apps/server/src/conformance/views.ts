@@ -8,8 +8,8 @@ import {
   TEST_METHOD_LABELS,
 } from '@klarsicht/report';
 import { profileRules } from '@klarsicht/scanner';
-import type { MonitorRow } from '../db/site-monitors-repo.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../platform/i18n/language.js';
+import type { MonitorRow } from '../sites/index.js';
 import type { ScanFindingRow, SiteConformanceState } from './site-conformance.js';
 
 /** The W3C's "Understanding WCAG 2.2" document of a criterion, by the slug of its English title. */

@@ -1,6 +1,6 @@
-import type { ScanRow } from '../db/scans-repo.js';
-import type { Language } from '../i18n/language.js';
-import { MESSAGES } from '../i18n/messages.js';
+import type { Language } from '../platform/i18n/language.js';
+import { MESSAGES } from '../platform/i18n/messages.js';
+import type { ScanRow } from '../scans/index.js';
 
 export type ReportFormat = 'json' | 'csv' | 'pdf';
 

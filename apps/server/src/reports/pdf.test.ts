@@ -7,8 +7,8 @@ import { createTestUser, grantPlan } from '../../test-support/billing.js';
 import { HOSTILE_HTML, sampleReport, seedFinishedScan, seedScan } from '../../test-support/seed-report.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
-import { registerViewer } from '../auth/viewer.js';
-import { registerErrorHandler } from '../http/error-handler.js';
+import { registerViewer } from '../access/viewer.js';
+import { registerErrorHandler } from '../platform/http/error-handler.js';
 import { PdfPrinter, PdfUnavailableError, type ReportBrowser } from './pdf-printer.js';
 import { reportsPlugin } from './plugin.js';
 

@@ -2,17 +2,17 @@ import { type ReportLanguage, reportQuerySchema, scanReportSchema } from '@klars
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInViewer } from '../auth/viewer.js';
-import { type Clock, systemClock } from '../clock.js';
-import { reportConformance } from '../conformance/report-conformance.js';
-import type { Database } from '../db/database.js';
-import type { ScanRow } from '../db/scans-repo.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import { MESSAGES } from '../i18n/messages.js';
-import { pickContentLanguage } from '../i18n/request-language.js';
-import type { AllowanceReader } from '../monitoring/allowance.js';
-import { findVisibleScan } from '../scan-records/access.js';
+import { guardRoutes } from '../access/index.js';
+import type { AllowanceReader } from '../billing/index.js';
+import { reportConformance } from '../conformance/index.js';
+import { type Clock, systemClock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import { MESSAGES } from '../platform/i18n/messages.js';
+import { pickContentLanguage } from '../platform/i18n/request-language.js';
+import type { ScanRow } from '../scans/index.js';
+import { ownScan } from '../scans/index.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
 import { withPdfMetadata } from './pdf-metadata.js';
 import { PdfPrinter } from './pdf-printer.js';
@@ -54,12 +54,12 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
   }
   const pdfPrinter = printer;
 
+  // Reports are the owner's: anonymous scans are visible by id, but their reports are not (nobody owns them).
+  const ownScanOf = guardRoutes(app, ownScan(db, 'export', { signIn: 'Sign in to download reports.' }));
+
   /** The owner's finished scan, or the problem that says why not. */
-  async function reportableScan(request: FastifyRequest, id: string): Promise<ScanRow> {
-    const viewer = signedInViewer(request.viewer, 'Sign in to download reports.');
-    const scan = await findVisibleScan(db, id, viewer);
-    // Anonymous scans are visible by id, but their reports are not (nobody owns them).
-    if (scan.ownerId === null) throw new HttpProblem(404, 'not_found', 'No such scan.');
+  function reportableScan(request: FastifyRequest): ScanRow {
+    const scan = ownScanOf.of(request);
     if (scan.status === 'queued' || scan.status === 'running') {
       throw new HttpProblem(409, 'conflict', 'The scan has not finished yet.');
     }
@@ -67,8 +67,8 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
   }
 
   /** The finished scan's report and the language to render it in: `lang`, else Accept-Language. */
-  async function translatedReport(request: FastifyRequest, id: string, lang: ReportLanguage | undefined) {
-    const scan = await reportableScan(request, id);
+  async function translatedReport(request: FastifyRequest, lang: ReportLanguage | undefined) {
+    const scan = reportableScan(request);
     const language = pickContentLanguage(lang, request.headers['accept-language']);
     const report = await buildScanReport(db, scan, clock.now(), language);
     const conformance = options.allowance && (await reportConformance(db, options.allowance, scan, language));
@@ -104,11 +104,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     '/scans/:id/report.json',
     { schema: schemaFor('json', 'The scan report as JSON (version 1)') },
     async (request, reply) => {
-      const { scan, language, report } = await translatedReport(
-        request,
-        request.params.id,
-        request.query.lang,
-      );
+      const { scan, language, report } = await translatedReport(request, request.query.lang);
       return download(reply, scan, 'json').header('content-language', language).send(report);
     },
   );
@@ -122,11 +118,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
       ),
     },
     async (request, reply) => {
-      const { scan, language, report } = await translatedReport(
-        request,
-        request.params.id,
-        request.query.lang,
-      );
+      const { scan, language, report } = await translatedReport(request, request.query.lang);
       return download(reply, scan, 'csv', language)
         .header('content-language', language)
         .send(renderReportCsv(report, MESSAGES[language].report, language));
@@ -137,11 +129,7 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     '/scans/:id/report.pdf',
     { schema: schemaFor('pdf', 'The scan report as PDF (A4)') },
     async (request, reply) => {
-      const { scan, language, report } = await translatedReport(
-        request,
-        request.params.id,
-        request.query.lang,
-      );
+      const { scan, language, report } = await translatedReport(request, request.query.lang);
       let pdf: Buffer;
       try {
         const printed = await pdfPrinter.print({

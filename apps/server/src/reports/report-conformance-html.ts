@@ -6,8 +6,8 @@ import {
   MANUAL_OUTCOME_LABELS,
   OVERALL_CONFORMANCE_LABELS,
 } from '@klarsicht/report';
-import { fill } from '../i18n/language.js';
-import type { ReportMessages } from '../i18n/messages.js';
+import { fill } from '../platform/i18n/language.js';
+import type { ReportMessages } from '../platform/i18n/messages.js';
 import { PROFILE_NAMES } from './report-text.js';
 
 /**

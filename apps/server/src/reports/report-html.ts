@@ -17,8 +17,8 @@ import {
   notCheckedText,
   safeHref,
 } from '@klarsicht/report';
-import { fill, fillPlural } from '../i18n/language.js';
-import { MESSAGES, type ReportMessages } from '../i18n/messages.js';
+import { fill, fillPlural } from '../platform/i18n/language.js';
+import { MESSAGES, type ReportMessages } from '../platform/i18n/messages.js';
 import { conformanceSection } from './report-conformance-html.js';
 import { REPORT_CSS } from './report-styles.js';
 import { failureText, PROFILE_NAMES } from './report-text.js';

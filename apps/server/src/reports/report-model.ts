@@ -8,13 +8,20 @@ import {
   type ScanReportDocument,
 } from '@klarsicht/contracts';
 import { principleOf } from '@klarsicht/report';
-import type { Database } from '../db/database.js';
-import { type IssueRow, listAllIssues } from '../db/issues-repo.js';
-import { type FindingRow, listFindings, listPages } from '../db/results-repo.js';
-import type { ScanRow } from '../db/scans-repo.js';
-import type { Language } from '../i18n/language.js';
-import { pageViewsOf } from '../scan-records/page-views.js';
-import { localizedNodes, ruleTexts, toScanView } from '../scan-records/views.js';
+import type { Database } from '../platform/db/database.js';
+import type { Language } from '../platform/i18n/language.js';
+import type { ScanRow } from '../scans/index.js';
+import {
+  type FindingRow,
+  type IssueRow,
+  listAllIssues,
+  listFindings,
+  listPages,
+  localizedNodes,
+  pageViewsOf,
+  ruleTexts,
+  toScanView,
+} from '../scans/index.js';
 
 /** Reads a finished scan's results and shapes them into the report (JSON v1), which CSV and PDF render. */
 

@@ -1,11 +1,11 @@
 import type { ScanEvent } from '@klarsicht/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { Database } from '../db/database.js';
-import type { ScanEventHub } from '../events/scan-event-hub.js';
-import { findVisibleScan } from '../scan-records/access.js';
-import { isTerminal, toScanView } from '../scan-records/views.js';
+import type { Guarded } from '../access/index.js';
+import type { ScanReading } from './access.js';
+import type { ScanEventHub } from './events/scan-event-hub.js';
+import { OWN_SCAN_READS } from './read-routes.js';
+import { isTerminal, toScanView } from './records/views.js';
 
 /**
  * GET /api/scans/:id/events — server-sent events. The current state comes first (event `status`),
@@ -14,7 +14,7 @@ import { isTerminal, toScanView } from '../scan-records/views.js';
  */
 export function registerScanEventsRoute(
   app: FastifyInstance,
-  options: { db: Database; events: ScanEventHub; heartbeatMs: number; params: z.ZodType<{ id: string }> },
+  options: { events: ScanEventHub; heartbeatMs: number; reading: Guarded<ScanReading> },
 ): void {
   const openStreams = new Set<() => void>();
   // Open streams would keep server.close() waiting for ever.
@@ -30,11 +30,11 @@ export function registerScanEventsRoute(
         description:
           'Server-sent events; the event name is the `type` of the JSON data (scanEventSchema): `status` first with the current state, then `status` and `progress` until a final status.',
         tags: ['scans'],
-        params: options.params,
+        params: OWN_SCAN_READS.params,
       },
     },
     async (request, reply) => {
-      const scan = await findVisibleScan(options.db, request.params.id, request.viewer);
+      const { scan } = options.reading.of(request);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {

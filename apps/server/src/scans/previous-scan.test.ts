@@ -6,8 +6,8 @@ import { createTestUser } from '../../test-support/billing.js';
 import { getJson } from '../../test-support/http.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { headerAuthenticator, startTestService, type TestService } from '../../test-support/test-service.js';
-import { insertScan } from '../db/scans-repo.js';
-import { scans } from '../db/schema/index.js';
+import { insertScan } from './records/scans-repo.js';
+import { scans } from './schema.js';
 
 /**
  * GET /api/scans gives each scan the owner's previous succeeded scan of the same site, scope and

@@ -2,48 +2,31 @@ import { randomUUID } from 'node:crypto';
 import {
   createScanRequestSchema,
   createScanResponseSchema,
-  findingsPageSchema,
-  findingsQuerySchema,
-  issuePagesQuerySchema,
-  issuePagesSchema,
-  issueRulesQuerySchema,
-  issueRulesSchema,
-  issuesPageSchema,
-  issuesQuerySchema,
-  overviewQuerySchema,
   type ProfileId,
-  pageListSchema,
   scanListQuerySchema,
   scanListSchema,
-  scanOverviewSchema,
-  scanViewSchema,
 } from '@klarsicht/contracts';
 import { DEFAULT_PROFILE } from '@klarsicht/scanner';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { signedInViewer } from '../auth/viewer.js';
-import type { BillingService } from '../billing/billing-service.js';
-import type { FreeCheckQuota } from '../billing/free-check-quota.js';
-import { decideScanAllowance } from '../billing/scan-allowance.js';
-import type { Database } from '../db/database.js';
-import { compareIssues } from '../db/issues-repo.js';
-import { insertScan, listScansOfOwner, previousSucceededScans } from '../db/scans-repo.js';
-import { transactionSql } from '../db/transaction-sql.js';
-import { isUuid } from '../db/uuid.js';
-import type { ScanEventHub } from '../events/scan-event-hub.js';
-import { enforceLimit } from '../http/limits.js';
-import { HttpProblem } from '../http/problem.js';
-import { problems } from '../http/problem-responses.js';
-import { answerLanguage } from '../i18n/request-language.js';
-import type { ScanQueue } from '../queue/scan-queue.js';
-import { findVisibleScan } from '../scan-records/access.js';
-import { findingsPage } from '../scan-records/findings-page.js';
-import { issuePages, issueRules, issuesPage, scanOverview } from '../scan-records/issues.js';
-import { pageViewsOf } from '../scan-records/page-views.js';
-import { parseScanTarget } from '../scan-records/target-url.js';
-import { screenshotsOfScan, toFindingView, toPreviousScanView, toScanView } from '../scan-records/views.js';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardRoutes } from '../access/index.js';
+import type { BillingService, FreeCheckQuota } from '../billing/index.js';
+import { decideScanAllowance } from '../billing/index.js';
+import type { Database } from '../platform/db/database.js';
+import { transactionSql } from '../platform/db/transaction-sql.js';
+import { isUuid } from '../platform/db/uuid.js';
+import { enforceLimit } from '../platform/http/limits.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { problems } from '../platform/http/problem-responses.js';
+import { parseScanTarget } from '../platform/http/target-url.js';
+import type { ScanQueue } from '../platform/queue/scan-queue.js';
+import { readableScan } from './access.js';
+import type { ScanEventHub } from './events/scan-event-hub.js';
 import { registerScanEventsRoute } from './events-route.js';
+import { OWN_SCAN_READS, registerScanReadRoutes } from './read-routes.js';
+import { compareIssues } from './records/issues-repo.js';
+import { insertScan, listScansOfOwner, previousSucceededScans } from './records/scans-repo.js';
+import { toPreviousScanView, toScanView } from './records/views.js';
 
 export interface ScansPluginOptions {
   db: Database;
@@ -60,9 +43,6 @@ export interface ScansPluginOptions {
 
 /** What anonymous callers may ask for: the free single-page check against these profiles. */
 const ANONYMOUS_PROFILES: readonly ProfileId[] = ['wcag21aa', 'bfsg'];
-
-const scanParams = z.object({ id: z.string().max(100) });
-const issueParams = scanParams.extend({ issueId: z.string().max(30) });
 
 export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app, options) => {
   const { db, scanQueue, events } = options;
@@ -129,166 +109,58 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     },
   );
 
-  app.get(
-    '/scans',
-    {
-      schema: {
-        summary: "The caller's own scans, newest first",
-        tags: ['scans'],
-        querystring: scanListQuerySchema,
-        response: { 200: scanListSchema, ...problems(400, 401) },
+  await app.register(async (group) => {
+    const viewerOf = guardRoutes(group, {
+      kind: 'account',
+      action: 'read',
+      signIn: 'Sign in to see your scans.',
+    });
+    group.withTypeProvider<ZodTypeProvider>().get(
+      '/scans',
+      {
+        schema: {
+          summary: "The caller's own scans, newest first",
+          tags: ['scans'],
+          querystring: scanListQuerySchema,
+          response: { 200: scanListSchema, ...problems(400, 401) },
+        },
       },
-    },
-    async (request) => {
-      const viewer = signedInViewer(request.viewer, 'Sign in to see your scans.');
-      const { limit, cursor } = request.query;
-      if (cursor !== undefined && !isUuid(cursor)) {
-        throw new HttpProblem(400, 'validation_failed', 'The cursor is not valid.', [
-          { field: 'cursor', code: 'invalid_format', message: 'Use the nextCursor of the previous page.' },
-        ]);
-      }
-      const rows = await listScansOfOwner(db.orm, viewer.userId, { limit, afterId: cursor });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      const previous = await previousSucceededScans(db.orm, page);
-      // The same comparison as the result page's overview: issues added and fixed, not a difference of totals.
-      const items = await Promise.all(
-        page.map(async (row) => {
-          const before = previous.get(row.id);
-          if (!before) return { ...toScanView(row), previous: null };
-          const change =
-            row.status === 'succeeded'
-              ? await compareIssues(db.orm, row.id, before.id, 'violations')
-              : { added: 0, fixed: 0 };
-          return { ...toScanView(row), previous: toPreviousScanView(before, change) };
-        }),
-      );
-      return {
-        items,
-        ...(rows.length > limit && last ? { nextCursor: last.id } : {}),
-      };
-    },
-  );
-
-  app.get(
-    '/scans/:id',
-    {
-      schema: {
-        summary: 'A scan: status, progress, summary',
-        tags: ['scans'],
-        params: scanParams,
-        response: { 200: scanViewSchema, ...problems(404) },
+      async (request) => {
+        const viewer = viewerOf.of(request);
+        const { limit, cursor } = request.query;
+        if (cursor !== undefined && !isUuid(cursor)) {
+          throw new HttpProblem(400, 'validation_failed', 'The cursor is not valid.', [
+            { field: 'cursor', code: 'invalid_format', message: 'Use the nextCursor of the previous page.' },
+          ]);
+        }
+        const rows = await listScansOfOwner(db.orm, viewer.userId, { limit, afterId: cursor });
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        const previous = await previousSucceededScans(db.orm, page);
+        // The same comparison as the result page's overview: issues added and fixed, not a difference of totals.
+        const items = await Promise.all(
+          page.map(async (row) => {
+            const before = previous.get(row.id);
+            if (!before) return { ...toScanView(row), previous: null };
+            const change =
+              row.status === 'succeeded'
+                ? await compareIssues(db.orm, row.id, before.id, 'violations')
+                : { added: 0, fixed: 0 };
+            return { ...toScanView(row), previous: toPreviousScanView(before, change) };
+          }),
+        );
+        return {
+          items,
+          ...(rows.length > limit && last ? { nextCursor: last.id } : {}),
+        };
       },
-    },
-    async (request) => toScanView(await findVisibleScan(db, request.params.id, request.viewer)),
-  );
+    );
+  });
 
-  app.get(
-    '/scans/:id/findings',
-    {
-      schema: {
-        summary: "A scan's findings, most severe first (while it runs: those of the pages stored so far)",
-        tags: ['scans'],
-        params: scanParams,
-        querystring: findingsQuerySchema,
-        response: { 200: findingsPageSchema, ...problems(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = answerLanguage(request, reply);
-      return findingsPage(db, scan.id, request.query, (row) => toFindingView(row, language));
-    },
-  );
-
-  app.get(
-    '/scans/:id/pages',
-    {
-      schema: {
-        summary: 'The pages a scan checked, in report order (while it runs: those stored so far)',
-        tags: ['scans'],
-        params: scanParams,
-        response: { 200: pageListSchema, ...problems(404) },
-      },
-    },
-    async (request) => {
-      const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      return { items: await pageViewsOf(db.orm, scan.id) };
-    },
-  );
-
-  app.get(
-    '/scans/:id/issues',
-    {
-      schema: {
-        summary:
-          "A scan's issues: the same element failing the same rule is one issue with the pages it appears on, most severe first",
-        tags: ['scans'],
-        params: scanParams,
-        querystring: issuesQuerySchema,
-        response: { 200: issuesPageSchema, ...problems(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = answerLanguage(request, reply);
-      return issuesPage(db, scan.id, request.query, screenshotsOfScan(scan.id), language);
-    },
-  );
-
-  app.get(
-    '/scans/:id/issue-rules',
-    {
-      schema: {
-        summary: "The rules of a scan's issues under the same filters, with their texts and counts",
-        tags: ['scans'],
-        params: scanParams,
-        querystring: issueRulesQuerySchema,
-        response: { 200: issueRulesSchema, ...problems(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = answerLanguage(request, reply);
-      return issueRules(db, scan.id, request.query, language);
-    },
-  );
-
-  app.get(
-    '/scans/:id/issues/:issueId/pages',
-    {
-      schema: {
-        summary: 'The pages that show one issue of a scan, in report order',
-        tags: ['scans'],
-        params: issueParams,
-        querystring: issuePagesQuerySchema,
-        response: { 200: issuePagesSchema, ...problems(400, 404) },
-      },
-    },
-    async (request) => {
-      const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      return issuePages(db, scan.id, request.params.issueId, request.query);
-    },
-  );
-
-  app.get(
-    '/scans/:id/overview',
-    {
-      schema: {
-        summary:
-          "A scan's summary: issues by impact and WCAG principle, the rules and pages with the most, and what changed since the previous comparable scan",
-        tags: ['scans'],
-        params: scanParams,
-        querystring: overviewQuerySchema,
-        response: { 200: scanOverviewSchema, ...problems(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const scan = await findVisibleScan(db, request.params.id, request.viewer);
-      const language = answerLanguage(request, reply);
-      return scanOverview(db, scan, language, scan.ownerId !== null);
-    },
-  );
-
-  registerScanEventsRoute(app, { db, events, heartbeatMs: options.sseHeartbeatMs, params: scanParams });
+  // Reading one scan: its id is the key, the owner's scans only to the owner.
+  await app.register(async (group) => {
+    const reading = guardRoutes(group, readableScan(db));
+    registerScanReadRoutes(group, { db, mount: OWN_SCAN_READS, reading });
+    registerScanEventsRoute(group, { events, heartbeatMs: options.sseHeartbeatMs, reading });
+  });
 };

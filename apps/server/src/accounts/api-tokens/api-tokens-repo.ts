@@ -1,0 +1,81 @@
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Executor, Orm } from '../../platform/db/database.js';
+import { apiTokens, users } from '../schema.js';
+
+/** API tokens for pipelines: stored as a SHA-256 hash of the secret, never the secret itself. */
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+export interface NewApiToken {
+  id: string;
+  userId: string;
+  name: string;
+  tokenHash: string;
+  prefix: string;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the token unless the user already holds `maxActive` tokens that are not revoked; the
+ * user's row is locked meanwhile, so two creations at once cannot both slip under the limit.
+ */
+export async function insertApiTokenWithin(
+  db: Orm,
+  token: NewApiToken,
+  maxActive: number,
+): Promise<ApiTokenRow | 'limit_reached'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('update');
+    const [active] = await tx
+      .select({ total: count() })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, token.userId), isNull(apiTokens.revokedAt)));
+    if (Number(active?.total ?? 0) >= maxActive) return 'limit_reached';
+    const [row] = await tx.insert(apiTokens).values(token).returning();
+    if (!row) throw new Error('api token insert returned no row');
+    return row;
+  });
+}
+
+/** The user's tokens, newest first, revoked ones included (they show when a token stopped working). */
+export async function listApiTokensOfUser(db: Executor, userId: string): Promise<ApiTokenRow[]> {
+  return db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+}
+
+export async function findApiTokenByHash(db: Executor, tokenHash: string): Promise<ApiTokenRow | undefined> {
+  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Revokes one of the user's tokens. Returns false when the user has no token with this id (another
+ * user's counts as none). Revoking a revoked token keeps its first revocation time.
+ */
+export async function revokeApiToken(db: Executor, userId: string, id: string, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ revokedAt: apiTokens.revokedAt })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+  if (!row) return false;
+  if (row.revokedAt === null) {
+    await db
+      .update(apiTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
+  }
+  return true;
+}
+
+/** Sets `last_used_at` to `at` unless it is already later than `staleBefore` (one write a minute, not per request). */
+export async function touchApiToken(db: Executor, id: string, at: Date, staleBefore: Date): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: at })
+    .where(
+      and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, staleBefore))),
+    );
+}

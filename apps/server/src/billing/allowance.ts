@@ -1,0 +1,52 @@
+import type { ProfileId } from '@klarsicht/contracts';
+import { DEFAULT_PROFILE } from '@klarsicht/scanner';
+import { isDomainError } from '../platform/domain-error.js';
+import type { BillingService } from './billing-service.js';
+import { siteIsListed } from './site-entry.js';
+
+/** What monitoring needs to know of a user's plan: whether it is active, its sites, profiles and page budget. */
+export interface Allowance {
+  active: boolean;
+  /** Registered site entries (`https://example.com`). */
+  urls: string[];
+  profiles: ProfileId[];
+  pageBudget: number;
+}
+
+export interface AllowanceReader {
+  allowanceOf(userId: string): Promise<Allowance>;
+}
+
+const NO_PLAN: Allowance = { active: false, urls: [], profiles: [], pageBudget: 0 };
+
+/** The billing service's account (its cache while fresh); a user it does not know has no plan. */
+export function billingAllowanceReader(billing: Pick<BillingService, 'account'>): AllowanceReader {
+  return {
+    async allowanceOf(userId) {
+      try {
+        const account = await billing.account(userId);
+        return {
+          active: account.active,
+          urls: account.urls,
+          profiles: account.profiles,
+          pageBudget: account.pageBudget,
+        };
+      } catch (error) {
+        if (isDomainError(error, 'unauthorized')) return NO_PLAN;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Whether the schedule may scan `site` for this allowance. */
+export function covers(allowance: Allowance, site: string): boolean {
+  return allowance.active && siteIsListed(allowance.urls, site);
+}
+
+/** The profile a monitor runs: the one asked for if the plan has it, else the default, else the plan's first. */
+export function profileFor(allowance: Allowance, wanted: ProfileId | undefined): ProfileId | undefined {
+  if (wanted && allowance.profiles.includes(wanted)) return wanted;
+  if (allowance.profiles.includes(DEFAULT_PROFILE)) return DEFAULT_PROFILE;
+  return allowance.profiles[0];
+}

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/database.js';
+import { findings, scanPages, scans } from '../scans/schema.js';
+import { criterionEvidence, criterionResults } from './schema.js';
+
+/** A person's verdicts on WCAG criteria per user and site, and what the site's scans say about them. */
+
+/** One user's verdict on one criterion of one site. */
+const resultKey = (userId: string, site: string, criterionId: string) =>
+  and(
+    eq(criterionResults.userId, userId),
+    eq(criterionResults.site, site),
+    eq(criterionResults.criterionId, criterionId),
+  );
+
+export type CriterionResultRow = typeof criterionResults.$inferSelect;
+export type NewCriterionResult = Pick<
+  CriterionResultRow,
+  'id' | 'userId' | 'site' | 'criterionId' | 'outcome' | 'note' | 'decidedAt' | 'decidedScanId'
+>;
+
+export async function listCriterionResults(
+  db: Executor,
+  userId: string,
+  site: string,
+): Promise<CriterionResultRow[]> {
+  return db
+    .select()
+    .from(criterionResults)
+    .where(and(eq(criterionResults.userId, userId), eq(criterionResults.site, site)))
+    .orderBy(asc(criterionResults.criterionId));
+}
+
+/** Records a verdict; deciding again replaces it and clears a reopening. */
+export async function upsertCriterionResult(
+  db: Executor,
+  result: NewCriterionResult,
+): Promise<CriterionResultRow> {
+  const [row] = await db
+    .insert(criterionResults)
+    .values(result)
+    .onConflictDoUpdate({
+      target: [criterionResults.userId, criterionResults.site, criterionResults.criterionId],
+      set: {
+        outcome: result.outcome,
+        note: result.note,
+        decidedAt: result.decidedAt,
+        decidedScanId: result.decidedScanId,
+        reopenedAt: null,
+        reopenedScanId: null,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Withdraws a verdict; false when there was none. */
+export async function deleteCriterionResult(
+  db: Executor,
+  userId: string,
+  site: string,
+  criterionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(criterionResults)
+    .where(resultKey(userId, site, criterionId))
+    .returning({ id: criterionResults.id });
+  return rows.length === 1;
+}
+
+/**
+ * Reopens the owner's hand-passed criteria of the site that the scan found violated; returns the
+ * ids of the criteria reopened now (already reopened ones are left as they are).
+ */
+export async function reopenPassedCriteria(
+  db: Executor,
+  reopening: { userId: string; site: string; scanId: string; criterionIds: readonly string[]; at: Date },
+): Promise<string[]> {
+  if (reopening.criterionIds.length === 0) return [];
+  const rows = await db
+    .update(criterionResults)
+    .set({ reopenedAt: reopening.at, reopenedScanId: reopening.scanId })
+    .where(
+      and(
+        eq(criterionResults.userId, reopening.userId),
+        eq(criterionResults.site, reopening.site),
+        eq(criterionResults.outcome, 'passed'),
+        isNull(criterionResults.reopenedAt),
+        inArray(criterionResults.criterionId, [...reopening.criterionIds]),
+      ),
+    )
+    .returning({ criterionId: criterionResults.criterionId });
+  return rows.map((row) => row.criterionId).sort();
+}
+
+/** The owner's latest finished scan of the site: the one conformance is judged on. */
+export async function latestSucceededScanOfSite(db: Executor, userId: string, site: string) {
+  const [row] = await db
+    .select()
+    .from(scans)
+    .where(and(eq(scans.ownerId, userId), eq(scans.site, site), eq(scans.status, 'succeeded')))
+    .orderBy(desc(scans.finishedAt), desc(scans.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Violations and needs-review findings of a scan, with the criteria and pages they concern, and
+ * whether the page is a PDF document (with its title) or a web page.
+ */
+export async function criterionFindingsOfScan(db: Executor, scanId: string) {
+  return db
+    .select({
+      category: findings.category,
+      ruleId: findings.ruleId,
+      pageUrl: findings.pageUrl,
+      pageKind: scanPages.kind,
+      pageTitle: scanPages.title,
+      wcag: findings.wcag,
+      nodeCount: findings.nodeCount,
+    })
+    .from(findings)
+    .innerJoin(scanPages, eq(scanPages.id, findings.pageId))
+    .where(and(eq(findings.scanId, scanId), inArray(findings.category, ['violations', 'incomplete'])));
+}
+
+/** The scan's pages that loaded, in report order, with what they contain. */
+export async function featuredPagesOfScan(db: Executor, scanId: string) {
+  return db
+    .select({ url: scanPages.url, title: scanPages.title, features: scanPages.features })
+    .from(scanPages)
+    .where(and(eq(scanPages.scanId, scanId), isNull(scanPages.errorCode)))
+    .orderBy(asc(scanPages.position));
+}
+
+/** Attaches (or replaces) the picture of a verdict. */
+export async function putCriterionEvidence(
+  db: Executor,
+  evidence: { resultId: string; mime: string; bytes: Uint8Array },
+): Promise<void> {
+  await db
+    .insert(criterionEvidence)
+    .values(evidence)
+    .onConflictDoUpdate({
+      target: criterionEvidence.resultId,
+      set: { mime: evidence.mime, bytes: evidence.bytes, createdAt: sql`now()` },
+    });
+}
+
+export async function findCriterionEvidence(db: Executor, resultId: string) {
+  const [row] = await db.select().from(criterionEvidence).where(eq(criterionEvidence.resultId, resultId));
+  return row;
+}
+
+export async function deleteCriterionEvidence(db: Executor, resultId: string): Promise<boolean> {
+  const rows = await db
+    .delete(criterionEvidence)
+    .where(eq(criterionEvidence.resultId, resultId))
+    .returning({ resultId: criterionEvidence.resultId });
+  return rows.length === 1;
+}
+
+/** Which of the user's verdicts on the site have a picture, by criterion id, with its type and size. */
+export async function evidenceOfSite(db: Executor, userId: string, site: string) {
+  const rows = await db
+    .select({
+      criterionId: criterionResults.criterionId,
+      mime: criterionEvidence.mime,
+      size: sql<number>`octet_length(${criterionEvidence.bytes})`.mapWith(Number),
+    })
+    .from(criterionEvidence)
+    .innerJoin(criterionResults, eq(criterionResults.id, criterionEvidence.resultId))
+    .where(and(eq(criterionResults.userId, userId), eq(criterionResults.site, site)));
+  return new Map(rows.map((row) => [row.criterionId, { mime: row.mime, size: row.size }]));
+}
+
+export async function findCriterionResult(db: Executor, userId: string, site: string, criterionId: string) {
+  const [row] = await db
+    .select()
+    .from(criterionResults)
+    .where(resultKey(userId, site, criterionId));
+  return row;
+}

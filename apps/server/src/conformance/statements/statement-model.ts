@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteStatement } from '@klarsicht/contracts';
+import {
+  type BarrierDocument,
+  barrierText,
+  type CriterionConformance,
+  criterionTitle,
+  decidedBy,
+  type Language,
+  type StatementContent,
+  type StatementOwnerFields,
+  statementDocument,
+  statementHtml,
+  statementMarkdown,
+  statementPagePath,
+} from '@klarsicht/report';
+import type { MonitorRow } from '../../sites/index.js';
+import type { SiteConformanceState } from '../site-conformance.js';
+import type { StatementRow, StatementVersionRow } from './statements-repo.js';
+
+/** What the generator fills from the site's conformance, as the statement and the owner's screen show it. */
+export type GeneratedStatement = SiteStatement['generated'];
+
+export function newPublicId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function publicStatementUrl(publicUrl: string, publicId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${statementPagePath(publicId)}`;
+}
+
+/** An empty draft in the owner's language, prepared today. */
+export function defaultDraft(language: Language, today: Date): StatementOwnerFields {
+  return {
+    language,
+    organisation: '',
+    serviceName: '',
+    serviceDescription: '',
+    serviceOperation: '',
+    measures: '',
+    contactEmail: '',
+    contactPhone: '',
+    contactAddress: '',
+    alternatives: '',
+    barrierNotes: {},
+    preparedOn: today.toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * Pages of the last scan with a violation of the criterion; and when they are all PDF documents and
+ * the failure is the scan's alone, those documents: the statement then speaks of them, not of pages.
+ */
+function barrierEvidence(
+  state: SiteConformanceState,
+  row: CriterionConformance,
+): { pages: number; documents: BarrierDocument[] } {
+  const pages = new Map<string, { kind: 'document' | null; title: string | null }>();
+  for (const finding of state.findings) {
+    if (finding.category !== 'violations' || !finding.wcag.some(({ id }) => id === row.criterion.id))
+      continue;
+    pages.set(finding.pageUrl, { kind: finding.pageKind, title: finding.pageTitle });
+  }
+  const onlyDocuments =
+    pages.size > 0 &&
+    decidedBy(row) === 'scan' &&
+    [...pages.values()].every((page) => page.kind === 'document');
+  return {
+    pages: pages.size,
+    documents: onlyDocuments ? [...pages].map(([url, page]) => ({ url, title: page.title })) : [],
+  };
+}
+
+export function generatedStatement(state: SiteConformanceState, language: Language): GeneratedStatement {
+  const { conformance, scan } = state;
+  const failing = conformance.criteria.filter((row) => row.status === 'does-not-conform');
+  const decidedDates = conformance.criteria
+    .flatMap((row) => (row.manual ? [row.manual.decidedAt] : []))
+    .sort();
+  return {
+    overall: conformance.overall,
+    progress: conformance.progress,
+    barriers: failing.map((row: CriterionConformance) => {
+      const { pages, documents } = barrierEvidence(state, row);
+      return {
+        criterionId: row.criterion.id,
+        level: row.criterion.level,
+        title: criterionTitle(row.criterion, language),
+        text: barrierText(row.criterion.id, language, documents),
+        pages,
+        documents,
+      };
+    }),
+    untested: conformance.criteria
+      .filter((row) => row.status === 'not-tested')
+      .map((row) => ({
+        criterionId: row.criterion.id,
+        level: row.criterion.level,
+        title: criterionTitle(row.criterion, language),
+      })),
+    lastScanAt: scan?.finishedAt?.toISOString() ?? null,
+    pagesScanned: scan?.pagesDone ?? 0,
+    lastManualAt: decidedDates.at(-1) ?? null,
+  };
+}
+
+/** Everything a version says, fixed at publication. */
+export function statementContent(
+  monitor: MonitorRow,
+  draft: StatementOwnerFields,
+  generated: GeneratedStatement,
+  publishedAt: Date,
+): StatementContent {
+  return {
+    version: 2,
+    site: monitor.site,
+    url: monitor.url,
+    profile: monitor.profile,
+    owner: draft,
+    overall: generated.overall,
+    progress: generated.progress,
+    barriers: generated.barriers.map((barrier) => ({
+      criterionId: barrier.criterionId,
+      pages: barrier.pages,
+      ...(barrier.documents.length > 0 ? { documents: barrier.documents } : {}),
+    })),
+    evaluation: {
+      lastScanAt: generated.lastScanAt,
+      pagesScanned: generated.pagesScanned,
+      lastManualAt: generated.lastManualAt,
+    },
+    publishedAt: publishedAt.toISOString(),
+  };
+}
+
+const barrierKey = (ids: readonly string[]) => [...ids].sort().join(' ');
+
+/** Whether the site's known barriers or overall status differ from what the version says. */
+export function isOutOfDate(
+  version: StatementVersionRow | undefined,
+  generated: GeneratedStatement,
+): boolean {
+  if (!version) return false;
+  return (
+    version.content.overall !== generated.overall ||
+    barrierKey(version.content.barriers.map((barrier) => barrier.criterionId)) !==
+      barrierKey(generated.barriers.map((barrier) => barrier.criterionId))
+  );
+}
+
+export function toSiteStatement(
+  monitor: MonitorRow,
+  input: {
+    statement: StatementRow | undefined;
+    draft: StatementOwnerFields;
+    generated: GeneratedStatement;
+    versions: StatementVersionRow[];
+    publicUrl: string;
+  },
+  language: Language,
+): SiteStatement {
+  const { statement, versions } = input;
+  const latest = versions[0];
+  const pageUrl = statement && latest ? publicStatementUrl(input.publicUrl, statement.publicId) : null;
+  const document = latest ? statementDocument(latest.content, language) : undefined;
+  return {
+    site: { id: monitor.id, site: monitor.site, url: monitor.url, profile: monitor.profile },
+    draft: input.draft,
+    generated: input.generated,
+    publicUrl: pageUrl,
+    versions: versions.map((version) => ({
+      number: version.number,
+      publishedAt: version.publishedAt.toISOString(),
+      url: `${pageUrl}?version=${version.number}`,
+    })),
+    outOfDate: isOutOfDate(latest, input.generated),
+    snippets: document ? { html: statementHtml(document), markdown: statementMarkdown(document) } : null,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The database's tables, gathered from the modules that own them (each module's `schema.ts`): the
+ * typed face of the SQL in ../../../migrations. Change both together (`npm run db:generate -w
+ * apps/server -- --name <what-it-does>` writes the next migration from these files).
+ */
+
+import {
+  accountTokens,
+  apiTokens,
+  contactMessages,
+  localAccounts,
+  oidcPayloads,
+  serverSecrets,
+  users,
+} from '../../accounts/schema.js';
+import {
+  billingAccounts,
+  billingCustomers,
+  billingEvents,
+  localCheckoutSessions,
+  localCustomers,
+  localPayments,
+  localPlanChanges,
+  localSubscriptions,
+} from '../../billing/schema.js';
+import {
+  accessibilityStatements,
+  accessibilityStatementVersions,
+  criterionEvidence,
+  criterionResults,
+} from '../../conformance/schema.js';
+import {
+  findingReviews,
+  findingScreenshots,
+  findings,
+  scanIssues,
+  scanPageAliases,
+  scanPages,
+  scans,
+  shareLinks,
+  workerLeases,
+} from '../../scans/schema.js';
+import { siteMonitors, siteScanSettings } from '../../sites/schema.js';
+import { rateLimits } from '../http/rate-limit-schema.js';
+
+export * from '../../accounts/schema.js';
+export * from '../../billing/schema.js';
+export * from '../../conformance/schema.js';
+export * from '../../scans/schema.js';
+export * from '../../sites/schema.js';
+export * from '../http/rate-limit-schema.js';
+
+export const schema = {
+  scans,
+  scanPages,
+  scanPageAliases,
+  workerLeases,
+  findings,
+  findingScreenshots,
+  scanIssues,
+  contactMessages,
+  rateLimits,
+  users,
+  oidcPayloads,
+  serverSecrets,
+  localAccounts,
+  accountTokens,
+  billingCustomers,
+  billingAccounts,
+  billingEvents,
+  localCustomers,
+  localSubscriptions,
+  localPlanChanges,
+  localPayments,
+  localCheckoutSessions,
+  apiTokens,
+  shareLinks,
+  findingReviews,
+  siteMonitors,
+  criterionResults,
+  accessibilityStatements,
+  accessibilityStatementVersions,
+  criterionEvidence,
+  siteScanSettings,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,953 @@
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endPlan, grantPlan } from '../../../test-support/billing.js';
+import { storeFinishedScan } from '../../../test-support/scan-reports.js';
+import { storeScreenshot } from '../../../test-support/stored-screenshot.js';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import { buildTestApp, headerAuthenticator } from '../../../test-support/test-service.js';
+import type { Authenticator } from '../../access/viewer.js';
+import { ensureUser } from '../../accounts/users-repo.js';
+import { insertScan } from '../../scans/records/scans-repo.js';
+import { users } from '../db/schema.js';
+import { isUuid } from '../db/uuid.js';
+import { HttpProblem } from './problem.js';
+
+/**
+ * Property-based fuzzing of every public endpoint (fast-check, fixed seed, app.inject): malformed
+ * bodies, content types, query strings, path ids and headers. Every answer is a 2xx (valid by
+ * chance) or a 4xx problem+json whose `status` matches; never a 5xx; /healthz answers afterwards.
+ */
+
+const SEED = 20_261_122;
+const RUNS = 200;
+
+let database: TestDatabase;
+let app: FastifyInstance;
+/** The signed-in caller of the fuzzed requests that name one (Pro, with example.com registered and room for more). */
+const OWNER_ID = '00000000-0000-4000-8000-00000000f022';
+/**
+ * Ids that exist, by kind: the owner's queued scan and finished scan (with a needs-review
+ * finding), two test-mode checkout sessions, an API token, a share link and its token, a review
+ * and a monitor.
+ */
+const EXISTING_KINDS = [
+  'scan',
+  'finishedScan',
+  'checkout',
+  'checkoutToCancel',
+  'apiToken',
+  'shareLinkToRevoke',
+  'shareToken',
+  'review',
+  'monitor',
+  'screenshot',
+  'issue',
+  'criterion',
+  'statement',
+] as const;
+type ExistingKind = (typeof EXISTING_KINDS)[number];
+const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
+  ExistingKind,
+  string
+>;
+
+/**
+ * The test header names the user, but the real authenticators only ever yield our users' UUIDs:
+ * any other fuzzed value is refused as a bad token would be.
+ */
+const signedInUsersOnly: Authenticator = async (request) => {
+  const viewer = await headerAuthenticator(request);
+  if (!viewer || viewer.userId === OWNER_ID) return viewer;
+  if (!isUuid(viewer.userId)) throw new HttpProblem(401, 'unauthorized', 'Unknown test user.');
+  // Like the token authenticators: a subject seen for the first time becomes a user row.
+  return { userId: (await ensureUser(database.db.orm, 'https://fuzz.test', viewer.userId, {})).id };
+};
+
+async function asOwner<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
+  const response = await app.inject({ method, url, headers: { 'x-test-user': OWNER_ID }, payload });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json<T>();
+}
+
+async function startCheckout(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { 'x-test-user': OWNER_ID },
+    payload: { plan: 'basic', mode: 'subscription' },
+  });
+  return new URL(response.json<{ url: string }>().url).pathname.split('/').at(-1)!;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, {
+    env: {
+      FREE_SCAN_RATE_LIMIT: '1000000',
+      CONTACT_RATE_LIMIT: '1000000',
+      // Sign-in secrets are sealed, so that their whole path is fuzzed.
+      CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    },
+    authenticate: signedInUsersOnly,
+  });
+  await database.db.orm
+    .insert(users)
+    .values({ id: OWNER_ID, issuer: 'https://issuer.test', subject: 'owner-1' });
+  // Checkouts are opened before the plan exists: a subscriber is refused a second one.
+  existingIds.checkout = await startCheckout();
+  existingIds.checkoutToCancel = await startCheckout();
+  // Pro: room for further sites, so adding one can succeed (example.com again answers 409 site_exists).
+  await grantPlan(database.db, OWNER_ID, 'pro', ['https://example.com']);
+  existingIds.scan = randomUUID();
+  await insertScan(database.db.orm, {
+    id: existingIds.scan,
+    ownerId: OWNER_ID,
+    url: 'https://example.com/',
+    site: 'example.com',
+    scope: 'page',
+    profile: 'wcag21aa',
+  });
+  existingIds.finishedScan = await storeFinishedScan(database.db, {
+    ownerId: OWNER_ID,
+    url: 'https://example.com/',
+    site: 'example.com',
+    findings: [
+      { pageUrl: 'https://example.com/', ruleId: 'color-contrast', category: 'incomplete' },
+      { pageUrl: 'https://example.com/', ruleId: 'image-alt', category: 'violations', impact: 'critical' },
+    ],
+  });
+  existingIds.apiToken = (await asOwner<{ id: string }>('POST', '/api/tokens', { name: 'CI' })).id;
+  const link = await asOwner<{ id: string; token: string }>(
+    'POST',
+    `/api/scans/${existingIds.finishedScan}/share`,
+  );
+  existingIds.shareToken = link.token;
+  // Revoking is fuzzed on a second link, so that the first one stays readable.
+  existingIds.shareLinkToRevoke = (
+    await asOwner<{ id: string }>('POST', `/api/scans/${existingIds.finishedScan}/share`)
+  ).id;
+  existingIds.review = (
+    await asOwner<{ id: string }>('PUT', '/api/reviews', {
+      scanId: existingIds.finishedScan,
+      ruleId: 'color-contrast',
+    })
+  ).id;
+  existingIds.monitor = (await asOwner<{ items: { id: string }[] }>('GET', '/api/monitors')).items[0]!.id;
+  existingIds.criterion = '1.1.1';
+  existingIds.screenshot = await storeScreenshot(database.db, existingIds.finishedScan);
+  existingIds.issue = (
+    await asOwner<{ items: { id: string }[] }>('GET', `/api/scans/${existingIds.finishedScan}/issues`)
+  ).items[0]!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+// ——— arbitraries ———
+
+const printableChar = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code));
+const printable = (maxLength = 120) => fc.string({ unit: printableChar, maxLength });
+const anyText = fc.string({ unit: 'binary', maxLength: 400 });
+const tricky = fc.constantFrom(
+  '',
+  ' ',
+  'null',
+  '{',
+  '[]',
+  '"',
+  '%',
+  '%zz',
+  '%00',
+  '\u0000',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  '{"__proto__":{"polluted":true}}',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '9'.repeat(400),
+  '-1',
+  '1e309',
+  'NaN',
+  'true',
+  'http://127.0.0.1/',
+  'javascript:alert(1)',
+);
+const text = fc.oneof(printable(), tricky, anyText);
+
+const jsonBody = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value));
+const scanBody = fc
+  .record(
+    {
+      url: fc.oneof({ weight: 3, arbitrary: fc.webUrl() }, text, fc.jsonValue({ maxDepth: 1 })),
+      profile: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa') },
+        text,
+      ),
+      scope: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('page', 'site') }, text, fc.integer()),
+      extra: fc.jsonValue({ maxDepth: 1 }),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const contactBody = fc
+  .record(
+    {
+      email: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('anna@example.org', 'max.muster@firma.de') },
+        fc.emailAddress(),
+        text,
+      ),
+      subject: fc.oneof({ weight: 3, arbitrary: printable(250) }, text, fc.integer()),
+      message: fc.oneof({ weight: 3, arbitrary: printable(6000) }, text),
+      website: fc.oneof(text, fc.constant('')),
+    },
+    { requiredKeys: ['email', 'subject', 'message'] },
+  )
+  .map((value) => JSON.stringify(value));
+const checkoutBody = fc
+  .record(
+    {
+      plan: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('basic', 'pro', 'enterprise') }, text),
+      mode: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('subscription', 'payment') }, text),
+      currency: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('eur', 'usd') }, text),
+      extra: fc.jsonValue({ maxDepth: 1 }),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const planChangeBody = fc
+  .oneof(
+    { weight: 3, arbitrary: fc.record({ plan: fc.constantFrom('basic', 'pro', 'enterprise') }) },
+    fc.record({ plan: text, extra: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+    fc.jsonValue({ maxDepth: 2 }),
+  )
+  .map((value) => JSON.stringify(value));
+const addUrlBody = fc
+  .record(
+    {
+      url: fc.oneof(
+        { weight: 2, arbitrary: fc.constantFrom('https://example.com/impressum', 'www.example.com') },
+        // Sites not on the plan yet: the only bodies that can be added (until Pro's five are used).
+        { weight: 3, arbitrary: fc.domain().map((domain) => `https://${domain}/shop/`) },
+        fc.webUrl(),
+        text,
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const subscriptionChangeBody = fc
+  .oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({ action: fc.constant('switch'), plan: fc.constantFrom('basic', 'pro') }),
+    },
+    fc.record({ action: fc.constantFrom('cancel', 'switch', 'pause'), plan: text }, { requiredKeys: [] }),
+    fc.jsonValue({ maxDepth: 2 }),
+  )
+  .map((value) => JSON.stringify(value));
+const meBody = fc
+  .record(
+    { fullName: fc.oneof({ weight: 3, arbitrary: printable(100) }, text, fc.integer()) },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const deleteAccountBody = fc
+  .record(
+    {
+      confirmation: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('owner@example.com', 'DELET', ' ') },
+        text,
+        fc.integer(),
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const tokenBody = fc
+  .record(
+    { name: fc.oneof({ weight: 3, arbitrary: printable(80) }, text, fc.integer()) },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const reviewBody = fc
+  .oneof(
+    // The one needs-review finding of the finished scan, so that valid marks are made too.
+    { weight: 2, arbitrary: fc.constant({ scanId: 'FINISHED_SCAN', ruleId: 'color-contrast' }) },
+    {
+      weight: 3,
+      arbitrary: fc.record(
+        {
+          scanId: fc.oneof(
+            { weight: 3, arbitrary: fc.constant('FINISHED_SCAN') },
+            fc.uuid().map(String),
+            text,
+          ),
+          ruleId: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('color-contrast', 'image-alt') }, text),
+          pageUrl: fc.oneof(fc.constant('https://example.com/'), text),
+          note: fc.oneof(printable(200), text),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  )
+  .map((value) => JSON.stringify(value).replace('"FINISHED_SCAN"', JSON.stringify(existingIds.finishedScan)));
+const monitorBody = fc
+  .record(
+    {
+      url: fc.oneof({ weight: 3, arbitrary: fc.constant('https://example.com') }, fc.webUrl(), text),
+      intervalMinutes: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 60, max: 43_200 }) },
+        fc.integer(),
+        text,
+      ),
+      enabled: fc.oneof({ weight: 3, arbitrary: fc.boolean() }, text),
+      profile: fc.oneof(fc.constantFrom('wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const verdictBody = fc
+  .record(
+    {
+      outcome: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('passed', 'failed', 'not-applicable') },
+        text,
+        fc.integer(),
+      ),
+      note: fc.oneof(printable(200), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const publishBody = fc
+  .record(
+    { confirmUntested: fc.oneof({ weight: 3, arbitrary: fc.boolean() }, text, fc.integer()) },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const statementBody = fc
+  .record(
+    {
+      language: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('de', 'en') }, text),
+      organisation: fc.oneof(printable(80), text),
+      serviceName: fc.oneof(printable(80), text),
+      serviceDescription: fc.oneof(printable(200), text),
+      serviceOperation: fc.oneof(printable(200), text),
+      measures: fc.oneof(printable(200), text),
+      contactEmail: fc.oneof(fc.constant('a@example.com'), fc.constant(''), text),
+      contactPhone: fc.oneof(fc.constant('+49 30 1234'), text),
+      contactAddress: fc.oneof(printable(80), text),
+      alternatives: fc.oneof(printable(80), text),
+      barrierNotes: fc.oneof(
+        fc.dictionary(fc.constantFrom('1.1.1', '2.4.7', 'x'), fc.oneof(printable(80), text)),
+        text,
+      ),
+      preparedOn: fc.oneof(fc.constant('2026-11-20'), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const patterns = fc.array(fc.oneof(fc.constantFrom('/blog/tag/*', '/kalender/**', 'shop', ''), text), {
+  maxLength: 4,
+});
+const settingsBody = fc
+  .record(
+    {
+      scope: fc.oneof(
+        fc.record({
+          area: fc.constantFrom('site', 'path', null, 'x'),
+          include: patterns,
+          exclude: patterns,
+        }),
+        text,
+      ),
+      signIn: fc.oneof(
+        fc.constant(null),
+        fc.record(
+          {
+            kind: fc.constantFrom('form', 'headers', 'basic', 'x'),
+            loginUrl: fc.oneof(fc.constant('https://example.com/login'), text),
+            username: fc.oneof(printable(40), text),
+            password: fc.oneof(printable(40), text),
+            usernameSelector: fc.oneof(fc.constant(null), fc.constant('#user'), text),
+            passwordSelector: fc.constant(null),
+            submitSelector: fc.constant(null),
+            successSelector: fc.oneof(fc.constant(null), fc.constant('[unclosed'), text),
+            successUrl: fc.constant(null),
+            headers: fc.array(
+              fc.record({ name: fc.oneof(fc.constant('Authorization'), text), value: text }),
+              {
+                maxLength: 2,
+              },
+            ),
+            cookies: fc.array(fc.record({ name: text, value: text }), { maxLength: 2 }),
+          },
+          { requiredKeys: ['kind'] },
+        ),
+        text,
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+/** The owner's verdict on the seeded criterion, with a picture, so that evidence can be read and removed. */
+async function seedEvidence(): Promise<void> {
+  await asOwner('PUT', `/api/sites/${existingIds.monitor}/criteria/${existingIds.criterion}`, {
+    outcome: 'passed',
+  });
+  const picture = await app.inject({
+    method: 'PUT',
+    url: `/api/sites/${existingIds.monitor}/criteria/${existingIds.criterion}/evidence`,
+    headers: { 'x-test-user': OWNER_ID, 'content-type': 'image/png' },
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  expect(picture.statusCode).toBe(204);
+}
+/** A complete draft of the seeded site's statement, so that publishing it can succeed. */
+async function seedStatementDraft(): Promise<void> {
+  await asOwner('PUT', `/api/sites/${existingIds.monitor}/statement`, {
+    language: 'de',
+    organisation: 'Beispiel GmbH',
+    serviceName: '',
+    serviceDescription: 'Ein Laden.',
+    serviceOperation: '',
+    measures: '',
+    contactEmail: 'a@example.com',
+    contactPhone: '',
+    contactAddress: '',
+    alternatives: '',
+    barrierNotes: {},
+    preparedOn: '2026-11-20',
+  });
+}
+/** A published statement of the seeded site, named by its public id. */
+async function seedPublishedStatement(): Promise<void> {
+  await seedStatementDraft();
+  const published = await asOwner<{ publicUrl: string }>(
+    'POST',
+    `/api/sites/${existingIds.monitor}/statement/versions`,
+    { confirmUntested: true },
+  );
+  existingIds.statement = new URL(published.publicUrl).pathname.split('/').at(-1)!;
+}
+const body = (shaped?: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 3, arbitrary: shaped ?? jsonBody },
+    { weight: 2, arbitrary: jsonBody },
+    { weight: 2, arbitrary: text },
+    { weight: 1, arbitrary: fc.constant('x'.repeat(70 * 1024)) },
+    { weight: 1, arbitrary: fc.constant(`{"url":"https://example.com/","x":"${'y'.repeat(70 * 1024)}"}`) },
+    { weight: 1, arbitrary: fc.constant('{"a":'.repeat(5_000)) },
+  );
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('application/json') },
+  fc.constant(undefined),
+  fc.oneof(
+    fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=xyz',
+      'application/problem+json',
+      'application/json, text/plain',
+    ),
+    printable(60),
+  ),
+);
+
+const query = fc.oneof(
+  fc.constant(''),
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          printable(20),
+          fc.constantFrom('limit', 'offset', 'cursor', 'category', 'impact', 'page', 'fresh'),
+        ),
+        text,
+      ),
+      {
+        maxLength: 6,
+      },
+    )
+    .map((pairs) => `?${new URLSearchParams(pairs.map(([key, value]) => [key, value])).toString()}`),
+  printable(200).map((raw) => `?${raw.replace(/[#\s]/g, '')}`),
+);
+
+const headerValue = printable(200).map((value) => value.trim());
+const headers = fc.record(
+  {
+    accept: fc.oneof(
+      headerValue,
+      fc.constantFrom('application/json', 'text/event-stream', '*/*', 'text/html'),
+    ),
+    'accept-encoding': fc.oneof(
+      headerValue,
+      fc.constantFrom('gzip', 'br', 'deflate', 'identity;q=0', '*;q=0'),
+    ),
+    'accept-language': headerValue,
+    authorization: fc.oneof(
+      headerValue,
+      headerValue.map((value) => `Bearer ${value}`),
+    ),
+    cookie: headerValue,
+    'x-request-id': headerValue,
+    'x-forwarded-for': headerValue,
+    'x-forwarded-proto': headerValue,
+    'x-forwarded-host': headerValue,
+    'if-none-match': headerValue,
+    'if-modified-since': headerValue,
+    range: headerValue,
+    origin: headerValue,
+    'x-test-user': fc.oneof(fc.constant(OWNER_ID), fc.uuid().map(String), headerValue),
+    'last-event-id': headerValue,
+  },
+  { requiredKeys: [] },
+);
+
+const pathId = fc.oneof(
+  fc.uuid().map(String),
+  printable(150).map((value) => encodeURIComponent(value)),
+  tricky.map((value) => encodeURIComponent(value)),
+  fc.constantFrom('..%2F..%2Fhealthz', '%', '%zz', '00000000-0000-0000-0000-000000000000', 'x'.repeat(300)),
+);
+const pathIdOrExisting = fc.oneof(pathId, fc.constant('EXISTING'));
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const method = (normal: Method) =>
+  fc.oneof(
+    { weight: 9, arbitrary: fc.constant(normal) },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') },
+  );
+
+// ——— the property ———
+
+function decode(response: LightMyRequestResponse): string {
+  const payload = response.rawPayload;
+  switch (response.headers['content-encoding']) {
+    case 'gzip':
+      return gunzipSync(payload).toString('utf8');
+    case 'br':
+      return brotliDecompressSync(payload).toString('utf8');
+    case 'deflate':
+      return inflateSync(payload).toString('utf8');
+    default:
+      return payload.toString('utf8');
+  }
+}
+
+/** Statuses per endpoint, to show that both valid and invalid requests were generated. */
+const seen = new Map<string, Map<number, number>>();
+
+async function expectProblemOrSuccess(endpoint: string, request: InjectOptions): Promise<void> {
+  const response = await app.inject(request);
+  const status = response.statusCode;
+  const counts = seen.get(endpoint) ?? new Map<number, number>();
+  seen.set(endpoint, counts.set(status, (counts.get(status) ?? 0) + 1));
+  const where = `${request.method} ${request.url} → ${status}: ${response.body.slice(0, 300)}`;
+  expect(status, where).toBeLessThan(500);
+  expect(status, where).toBeGreaterThanOrEqual(200);
+  if (status >= 400) {
+    expect(response.headers['content-type'], where).toMatch(/^application\/problem\+json/);
+    const problem = JSON.parse(decode(response)) as { status?: number; code?: string; title?: string };
+    expect(problem.status, where).toBe(status);
+    expect(problem.code, where).toEqual(expect.any(String));
+    expect(problem.title, where).toEqual(expect.any(String));
+  }
+}
+
+interface Endpoint {
+  name: string;
+  method: Method;
+  /** Path with `:id` for the fuzzed id, and `{kind}` for a fixed existing id of that kind. */
+  path: string;
+  body?: fc.Arbitrary<string>;
+  /** Which seeded record an id may name (not the scan for the event stream: it stays open for a live scan). */
+  existingId?: ExistingKind;
+  /** Why no fuzzed request can succeed here (the check that some did is skipped). */
+  neverValid?: string;
+  /** Puts back what earlier endpoints' fuzzing may have removed (random methods reach other routes). */
+  before?: () => Promise<void>;
+}
+
+const fixedIds = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_match, kind: string) => existingIds[kind as ExistingKind]);
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'POST /api/scans', method: 'POST', path: '/api/scans', body: scanBody },
+  { name: 'GET /api/scans', method: 'GET', path: '/api/scans' },
+  { name: 'GET /api/scans/:id', method: 'GET', path: '/api/scans/:id', existingId: 'scan' },
+  { name: 'GET /api/scans/:id/events', method: 'GET', path: '/api/scans/:id/events' },
+  { name: 'GET /api/scans/:id/findings', method: 'GET', path: '/api/scans/:id/findings', existingId: 'scan' },
+  { name: 'GET /api/scans/:id/pages', method: 'GET', path: '/api/scans/:id/pages', existingId: 'scan' },
+  {
+    name: 'GET /api/scans/:id/overview',
+    method: 'GET',
+    path: '/api/scans/:id/overview',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/issue-rules',
+    method: 'GET',
+    path: '/api/scans/:id/issue-rules',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/issues',
+    method: 'GET',
+    path: '/api/scans/:id/issues',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/issues/:issueId/pages',
+    method: 'GET',
+    path: '/api/scans/{finishedScan}/issues/:id/pages',
+    existingId: 'issue',
+  },
+  { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
+  { name: 'GET /api/rules', method: 'GET', path: '/api/rules' },
+  { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
+  { name: 'GET /api/billing/plans', method: 'GET', path: '/api/billing/plans' },
+  { name: 'GET /api/billing/account', method: 'GET', path: '/api/billing/account' },
+  { name: 'POST /api/billing/checkout', method: 'POST', path: '/api/billing/checkout', body: checkoutBody },
+  {
+    name: 'POST /api/billing/subscription/plan',
+    method: 'POST',
+    path: '/api/billing/subscription/plan',
+    body: planChangeBody,
+  },
+  {
+    name: 'POST /api/billing/urls',
+    method: 'POST',
+    path: '/api/billing/urls',
+    body: addUrlBody,
+    // The fuzzed billing routes before it may have changed or ended the plan: start from Pro with room.
+    before: () => grantPlan(database.db, OWNER_ID, 'pro', ['https://example.com']),
+  },
+  { name: 'POST /api/billing/portal', method: 'POST', path: '/api/billing/portal' },
+  {
+    name: 'GET /api/billing/test-mode/checkout/:id',
+    method: 'GET',
+    path: '/api/billing/test-mode/checkout/:id',
+    existingId: 'checkout',
+  },
+  {
+    name: 'POST /api/billing/test-mode/checkout/:id/complete',
+    method: 'POST',
+    path: '/api/billing/test-mode/checkout/:id/complete',
+    existingId: 'checkout',
+    // A subscriber is refused a second plan at payment: the checkout can complete only without one.
+    before: () => endPlan(database.db, OWNER_ID),
+  },
+  {
+    name: 'POST /api/billing/test-mode/checkout/:id/cancel',
+    method: 'POST',
+    path: '/api/billing/test-mode/checkout/:id/cancel',
+    existingId: 'checkoutToCancel',
+    // Back to the plan with example.com that the routes after it work on (a completed checkout has none).
+    before: () => grantPlan(database.db, OWNER_ID, 'pro', ['https://example.com']),
+  },
+  {
+    name: 'POST /api/billing/test-mode/subscription',
+    method: 'POST',
+    path: '/api/billing/test-mode/subscription',
+    body: subscriptionChangeBody,
+  },
+  { name: 'GET /api/auth/config', method: 'GET', path: '/api/auth/config' },
+  { name: 'GET /api/me', method: 'GET', path: '/api/me' },
+  { name: 'PATCH /api/me', method: 'PATCH', path: '/api/me', body: meBody },
+  { name: 'POST /api/me/verification-email', method: 'POST', path: '/api/me/verification-email' },
+  { name: 'GET /api/me/export', method: 'GET', path: '/api/me/export' },
+  { name: 'GET /api/me/published-statements', method: 'GET', path: '/api/me/published-statements' },
+  {
+    name: 'DELETE /api/me',
+    method: 'DELETE',
+    path: '/api/me',
+    body: deleteAccountBody,
+    neverValid:
+      'the confirmation must be the account’s e-mail ("DELETE" without one): none fuzzed is, so the owner stays',
+  },
+  { name: 'POST /api/tokens', method: 'POST', path: '/api/tokens', body: tokenBody },
+  { name: 'GET /api/tokens', method: 'GET', path: '/api/tokens' },
+  { name: 'DELETE /api/tokens/:id', method: 'DELETE', path: '/api/tokens/:id', existingId: 'apiToken' },
+  {
+    name: 'GET /api/scans/:id/report.json',
+    method: 'GET',
+    path: '/api/scans/:id/report.json',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/report.csv',
+    method: 'GET',
+    path: '/api/scans/:id/report.csv',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/report.pdf',
+    method: 'GET',
+    path: '/api/scans/:id/report.pdf',
+    existingId: 'scan',
+    neverValid: 'only the unfinished scan is named (409): a browser print per request is too slow here',
+  },
+  {
+    name: 'POST /api/scans/:id/share',
+    method: 'POST',
+    path: '/api/scans/:id/share',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/share',
+    method: 'GET',
+    path: '/api/scans/:id/share',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'DELETE /api/scans/:id/share/:linkId',
+    method: 'DELETE',
+    path: '/api/scans/{finishedScan}/share/:id',
+    existingId: 'shareLinkToRevoke',
+  },
+  { name: 'GET /api/shared/:token', method: 'GET', path: '/api/shared/:id', existingId: 'shareToken' },
+  {
+    name: 'GET /api/shared/:token/findings',
+    method: 'GET',
+    path: '/api/shared/:id/findings',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/overview',
+    method: 'GET',
+    path: '/api/shared/:id/overview',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/issue-rules',
+    method: 'GET',
+    path: '/api/shared/:id/issue-rules',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/issues',
+    method: 'GET',
+    path: '/api/shared/:id/issues',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/shared/:token/issues/:issueId/pages',
+    method: 'GET',
+    path: '/api/shared/{shareToken}/issues/:id/pages',
+    existingId: 'issue',
+  },
+  {
+    name: 'GET /api/shared/:token/pages',
+    method: 'GET',
+    path: '/api/shared/:id/pages',
+    existingId: 'shareToken',
+  },
+  {
+    name: 'GET /api/scans/:id/screenshots/:screenshotId',
+    method: 'GET',
+    path: '/api/scans/{finishedScan}/screenshots/:id',
+    existingId: 'screenshot',
+  },
+  {
+    name: 'GET /api/shared/:token/screenshots/:screenshotId',
+    method: 'GET',
+    path: '/api/shared/{shareToken}/screenshots/:id',
+    existingId: 'screenshot',
+  },
+  { name: 'PUT /api/reviews', method: 'PUT', path: '/api/reviews', body: reviewBody },
+  { name: 'DELETE /api/reviews/:id', method: 'DELETE', path: '/api/reviews/:id', existingId: 'review' },
+  {
+    name: 'GET /api/scans/:id/reviews',
+    method: 'GET',
+    path: '/api/scans/:id/reviews',
+    existingId: 'finishedScan',
+  },
+  {
+    name: 'GET /api/scans/:id/needs-review',
+    method: 'GET',
+    path: '/api/scans/:id/needs-review',
+    existingId: 'finishedScan',
+  },
+  { name: 'GET /api/monitors', method: 'GET', path: '/api/monitors' },
+  { name: 'GET /api/sites', method: 'GET', path: '/api/sites' },
+  { name: 'PUT /api/monitors', method: 'PUT', path: '/api/monitors', body: monitorBody },
+  {
+    name: 'GET /api/monitors/:id/trend',
+    method: 'GET',
+    path: '/api/monitors/:id/trend',
+    existingId: 'monitor',
+  },
+  {
+    name: 'GET /api/sites/:id/conformance',
+    method: 'GET',
+    path: '/api/sites/:id/conformance',
+    existingId: 'monitor',
+  },
+  {
+    name: 'GET /api/sites/:id/criteria/:criterion',
+    method: 'GET',
+    path: '/api/sites/{monitor}/criteria/:id',
+    existingId: 'criterion',
+  },
+  {
+    name: 'PUT /api/sites/:id/criteria/:criterion',
+    method: 'PUT',
+    path: '/api/sites/{monitor}/criteria/:id',
+    existingId: 'criterion',
+    body: verdictBody,
+  },
+  // Evidence before the verdict is withdrawn: withdrawing removes its picture.
+  {
+    name: 'PUT /api/sites/:id/criteria/:criterion/evidence',
+    method: 'PUT',
+    path: '/api/sites/{monitor}/criteria/:id/evidence',
+    existingId: 'criterion',
+    neverValid:
+      'the body must be a picture, which fuzzed bodies never are; conformance.test.ts uploads real ones',
+  },
+  {
+    name: 'GET /api/sites/:id/criteria/:criterion/evidence',
+    method: 'GET',
+    path: '/api/sites/{monitor}/criteria/:id/evidence',
+    existingId: 'criterion',
+    before: seedEvidence,
+  },
+  {
+    name: 'DELETE /api/sites/:id/criteria/:criterion/evidence',
+    method: 'DELETE',
+    path: '/api/sites/{monitor}/criteria/:id/evidence',
+    existingId: 'criterion',
+    before: seedEvidence,
+  },
+  {
+    name: 'DELETE /api/sites/:id/criteria/:criterion',
+    method: 'DELETE',
+    path: '/api/sites/{monitor}/criteria/:id',
+    existingId: 'criterion',
+  },
+  {
+    name: 'GET /api/sites/:id/statement',
+    method: 'GET',
+    path: '/api/sites/:id/statement',
+    existingId: 'monitor',
+  },
+  {
+    name: 'PUT /api/sites/:id/statement',
+    method: 'PUT',
+    path: '/api/sites/:id/statement',
+    existingId: 'monitor',
+    body: statementBody,
+  },
+  {
+    name: 'POST /api/sites/:id/statement/versions',
+    method: 'POST',
+    path: '/api/sites/:id/statement/versions',
+    existingId: 'monitor',
+    body: publishBody,
+    before: seedStatementDraft,
+  },
+  {
+    name: 'GET /api/sites/:id/settings',
+    method: 'GET',
+    path: '/api/sites/:id/settings',
+    existingId: 'monitor',
+  },
+  {
+    name: 'PUT /api/sites/:id/settings',
+    method: 'PUT',
+    path: '/api/sites/:id/settings',
+    existingId: 'monitor',
+    body: settingsBody,
+  },
+  {
+    name: 'GET /api/statements/:publicId',
+    method: 'GET',
+    path: '/api/statements/:id',
+    existingId: 'statement',
+    before: seedPublishedStatement,
+  },
+  { name: 'GET /healthz', method: 'GET', path: '/healthz' },
+  { name: 'GET /readyz', method: 'GET', path: '/readyz' },
+];
+
+/** API routes left out of the fuzzing, and why. */
+const NOT_FUZZED: Record<string, string> = {
+  'POST /api/billing/webhook': 'registered only with Stripe; stripe-webhook.test.ts refuses bad deliveries',
+};
+
+describe('the fuzzed endpoints', () => {
+  it('are every route of the API description', async () => {
+    const document = (app as unknown as { swagger(): { paths: Record<string, object> } }).swagger();
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((verb) => `${verb.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const fuzzed = new Set(ENDPOINTS.map((endpoint) => endpoint.name));
+    const missing = described.filter((route) => !fuzzed.has(route) && !(route in NOT_FUZZED));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe(`fuzzing every public endpoint (${RUNS} requests each, seed ${SEED})`, () => {
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.name}: 2xx or 4xx problem+json, never 5xx`, async () => {
+      await endpoint.before?.();
+      const request = fc.record({
+        method: method(endpoint.method),
+        id: endpoint.existingId ? pathIdOrExisting : pathId,
+        query,
+        headers,
+        contentType,
+        body: endpoint.body ? body(endpoint.body) : fc.option(body(), { nil: undefined, freq: 4 }),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (input) => {
+          const id =
+            input.id === 'EXISTING' && endpoint.existingId ? existingIds[endpoint.existingId] : input.id;
+          const requestHeaders: Record<string, string> = { ...input.headers };
+          if (input.contentType !== undefined) requestHeaders['content-type'] = input.contentType;
+          const hasBody = input.method !== 'GET' && input.body !== undefined;
+          if (!hasBody) delete requestHeaders['content-type'];
+          // An event stream of a live scan stays open by design; only unknown ids are fuzzed there.
+          await expectProblemOrSuccess(endpoint.name, {
+            method: input.method as InjectOptions['method'],
+            url: `${fixedIds(endpoint.path).replace(':id', id)}${input.query}`,
+            headers: requestHeaders,
+            ...(hasBody ? { payload: input.body } : {}),
+          });
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    }, 120_000);
+  }
+
+  it('leaves the server answering /healthz and /readyz', async () => {
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    // Both kinds of answers were exercised, not only one.
+    for (const [name, counts] of seen) {
+      const statuses = [...counts.keys()];
+      expect(
+        statuses.some((status) => status >= 400),
+        name,
+      ).toBe(true);
+      // Every endpoint took some requests as valid (GET /api/scans/:id/events: never, see above).
+      const endpoint = ENDPOINTS.find((entry) => entry.name === name);
+      if (!name.endsWith('/events') && !endpoint?.neverValid)
+        expect(
+          statuses.some((status) => status < 300),
+          name,
+        ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+// Scans: starting them, the worker that runs them, their stored records (pages, findings, issues,
+// screenshots), live events, share links, review marks and the public statistics.
+export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
+export { ScanEventHub } from './events/scan-event-hub.js';
+export { type IssueRow, listAllIssues, type NewIssue, newIssues } from './records/issues-repo.js';
+export { pageViewsOf } from './records/page-views.js';
+export { type FindingRow, listFindings, listPages, type PageRow } from './records/results-repo.js';
+export { findScan, findScans, insertScan, latestScansOfSites, type ScanRow } from './records/scans-repo.js';
+export { localizedNodes, ruleTexts, toFindingView, toPageView, toScanView } from './records/views.js';
+export { listReviewsOfSite } from './reviews/finding-reviews-repo.js';
+export { reviewCovering, toFindingReview } from './reviews/review-views.js';
+export { reviewsPlugin } from './reviews/routes.js';
+export { scansPlugin } from './routes.js';
+export { screenshotsPlugin } from './screenshots/routes.js';
+export { sharingPlugin } from './sharing/routes.js';
+export { statsPlugin } from './stats/routes.js';
+export { type ScanWorker, type SiteScanOptions, startScanWorker } from './worker/scan-worker.js';

@@ -1,0 +1,217 @@
+import {
+  IMPACTS,
+  type IssuePages,
+  type IssueRules,
+  type IssueRulesQuery,
+  type IssuesPage,
+  type IssuesQuery,
+  type IssueView,
+  REPORT_PRINCIPLES,
+  type ReportPrinciple,
+  type ScanOverview,
+} from '@klarsicht/contracts';
+import { principleOf } from '@klarsicht/report';
+import type { Database } from '../../platform/db/database.js';
+import { HttpProblem } from '../../platform/http/problem.js';
+import type { Language } from '../../platform/i18n/language.js';
+import {
+  compareIssues,
+  type IssueWithFinding,
+  issueTotalsByRule,
+  listIssuePages,
+  listIssues,
+} from './issues-repo.js';
+import { impactOfRank, impactRank, listPages } from './results-repo.js';
+import { previousSucceededScans, type ScanRow } from './scans-repo.js';
+import { localizedNodes, ruleTexts } from './views.js';
+
+function toIssueView(
+  { issue, finding }: IssueWithFinding,
+  screenshotsAt: string,
+  language: Language,
+): IssueView {
+  // One node in, one out: the first occurrence, its failure summary in the reader's language.
+  const { screenshotId, ...element } = localizedNodes([issue.node], language)[0] ?? issue.node;
+  const wholePage = issue.selector === '' && issue.html === '';
+  return {
+    id: String(issue.id),
+    ruleId: issue.ruleId,
+    category: issue.category === 'incomplete' ? 'incomplete' : 'violations',
+    source: finding.source,
+    impact: impactOfRank(issue.impactRank),
+    ...ruleTexts(finding, language),
+    ...(wholePage
+      ? {}
+      : {
+          element: screenshotId ? { ...element, screenshot: `${screenshotsAt}/${screenshotId}` } : element,
+        }),
+    pageCount: issue.pageCount,
+    firstPageUrl: finding.pageUrl,
+  };
+}
+
+/** One page of a scan's issues, as GET /api/scans/{id}/issues (and its shared twin) answers. */
+export async function issuesPage(
+  db: Database,
+  scanId: string,
+  query: IssuesQuery,
+  screenshotsAt: string,
+  language: Language,
+): Promise<IssuesPage> {
+  const { category, impact, rule, page, limit, offset } = query;
+  const result = await listIssues(
+    db.orm,
+    scanId,
+    {
+      category,
+      impactRank: impact === undefined ? undefined : impactRank(impact),
+      ruleId: rule,
+      pageUrl: page,
+    },
+    { limit, offset },
+  );
+  return {
+    items: result.items.map((item) => toIssueView(item, screenshotsAt, language)),
+    total: result.total,
+    occurrences: result.occurrences,
+    limit,
+    offset,
+  };
+}
+
+/** The rules of a scan's issues under the filters, with their texts, as GET /api/scans/{id}/issue-rules answers. */
+export async function issueRules(
+  db: Database,
+  scanId: string,
+  query: IssueRulesQuery,
+  language: Language,
+): Promise<IssueRules> {
+  const { category, impact, page } = query;
+  const rules = await issueTotalsByRule(db.orm, scanId, {
+    category,
+    impactRank: impact === undefined ? undefined : impactRank(impact),
+    pageUrl: page,
+  });
+  return {
+    items: rules.map((rule) => ({
+      ruleId: rule.ruleId,
+      category,
+      source: rule.finding.source,
+      impact: impactOfRank(rule.impactRank),
+      ...ruleTexts(rule.finding, language),
+      issues: rule.issues,
+      occurrences: rule.occurrences,
+    })),
+    issues: rules.reduce((total, rule) => total + rule.issues, 0),
+    occurrences: rules.reduce((total, rule) => total + rule.occurrences, 0),
+  };
+}
+
+/** The pages that show one issue; 404 for an id that is not one of the scan's issues. */
+export async function issuePages(
+  db: Database,
+  scanId: string,
+  issueId: string,
+  paging: { limit: number; offset: number },
+): Promise<IssuePages> {
+  const id = /^\d{1,15}$/.test(issueId) ? Number(issueId) : undefined;
+  const found = id === undefined ? undefined : await listIssuePages(db.orm, scanId, id, paging);
+  if (!found) throw new HttpProblem(404, 'not_found', 'No such issue in this scan.');
+  return {
+    items: found.items.map(({ url, title }) => (title === null ? { url } : { url, title })),
+    total: found.total,
+    ...paging,
+  };
+}
+
+const TOP = 5;
+
+/**
+ * The summary at the top of a scan's results. `compareWithPrevious` is the owner's view only: a
+ * shared or anonymous scan has no history its viewer may see.
+ */
+export async function scanOverview(
+  db: Database,
+  scan: ScanRow,
+  language: Language,
+  compareWithPrevious: boolean,
+): Promise<ScanOverview> {
+  const [rules, reviewRules, pages, previous] = await Promise.all([
+    issueTotalsByRule(db.orm, scan.id, { category: 'violations' }),
+    issueTotalsByRule(db.orm, scan.id, { category: 'incomplete' }),
+    listPages(db.orm, scan.id),
+    compareWithPrevious
+      ? previousSucceededScans(db.orm, [scan])
+      : Promise.resolve(new Map<string, ScanRow>()),
+  ]);
+  const earlier = previous.get(scan.id);
+
+  const byImpact = Object.fromEntries(
+    IMPACTS.map((impact) => [impact, { issues: 0, occurrences: 0 }]),
+  ) as Record<(typeof IMPACTS)[number], { issues: number; occurrences: number }>;
+  const byPrinciple = Object.fromEntries(REPORT_PRINCIPLES.map((principle) => [principle, 0])) as Record<
+    ReportPrinciple,
+    number
+  >;
+  for (const rule of rules) {
+    const impact = impactOfRank(rule.impactRank);
+    if (impact) {
+      byImpact[impact].issues += rule.issues;
+      byImpact[impact].occurrences += rule.occurrences;
+    }
+    byPrinciple[principleOf(rule.finding.wcag.map((criterion) => criterion.id))] += rule.issues;
+  }
+  const sum = (list: typeof rules, key: 'issues' | 'occurrences') =>
+    list.reduce((total, rule) => total + rule[key], 0);
+  const pagesFailed = pages.filter((page) => page.errorCode !== null).length;
+
+  return {
+    pagesScanned: pages.length - pagesFailed,
+    pagesFailed,
+    violations: {
+      issues: sum(rules, 'issues'),
+      occurrences: sum(rules, 'occurrences'),
+      byImpact,
+      byPrinciple,
+    },
+    needsReview: { issues: sum(reviewRules, 'issues'), occurrences: sum(reviewRules, 'occurrences') },
+    topRules: [...rules]
+      .sort((a, b) => b.occurrences - a.occurrences || a.impactRank - b.impactRank)
+      .slice(0, TOP)
+      .map((rule) => ({
+        ruleId: rule.ruleId,
+        help: ruleTexts(rule.finding, language).help,
+        impact: impactOfRank(rule.impactRank),
+        issues: rule.issues,
+        occurrences: rule.occurrences,
+      })),
+    topPages: pages
+      .filter((page) => page.violations > 0)
+      .sort(
+        (a, b) =>
+          b.violations - a.violations ||
+          b.critical - a.critical ||
+          b.serious - a.serious ||
+          a.position - b.position,
+      )
+      .slice(0, TOP)
+      .map((page) => ({
+        url: page.url,
+        ...(page.title ? { title: page.title } : {}),
+        violations: page.violations,
+        byImpact: {
+          critical: page.critical,
+          serious: page.serious,
+          moderate: page.moderate,
+          minor: page.minor,
+        },
+      })),
+    previous: earlier
+      ? {
+          scanId: earlier.id,
+          ...(earlier.finishedAt ? { finishedAt: earlier.finishedAt.toISOString() } : {}),
+          ...(await compareIssues(db.orm, scan.id, earlier.id, 'violations')),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,11 @@
+// Sites: a site of an account's plan (today a monitor row), its scheduled scans and alert mails, its
+// scan settings (crawl scope, sign-in), and the access rule of every feature per site.
+export { ownSite } from './access.js';
+export { startMonitorScheduler } from './monitoring/monitor-scheduler.js';
+export { runMonitorTick } from './monitoring/monitor-tick.js';
+export { alertNewViolations } from './monitoring/new-violations.js';
+export { monitoringPlugin } from './monitoring/routes.js';
+export { siteSettingsPlugin } from './settings/routes.js';
+export { siteScanOptionsReader } from './settings/site-scan-options.js';
+export { toSiteSettingsView } from './settings/site-settings-model.js';
+export type { MonitorRow } from './site-monitors-repo.js';

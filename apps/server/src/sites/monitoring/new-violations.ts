@@ -1,0 +1,68 @@
+import { findUserById } from '../../accounts/index.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Logger as ServiceLogger } from '../../platform/log.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { findScan, newIssues } from '../../scans/index.js';
+import { findMonitorOfScan, findPreviousSiteScan } from '../site-monitors-repo.js';
+import { newViolationsMail } from './alert-mail.js';
+
+type Logger = Pick<ServiceLogger, 'info' | 'warn'>;
+
+export interface NewViolationAlertDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Sender of the mail (MAIL_FROM). */
+  from: string;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** Only new critical (rank 0) and serious (rank 1) issues are worth a mail. */
+const MAX_ALERTING_IMPACT_RANK = 1;
+
+/**
+ * Runs after a scan finished: if the schedule started it and it succeeded, compares it with the
+ * user's previous finished site scan of the site under the same profile and mails the user the new severe violations.
+ * No mail without a previous scan (everything would be "new") or when nothing is new.
+ * Returns whether a mail was sent.
+ */
+export async function alertNewViolations(deps: NewViolationAlertDeps, scanId: string): Promise<boolean> {
+  const { db, logger } = deps;
+  const monitor = await findMonitorOfScan(db.orm, scanId);
+  if (!monitor) return false;
+  const scan = await findScan(db.orm, scanId);
+  if (scan?.status !== 'succeeded' || !scan.finishedAt || scan.ownerId !== monitor.userId) return false;
+  const previous = await findPreviousSiteScan(db.orm, {
+    id: scan.id,
+    ownerId: monitor.userId,
+    site: scan.site,
+    profile: scan.profile,
+    finishedAt: scan.finishedAt,
+  });
+  if (!previous) return false;
+  // New as the runs list and the result page count it: an issue (element and rule) the previous scan did not have.
+  const fresh = await newIssues(db.orm, scan.id, previous.id, MAX_ALERTING_IMPACT_RANK);
+  if (fresh.length === 0) return false;
+  const user = await findUserById(db.orm, monitor.userId);
+  if (!user?.email) {
+    logger.warn(
+      { scanId, userId: monitor.userId },
+      'new violations found, but the user has no e-mail address',
+    );
+    return false;
+  }
+  await deps.mailer.send(
+    newViolationsMail({
+      to: user.email,
+      from: deps.from,
+      site: scan.site,
+      reportUrl: `${deps.publicUrl}/run/${scan.id}`,
+      issues: fresh,
+    }),
+  );
+  logger.info(
+    { scanId, previousScanId: previous.id, newViolations: fresh.length },
+    'new-violations mail sent',
+  );
+  return true;
+}
