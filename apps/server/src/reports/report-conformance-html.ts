@@ -6,7 +6,7 @@ import {
   MANUAL_OUTCOME_LABELS,
   OVERALL_CONFORMANCE_LABELS,
 } from '@klarsicht/report';
-import { fill } from '../platform/i18n/language.js';
+import { fill } from '@klarsicht/texts';
 import type { ReportMessages } from '../platform/i18n/messages.js';
 import { PROFILE_NAMES } from './report-text.js';
 

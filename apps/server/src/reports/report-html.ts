@@ -17,7 +17,7 @@ import {
   notCheckedText,
   safeHref,
 } from '@klarsicht/report';
-import { fill, fillPlural } from '../platform/i18n/language.js';
+import { fill, fillPlural } from '@klarsicht/texts';
 import { MESSAGES, type ReportMessages } from '../platform/i18n/messages.js';
 import { conformanceSection } from './report-conformance-html.js';
 import { REPORT_CSS } from './report-styles.js';

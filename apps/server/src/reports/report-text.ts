@@ -1,5 +1,5 @@
 import type { FailureCode, ProfileId } from '@klarsicht/contracts';
-import { fill } from '../platform/i18n/language.js';
+import { fill } from '@klarsicht/texts';
 import type { ReportMessages } from '../platform/i18n/messages.js';
 
 export const PROFILE_NAMES: Record<ProfileId, string> = {

@@ -9,7 +9,7 @@ import {
   statementHtml,
   statementPagePath,
 } from '@klarsicht/report';
-import { fill } from '../../platform/i18n/language.js';
+import { fill } from '@klarsicht/texts';
 import type { StatementVersionRow } from './statements-repo.js';
 
 /** Served at STATEMENT_STYLESHEET_PATH: the page has no inline style and no script at all. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, asLanguage, fill } from './language.js';
+import { acceptedLanguage, asLanguage } from './language.js';
 
 describe('the language a request asks for', () => {
   it('takes the supported language of highest weight from Accept-Language', () => {
@@ -13,13 +13,5 @@ describe('the language a request asks for', () => {
     expect(acceptedLanguage(undefined)).toBeUndefined();
     expect(asLanguage('DE-at')).toBe('de');
     expect(asLanguage('nl')).toBeUndefined();
-  });
-});
-
-describe('fill', () => {
-  it('puts values into their placeholders and leaves missing ones empty', () => {
-    expect(fill('{count} Seiten von {site}{missing}', { count: 3, site: 'shop.example' })).toBe(
-      '3 Seiten von shop.example',
-    );
   });
 });

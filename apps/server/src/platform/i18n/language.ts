@@ -1,6 +1,6 @@
 /**
- * The languages the server writes in (sign-in pages, mails, reports), how a request picks one, and
- * how a text's placeholders are filled: one place for all of them. German first, English second.
+ * The languages the server writes in (sign-in pages, mails, reports) and how a request picks one.
+ * German first, English second. Texts are filled by @klarsicht/texts' `fill`, the one for all of them.
  */
 
 import { LANGUAGES, type Language } from '@klarsicht/contracts';
@@ -29,24 +29,4 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
     .filter((entry) => entry.language && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight);
   return accepted[0]?.language;
-}
-
-/** A text in its singular and plural form (German and English need no more). */
-export interface PluralText {
-  one: string;
-  other: string;
-}
-
-/** The form of `text` for `count`, filled with `count` and `values`. */
-export function fillPlural(
-  text: PluralText,
-  count: number,
-  values: Record<string, string | number> = {},
-): string {
-  return fill(count === 1 ? text.one : text.other, { count, ...values });
-}
-
-/** `template` with each `{name}` replaced by `values.name` (empty when missing). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? ''));
 }

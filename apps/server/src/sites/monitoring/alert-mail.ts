@@ -1,6 +1,7 @@
 import { IMPACTS } from '@klarsicht/contracts';
 import { ruleTexts } from '@klarsicht/scanner';
-import { fill, LANGUAGES, type Language } from '../../platform/i18n/language.js';
+import { fill } from '@klarsicht/texts';
+import { LANGUAGES, type Language } from '../../platform/i18n/language.js';
 import { MESSAGES } from '../../platform/i18n/messages.js';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import type { NewIssue } from '../../scans/index.js';
