@@ -5,6 +5,8 @@
  * rules with their evaluations from `@klarsicht/rules/evaluate`.
  */
 export type * from './artifacts/index.js';
+export { type AxeRuleData, axeActRules, axeRules } from './engines/axe.js';
+export { AXE_VERSION } from './engines/axe-rules.generated.js';
 export { NOT_CHECKED, notCheckedVerdict } from './model/not-checked.js';
 export {
   isBestPractice,
