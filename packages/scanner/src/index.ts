@@ -1,6 +1,16 @@
 /** @klarsicht/scanner — the scan engine. A URL and options in, a typed report out (see @klarsicht/report). */
 
 export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from '@klarsicht/report';
+export {
+  bfsgText,
+  FIX_GUIDES,
+  failureSummaryText,
+  fixGuide,
+  type RuleTitles,
+  ruleTexts,
+  translateFinding,
+  translatePage,
+} from '@klarsicht/rules';
 export { axeVersion } from './analyse/axe-script.js';
 export { launchChromium, resolveChromiumPath } from './browser/chromium.js';
 export {
@@ -30,19 +40,10 @@ export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite }
 export { REDACTED, redactSecrets } from './sign-in/redact-secrets.js';
 export { SIGN_IN_KINDS, secretsOf } from './sign-in/sign-in-types.js';
 export { type SignInProblem, type SignInProblemCode, signInProblems } from './sign-in/validate-sign-in.js';
-export { bfsgText } from './texts/bfsg-text.js';
-export { FIX_GUIDES, fixGuide } from './texts/fix-guides.js';
-export {
-  failureSummaryText,
-  type RuleTexts,
-  ruleTexts,
-  translateFinding,
-} from './texts/rule-texts.js';
 export {
   SIGN_IN_PROBLEM_TEXTS,
   type SignInProblemTexts,
   signInProblemSentences,
   signInProblemText,
 } from './texts/sign-in-problem-texts.js';
-export { translatePage } from './texts/translate.js';
 export { ENGINE_VERSION } from './version.js';

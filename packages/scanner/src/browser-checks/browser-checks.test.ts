@@ -1,10 +1,10 @@
+import { translateFinding } from '@klarsicht/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPages, type RouteServer, startRouteServer } from '../../test-support/route-server.js';
 import { toneWav } from '../../test-support/sound.js';
 import { profileRules } from '../profiles/rule-catalogue.js';
 import type { Finding, PageReport } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
-import { translateFinding } from '../texts/rule-texts.js';
 
 const GERMAN =
   'Unsere Bibliothek in der Altstadt hat von Montag bis Freitag zwischen neun Uhr morgens und sechs Uhr abends geöffnet. Samstags schließen wir schon um zwei Uhr nachmittags, an Feiertagen bleibt das Haus geschlossen.';

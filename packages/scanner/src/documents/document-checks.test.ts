@@ -1,7 +1,7 @@
 import type { PdfFacts } from '@klarsicht/rules';
+import { failureSummaryText, ruleTexts } from '@klarsicht/rules';
 import { rulesReading } from '@klarsicht/rules/evaluate';
 import { describe, expect, it } from 'vitest';
-import { failureSummaryText, ruleTexts } from '../texts/rule-texts.js';
 import { documentRulesFor, notCheckedFindings, runDocumentChecks } from './document-checks.js';
 
 const PDF_RULES = rulesReading('pdf');

@@ -1,7 +1,7 @@
+import { FIX_GUIDES } from '@klarsicht/rules';
 import { rulesReading } from '@klarsicht/rules/evaluate';
 import { describe, expect, it } from 'vitest';
 import { exampleDocument } from '../../test-support/pdf-documents.js';
-import { FIX_GUIDES } from '../texts/fix-guides.js';
 import { readPdfFacts } from './pdf-facts.js';
 
 const PDF_RULES = rulesReading('pdf');

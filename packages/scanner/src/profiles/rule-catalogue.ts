@@ -7,12 +7,12 @@ import {
   ruleCriteria,
   ruleEn301549,
   ruleTags,
+  ruleTexts,
 } from '@klarsicht/rules';
 import { browserRuleRuns } from '../browser-checks/browser-checks.js';
 import type { ProfileId } from '../report/types.js';
 import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
-import { ruleTexts } from '../texts/rule-texts.js';
 import { PROFILES, ruleRunsInProfile, selectedAxeRuleIds } from './profiles.js';
 
 /**

@@ -1,8 +1,8 @@
 import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
+import { checkOutcome } from '@klarsicht/rules';
 import type { AxeResults, CheckResult, NodeResult, Result } from 'axe-core';
 import type { Category, Finding, FindingNode, Impact, NodeCheck } from '../report/types.js';
 import { IMPACTS } from '../report/types.js';
-import { checkOutcome } from '../texts/rule-texts.js';
 import { axeActRules } from './axe-metadata.js';
 import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from './axe-tags.js';
 

@@ -5,10 +5,10 @@ import {
   ruleCriteria,
   ruleEn301549,
   ruleTags,
+  ruleTexts,
   type Verdict,
 } from '@klarsicht/rules';
 import { CATEGORIES, type Category, type Finding, toCriterionRef } from '../report/types.js';
-import { ruleTexts } from '../texts/rule-texts.js';
 import { sortFindings } from './map-axe-results.js';
 import { verdictNode } from './verdict-node.js';
 

@@ -1,6 +1,6 @@
 import type { Verdict } from '@klarsicht/rules';
+import { failureSummaryText } from '@klarsicht/rules';
 import type { FindingNode, NodeCheck } from '../report/types.js';
-import { failureSummaryText } from '../texts/rule-texts.js';
 import { cutHtml } from './map-axe-results.js';
 
 /**

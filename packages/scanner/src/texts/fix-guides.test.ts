@@ -1,10 +1,10 @@
+import { FIX_GUIDES } from '@klarsicht/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteServer, startRouteServer } from '../../test-support/route-server.js';
 import { toneWav } from '../../test-support/sound.js';
 import { profileRules } from '../profiles/rule-catalogue.js';
 import { type PageReport, PROFILE_IDS, type ProfileId } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
-import { FIX_GUIDES } from './fix-guides.js';
 
 /**
  * A fix guide's example must be true: the engine finds the rule's violation in "before" and not in

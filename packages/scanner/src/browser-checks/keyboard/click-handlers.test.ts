@@ -1,8 +1,8 @@
+import { translateFinding } from '@klarsicht/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPages, type RouteServer, startRouteServer } from '../../../test-support/route-server.js';
 import type { Finding, PageReport } from '../../report/types.js';
 import { createScanner, type Scanner } from '../../scan/scanner.js';
-import { translateFinding } from '../../texts/rule-texts.js';
 
 const RULE = 'klarsicht-click-without-keyboard';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@klarsicht/report';
-import type { CheckMessages } from '@klarsicht/rules';
+import type { CheckMessages } from '../model/rule.js';
 
 /** The note that a document could not be checked, by its reason (`data.messageKey`). */
 export const DOCUMENT_CHECK_TEXTS: Record<string, Record<Language, CheckMessages>> = {

@@ -1,4 +1,4 @@
-import type { FixGuides } from './fix-guide.js';
+import type { FixGuides } from '@klarsicht/report';
 
 /**
  * How to fix: the names of widgets built with ARIA roles, and the remaining rules on ARIA, structure,

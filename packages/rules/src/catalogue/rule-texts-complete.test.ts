@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { LANGUAGES, type NodeCheck } from '@klarsicht/report';
-import { OWN_RULES } from '@klarsicht/rules';
 import { describe, expect, it } from 'vitest';
-import { axeRuleMetadata } from '../standards/axe-metadata.js';
+import { axeRules } from '../engines/axe.js';
+import { OWN_RULES } from '../registry.js';
 import { checkText, ruleTexts } from './rule-texts.js';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +18,7 @@ const AXE_CHECKS: Record<
  * rules (browser, page and PDF checks) and the QualWeb rules we adopt.
  */
 const RULES_BY_ENGINE: Record<string, readonly string[]> = {
-  axe: [...axeRuleMetadata().keys()],
+  axe: [...axeRules().keys()],
   klarsicht: OWN_RULES.filter((rule) => rule.engine === undefined).map((rule) => rule.id),
   qualweb: OWN_RULES.filter((rule) => rule.engine === 'qualweb').map((rule) => rule.id),
 };

@@ -1,4 +1,4 @@
-import type { FixGuides } from './fix-guide.js';
+import type { FixGuides } from '@klarsicht/report';
 
 /** How to fix: rules on structure, language, navigation and keyboard access (WCAG 2.1 A/AA). */
 export const FIX_GUIDES_STRUCTURE: FixGuides = {

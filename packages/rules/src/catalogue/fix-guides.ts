@@ -1,10 +1,10 @@
 import type { FixGuide, FixGuides, Language } from '@klarsicht/report';
-import { ownFixGuides } from '@klarsicht/rules';
-import { FIX_GUIDES_ARIA } from './fix-guides-aria.js';
-import { FIX_GUIDES_COMMON } from './fix-guides-common.js';
-import { FIX_GUIDES_MORE } from './fix-guides-more.js';
-import { FIX_GUIDES_STRUCTURE } from './fix-guides-structure.js';
-import { FIX_GUIDES_WCAG22_AAA } from './fix-guides-wcag22-aaa.js';
+import { FIX_GUIDES_ARIA } from '../engines/axe-fix-guides-aria.js';
+import { FIX_GUIDES_COMMON } from '../engines/axe-fix-guides-common.js';
+import { FIX_GUIDES_MORE } from '../engines/axe-fix-guides-more.js';
+import { FIX_GUIDES_STRUCTURE } from '../engines/axe-fix-guides-structure.js';
+import { FIX_GUIDES_WCAG22_AAA } from '../engines/axe-fix-guides-wcag22-aaa.js';
+import { ownFixGuides } from '../registry.js';
 
 /** Every rule's fix guide: axe's rules' (ours, in these files), then our own rules' (in their folders). */
 export const FIX_GUIDES: FixGuides = {

@@ -6,16 +6,17 @@ import {
   type NodeCheck,
   type NodeChecks,
 } from '@klarsicht/report';
-import { ownCheckMessages, ownRuleTexts, type RuleLanguageTexts } from '@klarsicht/rules';
 import { type CheckMessage, fromAxeMessage, renderCheckMessage } from '@klarsicht/texts';
-import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from './axe-de-corrections.js';
+import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from '../engines/axe-de-corrections.js';
+import type { RuleLanguageTexts } from '../model/rule.js';
+import { ownCheckMessages, ownRuleTexts } from '../registry.js';
 import { SHARED_CHECK_TEXTS } from './shared-check-texts.js';
 
-/** A rule's title and description, as findings carry them. */
-export type RuleTexts = Pick<RuleLanguageTexts, 'help' | 'description'>;
+/** A rule's title (`help`) and description, as findings carry them. */
+export type RuleTitles = Pick<RuleLanguageTexts, 'help' | 'description'>;
 
 interface AxeLocale {
-  rules: Record<string, RuleTexts>;
+  rules: Record<string, RuleTitles>;
   checks: Record<string, Partial<Record<'pass' | 'fail' | 'incomplete', CheckMessage>>>;
   incompleteFallbackMessage: string;
 }
@@ -50,7 +51,7 @@ const SUMMARY_HEADERS: Record<Language, { all: string; any: string }> = {
 };
 
 /** A rule's title and description in `language`; undefined for a rule neither axe nor we know. */
-export function ruleTexts(ruleId: string, language: Language): RuleTexts | undefined {
+export function ruleTexts(ruleId: string, language: Language): RuleTitles | undefined {
   const own = ownRuleTexts(ruleId, language);
   if (own) return { help: own.help, description: own.description };
   const english = AXE.en.rules[ruleId];

@@ -1,4 +1,4 @@
-import type { FixGuides } from './fix-guide.js';
+import type { FixGuides } from '@klarsicht/report';
 
 /**
  * How to fix: the rules that only the larger profiles run, target-size (WCAG 2.2 AA, profile

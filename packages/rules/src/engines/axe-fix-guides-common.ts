@@ -1,4 +1,4 @@
-import type { FixGuides } from './fix-guide.js';
+import type { FixGuides } from '@klarsicht/report';
 
 /** How to fix: the rules that most pages break. */
 export const FIX_GUIDES_COMMON: FixGuides = {

@@ -1,5 +1,6 @@
 import { bfsgNoteForCriteria, findCriterion, type Language, type WcagCriterion } from '@klarsicht/report';
-import { ownRule, ruleBfsgNote } from '@klarsicht/rules';
+import { ruleBfsgNote } from '../model/requirements.js';
+import { ownRule } from '../registry.js';
 
 /**
  * Where the BFSG asks for what a finding tests, in `language`: for our own rules as their

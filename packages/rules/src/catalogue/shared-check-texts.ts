@@ -1,6 +1,6 @@
 import type { Language } from '@klarsicht/report';
-import type { CheckMessages } from '@klarsicht/rules';
-import { DOCUMENT_CHECK_TEXTS } from './document-rule-texts.js';
+import type { CheckMessages } from '../model/rule.js';
+import { DOCUMENT_CHECK_TEXTS } from './document-check-texts.js';
 
 /** Messages any of our browser checks may give, whatever the rule. */
 export const SHARED_CHECK_TEXTS: Record<string, Record<Language, CheckMessages>> = {
