@@ -70,7 +70,6 @@ const LAYERS = {
      */
     twoWayExceptions: [
       ['browser-checks', 'page'],
-      ['browser-checks', 'profiles'],
       ['report', 'sign-in'],
     ],
   },

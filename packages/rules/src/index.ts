@@ -8,6 +8,7 @@
 export type * from './artifacts/index.js';
 export { bfsgText } from './catalogue/bfsg-text.js';
 export { FIX_GUIDES, fixGuide } from './catalogue/fix-guides.js';
+export { actRulesOf, profileRules } from './catalogue/rule-catalogue.js';
 export {
   checkOutcome,
   checkText,
@@ -19,6 +20,13 @@ export {
 export { translatePage } from './catalogue/translate.js';
 export { type AxeRuleData, axeActRules, axeRules } from './engines/axe.js';
 export { AXE_VERSION } from './engines/axe-rules.generated.js';
+export {
+  criteriaFromTags,
+  criterionIdFromTag,
+  EN_301_549_V3_TAG,
+  en301549ClausesFor,
+  isBestPracticeRule,
+} from './engines/axe-tags.js';
 export { NOT_CHECKED, notCheckedVerdict } from './model/not-checked.js';
 export {
   isBestPractice,
@@ -40,6 +48,14 @@ export {
   type RuleTexts,
   type Verdict,
 } from './model/rule.js';
+export {
+  axeRunOptions,
+  ownRuleRuns,
+  PROFILES,
+  ruleRunsInProfile,
+  type ScanProfile,
+  selectedAxeRuleIds,
+} from './profiles.js';
 export {
   OWN_RULES,
   ownCheckMessages,

@@ -6,7 +6,7 @@ const { runAxe } = await built<typeof import('../src/analyse/run-axe.js')>('anal
 const { runBrowserChecks } = await built<typeof import('../src/browser-checks/browser-checks.js')>(
   'browser-checks/browser-checks.js',
 );
-const { axeRunOptions } = await built<typeof import('../src/profiles/profiles.js')>('profiles/profiles.js');
+const { axeRunOptions } = await import('@klarsicht/rules');
 const { newScanContext, scanContextOptions } =
   await built<typeof import('../src/scan/warm-tab.js')>('scan/warm-tab.js');
 

@@ -11,7 +11,7 @@ import { launchReferenceBrowser, referenceLoop } from './reference-loop.js';
 
 const { resolveChromiumPath } =
   await built<typeof import('../src/browser/chromium.js')>('browser/chromium.js');
-const { PROFILES } = await built<typeof import('../src/profiles/profiles.js')>('profiles/profiles.js');
+const { PROFILES } = await import('@klarsicht/rules');
 const { createScanner } = await built<typeof import('../src/scan/scanner.js')>('scan/scanner.js');
 
 /**

@@ -2,12 +2,17 @@
 
 export { findCriterion, WCAG_CRITERIA, type WcagCriterion } from '@klarsicht/report';
 export {
+  actRulesOf,
+  axeRunOptions,
   bfsgText,
   FIX_GUIDES,
   failureSummaryText,
   fixGuide,
+  PROFILES,
+  profileRules,
   type RuleTitles,
   ruleTexts,
+  type ScanProfile,
   translateFinding,
   translatePage,
 } from '@klarsicht/rules';
@@ -22,8 +27,6 @@ export {
 } from './discovery/crawl-scope.js';
 export { blockedPortOf, normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export { isForbiddenAddress } from './net/address-policy.js';
-export { axeRunOptions, PROFILES, type ScanProfile } from './profiles/profiles.js';
-export { actRulesOf, profileRules } from './profiles/rule-catalogue.js';
 export { failureReason } from './report/failure-reasons.js';
 export * from './report/scan-error.js';
 export { countPage, foldAliases, summarise } from './report/summarise.js';

@@ -1,8 +1,7 @@
-import { translateFinding } from '@klarsicht/rules';
+import { profileRules, translateFinding } from '@klarsicht/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPages, type RouteServer, startRouteServer } from '../../test-support/route-server.js';
 import { toneWav } from '../../test-support/sound.js';
-import { profileRules } from '../profiles/rule-catalogue.js';
 import type { Finding, PageReport } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
 

@@ -1,7 +1,6 @@
-import { notCheckedVerdict, type RuleMeta, ruleTags, type Verdict } from '@klarsicht/rules';
+import { notCheckedVerdict, ownRuleRuns, type Verdict } from '@klarsicht/rules';
 import type { CDPSession, Page } from 'playwright-core';
 import { isNavigationRace } from '../page/navigation-errors.js';
-import { ruleRunsInProfile } from '../profiles/profiles.js';
 import type { Finding, NotCheckedEntry, ProfileId } from '../report/types.js';
 import { addRuleFindings, sortFindingLists } from '../standards/rule-findings.js';
 import { ARIA_CHECKS } from './aria/aria-checks.js';
@@ -34,11 +33,6 @@ const FAMILIES: readonly ErasedFamily[] = [
 
 /** Every browser check, for the rule catalogue. */
 export const BROWSER_CHECK_RULES: readonly AnyBrowserCheckRule[] = FAMILIES.flatMap((family) => family.rules);
-
-/** Whether a scan in `profile` runs the rule: by its tags, and QualWeb's only with the second engine. */
-export function browserRuleRuns(rule: RuleMeta, profile: ProfileId, secondEngine: boolean): boolean {
-  return (rule.engine !== 'qualweb' || secondEngine) && ruleRunsInProfile(profile, ruleTags(rule));
-}
 
 /**
  * The tab's own DevTools session, kept for the tab's life. Attaching one per page cost the renderer
@@ -109,7 +103,7 @@ export async function runBrowserChecks(
     notChecked: [],
   };
   const selected = new Set(
-    BROWSER_CHECK_RULES.filter((rule) => browserRuleRuns(rule, profile, options.secondEngine)).map(
+    BROWSER_CHECK_RULES.filter((rule) => ownRuleRuns(rule, profile, options.secondEngine)).map(
       (rule) => rule.id,
     ),
   );

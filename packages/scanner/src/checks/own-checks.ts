@@ -1,6 +1,6 @@
 import type { PageFacts } from '@klarsicht/rules';
+import { PROFILES } from '@klarsicht/rules';
 import { rulesReading } from '@klarsicht/rules/evaluate';
-import { PROFILES } from '../profiles/profiles.js';
 import type { Finding, ProfileId } from '../report/types.js';
 import { addRuleFindings, sortFindingLists } from '../standards/rule-findings.js';
 

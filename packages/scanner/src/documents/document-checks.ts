@@ -1,7 +1,6 @@
 import { documentPartSelector } from '@klarsicht/report';
-import { type PdfFacts, type Rule, ruleTags, type Verdict } from '@klarsicht/rules';
+import { type PdfFacts, type Rule, ruleRunsInProfile, ruleTags, type Verdict } from '@klarsicht/rules';
 import { rulesReading } from '@klarsicht/rules/evaluate';
-import { ruleRunsInProfile } from '../profiles/profiles.js';
 import type { ProfileId } from '../report/types.js';
 import {
   addRuleFindings,

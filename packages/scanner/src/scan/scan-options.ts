@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { PROFILES } from '@klarsicht/rules';
 import { resolveCrawlScope } from '../discovery/crawl-scope.js';
-import { PROFILES } from '../profiles/profiles.js';
 import type { ConsentOptions, ProfileId, ScanOptions } from '../report/types.js';
 
 export const DEFAULT_PROFILE: ProfileId = 'bfsg';

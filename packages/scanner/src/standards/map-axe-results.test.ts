@@ -1,7 +1,7 @@
 import { bfsgNoteForCriteria, findCriterion } from '@klarsicht/report';
+import { criteriaFromTags, criterionIdFromTag, en301549ClausesFor } from '@klarsicht/rules';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { criteriaFromTags, criterionIdFromTag, en301549ClausesFor } from './axe-tags.js';
 import { MAX_HTML_LENGTH, mapAxeResults } from './map-axe-results.js';
 
 function node(target: NodeResult['target'], html: string, failureSummary?: string): NodeResult {

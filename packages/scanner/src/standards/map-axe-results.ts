@@ -1,10 +1,14 @@
 import { bfsgNoteForCriteria, toCriterionRef } from '@klarsicht/report';
-import { checkOutcome } from '@klarsicht/rules';
+import {
+  axeActRules,
+  checkOutcome,
+  criteriaFromTags,
+  en301549ClausesFor,
+  isBestPracticeRule,
+} from '@klarsicht/rules';
 import type { AxeResults, CheckResult, NodeResult, Result } from 'axe-core';
 import type { Category, Finding, FindingNode, Impact, NodeCheck } from '../report/types.js';
 import { IMPACTS } from '../report/types.js';
-import { axeActRules } from './axe-metadata.js';
-import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from './axe-tags.js';
 
 /** Outer HTML beyond this is cut: some nodes are whole sections, and reports are stored per page. */
 export const MAX_HTML_LENGTH = 500;

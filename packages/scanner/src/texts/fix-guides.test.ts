@@ -1,8 +1,7 @@
-import { FIX_GUIDES } from '@klarsicht/rules';
+import { FIX_GUIDES, profileRules } from '@klarsicht/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteServer, startRouteServer } from '../../test-support/route-server.js';
 import { toneWav } from '../../test-support/sound.js';
-import { profileRules } from '../profiles/rule-catalogue.js';
 import { type PageReport, PROFILE_IDS, type ProfileId } from '../report/types.js';
 import { createScanner, type Scanner } from '../scan/scanner.js';
 

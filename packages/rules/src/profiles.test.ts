@@ -1,6 +1,6 @@
+import { PROFILE_IDS, type ProfileId } from '@klarsicht/report';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, type ProfileId } from '../report/types.js';
 import { axeRunOptions, PROFILES, selectedAxeRuleIds } from './profiles.js';
 
 const axeRules = axe.getRules();

@@ -1,19 +1,17 @@
-import { criterionTitle, type Language, type RuleInfo, toCriterionRef } from '@klarsicht/report';
 import {
-  isBestPractice,
-  OWN_RULES,
-  ownRule,
-  type RuleMeta,
-  ruleCriteria,
-  ruleEn301549,
-  ruleTags,
-  ruleTexts,
-} from '@klarsicht/rules';
-import { browserRuleRuns } from '../browser-checks/browser-checks.js';
-import type { ProfileId } from '../report/types.js';
-import { axeActRules, axeRuleMetadata } from '../standards/axe-metadata.js';
-import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../standards/axe-tags.js';
-import { PROFILES, ruleRunsInProfile, selectedAxeRuleIds } from './profiles.js';
+  criterionTitle,
+  type Language,
+  type ProfileId,
+  type RuleInfo,
+  toCriterionRef,
+} from '@klarsicht/report';
+import { axeActRules, axeRules } from '../engines/axe.js';
+import { criteriaFromTags, en301549ClausesFor, isBestPracticeRule } from '../engines/axe-tags.js';
+import { isBestPractice, ruleCriteria, ruleEn301549, ruleTags } from '../model/requirements.js';
+import type { RuleMeta } from '../model/rule.js';
+import { ownRuleRuns, PROFILES, ruleRunsInProfile, selectedAxeRuleIds } from '../profiles.js';
+import { OWN_RULES, ownRule } from '../registry.js';
+import { ruleTexts } from './rule-texts.js';
 
 /**
  * Every rule a profile runs, axe's and ours, with what it tests and the ACT rules it implements;
@@ -21,7 +19,7 @@ import { PROFILES, ruleRunsInProfile, selectedAxeRuleIds } from './profiles.js';
  * page's facts, then our PDF document checks, each by id, so that listings are stable.
  */
 export function profileRules(profileId: ProfileId, language: Language): RuleInfo[] {
-  const metadata = axeRuleMetadata();
+  const metadata = axeRules();
   const tagged = (
     id: string,
     engine: RuleInfo['engine'],
@@ -41,7 +39,7 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
       title: ruleTexts(id, language)?.help ?? id,
     };
   };
-  const axeRules = selectedAxeRuleIds(
+  const axeRulesRun = selectedAxeRuleIds(
     profileId,
     [...metadata].map(([ruleId, rule]) => ({ ruleId, tags: rule.tags })),
   ).map((id) => tagged(id, 'axe', metadata.get(id)!));
@@ -51,13 +49,13 @@ export function profileRules(profileId: ProfileId, language: Language): RuleInfo
   const byArtifact = (kind: 'page' | 'browser' | 'pdf') =>
     OWN_RULES.filter((rule) => artifactKind(rule) === kind);
   const browserRules = ours(
-    byArtifact('browser').filter((rule) => browserRuleRuns(rule, profileId, secondEngine)),
+    byArtifact('browser').filter((rule) => ownRuleRuns(rule, profileId, secondEngine)),
   );
   const pageRules = ownChecks ? ours(byArtifact('page')) : [];
   const documentRules = ours(
     byArtifact('pdf').filter((rule) => ruleRunsInProfile(profileId, ruleTags(rule))),
   );
-  return [...axeRules, ...browserRules, ...pageRules, ...documentRules];
+  return [...axeRulesRun, ...browserRules, ...pageRules, ...documentRules];
 }
 
 /** Where a rule of ours runs: over the page's facts, in the browser, or on a PDF. */

@@ -1,5 +1,7 @@
+import type { ProfileId } from '@klarsicht/report';
 import type { RunOptions } from 'axe-core';
-import type { ProfileId } from '../report/types.js';
+import { ruleTags } from './model/requirements.js';
+import type { RuleMeta } from './model/rule.js';
 
 /** A profile's rules; the WCAG version and level its conformance claim covers are `CONFORMANCE_TARGETS` (@klarsicht/report). */
 export interface ScanProfile {
@@ -146,4 +148,13 @@ export function selectedAxeRuleIds(
     .filter((rule) => enabled.has(rule.ruleId) || !rule.tags.some((tag) => excluded.includes(tag)))
     .map((rule) => rule.ruleId)
     .sort();
+}
+
+/**
+ * Whether a scan in `profile` runs one of our rules (or a QualWeb rule we adopt): by its tags, as
+ * axe's are selected, and QualWeb's only with the second engine. The rules over a page's facts run
+ * by the profile's `ownChecks` instead (catalogue/rule-catalogue.ts, the engine's own checks).
+ */
+export function ownRuleRuns(rule: RuleMeta, profile: ProfileId, secondEngine: boolean): boolean {
+  return (rule.engine !== 'qualweb' || secondEngine) && ruleRunsInProfile(profile, ruleTags(rule));
 }
