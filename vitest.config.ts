@@ -11,6 +11,8 @@ const workspaceSources = {
   '@klarsicht/rules': fromRoot('./packages/rules/src/index.ts'),
   '@klarsicht/contracts': fromRoot('./packages/contracts/src/index.ts'),
   '@klarsicht/fixture-site': fromRoot('./test-support/fixture-site/index.ts'),
+  '@klarsicht/scanner/options': fromRoot('./packages/scanner/src/options.ts'),
+  '@klarsicht/scanner/browser': fromRoot('./packages/scanner/src/browser.ts'),
   '@klarsicht/scanner': fromRoot('./packages/scanner/src/index.ts'),
   '@klarsicht/cli': fromRoot('./packages/cli/src/main.ts'),
 };

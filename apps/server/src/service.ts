@@ -1,4 +1,4 @@
-import { createScanner, type Scanner, type ScannerOptions } from '@klarsicht/scanner';
+import type { Scanner, ScannerOptions } from '@klarsicht/scanner';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Authenticator } from './access/index.js';
@@ -102,7 +102,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     let worker: ScanWorker | undefined;
     if (config.role !== 'api') {
       const workerLogger = logger.child({ role: 'worker' });
-      const scanner = (options.createScanner ?? createScanner)(
+      // The engine is loaded only where scans run: an API process never loads axe, QualWeb or pdf.js.
+      const createScanner = options.createScanner ?? (await import('@klarsicht/scanner')).createScanner;
+      const scanner = createScanner(
         config.worker.chromiumPath ? { chromiumPath: config.worker.chromiumPath } : {},
       );
       onClose('browser', () => scanner.close());

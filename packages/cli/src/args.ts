@@ -1,20 +1,12 @@
 import { parseArgs as parseArgv } from 'node:util';
-import { crawlPatternProblemCode } from '@klarsicht/report';
+import { crawlPatternProblemCode, IMPACTS, LANGUAGES, PROFILE_IDS } from '@klarsicht/report';
+import type { ConsentOptions, CrawlScope, Impact, Language, ProfileId, SignIn } from '@klarsicht/scanner';
 import {
-  type ConsentOptions,
-  type CrawlScope,
   DEFAULT_MAX_PAGES,
   DEFAULT_PROFILE,
-  IMPACTS,
-  type Impact,
-  LANGUAGES,
-  type Language,
   MAX_CRAWL_PATTERN_LENGTH,
   MAX_CRAWL_PATTERNS,
-  PROFILE_IDS,
-  type ProfileId,
-  type SignIn,
-} from '@klarsicht/scanner';
+} from '@klarsicht/scanner/options';
 import { OUTPUT_FORMATS, type OutputFormat, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
 import { parseRemoteTarget, type RemoteTarget } from './remote/remote-target.js';
 import { parseSignIn } from './sign-in-args.js';

@@ -1,4 +1,5 @@
-import { IMPACTS, type Impact, type PageReport, type ScanReport } from '@klarsicht/scanner';
+import { IMPACTS } from '@klarsicht/report';
+import type { Impact, PageReport, ScanReport } from '@klarsicht/scanner';
 
 export const EXIT_OK = 0;
 export const EXIT_VIOLATIONS = 1;

@@ -1,15 +1,8 @@
 import { open } from 'node:fs/promises';
+import { profileRules, translatePage } from '@klarsicht/rules';
 import type { PageReport, ScanOptions, ScanReport } from '@klarsicht/scanner';
-import {
-  createScanner,
-  ENGINE_VERSION,
-  failureReason,
-  foldAliases,
-  profileRules,
-  type Scanner,
-  toScanFailure,
-  translatePage,
-} from '@klarsicht/scanner';
+import { createScanner, ENGINE_VERSION, failureReason, foldAliases, type Scanner } from '@klarsicht/scanner';
+import { toScanFailure } from '@klarsicht/scanner/options';
 import { parseArgs, type RulesCommand, type ScanCommand, UsageError, usageLanguage } from './args.js';
 import {
   EXIT_FAILED,

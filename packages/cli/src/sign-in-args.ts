@@ -1,4 +1,5 @@
-import { type SignIn, signInProblems } from '@klarsicht/scanner';
+import type { SignIn } from '@klarsicht/scanner';
+import { signInProblems } from '@klarsicht/scanner/options';
 import { UsageError } from './usage-error.js';
 
 /** The sign-in options as given: one value each, except the repeatable --header and --cookie. */

@@ -1,16 +1,13 @@
 import type { CrawlPatternProblem } from '@klarsicht/report';
+import { IMPACTS, LANGUAGES, PROFILE_IDS } from '@klarsicht/report';
+import type { Language, SignInProblem } from '@klarsicht/scanner';
 import {
   CRAWL_PATTERN_PROBLEM_TEXTS,
   DEFAULT_MAX_PAGES,
   DEFAULT_PROFILE,
-  IMPACTS,
-  LANGUAGES,
-  type Language,
   MAX_CRAWL_PATTERN_LENGTH,
-  PROFILE_IDS,
-  type SignInProblem,
   signInProblemText,
-} from '@klarsicht/scanner';
+} from '@klarsicht/scanner/options';
 import { OUTPUT_FORMATS, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
 
 /**

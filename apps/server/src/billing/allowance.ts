@@ -1,5 +1,5 @@
 import type { ProfileId } from '@klarsicht/contracts';
-import { DEFAULT_PROFILE } from '@klarsicht/scanner';
+import { DEFAULT_PROFILE } from '@klarsicht/scanner/options';
 import { isDomainError } from '../platform/domain-error.js';
 import type { BillingService } from './billing-service.js';
 import { siteIsListed } from './site-entry.js';

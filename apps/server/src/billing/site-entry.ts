@@ -1,4 +1,4 @@
-import { parseStartUrl } from '@klarsicht/scanner';
+import { parseStartUrl } from '@klarsicht/scanner/options';
 import type { ScanTarget } from '../platform/http/target-url.js';
 
 /**

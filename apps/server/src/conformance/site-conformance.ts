@@ -6,7 +6,7 @@ import {
   type ProfileId,
   type ScanEvidence,
 } from '@klarsicht/report';
-import { profileRules } from '@klarsicht/scanner';
+import { profileRules } from '@klarsicht/rules';
 import type { Executor } from '../platform/db/database.js';
 import type { Language } from '../platform/i18n/language.js';
 import type { ScanRow } from '../scans/index.js';

@@ -7,7 +7,7 @@ import {
   pagesToTest,
   TEST_METHOD_LABELS,
 } from '@klarsicht/report';
-import { profileRules } from '@klarsicht/scanner';
+import { profileRules } from '@klarsicht/rules';
 import type { Language } from '../platform/i18n/language.js';
 import type { MonitorRow } from '../sites/index.js';
 import type { ScanFindingRow, SiteConformanceState } from './site-conformance.js';

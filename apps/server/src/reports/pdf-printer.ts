@@ -1,4 +1,4 @@
-import { launchChromium } from '@klarsicht/scanner';
+import { launchChromium } from '@klarsicht/scanner/browser';
 
 /**
  * Prints our own report pages to PDF with one Chromium per API process: launched on the first

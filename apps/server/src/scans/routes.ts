@@ -6,7 +6,7 @@ import {
   scanListQuerySchema,
   scanListSchema,
 } from '@klarsicht/contracts';
-import { DEFAULT_PROFILE } from '@klarsicht/scanner';
+import { DEFAULT_PROFILE } from '@klarsicht/scanner/options';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../access/index.js';

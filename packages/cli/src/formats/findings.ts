@@ -1,4 +1,5 @@
-import { type Finding, IMPACTS, type Impact, type ProfileId } from '@klarsicht/scanner';
+import { IMPACTS } from '@klarsicht/report';
+import type { Finding, Impact, ProfileId } from '@klarsicht/scanner';
 import { effectiveImpact } from '../exit-code.js';
 
 /** Most severe first, then by rule id, so output is stable from run to run. */

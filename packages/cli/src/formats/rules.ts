@@ -1,5 +1,5 @@
-import { impactWord } from '@klarsicht/report';
-import { type Language, type ProfileId, RULE_CATEGORIES, type RuleInfo } from '@klarsicht/scanner';
+import { impactWord, RULE_CATEGORIES } from '@klarsicht/report';
+import type { Language, ProfileId, RuleInfo } from '@klarsicht/scanner';
 import { PROFILE_NAMES } from './findings.js';
 import { REPORT_TEXTS } from './texts.js';
 

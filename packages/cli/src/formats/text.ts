@@ -1,11 +1,9 @@
-import { impactWord } from '@klarsicht/report';
+import { IMPACTS, impactWord, notCheckedText } from '@klarsicht/report';
 import {
   type Finding,
   failureReason,
-  IMPACTS,
   type Impact,
   type Language,
-  notCheckedText,
   type PageConsent,
   type PageReport,
   type ScanReport,

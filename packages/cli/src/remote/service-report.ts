@@ -1,6 +1,6 @@
+import { CATEGORIES } from '@klarsicht/report';
 import {
   axeVersion,
-  CATEGORIES,
   countPage,
   ENGINE_VERSION,
   type Finding,

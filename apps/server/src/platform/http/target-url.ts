@@ -1,4 +1,4 @@
-import { blockedPortOf, parseStartUrl, ScanError } from '@klarsicht/scanner';
+import { blockedPortOf, parseStartUrl, ScanError } from '@klarsicht/scanner/options';
 import { HttpProblem } from './problem.js';
 
 /**

@@ -1,5 +1,5 @@
 import { ruleListQuerySchema, ruleListSchema } from '@klarsicht/contracts';
-import { profileRules } from '@klarsicht/scanner';
+import { profileRules } from '@klarsicht/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problems } from '../../platform/http/problem-responses.js';
 import { answerLanguage } from '../../platform/i18n/request-language.js';

@@ -1,11 +1,11 @@
-import {
-  CATEGORIES,
-  type Category,
-  type Finding,
-  type ImpactCounts,
-  type PageReport,
-  type ScanFailure,
-  type ScanReport,
+import { CATEGORIES } from '@klarsicht/report';
+import type {
+  Category,
+  Finding,
+  ImpactCounts,
+  PageReport,
+  ScanFailure,
+  ScanReport,
 } from '@klarsicht/scanner';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -15,7 +15,7 @@ import {
   ruleTexts as engineRuleTexts,
   failureSummaryText,
   fixGuide,
-} from '@klarsicht/scanner';
+} from '@klarsicht/rules';
 import { DEFAULT_LANGUAGE, type Language } from '../../platform/i18n/language.js';
 import type { StoredFindingNode } from '../schema.js';
 import type { FindingRow, PageRow } from './results-repo.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ScanError, type Scanner, type ScanOptions, type ScanReport } from '@klarsicht/scanner';
+import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
+import { ScanError } from '@klarsicht/scanner/options';
 import type { Database } from '../../platform/db/database.js';
 import type { Logger as ServiceLogger } from '../../platform/log.js';
 import type { ServiceMetrics } from '../../platform/observability/metrics.js';

@@ -1,5 +1,5 @@
 import { IMPACTS } from '@klarsicht/contracts';
-import { ruleTexts } from '@klarsicht/scanner';
+import { ruleTexts } from '@klarsicht/rules';
 import { fill } from '@klarsicht/texts';
 import { LANGUAGES, type Language } from '../../platform/i18n/language.js';
 import { MESSAGES } from '../../platform/i18n/messages.js';

@@ -1,4 +1,4 @@
-import { ScanError } from '@klarsicht/scanner';
+import { ScanError } from '@klarsicht/scanner/options';
 import type { Database } from '../../platform/db/database.js';
 import type { CredentialsCipher } from '../../platform/secrets/credentials-cipher.js';
 import type { SiteScanOptions } from '../../scans/index.js';

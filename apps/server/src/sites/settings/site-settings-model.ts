@@ -5,15 +5,13 @@ import type {
   SiteSettings,
   UpdateSiteSettings,
 } from '@klarsicht/contracts';
+import type { ConsentOptions, CrawlScope, SignIn } from '@klarsicht/scanner';
 import {
-  type ConsentOptions,
-  type CrawlScope,
   crawlPatternProblem,
   parseStartUrl,
-  type SignIn,
   signInProblems,
   signInProblemText,
-} from '@klarsicht/scanner';
+} from '@klarsicht/scanner/options';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { parseScanTarget } from '../../platform/http/target-url.js';
 import type { CredentialsCipher } from '../../platform/secrets/credentials-cipher.js';

@@ -1,0 +1,30 @@
+/**
+ * @klarsicht/scanner/options — what a scan may be asked, checked without the engine: start
+ * addresses, the crawl scope, a site's sign-in, the defaults, and the errors that refuse a request.
+ * The API reads these; loading them loads no browser, no axe and no crawler.
+ */
+export {
+  CRAWL_PATTERN_PROBLEM_TEXTS,
+  crawlPatternProblem,
+  MAX_CRAWL_PATTERN_LENGTH,
+  MAX_CRAWL_PATTERNS,
+  resolveCrawlScope,
+} from './discovery/crawl-scope.js';
+export { blockedPortOf, normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
+export * from './report/scan-error.js';
+export {
+  DEFAULT_MAX_PAGES,
+  DEFAULT_PAGE_TIMEOUT_MS,
+  DEFAULT_PROFILE,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+  defaultConcurrency,
+} from './scan/scan-options.js';
+export { REDACTED, redactSecrets } from './sign-in/redact-secrets.js';
+export { SIGN_IN_KINDS, secretsOf } from './sign-in/sign-in-types.js';
+export { type SignInProblem, type SignInProblemCode, signInProblems } from './sign-in/validate-sign-in.js';
+export {
+  SIGN_IN_PROBLEM_TEXTS,
+  type SignInProblemTexts,
+  signInProblemSentences,
+  signInProblemText,
+} from './texts/sign-in-problem-texts.js';
