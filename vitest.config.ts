@@ -13,6 +13,7 @@ const workspaceSources = {
   '@klarsicht/fixture-site': fromRoot('./test-support/fixture-site/index.ts'),
   '@klarsicht/scanner/options': fromRoot('./packages/scanner/src/options.ts'),
   '@klarsicht/scanner/browser': fromRoot('./packages/scanner/src/browser.ts'),
+  '@klarsicht/scanner/results': fromRoot('./packages/scanner/src/results.ts'),
   '@klarsicht/scanner': fromRoot('./packages/scanner/src/index.ts'),
   '@klarsicht/cli': fromRoot('./packages/cli/src/main.ts'),
 };

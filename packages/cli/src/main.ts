@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import { profileRules, translatePage } from '@klarsicht/rules';
-import type { PageReport, ScanOptions, ScanReport } from '@klarsicht/scanner';
-import { createScanner, ENGINE_VERSION, failureReason, foldAliases, type Scanner } from '@klarsicht/scanner';
+import type { PageReport, Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { toScanFailure } from '@klarsicht/scanner/options';
+import { ENGINE_VERSION, failureReason, foldAliases } from '@klarsicht/scanner/results';
 import { parseArgs, type RulesCommand, type ScanCommand, UsageError, usageLanguage } from './args.js';
 import {
   EXIT_FAILED,
@@ -30,8 +30,8 @@ export interface ReportOutput extends TextSink {
 }
 
 export interface CliDeps {
-  /** The engine; tests pass a fake. */
-  createScanner: () => Scanner;
+  /** The engine, loaded only for a local scan (a remote one needs none); tests pass a fake. */
+  createScanner: () => Scanner | Promise<Scanner>;
   /** Creates (or empties) the --output file. */
   openFile: (path: string) => Promise<ReportOutput>;
   version: () => string;
@@ -44,7 +44,7 @@ export interface CliDeps {
 }
 
 const defaultDeps: CliDeps = {
-  createScanner: () => createScanner(),
+  createScanner: async () => (await import('@klarsicht/scanner')).createScanner(),
   openFile: async (path) => {
     const file = await open(path, 'w');
     return { write: (text) => file.writeFile(text, 'utf8'), close: () => file.close() };
@@ -121,7 +121,7 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
 
   let scanner: Scanner;
   try {
-    scanner = deps.createScanner();
+    scanner = await deps.createScanner();
   } catch (error) {
     await io.stderr.write(`klarsicht: ${problems.cannotStart(toScanFailure(error).message)}\n`);
     return EXIT_FAILED;

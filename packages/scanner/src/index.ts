@@ -16,13 +16,10 @@ export {
   translateFinding,
   translatePage,
 } from '@klarsicht/rules';
-export { axeVersion } from './analyse/axe-script.js';
 export * from './browser.js';
 export { isForbiddenAddress } from './net/address-policy.js';
 export * from './options.js';
-export { failureReason } from './report/failure-reasons.js';
-export { countPage, foldAliases, summarise } from './report/summarise.js';
 export * from './report/types.js';
+export * from './results.js';
 export { ScanAbortedError } from './scan/run-scan.js';
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';
-export { ENGINE_VERSION } from './version.js';

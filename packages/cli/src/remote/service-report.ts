@@ -1,13 +1,6 @@
 import { CATEGORIES } from '@klarsicht/report';
-import {
-  axeVersion,
-  countPage,
-  ENGINE_VERSION,
-  type Finding,
-  type PageReport,
-  type ScanReport,
-  summarise,
-} from '@klarsicht/scanner';
+import type { Finding, PageReport, ScanReport } from '@klarsicht/scanner';
+import { axeVersion, countPage, ENGINE_VERSION, summarise } from '@klarsicht/scanner/results';
 import type { ServiceFinding, ServicePage, ServiceScan } from './service-types.js';
 
 /**

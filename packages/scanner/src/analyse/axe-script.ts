@@ -54,10 +54,6 @@ export function axeInitScript(): string {
   return initScript;
 }
 
-export function axeVersion(): string {
-  return (require('axe-core/package.json') as { version: string }).version;
-}
-
 /**
  * Puts axe into a frame unless it is already there: the copy the context's init script hid in the
  * document if there is one (a round trip of a few bytes), else axe's whole source.

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeVersion } from '../analyse/axe-script.js';
+import { axeVersion } from '../analyse/axe-version.js';
 import { launchChromium } from '../browser/chromium.js';
 import { type EgressProxy, startEgressProxy } from '../net/egress-proxy.js';
 import type { ScanOptions, ScanReport } from '../report/types.js';
