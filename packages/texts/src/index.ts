@@ -5,3 +5,10 @@
  */
 export { fill, fillPlural, type PluralText, placeholdersOf } from './fill.js';
 export { type CheckMessage, fromAxeMessage, fromAxeTemplate, renderCheckMessage } from './message.js';
+export {
+  type MailMessages,
+  MESSAGES,
+  type Messages,
+  type ReportMessages,
+  type SignInMessages,
+} from './server/messages.js';

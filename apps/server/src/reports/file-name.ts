@@ -1,5 +1,5 @@
+import { MESSAGES } from '@klarsicht/texts';
 import type { Language } from '../platform/i18n/language.js';
-import { MESSAGES } from '../platform/i18n/messages.js';
 import type { ScanRow } from '../scans/index.js';
 
 export type ReportFormat = 'json' | 'csv' | 'pdf';

@@ -1,4 +1,5 @@
 import { type ReportLanguage, reportQuerySchema, scanReportSchema } from '@klarsicht/contracts';
+import { MESSAGES } from '@klarsicht/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/database.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { problems } from '../platform/http/problem-responses.js';
-import { MESSAGES } from '../platform/i18n/messages.js';
 import { pickContentLanguage } from '../platform/i18n/request-language.js';
 import type { ScanRow } from '../scans/index.js';
 import { ownScan } from '../scans/index.js';

@@ -1,6 +1,6 @@
 import type { ReportConformance, ScanReportDocument } from '@klarsicht/contracts';
+import { MESSAGES } from '@klarsicht/texts';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../platform/i18n/messages.js';
 import { conformanceSection } from './report-conformance-html.js';
 
 /** The report's conformance section counts a person's verdicts apart from the scan's findings. */

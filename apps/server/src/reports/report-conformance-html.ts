@@ -6,8 +6,8 @@ import {
   MANUAL_OUTCOME_LABELS,
   OVERALL_CONFORMANCE_LABELS,
 } from '@klarsicht/report';
+import type { ReportMessages } from '@klarsicht/texts';
 import { fill } from '@klarsicht/texts';
-import type { ReportMessages } from '../platform/i18n/messages.js';
 import { PROFILE_NAMES } from './report-text.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReportLanguage, ReportRule, ScanReportDocument } from '@klarsicht/contracts';
-import type { ReportMessages } from '../platform/i18n/messages.js';
+import type { ReportMessages } from '@klarsicht/texts';
 
 /**
  * The report as CSV: one row per affected node (rule × page × node), violations first, then what

@@ -17,8 +17,7 @@ import {
   notCheckedText,
   safeHref,
 } from '@klarsicht/report';
-import { fill, fillPlural } from '@klarsicht/texts';
-import { MESSAGES, type ReportMessages } from '../platform/i18n/messages.js';
+import { fill, fillPlural, MESSAGES, type ReportMessages } from '@klarsicht/texts';
 import { conformanceSection } from './report-conformance-html.js';
 import { REPORT_CSS } from './report-styles.js';
 import { failureText, PROFILE_NAMES } from './report-text.js';

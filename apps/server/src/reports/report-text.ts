@@ -1,6 +1,6 @@
 import type { FailureCode, ProfileId } from '@klarsicht/contracts';
+import type { ReportMessages } from '@klarsicht/texts';
 import { fill } from '@klarsicht/texts';
-import type { ReportMessages } from '../platform/i18n/messages.js';
 
 export const PROFILE_NAMES: Record<ProfileId, string> = {
   wcag21aa: 'WCAG 2.1 A/AA',

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { contactRequestSchema, contactResponseSchema } from '@klarsicht/contracts';
-import { fill } from '@klarsicht/texts';
+import { fill, MESSAGES } from '@klarsicht/texts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.js';
 import { enforceLimit } from '../../platform/http/limits.js';
 import { problems } from '../../platform/http/problem-responses.js';
 import { DEFAULT_LANGUAGE } from '../../platform/i18n/language.js';
-import { MESSAGES } from '../../platform/i18n/messages.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { insertContactMessage, setContactDelivery } from './contact-repo.js';
 

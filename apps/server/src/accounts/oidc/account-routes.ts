@@ -1,6 +1,6 @@
+import { MESSAGES } from '@klarsicht/texts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
-import { MESSAGES } from '../../platform/i18n/messages.js';
 import { pickLanguage, withLanguage } from '../../platform/i18n/request-language.js';
 import type { AccountService } from './accounts.js';
 import { checkCsrfToken, issueCsrfToken } from './csrf.js';

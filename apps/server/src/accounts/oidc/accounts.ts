@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { fill } from '@klarsicht/texts';
+import { fill, MESSAGES } from '@klarsicht/texts';
 import type { Database } from '../../platform/db/database.js';
 import type { Language } from '../../platform/i18n/language.js';
-import { MESSAGES } from '../../platform/i18n/messages.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import {
   type AccountTokenPurpose,

@@ -1,4 +1,4 @@
-import type { SignInMessages as Messages } from '../../platform/i18n/messages.js';
+import type { SignInMessages as Messages } from '@klarsicht/texts';
 import { MIN_PASSWORD_LENGTH } from './accounts.js';
 import type { FieldError } from './pages.js';
 

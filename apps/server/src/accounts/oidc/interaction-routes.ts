@@ -1,7 +1,7 @@
+import { MESSAGES } from '@klarsicht/texts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Language } from '../../platform/i18n/language.js';
-import { MESSAGES } from '../../platform/i18n/messages.js';
 import { pickLanguage, withLanguage } from '../../platform/i18n/request-language.js';
 import type { AccountService } from './accounts.js';
 import { checkEmail, checkNewPassword, type FormBody, text } from './form-checks.js';

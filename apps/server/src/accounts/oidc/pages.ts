@@ -1,7 +1,7 @@
 import { APP_ROUTE_PATHS } from '@klarsicht/contracts';
 import { escapeHtml } from '@klarsicht/report';
+import { MESSAGES, type SignInMessages as Messages } from '@klarsicht/texts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../platform/i18n/language.js';
-import { MESSAGES, type SignInMessages as Messages } from '../../platform/i18n/messages.js';
 import { withLanguage } from '../../platform/i18n/request-language.js';
 
 /**

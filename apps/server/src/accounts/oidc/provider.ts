@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MESSAGES } from '@klarsicht/texts';
 import Provider, {
   type Configuration,
   errors,
@@ -8,7 +9,6 @@ import Provider, {
 import type { AuthSettings } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Language } from '../../platform/i18n/language.js';
-import { MESSAGES } from '../../platform/i18n/messages.js';
 import { pickLanguageFromHeaders, withLanguage } from '../../platform/i18n/request-language.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';

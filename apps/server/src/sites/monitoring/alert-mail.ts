@@ -1,8 +1,7 @@
 import { IMPACTS } from '@klarsicht/contracts';
 import { ruleTexts } from '@klarsicht/rules';
-import { fill } from '@klarsicht/texts';
+import { fill, MESSAGES } from '@klarsicht/texts';
 import { LANGUAGES, type Language } from '../../platform/i18n/language.js';
-import { MESSAGES } from '../../platform/i18n/messages.js';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import type { NewIssue } from '../../scans/index.js';
 

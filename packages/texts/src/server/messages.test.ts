@@ -1,5 +1,5 @@
+import { LANGUAGES } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './language.js';
 import { MESSAGES } from './messages.js';
 
 /** Every text in a language's tree, by its dotted key. */

@@ -1,6 +1,6 @@
-import type { Language } from './language.js';
-import { de, type Messages } from './locales/de.js';
-import { en } from './locales/en.js';
+import type { Language } from '@klarsicht/report';
+import { de, type Messages } from './de.js';
+import { en } from './en.js';
 
 export type { Messages };
 

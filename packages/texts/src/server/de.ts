@@ -1,4 +1,4 @@
-import type { FailureCode, Impact } from '@klarsicht/contracts';
+import type { FailureCode, Impact } from '@klarsicht/report';
 import { impactLabel, impactLabels, impactWords } from '@klarsicht/report';
 
 /**
