@@ -239,6 +239,38 @@ describe('routes that take an id', () => {
   });
 });
 
+/** Routes without an id that anyone may call: the free check, public data, sign-in set-up, webhooks. */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/scans',
+  'GET /api/stats',
+  'POST /api/contact',
+  'GET /api/auth/config',
+  'GET /api/rules',
+  'GET /api/billing/plans',
+  'POST /api/billing/webhook',
+]);
+
+describe('routes without an id', () => {
+  it('ask an anonymous caller to sign in, unless listed as public', async () => {
+    const paths = openApiPaths();
+    const checked: string[] = [];
+    for (const path of Object.keys(paths).filter((path) => path.startsWith('/api/') && !path.includes('{'))) {
+      for (const method of Object.keys(paths[path]!) as Method[]) {
+        const route = `${method.toUpperCase()} ${path}`;
+        if (PUBLIC_ROUTES.has(route)) continue;
+        const response = await app.inject({ method: method.toUpperCase() as 'GET', url: path });
+        checked.push(`${route} → ${response.statusCode}`);
+        // A request body is validated before access is decided, as it always was: without one, 400.
+        const hasBody = (paths[path]![method] as { requestBody?: unknown }).requestBody !== undefined;
+        expect(hasBody ? [400, 401] : [401], `${route} anonymously`).toContain(response.statusCode);
+        if (response.statusCode === 401)
+          expect(response.headers['www-authenticate'], route).toMatch(/^Bearer/);
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
 describe("lists of the caller's own", () => {
   it('GET /api/sites shows the owner their site, a second user none of it, and asks an anonymous caller to sign in', async () => {
     const asOwner = await call('get', '/api/sites', owner);

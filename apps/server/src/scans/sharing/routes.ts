@@ -62,8 +62,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
           id: randomUUID(),
           token: newShareToken(),
           scanId: scan.id,
-          // The owner: only they get past the group's access rule.
-          createdBy: scan.ownerId as string,
+          createdBy: scan.ownerId,
         });
         return reply.status(201).send(toShareLink(row));
       },
