@@ -1,4 +1,4 @@
-import type { ArtifactName, Artifacts, Rule } from '@klarsicht/rules';
+import type { ArtifactName, Artifacts, Rule, Verdict } from '@klarsicht/rules';
 import { rulesReading } from '@klarsicht/rules/evaluate';
 import type { CDPSession, Page } from 'playwright-core';
 import type { NotCheckedCheck } from '../report/types.js';
@@ -22,20 +22,17 @@ export interface BrowserCheckFamily<A extends ArtifactName> {
   gather(page: Page, signal: AbortSignal, cdp: () => Promise<CDPSession>): Promise<Artifacts[A]>;
 }
 
-/** A rule of any family, for lists of rules of different artifacts. */
-export type AnyBrowserCheckRule = Rule;
-
 /** A family with its artifact type hidden, so that families of different kinds share one list. */
 export interface ErasedFamily {
   name: NotCheckedCheck;
   timeoutMs: number;
-  rules: readonly AnyBrowserCheckRule[];
+  rules: readonly Rule[];
   run(
     page: Page,
     selected: ReadonlySet<string>,
     signal: AbortSignal,
     cdp: () => Promise<CDPSession>,
-  ): Promise<Array<{ rule: AnyBrowserCheckRule; verdicts: ReturnType<Rule['evaluate']> }>>;
+  ): Promise<Array<{ rule: Rule; verdicts: Verdict[] }>>;
 }
 
 export function eraseFamily<A extends ArtifactName>(family: BrowserCheckFamily<A>): ErasedFamily {

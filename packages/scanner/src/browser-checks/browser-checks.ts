@@ -1,10 +1,10 @@
-import { notCheckedVerdict, ownRuleRuns, type Verdict } from '@klarsicht/rules';
+import { notCheckedVerdict, ownRuleRuns, type Rule, type Verdict } from '@klarsicht/rules';
 import type { CDPSession, Page } from 'playwright-core';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import type { Finding, NotCheckedEntry, ProfileId } from '../report/types.js';
 import { addRuleFindings, sortFindingLists } from '../standards/rule-findings.js';
 import { ARIA_CHECKS } from './aria/aria-checks.js';
-import { type AnyBrowserCheckRule, type ErasedFamily, eraseFamily } from './browser-check-family.js';
+import { type ErasedFamily, eraseFamily } from './browser-check-family.js';
 import { CONTENT_CHECKS } from './content/content-checks.js';
 import { FOCUS_CHECKS } from './focus/focus-checks.js';
 import { CLICK_HANDLER_CHECKS } from './keyboard/click-handlers.js';
@@ -32,7 +32,7 @@ const FAMILIES: readonly ErasedFamily[] = [
 ];
 
 /** Every browser check, for the rule catalogue. */
-export const BROWSER_CHECK_RULES: readonly AnyBrowserCheckRule[] = FAMILIES.flatMap((family) => family.rules);
+export const BROWSER_CHECK_RULES: readonly Rule[] = FAMILIES.flatMap((family) => family.rules);
 
 /**
  * The tab's own DevTools session, kept for the tab's life. Attaching one per page cost the renderer
