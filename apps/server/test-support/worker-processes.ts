@@ -126,6 +126,15 @@ export class WorkerProcesses {
     return this.inFlight(worker);
   }
 
+  /**
+   * Waits (bounded) until every scan in `ids` has its "scan finished" line. A worker writes that
+   * line after its commit and completes the job after it, so a test that saw every scan final, or
+   * every job completed, may still have the last lines in a pipe a busy machine reads late.
+   */
+  async finishedLinesOf(ids: string[], timeoutMs = scaled(15_000)): Promise<void> {
+    await waitFor(() => ids.every((id) => this.finishedLines.has(id)), timeoutMs).catch(() => {});
+  }
+
   async killAll(): Promise<void> {
     for (const worker of this.workers) killGroup(worker.child);
     await Promise.all(this.workers.map((worker) => worker.exited));
