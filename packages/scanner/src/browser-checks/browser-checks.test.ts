@@ -253,7 +253,10 @@ describe('the keyboard trap check', () => {
 
   it('fails fields whose scripts keep taking focus back from each other', () => {
     const found = finding('/restless.html', 'klarsicht-keyboard-trap');
-    expect(found.nodes).toHaveLength(2);
+    // What the page's report says instead, should this ever not be found (a busy machine once passed it).
+    const report = reports.get('/restless.html')!;
+    const instead = `${outcome('/restless.html', 'klarsicht-keyboard-trap')}, not checked: ${JSON.stringify(report.notChecked ?? [])}`;
+    expect(found?.nodes, instead).toHaveLength(2);
     expect(translateFinding(found, 'de').nodes[0]?.failureSummary).toContain('von selbst');
   });
 
