@@ -6,6 +6,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const workspaceSources = {
   '@klarsicht/report': fromRoot('./packages/report/src/index.ts'),
+  '@klarsicht/texts/failures': fromRoot('./packages/texts/src/failures/index.ts'),
   '@klarsicht/texts': fromRoot('./packages/texts/src/index.ts'),
   '@klarsicht/rules/evaluate': fromRoot('./packages/rules/src/evaluate.ts'),
   '@klarsicht/rules': fromRoot('./packages/rules/src/index.ts'),

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { FAILURE_TEXTS } from '@klarsicht/texts/failures';
 import type { Page } from '@playwright/test';
 import { logInNewUser, newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
@@ -10,10 +11,8 @@ test.use({ timezoneId: 'Europe/Berlin' });
 // A scan starts a browser on the server: allow for a slow, busy machine.
 const SCAN_TIMEOUT = 90_000;
 
-const UNREACHABLE_REASON =
-  'Die Website war nicht erreichbar: Unter dieser Adresse hat nichts geantwortet, oder die Verbindung ist abgebrochen.';
-const UNREACHABLE_HINT =
-  'Prüfen Sie, ob die Website im Browser erreichbar ist, und versuchen Sie es dann erneut.';
+const UNREACHABLE_REASON = FAILURE_TEXTS.de.codes.unreachable.reason;
+const UNREACHABLE_HINT = FAILURE_TEXTS.de.codes.unreachable.hint;
 
 function heroForm(page: Page) {
   return page.getByRole('form', { name: 'Kostenloser Schnelltest', exact: true });

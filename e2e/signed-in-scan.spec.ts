@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
+import { FAILURE_TEXTS } from '@klarsicht/texts/failures';
 import { MEMBER } from '../test-support/fixture-site/index.js';
 import { addSiteToPlan, authHeaders } from './support/api.js';
 import { newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
@@ -87,8 +88,8 @@ test('a customer stores the sign-in of their site, scans the member area, then s
   await storeSignIn('Falsches-Passwort-42');
   const refused = await siteScan();
   expect(refused.status).toBe('failed');
-  await expect(page.getByText(resultTexts.failure.reasons.sign_in_failed)).toBeVisible();
-  await expect(page.getByText(resultTexts.failure.hints.sign_in_failed)).toBeVisible();
+  await expect(page.getByText(FAILURE_TEXTS.de.codes.sign_in_failed.reason)).toBeVisible();
+  await expect(page.getByText(FAILURE_TEXTS.de.codes.sign_in_failed.hint)).toBeVisible();
   // What the login page answered, in its own words, and the way to the settings to correct it.
   const failure = page.getByTestId('scan-failure');
   await expect(failure.getByTestId('failure-sign-in-answer')).toHaveText(

@@ -40,7 +40,7 @@ const LAYERS = {
       '@klarsicht/texts',
     ],
     // The web app never imports the engine.
-    '@klarsicht/web': ['@klarsicht/report', '@klarsicht/contracts'],
+    '@klarsicht/web': ['@klarsicht/report', '@klarsicht/contracts', '@klarsicht/texts'],
   },
   server: {
     src: 'apps/server/src',

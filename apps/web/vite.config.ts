@@ -34,6 +34,11 @@ export default defineConfig({
     alias: [
       { find: '@klarsicht/report', replacement: fromHere('../../packages/report/src/index.ts') },
       { find: '@klarsicht/contracts', replacement: fromHere('../../packages/contracts/src/index.ts') },
+      // Only the failure texts: the rest of @klarsicht/texts is for the server and the CLI.
+      {
+        find: /^@klarsicht\/texts\/failures$/,
+        replacement: fromHere('../../packages/texts/src/failures/index.ts'),
+      },
       // react-i18next's stand-in hook for React 17 and older; React 19 has its own (see the file).
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,

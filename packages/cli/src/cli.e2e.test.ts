@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MEMBER, MEMBERS_BARRIERS, startFixtureSite } from '@klarsicht/fixture-site';
 import type { ScanReport } from '@klarsicht/scanner';
+import { FAILURE_TEXTS } from '@klarsicht/texts/failures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -151,9 +152,7 @@ describe('klarsicht bin (end to end)', () => {
     // The text report names the cause in a sentence; the browser's raw error is at most a detail.
     const text = await runBin(['scan', `http://127.0.0.1:${port}/`]);
     expect(text.code).toBe(2);
-    expect(text.stdout).toContain(
-      'Scan failed: The site could not be reached: nothing answered at this address, or the connection broke off.',
-    );
+    expect(text.stdout).toContain(`Scan failed: ${FAILURE_TEXTS.en.codes.unreachable.reason}`);
     expect(text.stdout).toContain('0 checked, 1 could not be checked');
     expect(`${text.stdout}${text.stderr}`).not.toMatch(/net::ERR_|internal error|page\.goto/);
   });

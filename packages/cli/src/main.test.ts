@@ -1,5 +1,6 @@
 import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { BFSG_REFERENCES, ruleTexts } from '@klarsicht/scanner';
+import { FAILURE_TEXTS } from '@klarsicht/texts/failures';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../test-support/memory-io.js';
 import {
@@ -403,12 +404,9 @@ describe('runCli: scans', () => {
     for (const [report, reason] of [
       [
         allPagesFailedReport(),
-        'scan failed: no page could be checked. The site could not be reached: nothing answered at this address, or the connection broke off. [unreachable]',
+        `scan failed: no page could be checked. ${FAILURE_TEXTS.en.codes.unreachable.reason} [unreachable]`,
       ],
-      [
-        scanFailureReport(),
-        "scan failed: The site's robots.txt does not allow automated checks of this page. [blocked_robots]",
-      ],
+      [scanFailureReport(), `scan failed: ${FAILURE_TEXTS.en.codes.blocked_robots.reason} [blocked_robots]`],
     ] as const) {
       const { io, out } = memoryIo();
       expect(await runCli(['scan', 'down.example', '-f', 'junit'], io, fakeEngine(report).deps)).toBe(2);

@@ -2,7 +2,8 @@ import { open } from 'node:fs/promises';
 import { profileRules, translatePage } from '@klarsicht/rules';
 import type { PageReport, Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { toScanFailure } from '@klarsicht/scanner/options';
-import { ENGINE_VERSION, failureReason, foldAliases } from '@klarsicht/scanner/results';
+import { ENGINE_VERSION, foldAliases } from '@klarsicht/scanner/results';
+import { failureReason } from '@klarsicht/texts/failures';
 import { parseArgs, type RulesCommand, type ScanCommand, UsageError, usageLanguage } from './args.js';
 import {
   EXIT_FAILED,

@@ -129,12 +129,16 @@ describe('the report page', () => {
     expect(german).toContain(
       'Die Prüfung ist fehlgeschlagen: Die Adresse führt in ein privates oder internes Netz',
     );
-    expect(german).toContain('Nicht geprüft: Die Website hat keine Webseite geliefert');
-    expect(german).toContain('HTTP-Status 503');
+    // A page's HTTP error is named by its status, in the reader's words.
+    expect(german).toContain(
+      'Nicht geprüft: Die Website hat mit dem HTTP-Status 503 statt mit einer Webseite geantwortet.',
+    );
     expect(german).toContain('<th scope="row">Geprüfte Seiten</th><td>0</td>');
     const english = renderReportHtml(failed, 'en');
     expect(english).toContain('The scan failed: The address leads into a private or internal network');
-    expect(english).toContain('Not checked: The website did not deliver a web page');
+    expect(english).toContain(
+      'Not checked: The website answered with HTTP status 503 instead of a web page.',
+    );
     for (const html of [german, english]) {
       expect(html).not.toContain('private_address');
       expect(html).not.toContain('reserved address');

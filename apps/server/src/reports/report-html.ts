@@ -17,10 +17,10 @@ import {
   notCheckedText,
   safeHref,
 } from '@klarsicht/report';
-import { fill, fillPlural, MESSAGES, type ReportMessages } from '@klarsicht/texts';
+import { failureReason, fill, fillPlural, MESSAGES, type ReportMessages } from '@klarsicht/texts';
 import { conformanceSection } from './report-conformance-html.js';
 import { REPORT_CSS } from './report-styles.js';
-import { failureText, PROFILE_NAMES } from './report-text.js';
+import { PROFILE_NAMES } from './report-text.js';
 
 /**
  * The report as one self-contained HTML page for Chromium to print: inline CSS, no script, nothing
@@ -80,7 +80,7 @@ function summarySection(report: ScanReportDocument, language: ReportLanguage, m:
   ];
   if (summary.pagesFailed > 0) facts.push([m.pagesFailed, String(summary.pagesFailed)]);
   const failure = scan.failure
-    ? `<p class="note">${e(fill(m.statusFailed, { reason: failureText(m, scan.failure) }))}</p>`
+    ? `<p class="note">${e(fill(m.statusFailed, { reason: failureReason(scan.failure, language) }))}</p>`
     : '';
   // A check that ran out of time must not pass for one that found nothing.
   const cutShort = notCheckedAcrossPages(report.pages);
@@ -285,7 +285,7 @@ function pagesSection(report: ScanReportDocument, language: ReportLanguage, m: R
   const rows = report.pages
     .map((page) => {
       const error = page.error
-        ? `<br><span class="muted">${e(fill(m.pageError, { reason: failureText(m, page.error) }))}</span>`
+        ? `<br><span class="muted">${e(fill(m.pageError, { reason: failureReason(page.error, language) }))}</span>`
         : '';
       // A broken link is named with the pages that carry it; a page met twice with its other addresses.
       const linkedFrom = page.linkedFrom?.length

@@ -1,6 +1,8 @@
 import type { ScanView } from '@klarsicht/contracts';
+import { failureHint, failureReason, signInAnswerText } from '@klarsicht/texts/failures';
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/languages';
 import { Heading, type HeadingLevel } from './heading';
 import { AlertIcon } from './icons';
 
@@ -23,6 +25,7 @@ export function ScanFailureNotice({
   children,
 }: ScanFailureNoticeProps) {
   const { t } = useTranslation('scanResult');
+  const language = useLanguage();
   const headingId = useId();
   const code = scan.failure?.code ?? 'internal';
   const status = scan.failure?.status;
@@ -47,19 +50,17 @@ export function ScanFailureNotice({
       </div>
       <p className="mt-3">
         <strong>{t('failure.reasonLabel')}</strong>{' '}
-        {/* A robots.txt the server failed to deliver is named by its status (the reason needs it). */}
-        <span data-testid="failure-reason">{t(`failure.reasons.${code}`, { status })}</span>
-        {code === 'http_error' && status ? ` ${t('failure.httpStatus', { status })}` : null}
-        {code === 'sign_in_failed' && status ? ` ${t('failure.signInStatus', { status })}` : null}
+        {/* The one wording the CLI and the reports use too, with the HTTP status where it tells more. */}
+        <span data-testid="failure-reason">{failureReason({ code, status }, language)}</span>
       </p>
       {code === 'sign_in_failed' && scan.failure?.signInAnswer ? (
         // The site's own words, as its sign-in page showed them: why the password or account failed.
         <p className="mt-2" data-testid="failure-sign-in-answer">
-          {t('failure.signInAnswer', { answer: scan.failure.signInAnswer })}
+          {signInAnswerText(scan.failure.signInAnswer, language)}
         </p>
       ) : null}
       <p className="mt-2" data-testid="failure-hint">
-        {t(`failure.hints.${code}`)}
+        {failureHint(code, language)}
       </p>
       {children}
     </section>

@@ -1,4 +1,3 @@
-import { FAILURE_CODES } from '@klarsicht/contracts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 import { NAMESPACES } from './namespaces';
@@ -45,21 +44,6 @@ describe('translations', () => {
       expect(empty, `${language}/${namespace}`).toBeNull();
     }
   });
-
-  it.each(LANGUAGES)(
-    '%s: every failure code has its reason and hint, for a scan and for a page',
-    (language) => {
-      const scanResult = resource(language, 'scanResult') as {
-        failure: { reasons: Record<string, string>; hints: Record<string, string> };
-      };
-      const scans = resource(language, 'scans') as { pages: { reasons: Record<string, string> } };
-      for (const code of FAILURE_CODES) {
-        expect(scanResult.failure.reasons[code], code).toBeTruthy();
-        expect(scanResult.failure.hints[code], code).toBeTruthy();
-        expect(scans.pages.reasons[code], code).toBeTruthy();
-      }
-    },
-  );
 
   it('use proper German umlauts and ß, not transliterations', () => {
     for (const namespace of NAMESPACES) {

@@ -1,4 +1,5 @@
 import { BFSG_REFERENCES, type Language, ruleTexts, type ScanReport } from '@klarsicht/scanner';
+import { FAILURE_TEXTS } from '@klarsicht/texts/failures';
 import { describe, expect, it } from 'vitest';
 import {
   allPagesFailedReport,
@@ -51,7 +52,7 @@ describe('formatText', () => {
   });
 
   it('says which pages failed and why', () => {
-    expect(text).toContain('✖ Not checked: The site answered with HTTP status 503 instead of a web page.');
+    expect(text).toContain('✖ Not checked: The website answered with HTTP status 503 instead of a web page.');
     expect(text).toContain('Detail (http_error): The server answered HTTP 503');
   });
 
@@ -93,9 +94,7 @@ describe('formatText', () => {
   it('reports a clean page, a failed scan and an all-failed scan plainly', () => {
     expect(formatText(cleanReport(), { color: false })).toContain('✔ No violations');
     const failedScan = formatText(scanFailureReport(), { color: false });
-    expect(failedScan).toContain(
-      "Scan failed: The site's robots.txt does not allow automated checks of this page.",
-    );
+    expect(failedScan).toContain(`Scan failed: ${FAILURE_TEXTS.en.codes.blocked_robots.reason}`);
     expect(failedScan).toContain('Detail (blocked_robots): robots.txt disallows the start page');
     expect(formatText(allPagesFailedReport(), { color: false })).toContain(
       'Pages:         0 checked, 1 could not be checked',

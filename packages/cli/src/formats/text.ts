@@ -1,6 +1,6 @@
 import { IMPACTS, impactWord, notCheckedText } from '@klarsicht/report';
 import type { Finding, Impact, Language, PageConsent, PageReport, ScanReport } from '@klarsicht/scanner';
-import { failureReason } from '@klarsicht/scanner/results';
+import { failureReason } from '@klarsicht/texts/failures';
 import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
 import { terminalSafe } from './sanitise.js';
 import { REPORT_TEXTS, type ReportTexts } from './texts.js';

@@ -4,7 +4,7 @@ import type { Impact, Language, RuleCategory } from '@klarsicht/scanner';
 /**
  * Every word of ours in the CLI's human-readable reports (text, and the messages of JUnit and
  * SARIF), German and English, chosen by `--lang`. Rule titles, failure summaries and BFSG notes
- * come translated with the findings; failure reasons from the engine's `failureReason`. What is
+ * come translated with the findings; failure reasons from `failureReason` (@klarsicht/texts). What is
  * not ours stays as it came: addresses, selectors, rule ids, and a failure's technical detail.
  */
 export interface ReportTexts {

@@ -1,7 +1,7 @@
 import { type FixtureSite, LIBRARY_BROKEN_LINKS, startFixtureSite } from '@klarsicht/fixture-site';
+import { failureReason } from '@klarsicht/texts/failures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteServer, startRouteServer, text } from '../../test-support/route-server.js';
-import { failureReason } from '../report/failure-reasons.js';
 import type { PageReport } from '../report/types.js';
 import { createScanner, type Scanner } from './scanner.js';
 
@@ -35,8 +35,8 @@ describe('a robots.txt the server cannot deliver', () => {
     const report = await scanner.scanSite(`${failing.origin}/`, local);
     expect(report.failure).toMatchObject({ code: 'robots_unavailable', status: 500 });
     expect(report.failure?.message).toMatch(/HTTP 500.*Try again later/);
-    expect(failureReason(report.failure!)).toContain('HTTP 500');
-    expect(failureReason(report.failure!)).not.toMatch(/does not allow/);
+    expect(failureReason(report.failure!, 'en')).toContain('HTTP status 500');
+    expect(failureReason(report.failure!, 'en')).not.toMatch(/does not allow/);
     // Assumed disallowed for now (RFC 9309 §2.3.1.4): no page is fetched.
     expect(failing.hits).not.toContain('GET /');
   });

@@ -1,4 +1,4 @@
-import type { FailureCode, Impact } from '@klarsicht/report';
+import type { Impact } from '@klarsicht/report';
 import { impactLabel, impactLabels, impactWords } from '@klarsicht/report';
 
 /**
@@ -179,27 +179,6 @@ export const de = {
       other:
         'Auf {count} Seiten wurden Prüfungen nicht abgeschlossen: {checks}. Ihre Regeln stehen unter „{section}“, nicht unter den bestandenen.',
     },
-    httpStatus: 'HTTP-Status {status}',
-    failureReasons: {
-      invalid_url: 'Die Adresse ist keine gültige Webadresse.',
-      dns: 'Den Domainnamen gibt es nicht, oder er konnte nicht aufgelöst werden.',
-      unreachable:
-        'Die Website war nicht erreichbar: Unter der Adresse hat nichts geantwortet, oder die Verbindung brach ab.',
-      timeout: 'Die Website hat nicht rechtzeitig geantwortet.',
-      http_error: 'Die Website hat keine Webseite geliefert, sondern einen Fehler oder eine Datei.',
-      blocked_robots: 'Die robots.txt der Website untersagt automatisierte Prüfungen.',
-      robots_unavailable:
-        'Der Server der Website hat die Abfrage der robots.txt mit einem Fehler beantwortet. Das ist kein Verbot; solange die Datei nicht lesbar ist, ruft Klarsicht aber keine Seiten ab (RFC 9309). Bitte versuchen Sie es später erneut.',
-      blocked_bot_protection:
-        'Die Website hat die Prüfung blockiert, etwa durch ein Captcha oder einen Bot-Schutz.',
-      private_address:
-        'Die Adresse führt in ein privates oder internes Netz; aus Sicherheitsgründen werden nur öffentlich erreichbare Websites geprüft.',
-      sign_in_failed:
-        'Die Anmeldung auf der Website ist mit den hinterlegten Anmeldedaten nicht gelungen; deshalb wurde nichts geprüft.',
-      tab_crashed:
-        'Browser-Tab abgestürzt: Der Tab ist bei der Prüfung dieser Seite abgestürzt, auch beim zweiten Versuch in einem neuen Tab.',
-      internal: 'Bei der Prüfung ist bei Klarsicht ein Fehler aufgetreten, nicht bei der Website.',
-    },
     generatedAt: 'Erstellt am {date} mit Klarsicht',
     footer: 'Seite {page} von {pages}',
     impacts: impactLabels('de'),
@@ -255,6 +234,6 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** The shape every language's texts have, with the code lists' keys where texts are per code. */
 export type Messages = Shape<typeof de> & {
-  report: { failureReasons: Record<FailureCode, string>; impacts: Record<Impact, string> };
+  report: { impacts: Record<Impact, string> };
   mail: { newViolations: { impacts: Record<Impact, string> } };
 };

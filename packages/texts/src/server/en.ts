@@ -170,26 +170,6 @@ export const en: Messages = {
       other:
         'On {count} pages, checks did not finish: {checks}. Their rules are listed under “{section}”, not as passed.',
     },
-    httpStatus: 'HTTP status {status}',
-    failureReasons: {
-      invalid_url: 'The address is not a valid web address.',
-      dns: 'The domain name does not exist or could not be resolved.',
-      unreachable:
-        'The website could not be reached: nothing answered at the address, or the connection broke off.',
-      timeout: 'The website did not respond in time.',
-      http_error: 'The website did not deliver a web page but an error or a file.',
-      blocked_robots: "The website's robots.txt does not allow automated checks.",
-      robots_unavailable:
-        "The website's server answered the request for its robots.txt with an error. That is no prohibition, but as long as the file cannot be read, Klarsicht fetches no pages (RFC 9309). Please try again later.",
-      blocked_bot_protection: 'The website blocked the check, for example with a captcha or bot protection.',
-      private_address:
-        'The address leads into a private or internal network; for security reasons only publicly reachable websites are checked.',
-      sign_in_failed:
-        'Signing in to the website with the stored sign-in details did not work, so nothing was checked.',
-      tab_crashed:
-        'The browser tab crashed: it crashed while checking this page, in a second attempt in a fresh tab too.',
-      internal: 'Something went wrong in Klarsicht during the check, not on the website.',
-    },
     generatedAt: 'Generated on {date} by Klarsicht',
     footer: 'Page {page} of {pages}',
     impacts: impactLabels('en'),

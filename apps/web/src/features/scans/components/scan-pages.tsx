@@ -1,10 +1,10 @@
 import type { PageView } from '@klarsicht/contracts';
 import { isBrokenLink, notCheckedAcrossPages, notCheckedShortText, notCheckedText } from '@klarsicht/report';
+import { failureShort } from '@klarsicht/texts/failures';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '../../../components/ui-classes';
 import { useLanguage } from '../../../i18n/languages';
-import { pageReason } from '../page-reason';
 
 const urlClass = '[overflow-wrap:anywhere]';
 
@@ -82,7 +82,7 @@ export function ScanPages({ pages }: { pages: PageView[] }) {
             {unchecked.map((page) => (
               <li key={page.url} className={urlClass}>
                 {page.error
-                  ? t('pages.uncheckedItem', { url: page.url, reason: pageReason(t, page.error) })
+                  ? t('pages.uncheckedItem', { url: page.url, reason: failureShort(page.error, language) })
                   : null}
               </li>
             ))}

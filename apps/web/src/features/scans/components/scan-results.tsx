@@ -1,5 +1,6 @@
 import type { Category, Impact, ScanView } from '@klarsicht/contracts';
 import { impactLabel } from '@klarsicht/report';
+import { failureShort } from '@klarsicht/texts/failures';
 import { useId, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useLanguage } from '../../../i18n/languages';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFindingTotals, useIssueRules, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
-import { pageReason } from '../page-reason';
 import { FindingsPanel } from './findings-panel';
 import { IssuesPanel } from './issues-panel';
 import { ScanOverview } from './scan-overview';
@@ -123,7 +123,10 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
                 {pageItems.map((item) => (
                   <option key={item.url} value={item.url}>
                     {item.error
-                      ? t('results.pageNotChecked', { url: item.url, reason: pageReason(t, item.error) })
+                      ? t('results.pageNotChecked', {
+                          url: item.url,
+                          reason: failureShort(item.error, language),
+                        })
                       : item.kind === 'document'
                         ? t('results.documentPage', { url: item.url })
                         : item.url}
