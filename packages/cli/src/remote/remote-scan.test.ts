@@ -8,7 +8,7 @@ import type { ServiceFinding } from './service-types.js';
 
 /**
  * The remote scan against a stand-in for the service's API on 127.0.0.1 (the real service is
- * tested in apps/server/src/api-tokens/cli-scan.e2e.test.ts): what the API's pagination, a
+ * tested in apps/server/src/accounts/api-tokens/cli-scan.e2e.test.ts): what the API's pagination, a
  * passing outage and odd answers do to the CLI.
  */
 
