@@ -43,6 +43,9 @@ export interface StatementTexts {
   conciliationHeading: string;
   conciliationLead: string;
   generator: string;
+  /** The public page's skip link to the statement, and the name of its language switch. */
+  skipToStatement: string;
+  languageNav: string;
   earlierVersions: string;
   versionOf: string;
   dateLocale: string;
@@ -104,6 +107,8 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
     conciliationLead:
       'Bei Streitigkeiten über die Barrierefreiheit können Sie bei der Schlichtungsstelle nach § 16 BGG einen Antrag auf Einleitung eines Schlichtungsverfahrens stellen (§ 34 BFSG):',
     generator: 'Erstellt mit Klarsicht',
+    skipToStatement: 'Zur Erklärung springen',
+    languageNav: 'Sprache',
     earlierVersions: 'Frühere Fassungen',
     versionOf: 'Fassung vom {date}',
     dateLocale: 'de-DE',
@@ -161,6 +166,8 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
     conciliationLead:
       'In a dispute about accessibility, you can apply for conciliation proceedings at the conciliation body under Section 16 BGG (Section 34 BFSG):',
     generator: 'Made with Klarsicht',
+    skipToStatement: 'Skip to the statement',
+    languageNav: 'Language',
     earlierVersions: 'Earlier versions',
     versionOf: 'Version of {date}',
     dateLocale: 'en-GB',

@@ -10,6 +10,7 @@ import {
   statementPagePath,
 } from '@klarsicht/report';
 import { fill } from '@klarsicht/texts';
+import { LANGUAGE_NAMES } from '../../platform/i18n/language.js';
 import type { StatementVersionRow } from './statements-repo.js';
 
 /** Served at STATEMENT_STYLESHEET_PATH: the page has no inline style and no script at all. */
@@ -68,7 +69,6 @@ export function statementPage(input: {
       return `<li><a href="${href}"${current}>${label}</a></li>`;
     })
     .join('\n');
-  const otherName = other === 'de' ? 'Deutsch' : 'English';
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -82,8 +82,8 @@ export function statementPage(input: {
 </head>
 <body>
 <div class="page">
-<a class="skip" href="#statement">${e(language === 'de' ? 'Zur Erklärung springen' : 'Skip to the statement')}</a>
-<nav aria-label="${e(language === 'de' ? 'Sprache' : 'Language')}"><a href="${query(other, shown.number === latest.number ? undefined : shown.number)}" hreflang="${other}" lang="${other}">${otherName}</a></nav>
+<a class="skip" href="#statement">${e(t.skipToStatement)}</a>
+<nav aria-label="${e(t.languageNav)}"><a href="${query(other, shown.number === latest.number ? undefined : shown.number)}" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a></nav>
 <main id="statement">
 ${statementHtml(statementDocument(content, language))}
 </main>
