@@ -9,6 +9,7 @@ export { BFSG_REFERENCES, type BfsgReference, bfsgNote, bfsgNoteForCriteria } fr
 export * from './conformance/index.js';
 export { type DocumentPart, documentPartOf, documentPartSelector, pdfString } from './document-part.js';
 export { type FailureSummaryPart, failureSummaryParts, formatFailureSummary } from './failure-summary.js';
+export { fill, fillPlural, type PluralText, placeholdersOf } from './fill.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
 export { impactLabel, impactLabels, impactWord, impactWords } from './impact-words.js';

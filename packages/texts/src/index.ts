@@ -3,6 +3,9 @@
  * format it is written in (`{name}` placeholders, filled by `fill` in the reader's notation). Light:
  * no scan engine, safe for the API, the CLI's remote mode and the browser.
  */
+
+// The format lives beneath every text, in @klarsicht/report, so the standards texts use it too.
+export { fill, fillPlural, type PluralText, placeholdersOf } from '@klarsicht/report';
 export {
   FAILURE_TEXTS,
   type FailureFacts,
@@ -13,7 +16,6 @@ export {
   failureShort,
   signInAnswerText,
 } from './failures/index.js';
-export { fill, fillPlural, type PluralText, placeholdersOf } from './fill.js';
 export { type CheckMessage, fromAxeMessage, fromAxeTemplate, renderCheckMessage } from './message.js';
 export {
   type MailMessages,

@@ -1,5 +1,5 @@
 import type { Language } from '@klarsicht/report';
-import { fill } from './fill.js';
+import { fill } from '@klarsicht/report';
 
 /**
  * A check's message, as a finding's failure summary lists it: a template (see fill.ts), variants

@@ -1,3 +1,4 @@
+import { fill } from '../fill.js';
 import type { Language } from '../report-types.js';
 
 /** A PDF document a barrier was found in: its title where it has one, else its address names it. */
@@ -466,7 +467,7 @@ function documentNames(documents: readonly BarrierDocument[], language: Language
     .slice(0, NAMED_DOCUMENTS)
     .map((document) => `${words.open}${document.title?.trim() || document.url}${words.close}`);
   const rest = documents.length - names.length;
-  if (rest > 0) names.push(words.more.replace('{count}', String(rest)));
+  if (rest > 0) names.push(fill(words.more, { count: rest }, language));
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')}${words.and}${names.at(-1)}`;
 }
 

@@ -1,4 +1,5 @@
 import { barrierText } from '../conformance/barrier-texts.js';
+import { fill } from '../fill.js';
 import { escapeHtml as e, safeHref } from '../html.js';
 import type { Language } from '../report-types.js';
 import { criterionTitle, findCriterion } from '../wcag-criteria.js';
@@ -27,9 +28,6 @@ export interface StatementDocument {
   title: string;
   sections: Section[];
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const text = (value: string): Inline => ({ text: value });
 
@@ -66,16 +64,16 @@ function evaluationCounts(content: PublishedStatementContent, language: Language
   const counts =
     content.version === 1
       ? [
-          fill(t.countDecided, { count: progress.decided }),
-          fill(t.countUntested, { count: progress.total - progress.decided }),
+          fill(t.countDecided, { count: progress.decided }, language),
+          fill(t.countUntested, { count: progress.total - progress.decided }, language),
         ]
       : [
-          fill(t.countByPerson, { count: content.progress.byPerson }),
-          fill(t.countByScan, { count: content.progress.byScan }),
-          fill(t.countUntested, { count: content.progress.untested }),
+          fill(t.countByPerson, { count: content.progress.byPerson }, language),
+          fill(t.countByScan, { count: content.progress.byScan }, language),
+          fill(t.countUntested, { count: content.progress.untested }, language),
         ];
   return [
-    { kind: 'paragraph', parts: [text(fill(t.countsLead, { total: progress.total }))] },
+    { kind: 'paragraph', parts: [text(fill(t.countsLead, { total: progress.total }, language))] },
     { kind: 'list', items: counts.map((count) => [text(count)]) },
   ];
 }
@@ -91,7 +89,7 @@ export function statementDocument(content: PublishedStatementContent, language: 
     kind: 'paragraph',
     parts: [
       text(
-        `${fill(t.intro, { organisation: owner.organisation, service: owner.serviceName || content.site, url: content.url })} ${t.legalBasis}`,
+        `${fill(t.intro, { organisation: owner.organisation, service: owner.serviceName || content.site, url: content.url }, language)} ${t.legalBasis}`,
       ),
     ],
   };
@@ -102,7 +100,9 @@ export function statementDocument(content: PublishedStatementContent, language: 
   const status: Block[] = [
     {
       kind: 'paragraph',
-      parts: [text(fill(t.status[content.overall], { standard: t.standardNames[content.profile] }))],
+      parts: [
+        text(fill(t.status[content.overall], { standard: t.standardNames[content.profile] }, language)),
+      ],
     },
   ];
   if (owner.measures.trim())
@@ -116,7 +116,7 @@ export function statementDocument(content: PublishedStatementContent, language: 
       const note = owner.barrierNotes[barrier.criterionId]?.replace(/\s+/g, ' ').trim();
       const parts: Inline[] = [
         text(
-          `${barrierText(barrier.criterionId, language, barrier.documents)} (${fill(t.barrierCriterion, { id: barrier.criterionId, title })})`.trim(),
+          `${barrierText(barrier.criterionId, language, barrier.documents)} (${fill(t.barrierCriterion, { id: barrier.criterionId, title }, language)})`.trim(),
         ),
       ];
       if (note)
@@ -151,7 +151,11 @@ export function statementDocument(content: PublishedStatementContent, language: 
         kind: 'paragraph',
         parts: [
           text(
-            fill(t.prepared, { preparedOn: date(owner.preparedOn), publishedAt: date(content.publishedAt) }),
+            fill(
+              t.prepared,
+              { preparedOn: date(owner.preparedOn), publishedAt: date(content.publishedAt) },
+              language,
+            ),
           ),
         ],
       },
@@ -159,11 +163,15 @@ export function statementDocument(content: PublishedStatementContent, language: 
         kind: 'paragraph',
         parts: [
           text(
-            fill(evaluationText, {
-              pages: evaluation.pagesScanned,
-              scanDate: evaluation.lastScanAt ? date(evaluation.lastScanAt) : '',
-              manualDate: evaluation.lastManualAt ? date(evaluation.lastManualAt) : '',
-            }),
+            fill(
+              evaluationText,
+              {
+                pages: evaluation.pagesScanned,
+                scanDate: evaluation.lastScanAt ? date(evaluation.lastScanAt) : '',
+                manualDate: evaluation.lastManualAt ? date(evaluation.lastManualAt) : '',
+              },
+              language,
+            ),
           ),
         ],
       },

@@ -1,6 +1,5 @@
-import { FAILURE_CODES, LANGUAGES } from '@klarsicht/report';
+import { FAILURE_CODES, LANGUAGES, placeholdersOf } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
-import { placeholdersOf } from '../fill.js';
 import { FAILURE_TEXTS, failureHint, failureReason, failureShort, signInAnswerText } from './failures.js';
 
 describe('failure texts', () => {

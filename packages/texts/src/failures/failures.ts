@@ -1,5 +1,5 @@
 import type { FailureCode, Language } from '@klarsicht/report';
-import { fill } from '../fill.js';
+import { fill } from '@klarsicht/report';
 import { de } from './de.js';
 import { en } from './en.js';
 import type { FailureTexts } from './types.js';

@@ -1,4 +1,4 @@
-import type { Language } from '@klarsicht/report';
+import type { Language } from './report-types.js';
 
 /*
  * The one message format of Klarsicht's texts outside the web UI: `{name}` is replaced by the value
