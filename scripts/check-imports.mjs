@@ -64,14 +64,6 @@ const LAYERS = {
   },
   scanner: {
     src: 'packages/scanner/src',
-    /**
-     * Pairs of the scanner's top folders that import each other today (issue 30 untangles them in
-     * packages/scanner); no other pair may.
-     */
-    twoWayExceptions: [
-      ['browser-checks', 'page'],
-      ['report', 'sign-in'],
-    ],
   },
 };
 
@@ -298,7 +290,7 @@ for (const [name, map] of [
     violations.push(`layer map: ${name} declares a cycle ${cycle.join(' → ')}`);
 }
 
-// The scanner's top folders: no pair imports each other, beyond the declared exceptions.
+// The scanner's top folders: no pair imports each other.
 const SCANNER_SRC = path.join(root, LAYERS.scanner.src);
 const scannerFolder = (file) => {
   const parts = path.relative(SCANNER_SRC, file).split(path.sep);
@@ -315,24 +307,13 @@ for (const [file, targets] of graph) {
     if (!scannerEdges.has(key)) scannerEdges.set(key, `${rel(file)} → ${rel(target)}`);
   }
 }
-const allowedPairs = new Set(LAYERS.scanner.twoWayExceptions.map((pair) => [...pair].sort().join('\0')));
-const seenPairs = new Set();
 for (const key of scannerEdges.keys()) {
   const [a, b] = key.split('\0');
-  const pair = [a, b].sort().join('\0');
-  if (a < b && scannerEdges.has(`${b}\0${a}`)) {
-    seenPairs.add(pair);
-    if (!allowedPairs.has(pair))
-      violations.push(
-        `scanner: ${a}/ and ${b}/ import each other (${scannerEdges.get(key)}; ${scannerEdges.get(`${b}\0${a}`)})`,
-      );
-  }
-}
-for (const pair of allowedPairs)
-  if (!seenPairs.has(pair))
+  if (a < b && scannerEdges.has(`${b}\0${a}`))
     violations.push(
-      `layer map: ${pair.replace('\0', '/ and ')}/ no longer import each other: drop the exception`,
+      `scanner: ${a}/ and ${b}/ import each other (${scannerEdges.get(key)}; ${scannerEdges.get(`${b}\0${a}`)})`,
     );
+}
 
 const cycles = findCycles(graph);
 for (const cycle of cycles) console.error(`import cycle: ${cycle.map(rel).join(' → ')}`);

@@ -12,6 +12,7 @@ export {
 } from './discovery/crawl-scope.js';
 export { blockedPortOf, normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
 export * from './report/scan-error.js';
+export { SIGN_IN_KINDS, secretsOf } from './report/sign-in-types.js';
 export {
   DEFAULT_MAX_PAGES,
   DEFAULT_PAGE_TIMEOUT_MS,
@@ -20,7 +21,6 @@ export {
   defaultConcurrency,
 } from './scan/scan-options.js';
 export { REDACTED, redactSecrets } from './sign-in/redact-secrets.js';
-export { SIGN_IN_KINDS, secretsOf } from './sign-in/sign-in-types.js';
 export { type SignInProblem, type SignInProblemCode, signInProblems } from './sign-in/validate-sign-in.js';
 export {
   SIGN_IN_PROBLEM_TEXTS,

@@ -1,11 +1,12 @@
 import type { PageFacts } from '@klarsicht/rules';
 import { axeRunOptions, PROFILES } from '@klarsicht/rules';
 import type { Frame, Page } from 'playwright-core';
-import { runBrowserChecks, TimeoutError, withTimeout } from '../browser-checks/browser-checks.js';
+import { runBrowserChecks } from '../browser-checks/browser-checks.js';
 import { runOwnChecks } from '../checks/own-checks.js';
 import { collectPageFacts } from '../checks/page-facts.js';
 import { isNavigationRace } from '../page/navigation-errors.js';
 import { FEATURE_SELECTORS, gatherPageFeatures } from '../page/page-features.js';
+import { TimeoutError, withTimeout } from '../page/time-limit.js';
 import type { Finding, NotCheckedEntry, PageFeature, ProfileId } from '../report/types.js';
 import { mapAxeResults, sortFindings } from '../standards/map-axe-results.js';
 import { type ScreenshotStepOptions, withElementScreenshots } from './element-screenshots.js';

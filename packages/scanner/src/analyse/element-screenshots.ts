@@ -1,6 +1,6 @@
 import type { NodeResult } from 'axe-core';
 import type { Page } from 'playwright-core';
-import type { DomRect } from '../browser-checks/in-page-dom.js';
+import type { DomRect } from '../page/in-page-dom.js';
 import type { ElementScreenshot, Finding, ScreenshotOptions } from '../report/types.js';
 
 /**

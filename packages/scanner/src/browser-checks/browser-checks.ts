@@ -1,6 +1,7 @@
 import { notCheckedVerdict, ownRuleRuns, type Rule, type Verdict } from '@klarsicht/rules';
 import type { CDPSession, Page } from 'playwright-core';
 import { isNavigationRace } from '../page/navigation-errors.js';
+import { TimeoutError, withTimeout } from '../page/time-limit.js';
 import type { Finding, NotCheckedEntry, ProfileId } from '../report/types.js';
 import { addRuleFindings, sortFindingLists } from '../standards/rule-findings.js';
 import { ARIA_CHECKS } from './aria/aria-checks.js';
@@ -54,21 +55,6 @@ function tabSession(page: Page): Promise<CDPSession> {
 
 /** How long installing the page helpers may take before the page counts as not answering. */
 const HELPERS_TIMEOUT_MS = 3_000;
-
-/** A time box ran out (as opposed to the work failing). */
-export class TimeoutError extends Error {}
-
-/** Rejects when `promise` has not settled within `ms`: a page whose main thread stalls answers nothing. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, controller?: AbortController): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller?.abort();
-      reject(new TimeoutError(`no answer within ${ms / 1000} s`));
-    }, ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export interface BrowserCheckResults {
   violations: Finding[];

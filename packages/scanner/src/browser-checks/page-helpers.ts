@@ -1,5 +1,5 @@
 import type { ElementRef } from '@klarsicht/rules';
-import type { DomElement, DomWindow } from './in-page-dom.js';
+import type { DomElement, DomWindow } from '../page/in-page-dom.js';
 
 export type { ElementRef };
 

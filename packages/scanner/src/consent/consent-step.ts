@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { withTimeout } from '../browser-checks/browser-checks.js';
+import { withTimeout } from '../page/time-limit.js';
 import type { PageConsent } from '../report/types.js';
 import { type FindingsWithNodes, nodeSelectors, withoutNodes } from './banner-findings.js';
 import { ACCEPT_BUTTON_NAMES, CONSENT_MANAGERS, CONSENT_WORDS } from './consent-managers.js';

@@ -1,4 +1,4 @@
-import type { DomElement, DomRoot, DomWindow } from '../browser-checks/in-page-dom.js';
+import type { DomElement, DomRoot, DomWindow } from '../page/in-page-dom.js';
 import type { ConsentManager } from './consent-managers.js';
 
 /** The attribute the banner and its accept button get, so that Playwright can click and watch them. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { TimeoutError, withTimeout } from '../browser-checks/browser-checks.js';
 import type { AppState } from './app-state.js';
+import { TimeoutError, withTimeout } from './time-limit.js';
 
 /**
  * Single-page apps render after their scripts have fetched what to show, often a moment after the

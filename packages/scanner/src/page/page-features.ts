@@ -1,5 +1,5 @@
 import type { PageFeature } from '@klarsicht/report';
-import type { DomDocument, DomElement } from '../browser-checks/in-page-dom.js';
+import type { DomDocument, DomElement } from './in-page-dom.js';
 
 const FORM_FIELDS =
   'input:not([type="hidden"]):not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]),' +

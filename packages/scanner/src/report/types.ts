@@ -1,9 +1,9 @@
 import type { PageReport, ProfileId, ScanFailure } from '@klarsicht/report';
-import type { SignIn } from '../sign-in/sign-in-types.js';
+import type { SignIn } from './sign-in-types.js';
 
 /** What the engine produces is defined in @klarsicht/report; here, only how it is asked for. */
 export * from '@klarsicht/report';
-export type { BasicSignIn, FormSignIn, HeaderSignIn, SignIn, SignInKind } from '../sign-in/sign-in-types.js';
+export type { BasicSignIn, FormSignIn, HeaderSignIn, SignIn, SignInKind } from './sign-in-types.js';
 
 /** Which violation nodes get a screenshot: the first `maxPerRule` of each rule, at most `maxPerPage` a page. */
 export interface ScreenshotOptions {

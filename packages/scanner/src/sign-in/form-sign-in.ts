@@ -3,9 +3,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { loadPage } from '../page/load-page.js';
 import { openTab } from '../page/open-tab.js';
 import { ScanError } from '../report/scan-error.js';
+import type { FormSignIn } from '../report/sign-in-types.js';
 import { type MarkedFields, markSignInFields, SIGN_IN_MARK } from './mark-sign-in-fields.js';
 import { readSignInAnswer } from './page-answer.js';
-import type { FormSignIn } from './sign-in-types.js';
 
 export interface FormSignInOptions {
   /** The whole sign-in's time, in ms. */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ScanError } from '../report/scan-error.js';
+import type { SignIn } from '../report/sign-in-types.js';
 import { signInWithForm } from './form-sign-in.js';
-import type { SignIn } from './sign-in-types.js';
 
 /*
  * A site may end the scan's session mid-crawl: a session that expires after some minutes or

@@ -1,4 +1,4 @@
-import type { DomElement, DomFormControl, DomWindow } from '../browser-checks/in-page-dom.js';
+import type { DomElement, DomFormControl, DomWindow } from '../page/in-page-dom.js';
 
 /** The attribute the fields of a sign-in form get, so that Playwright can fill and click them. */
 export const SIGN_IN_MARK = 'data-klarsicht-sign-in';

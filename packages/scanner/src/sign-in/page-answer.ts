@@ -1,4 +1,4 @@
-import type { DomElement, DomWindow } from '../browser-checks/in-page-dom.js';
+import type { DomElement, DomWindow } from '../page/in-page-dom.js';
 
 /**
  * Runs INSIDE the page (self-contained: no outer names). What a sign-in page shows to say why it

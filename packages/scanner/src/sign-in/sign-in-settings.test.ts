@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { secretsOf } from '../report/sign-in-types.js';
 import { urlMatches } from './form-sign-in.js';
 import { REDACTED, redactSecrets } from './redact-secrets.js';
-import { secretsOf } from './sign-in-types.js';
 import { isSignOutLink } from './sign-out-links.js';
 import { signInProblems } from './validate-sign-in.js';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { sameSite } from '../discovery/normalize-url.js';
+import type { SignIn } from '../report/sign-in-types.js';
 import { signInWithForm } from './form-sign-in.js';
-import type { SignIn } from './sign-in-types.js';
 
 /**
  * What a scan's context is made with for basic authentication: answered only for the site's own

@@ -1,5 +1,5 @@
 import { BROWSER_OWNED_HEADERS, HEADER_NAME } from '@klarsicht/report';
-import type { SignIn } from './sign-in-types.js';
+import type { SignIn } from '../report/sign-in-types.js';
 
 /**
  * What is wrong with a sign-in setting, as data: a code and, for a header or cookie, its name as

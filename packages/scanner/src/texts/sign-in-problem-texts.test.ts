@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
-import type { SignIn } from '../sign-in/sign-in-types.js';
+import type { SignIn } from '../report/sign-in-types.js';
 import { type SignInProblem, type SignInProblemCode, signInProblems } from '../sign-in/validate-sign-in.js';
 import { SIGN_IN_PROBLEM_TEXTS, signInProblemSentences, signInProblemText } from './sign-in-problem-texts.js';
 

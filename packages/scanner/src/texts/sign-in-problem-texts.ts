@@ -1,5 +1,5 @@
 import type { Language } from '@klarsicht/report';
-import type { SignIn } from '../sign-in/sign-in-types.js';
+import type { SignIn } from '../report/sign-in-types.js';
 import { type SignInProblem, type SignInProblemCode, signInProblems } from '../sign-in/validate-sign-in.js';
 
 /**

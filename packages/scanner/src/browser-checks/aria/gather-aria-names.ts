@@ -1,5 +1,5 @@
 import type { AriaNameFacts, NamedElement } from '@klarsicht/rules';
-import type { DomElement } from '../in-page-dom.js';
+import type { DomElement } from '../../page/in-page-dom.js';
 import type { HelperWindow } from '../page-helpers.js';
 
 type AxeRoles = { commons: { aria: { getRole(element: DomElement, options?: unknown): string | null } } };

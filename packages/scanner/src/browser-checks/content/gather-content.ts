@@ -1,5 +1,5 @@
 import type { ContentFacts, ImageFacts, LinkFacts } from '@klarsicht/rules';
-import type { DomElement, DomNode } from '../in-page-dom.js';
+import type { DomElement, DomNode } from '../../page/in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
 /**

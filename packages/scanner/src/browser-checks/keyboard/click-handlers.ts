@@ -1,6 +1,6 @@
 import type { ClickFacts } from '@klarsicht/rules';
+import type { DomElement } from '../../page/in-page-dom.js';
 import type { BrowserCheckFamily } from '../browser-check-family.js';
-import type { DomElement } from '../in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
 /*

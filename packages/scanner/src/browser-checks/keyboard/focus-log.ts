@@ -1,5 +1,5 @@
 import type { AppState } from '../../page/app-state.js';
-import type { DomElement } from '../in-page-dom.js';
+import type { DomElement } from '../../page/in-page-dom.js';
 import type { ElementRef, HelperWindow } from '../page-helpers.js';
 
 /** Where focus went: an element's key, or "body" when it left the page's elements. */

@@ -1,5 +1,5 @@
 import type { LanguageFacts, LanguagePart } from '@klarsicht/rules';
-import type { DomElement, DomNode } from '../in-page-dom.js';
+import type { DomElement, DomNode } from '../../page/in-page-dom.js';
 import type { HelperWindow } from '../page-helpers.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { MediaElementFacts, MediaFacts } from '@klarsicht/rules';
-import type { DomMediaElement } from '../in-page-dom.js';
+import type { DomMediaElement } from '../../page/in-page-dom.js';
 import type { HelperWindow } from '../page-helpers.js';
 
 /**

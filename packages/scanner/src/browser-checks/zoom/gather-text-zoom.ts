@@ -1,6 +1,6 @@
 import type { ClippingFacts, LayoutFacts, ReflowFacts } from '@klarsicht/rules';
 import type { CDPSession, Page } from 'playwright-core';
-import type { DomElement, DomRect } from '../in-page-dom.js';
+import type { DomElement, DomRect } from '../../page/in-page-dom.js';
 import type { HelperWindow } from '../page-helpers.js';
 
 type Box = DomElement & {
