@@ -94,7 +94,10 @@ describe('pages that could not be checked', () => {
       `Defekter Link (kein WCAG-Verstoß), verlinkt von: ${site.url('/')}, ${site.url('/katalog.html')}`,
     );
     expect(html).toContain(`Dieselbe Seite, einmal geprüft, auch unter: ${site.url('/index.html')}`);
-    expect(renderReportHtml(report, 'en')).toContain('Not checked: The website did not deliver a web page');
+    // A page's HTTP error is named by its status.
+    expect(renderReportHtml(report, 'en')).toContain(
+      'Not checked: The website answered with HTTP status 404 instead of a web page.',
+    );
   });
 });
 

@@ -54,7 +54,7 @@ export const de: FailureTexts = {
     },
     sign_in_failed: {
       reason:
-        'Die Anmeldung auf der Website ist mit den hinterlegten Anmeldedaten nicht gelungen. Deshalb wurde nichts geprüft.',
+        'Klarsicht konnte sich mit den angegebenen Anmeldedaten nicht auf der Website anmelden; deshalb wurde nichts geprüft.',
       short: 'die Anmeldung ist fehlgeschlagen',
       hint: 'Prüfen Sie in den Einstellungen der Website die Anmeldeseite, den Benutzernamen, das Passwort und die Angabe, woran Klarsicht eine gelungene Anmeldung erkennt.',
     },

@@ -52,7 +52,7 @@ export const en: FailureTexts = {
     },
     sign_in_failed: {
       reason:
-        'Signing in to the website with the stored sign-in details did not work, so nothing was checked.',
+        'Klarsicht could not sign in to the website with the sign-in details given, so nothing was checked.',
       short: 'the sign-in failed',
       hint: "Check the sign-in page, the user name, the password and what shows Klarsicht that the sign-in worked in the website's settings.",
     },
