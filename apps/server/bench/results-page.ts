@@ -106,7 +106,7 @@ async function seed(dataDir: string): Promise<{ token: string; seconds: number }
     const id = randomUUID();
     await insertScan(db.orm, {
       id,
-      ownerId: owner.id,
+      organisationId: owner.id,
       url: `${SITE}/`,
       site: 'grosse-website.example',
       scope: 'site',

@@ -26,7 +26,11 @@ let api: string;
 
 beforeAll(async () => {
   [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'shop' })]);
-  service = await startTestService({ db: database.db, mailer, authenticate: headerAuthenticator });
+  service = await startTestService({
+    db: database.db,
+    mailer,
+    authenticate: headerAuthenticator(database.db),
+  });
   api = `${service.baseUrl}/api`;
 });
 
@@ -319,7 +323,7 @@ describe('the free-check rate limit', () => {
     // share them.
     limited = await startTestService({
       db: database.db,
-      authenticate: headerAuthenticator,
+      authenticate: headerAuthenticator(database.db),
       env: {
         ROLE: 'api',
         FREE_SCAN_RATE_LIMIT: '2',

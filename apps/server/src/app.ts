@@ -10,8 +10,10 @@ import {
   contactPlugin,
   externalIssuerAuthenticator,
   type LocalAccountHooks,
+  roleIn,
   setUpEmbeddedProvider,
 } from './accounts/index.js';
+import { activityPlugin } from './activity/index.js';
 import {
   type Billing,
   billingAllowanceReader,
@@ -19,6 +21,7 @@ import {
   type ConfiguredProvider,
   createBilling,
   freeCheckQuota,
+  planById,
 } from './billing/index.js';
 import {
   conformancePlugin,
@@ -26,6 +29,7 @@ import {
   statementPagesPlugin,
   statementsPlugin,
 } from './conformance/index.js';
+import { invitationsPlugin, organisationsPlugin } from './organisations/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
@@ -129,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock ?? systemClock,
       inner: deps.authenticate ?? defaultAuthenticator,
     }),
+    (organisationId, userId) => roleIn(db.orm, organisationId, userId),
   );
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
@@ -164,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         events,
         freeScanLimit: config.rateLimits.freeScan,
         sseHeartbeatMs: config.sseHeartbeatMs,
+        clock: deps.clock ?? systemClock,
       });
       await api.register(statsPlugin, { db, clock: deps.clock ?? systemClock, cacheMs: config.statsCacheMs });
       await api.register(contactPlugin, {
@@ -174,6 +180,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         to: config.mail.contactTo,
       });
       await api.register(apiTokensPlugin, { db, clock: deps.clock ?? systemClock });
+      await api.register(organisationsPlugin, { db, clock: deps.clock ?? systemClock });
+      await api.register(activityPlugin, { db });
+      await api.register(invitationsPlugin, {
+        db,
+        mailer: deps.mailer,
+        from: config.mail.from,
+        publicUrl: config.publicUrl,
+        clock: deps.clock ?? systemClock,
+        seatsOf: async (organisationId) => {
+          const account = await billing.account(organisationId);
+          // Without a plan only the owner has a seat.
+          return account.active && account.planId ? planById(account.planId).members : 1;
+        },
+      });
       await api.register(authPlugin, {
         db,
         settings: config.auth,

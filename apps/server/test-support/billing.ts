@@ -1,4 +1,5 @@
 import { type PlanId, planPrice } from '@klarsicht/contracts';
+import { findOrganisation } from '../src/accounts/organisations-repo.js';
 import { ensureUser, findUserById, type UserRow } from '../src/accounts/users-repo.js';
 import {
   findBillingCustomer,
@@ -17,10 +18,11 @@ import { planById } from '../src/billing/plan-catalogue.js';
 import { siteEntryOf } from '../src/billing/site-entry.js';
 import type { Database } from '../src/platform/db/database.js';
 import { parseScanTarget } from '../src/platform/http/target-url.js';
+import { TEST_ISSUER } from './test-identity.js';
 
 /** Test users and plans, made through the local provider's own records (as a paid checkout would). */
 
-export const TEST_ISSUER = 'https://issuer.test';
+export { TEST_ISSUER };
 
 /** A user row (billing refers to it); pass its `id` as the `x-test-user` header. */
 export function createTestUser(db: Database, name: string): Promise<UserRow> {
@@ -28,19 +30,22 @@ export function createTestUser(db: Database, name: string): Promise<UserRow> {
 }
 
 /**
- * Gives the user an active monthly subscription of `plan` with `urls` registered (as site entries),
- * replacing the plan and URLs of one they already have. The cached account is dropped, so the
- * next read sees it.
+ * Gives the organisation (a user's id: their personal one) an active monthly subscription of
+ * `plan` with `urls` registered (as site entries), replacing the plan and URLs of one it already
+ * has. The cached account is dropped, so the next read sees it.
  */
 export async function grantPlan(db: Database, userId: string, plan: PlanId, urls: readonly string[] = []) {
-  const user = await findUserById(db.orm, userId);
-  if (!user) throw new Error(`grantPlan: no user ${userId}`);
+  const organisation = await findOrganisation(db.orm, userId);
+  if (!organisation) throw new Error(`grantPlan: no organisation ${userId}`);
+  // Found at the provider as the billing service finds it (billing-service.ts, `partyOf`).
+  const user = organisation.personal ? await findUserById(db.orm, userId) : undefined;
+  const subject = user?.subject ?? `organisation:${organisation.id}`;
   const provider = new LocalBillingProvider({ db, publicUrl: 'http://localhost' });
   const remembered = await findBillingCustomer(db.orm, userId);
   const customerId =
     remembered?.provider === 'local'
       ? remembered.customerId
-      : (await provider.createCustomer({ subject: user.subject, email: user.email, userId })).id;
+      : (await provider.createCustomer({ subject, email: user?.email ?? null, organisationId: userId })).id;
   await rememberBillingCustomer(db.orm, userId, 'local', customerId);
   const price = planPrice(planById(plan).prices, 'subscription', 'eur') ?? { amount: 0, currency: 'eur' };
   const entries = urls.map((url) => siteEntryOf(parseScanTarget(url))).join(',');

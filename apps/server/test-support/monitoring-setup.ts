@@ -6,7 +6,11 @@ import { cancelLocalSubscription, listLiveLocalSubscriptions } from '../src/bill
 import { LocalBillingProvider } from '../src/billing/local-provider.js';
 import type { Database } from '../src/platform/db/database.js';
 import { createLogger } from '../src/platform/observability/logger.js';
-import { ensureMonitors, listMonitorsOfUser, type MonitorRow } from '../src/sites/site-monitors-repo.js';
+import {
+  ensureMonitors,
+  listMonitorsOfOrganisation,
+  type MonitorRow,
+} from '../src/sites/site-monitors-repo.js';
 
 /** The real billing service on the local provider, read the way the schedule reads it. */
 export function localAllowanceReader(db: Database): AllowanceReader {
@@ -33,10 +37,12 @@ export async function lapsePlan(db: Database, userId: string): Promise<void> {
 /** A monitor of `url` due at `nextRunAt`. */
 export async function addMonitor(
   db: Database,
-  monitor: { userId: string; url: string; site: string; intervalMinutes: number; nextRunAt: Date },
+  monitor: { organisationId: string; url: string; site: string; intervalMinutes: number; nextRunAt: Date },
 ): Promise<MonitorRow> {
   await ensureMonitors(db.orm, [{ id: randomUUID(), profile: 'bfsg', enabled: true, ...monitor }]);
-  const row = (await listMonitorsOfUser(db.orm, monitor.userId)).find((entry) => entry.site === monitor.site);
+  const row = (await listMonitorsOfOrganisation(db.orm, monitor.organisationId)).find(
+    (entry) => entry.site === monitor.site,
+  );
   if (!row) throw new Error('addMonitor: the monitor was not stored');
   return row;
 }

@@ -13,6 +13,7 @@ import type {
 import type { Database } from '../src/platform/db/database.js';
 import { writeScanResult } from '../src/scans/records/results-repo.js';
 import { insertScan, startAttempt } from '../src/scans/records/scans-repo.js';
+import { testUserId } from './test-identity.js';
 
 /** Scan reports made to order, stored the way the worker stores them, or handed out by a fake engine. */
 
@@ -104,7 +105,7 @@ function findingOf(planned: PlannedFinding): Finding {
 export async function storeFinishedScan(
   db: Database,
   scan: {
-    ownerId: string | null;
+    organisationId: string | null;
     url: string;
     site: string;
     scope?: 'page' | 'site';
@@ -119,7 +120,8 @@ export async function storeFinishedScan(
   const id = randomUUID();
   await insertScan(db.orm, {
     id,
-    ownerId: scan.ownerId,
+    // A test person's name ('carol') stands for their personal organisation.
+    organisationId: scan.organisationId === null ? null : await testUserId(db, scan.organisationId),
     url: scan.url,
     site: scan.site,
     scope: scan.scope ?? 'site',

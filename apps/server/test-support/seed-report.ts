@@ -4,6 +4,7 @@ import { summarise } from '@klarsicht/scanner';
 import type { Database } from '../src/platform/db/database.js';
 import { writeScanResult } from '../src/scans/records/results-repo.js';
 import { insertScan, startAttempt } from '../src/scans/records/scans-repo.js';
+import { testUserId } from './test-identity.js';
 
 /** Finished scans with known findings, written through the same repositories the worker uses. */
 
@@ -165,13 +166,13 @@ export function sampleReport(): ScanReport {
   };
 }
 
-/** A scan of shop.example owned by `ownerId` (null: an anonymous free check), finished with `report`. */
+/** A scan of shop.example owned by `organisationId` (null: an anonymous free check), finished with `report`. */
 export async function seedFinishedScan(
   db: Database,
-  ownerId: string | null,
+  organisationId: string | null,
   report: ScanReport = sampleReport(),
 ): Promise<string> {
-  const id = await seedScan(db, ownerId);
+  const id = await seedScan(db, organisationId);
   const token = randomUUID();
   await startAttempt(db.orm, id, token);
   const written = await db.orm.transaction((tx) => writeScanResult(tx, id, token, report));
@@ -182,13 +183,14 @@ export async function seedFinishedScan(
 /** A queued scan; `running` starts an attempt on it. */
 export async function seedScan(
   db: Database,
-  ownerId: string | null,
+  organisationId: string | null,
   state: 'queued' | 'running' = 'queued',
 ): Promise<string> {
   const id = randomUUID();
   await insertScan(db.orm, {
     id,
-    ownerId,
+    // A test person's name ('alice') stands for their personal organisation.
+    organisationId: organisationId === null ? null : await testUserId(db, organisationId),
     url: START_URL,
     site: 'shop.example',
     scope: 'site',

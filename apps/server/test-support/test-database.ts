@@ -30,14 +30,20 @@ export interface TestDatabase {
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export async function createTestDatabase(
-  options: { kind?: 'pglite' | 'postgres' } = {},
+  options: {
+    kind?: 'pglite' | 'postgres';
+    /** Migrate from this directory instead (a migration test's database as an older release left it). */
+    migrations?: string;
+  } = {},
 ): Promise<TestDatabase> {
   const kind = options.kind ?? (TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  const migrateOptions = options.migrations ? { directory: options.migrations } : {};
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-test-'));
-    await seedPgliteDataDir(dataDir);
+    // The template is migrated to the newest release: an older one starts from an empty cluster.
+    if (!options.migrations) await seedPgliteDataDir(dataDir);
     const db = await openPgliteDatabase(dataDir);
-    await migrate(db);
+    await migrate(db, migrateOptions);
     return {
       db,
       kind,
@@ -54,7 +60,7 @@ export async function createTestDatabase(
   await withServer(TEST_DATABASE_URL, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = withDatabaseName(TEST_DATABASE_URL, name);
   const db = openPostgresDatabase(url, { poolSize: 10, applicationName: 'klarsicht-test' });
-  await migrate(db);
+  await migrate(db, migrateOptions);
   return {
     db,
     kind,

@@ -8,6 +8,7 @@ import type { Database } from '../src/platform/db/database.js';
 import type { Mailer, OutgoingMail } from '../src/platform/mail/mailer.js';
 import { createLogger } from '../src/platform/observability/logger.js';
 import { type RunningService, startService } from '../src/service.js';
+import { testUserId } from './test-identity.js';
 
 /** Builds a configuration as the environment would, with test-friendly defaults. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -45,11 +46,16 @@ export function recordingMailer(): Mailer & { sent: OutgoingMail[] } {
   };
 }
 
-/** Test-only authentication: the `x-test-user` header names the signed-in user. */
-export const headerAuthenticator: Authenticator = async (request: FastifyRequest) => {
-  const user = request.headers['x-test-user'];
-  return typeof user === 'string' && user !== '' ? { userId: user } : null;
-};
+/**
+ * Test-only authentication: the `x-test-user` header names the signed-in person, by id or by a
+ * name ('alice'), which becomes the same real account each time (test-identity.ts).
+ */
+export function headerAuthenticator(db: Database): Authenticator {
+  return async (request: FastifyRequest) => {
+    const user = request.headers['x-test-user'];
+    return typeof user === 'string' && user !== '' ? { userId: await testUserId(db, user) } : null;
+  };
+}
 
 /**
  * The API in-process (for app.inject) over `db`, with no queue behind it: scans it accepts stay
@@ -65,7 +71,7 @@ export function buildTestApp(
     db,
     scanQueue: { enqueue: async () => {}, isReady: async () => true },
     mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(db),
     ...deps,
   });
 }

@@ -166,7 +166,7 @@ export async function queuePageScans(
     ids.push(id);
     await insertScan(db.orm, {
       id,
-      ownerId: null,
+      organisationId: null,
       url,
       site: new URL(url).host,
       scope: 'page',
@@ -187,7 +187,7 @@ export async function queueSiteScan(
   const id = randomUUID();
   await insertScan(db.orm, {
     id,
-    ownerId: null,
+    organisationId: null,
     url,
     site: new URL(url).host,
     scope: 'site',

@@ -48,6 +48,8 @@ export const planViewSchema = z.object({
   profiles: z.array(profileIdSchema),
   /** The most pages one whole-site scan of this plan checks. */
   pageBudget: z.number().int(),
+  /** People who may belong to the organisation (clients aside); null for no limit (decision 028). */
+  members: z.number().int().nullable(),
   /** False for plans sold by contacting sales (no checkout). */
   purchasable: z.boolean(),
 });

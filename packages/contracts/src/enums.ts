@@ -23,6 +23,8 @@ export {
 };
 export const SCAN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export const SCAN_SCOPES = ['page', 'site'] as const;
+/** A member's role in an organisation, strongest first (decision 028). */
+export const ROLES = ['owner', 'admin', 'editor', 'viewer', 'client'] as const;
 
 export const languageSchema = z.enum(LANGUAGES);
 export const impactSchema = z.enum(IMPACTS);
@@ -34,6 +36,7 @@ export const notCheckedCheckSchema = z.enum(NOT_CHECKED_CHECKS);
 export const notCheckedReasonSchema = z.enum(NOT_CHECKED_REASONS);
 export const scanStatusSchema = z.enum(SCAN_STATUSES);
 export const scanScopeSchema = z.enum(SCAN_SCOPES);
+export const roleSchema = z.enum(ROLES);
 
 export type Language = z.infer<typeof languageSchema>;
 export type Impact = z.infer<typeof impactSchema>;
@@ -42,3 +45,4 @@ export type Category = z.infer<typeof categorySchema>;
 export type FailureCode = z.infer<typeof failureCodeSchema>;
 export type ScanStatus = z.infer<typeof scanStatusSchema>;
 export type ScanScope = z.infer<typeof scanScopeSchema>;
+export type Role = z.infer<typeof roleSchema>;

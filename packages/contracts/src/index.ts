@@ -9,6 +9,7 @@ export * from './enums.js';
 export * from './health.js';
 export * from './issues.js';
 export * from './monitoring.js';
+export * from './organisations.js';
 export * from './prices.js';
 export * from './problem.js';
 export * from './reports.js';

@@ -38,6 +38,26 @@ export const PROBLEM_CODES = [
    * names each untested criterion (field: its id, code `not_tested`).
    */
   'untested_criteria',
+  /** The `klarsicht-organisation` header is not an organisation's id. */
+  'invalid_organisation',
+  /** The caller is no member of the organisation the request names (or it does not exist). */
+  'organisation_not_found',
+  /** An API token was used for another organisation than its own. */
+  'token_organisation',
+  /** The caller's role in the organisation does not allow this (a viewer starting a scan). */
+  'role_insufficient',
+  /** The change would leave the organisation without an owner. */
+  'last_owner',
+  /** The address is already a member, or already has a pending invitation (resend that one). */
+  'already_invited',
+  /** The invitation link is unknown, revoked or used. */
+  'invitation_invalid',
+  /** The invitation link's week is over: ask for a new one. */
+  'invitation_expired',
+  /** Signed in with another address than the one invited. */
+  'invitation_other_address',
+  /** Every member the plan includes is taken (pending invitations count): upgrade to invite more. */
+  'seats_exhausted',
   'internal',
   'unavailable',
   /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */

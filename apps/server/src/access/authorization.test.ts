@@ -39,7 +39,7 @@ beforeAll(async () => {
   const scanId = randomUUID();
   await insertScan(database.db.orm, {
     id: scanId,
-    ownerId: owner,
+    organisationId: owner,
     url: 'https://example.com/',
     site: 'example.com',
     scope: 'page',
@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (const path of idPaths()) if (path.startsWith('/api/scans/{id}')) ownerIds.set(path, { id: scanId });
   // One of the owner's issues, of a scan that has some.
   const scanWithIssues = await storeFinishedScan(database.db, {
-    ownerId: owner,
+    organisationId: owner,
     url: 'https://example.com/',
     site: 'example.com',
     findings: [
@@ -90,6 +90,17 @@ beforeAll(async () => {
     payload: { name: 'CI' },
   });
   ownerIds.set('/api/tokens/{id}', { id: token.json<{ id: string }>().id });
+  ownerIds.set('/api/organisation/members/{userId}', { userId: owner });
+  // An invitation takes a seat of the plan.
+  await grantPlan(database.db, owner, 'basic', ['https://example.com']);
+  const invitation = await app.inject({
+    method: 'POST',
+    url: '/api/organisation/invitations',
+    headers: { 'x-test-user': owner },
+    payload: { email: 'eingeladen@example.com', role: 'viewer' },
+  });
+  for (const path of ['/api/organisation/invitations/{id}', '/api/organisation/invitations/{id}/resend'])
+    ownerIds.set(path, { id: invitation.json<{ id: string }>().id });
 
   ownerIds.set('/api/scans/{id}/screenshots/{screenshotId}', {
     id: scanId,
@@ -105,7 +116,8 @@ beforeAll(async () => {
   ownerIds.set('/api/scans/{id}/share/{linkId}', { id: scanId, linkId: link.json<{ id: string }>().id });
   const review = await upsertFindingReview(database.db.orm, {
     id: randomUUID(),
-    userId: owner,
+    organisationId: owner,
+    decidedBy: owner,
     site: 'example.com',
     ruleId: 'color-contrast',
     pageUrl: '',
@@ -116,7 +128,7 @@ beforeAll(async () => {
   await ensureMonitors(database.db.orm, [
     {
       id: monitorId,
-      userId: owner,
+      organisationId: owner,
       url: 'https://example.com/',
       site: 'example.com',
       profile: 'bfsg',

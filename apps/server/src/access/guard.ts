@@ -12,11 +12,12 @@ export interface Found<T> {
 /** The access rule of a route group: what its routes do to what, and how to find it. */
 export interface AccessRule<T> {
   kind: ResourceKind;
-  action: Action;
+  /** What the routes do; a function when reads and writes of a group need different roles. */
+  action: Action | ((request: FastifyRequest) => Action);
   /**
    * Finds the resource the request names (its params, or its body in `preHandler`); undefined when
    * there is none. Runs only once a viewer that must be signed in is. Without it, the resource is
-   * the viewer's own account.
+   * the viewer's own account, or for `organisation` rules the viewer's organisation.
    */
   load?: (request: FastifyRequest, viewer: Viewer | null) => Promise<Found<T> | undefined>;
   /** The 401's detail: what signing in would give. */
@@ -33,6 +34,11 @@ export interface AccessRule<T> {
   phase?: 'onRequest' | 'preHandler';
 }
 
+/** Reads (GET, HEAD) as `read`, every other method as `write`: one group, two roles. */
+export function readsAnd(write: Action): (request: FastifyRequest) => Action {
+  return (request) => (request.method === 'GET' || request.method === 'HEAD' ? 'read' : write);
+}
+
 /** The resource the group's hook let through, for the group's handlers. */
 export interface Guarded<T> {
   of(request: FastifyRequest): T;
@@ -47,12 +53,10 @@ export function guardRoutes<T = Viewer>(group: FastifyInstance, rule: AccessRule
   const granted = new WeakMap<FastifyRequest, T>();
   group.addHook(rule.phase ?? 'preHandler', async (request) => {
     const viewer = request.viewer;
-    if (needsSignIn(rule.kind, rule.action) && !viewer) throw refusal('sign-in', rule);
-    const found = rule.load
-      ? await rule.load(request, viewer)
-      : viewer &&
-        ({ resource: { kind: 'account', userId: viewer.userId }, value: viewer as T } satisfies Found<T>);
-    const decision = decide(viewer, rule.action, rule.kind, found ? found.resource : undefined);
+    const action = typeof rule.action === 'function' ? rule.action(request) : rule.action;
+    if (needsSignIn(rule.kind, action) && !viewer) throw refusal('sign-in', rule);
+    const found = rule.load ? await rule.load(request, viewer) : viewer && ownFound<T>(rule.kind, viewer);
+    const decision = decide(viewer, action, rule.kind, found ? found.resource : undefined);
     if (!decision.allowed) throw refusal(decision.denial, rule, found || undefined);
     if (found) granted.set(request, found.value);
   });
@@ -62,6 +66,15 @@ export function guardRoutes<T = Viewer>(group: FastifyInstance, rule: AccessRule
       return granted.get(request) as T;
     },
   };
+}
+
+/** Without a loader: the caller's own account, or their organisation as a whole. */
+function ownFound<T>(kind: ResourceKind, viewer: Viewer): Found<T> {
+  const resource: Resource =
+    kind === 'organisation'
+      ? { kind, organisationId: viewer.organisationId }
+      : { kind: 'account', userId: viewer.userId };
+  return { resource, value: viewer as T };
 }
 
 function refusal<T>(denial: Denial, rule: AccessRule<T>, found?: Found<T>): HttpProblem {
@@ -74,6 +87,12 @@ function refusal<T>(denial: Denial, rule: AccessRule<T>, found?: Found<T>): Http
       return new HttpProblem(404, 'not_found', rule.notFound ?? 'Not found.');
     case 'plan-required':
       return new HttpProblem(403, 'plan_required', 'This needs a plan.');
+    case 'role':
+      return new HttpProblem(
+        403,
+        'role_insufficient',
+        'Your role in this organisation does not allow this; an owner or admin can change your role.',
+      );
     case 'not-on-plan': {
       const site = found?.resource.kind === 'site' ? found.resource.site : 'This site';
       return new HttpProblem(403, 'url_not_allowed', `${site} is not registered on your plan.`);

@@ -1,6 +1,6 @@
 // Access: who is calling (the viewer) and what they may do to what (the policy), decided once per
 // route group by a hook. The modules that own the resources supply the loaders.
-export { type AccessRule, type Found, type Guarded, guardRoutes } from './guard.js';
+export { type AccessRule, type Found, type Guarded, guardRoutes, readsAnd } from './guard.js';
 export {
   type Action,
   type Decision,
@@ -8,5 +8,14 @@ export {
   decide,
   type Resource,
   type ResourceKind,
+  roleMay,
 } from './policy.js';
-export { type Authenticator, registerViewer, unauthorized, type Viewer } from './viewer.js';
+export {
+  type Authenticator,
+  type Identity,
+  ORGANISATION_HEADER,
+  type RoleLookup,
+  registerViewer,
+  unauthorized,
+  type Viewer,
+} from './viewer.js';

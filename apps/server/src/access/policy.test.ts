@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from './policy.js';
+import { type Action, decide, roleMay } from './policy.js';
+import type { Viewer } from './viewer.js';
 
-const owner = { userId: 'owner' };
-const stranger = { userId: 'stranger' };
-const pipeline = { userId: 'owner', apiTokenId: 'token-1' };
+// Each in their personal organisation, whose id is theirs.
+const owner: Viewer = { userId: 'owner', organisationId: 'owner', role: 'owner' };
+const stranger: Viewer = { userId: 'stranger', organisationId: 'stranger', role: 'owner' };
+const pipeline: Viewer = { ...owner, apiTokenId: 'token-1', tokenOrganisationId: 'owner' };
 const denial = (decision: ReturnType<typeof decide>) => (decision.allowed ? 'allow' : decision.denial);
 
 describe('the access policy', () => {
@@ -11,23 +13,27 @@ describe('the access policy', () => {
     expect(denial(decide(null, 'manage', 'account'))).toBe('sign-in');
     expect(denial(decide(null, 'manage', 'site'))).toBe('sign-in');
     expect(denial(decide(null, 'share', 'scan'))).toBe('sign-in');
-    expect(denial(decide(null, 'export', 'scan', { kind: 'scan', ownerId: 'owner' }))).toBe('sign-in');
+    expect(denial(decide(null, 'export', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('sign-in');
   });
 
   it('lets anyone with its id read a free check, and only the owner an owned scan', () => {
-    expect(denial(decide(null, 'read', 'scan', { kind: 'scan', ownerId: null }))).toBe('allow');
-    expect(denial(decide(stranger, 'read', 'scan', { kind: 'scan', ownerId: null }))).toBe('allow');
-    expect(denial(decide(owner, 'read', 'scan', { kind: 'scan', ownerId: 'owner' }))).toBe('allow');
-    expect(denial(decide(stranger, 'read', 'scan', { kind: 'scan', ownerId: 'owner' }))).toBe('not-found');
-    expect(denial(decide(null, 'read', 'scan', { kind: 'scan', ownerId: 'owner' }))).toBe('not-found');
+    expect(denial(decide(null, 'read', 'scan', { kind: 'scan', organisationId: null }))).toBe('allow');
+    expect(denial(decide(stranger, 'read', 'scan', { kind: 'scan', organisationId: null }))).toBe('allow');
+    expect(denial(decide(owner, 'read', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('allow');
+    expect(denial(decide(stranger, 'read', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe(
+      'not-found',
+    );
+    expect(denial(decide(null, 'read', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('not-found');
     expect(denial(decide(owner, 'read', 'scan'))).toBe('not-found');
   });
 
   it('keeps exports, share links and review marks to the owner; nobody owns a free check', () => {
     for (const action of ['export', 'share', 'review'] as const) {
-      expect(denial(decide(owner, action, 'scan', { kind: 'scan', ownerId: 'owner' }))).toBe('allow');
-      expect(denial(decide(stranger, action, 'scan', { kind: 'scan', ownerId: 'owner' }))).toBe('not-found');
-      expect(denial(decide(owner, action, 'scan', { kind: 'scan', ownerId: null }))).toBe('not-found');
+      expect(denial(decide(owner, action, 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('allow');
+      expect(denial(decide(stranger, action, 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe(
+        'not-found',
+      );
+      expect(denial(decide(owner, action, 'scan', { kind: 'scan', organisationId: null }))).toBe('not-found');
     }
   });
 
@@ -40,7 +46,7 @@ describe('the access policy', () => {
   it("opens a site's features to its owner while the plan covers it", () => {
     const site = {
       kind: 'site',
-      ownerId: 'owner',
+      organisationId: 'owner',
       site: 'example.com',
       planActive: true,
       onPlan: true,
@@ -53,6 +59,16 @@ describe('the access policy', () => {
     expect(denial(decide(owner, 'manage', 'site', { ...site, onPlan: false }))).toBe('not-on-plan');
   });
 
+  it('answers for the organisation the caller acts for, as a whole, and for no other', () => {
+    expect(
+      denial(decide(owner, 'manage', 'organisation', { kind: 'organisation', organisationId: 'owner' })),
+    ).toBe('allow');
+    expect(
+      denial(decide(stranger, 'manage', 'organisation', { kind: 'organisation', organisationId: 'owner' })),
+    ).toBe('sign-in');
+    expect(denial(decide(null, 'read', 'organisation'))).toBe('sign-in');
+  });
+
   it('treats a gone account as signed out, and keeps API tokens from administering it', () => {
     expect(denial(decide(owner, 'manage', 'account'))).toBe('sign-in');
     expect(denial(decide(owner, 'administer', 'account', { kind: 'account', userId: 'owner' }))).toBe(
@@ -62,5 +78,56 @@ describe('the access policy', () => {
     expect(denial(decide(pipeline, 'administer', 'account', { kind: 'account', userId: 'owner' }))).toBe(
       'interactive-only',
     );
+  });
+
+  it('lets each role do what decision 028 gives it, in its own organisation only', () => {
+    const actions: Action[] = [
+      'read',
+      'export',
+      'team',
+      'scan',
+      'share',
+      'review',
+      'manage',
+      'administer',
+      'own',
+    ];
+    const allowed = (role: Viewer['role']) => actions.filter((action) => roleMay(role, action));
+    expect(allowed('owner')).toEqual(actions);
+    expect(allowed('admin')).toEqual([
+      'read',
+      'export',
+      'team',
+      'scan',
+      'share',
+      'review',
+      'manage',
+      'administer',
+    ]);
+    expect(allowed('editor')).toEqual(['read', 'export', 'team', 'scan', 'share', 'review']);
+    expect(allowed('viewer')).toEqual(['read', 'export', 'team']);
+    expect(allowed('client')).toEqual(['read', 'export']);
+
+    const team = 'agentur';
+    const viewer: Viewer = { userId: 'leser', organisationId: team, role: 'viewer' };
+    const editor: Viewer = { userId: 'bearbeiterin', organisationId: team, role: 'editor' };
+    const scan = { kind: 'scan', organisationId: team } as const;
+    expect(denial(decide(viewer, 'read', 'scan', scan))).toBe('allow');
+    expect(denial(decide(viewer, 'review', 'scan', scan))).toBe('role');
+    expect(denial(decide(editor, 'review', 'scan', scan))).toBe('allow');
+    const site = {
+      kind: 'site',
+      organisationId: team,
+      site: 'kunde.example',
+      planActive: true,
+      onPlan: true,
+    } as const;
+    expect(denial(decide(editor, 'manage', 'site', site))).toBe('role');
+    expect(denial(decide(editor, 'read', 'site', site))).toBe('allow');
+    // Another organisation's things stay out of sight, whatever the role.
+    expect(denial(decide(owner, 'read', 'site', site))).toBe('not-found');
+    expect(
+      denial(decide(editor, 'own', 'organisation', { kind: 'organisation', organisationId: team })),
+    ).toBe('role');
   });
 });

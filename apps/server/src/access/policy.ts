@@ -1,3 +1,4 @@
+import type { Role } from '@klarsicht/contracts';
 import type { Viewer } from './viewer.js';
 
 /**
@@ -6,27 +7,70 @@ import type { Viewer } from './viewer.js';
  * describes it so; this file alone decides what follows from it.
  */
 export type Resource =
-  /** The caller's own account and what hangs off it: tokens, billing, monitors, marks, their scans' list. */
+  /** The caller's own account: their profile, their data export, the account's deletion. */
   | { kind: 'account'; userId: string }
-  /** A scan by its id: an anonymous free check (nobody owns it) or one of an account's. */
-  | { kind: 'scan'; ownerId: string | null }
+  /** What the caller's organisation owns as a whole: its tokens, billing, monitors, decisions, lists. */
+  | { kind: 'organisation'; organisationId: string }
+  /** A scan by its id: an anonymous free check (nobody owns it) or one of an organisation's. */
+  | { kind: 'scan'; organisationId: string | null }
   /** A scan reached through a live share link: read-only, for whoever holds the token. */
   | { kind: 'shared-scan' }
-  /** A site of an account (a monitor row), and whether the account's plan still covers it. */
-  | { kind: 'site'; ownerId: string; site: string; planActive: boolean; onPlan: boolean };
+  /** A site of an organisation (a monitor row), and whether the organisation's plan still covers it. */
+  | { kind: 'site'; organisationId: string; site: string; planActive: boolean; onPlan: boolean };
 
 export type ResourceKind = Resource['kind'];
 
 /**
- * What a route does with its resource. `read` shows it; the scan's owner alone may `export` it (a
- * report), `share` it and `review` its findings; `manage` changes what the account owns;
- * `administer` (API tokens, the account's export and deletion) needs a person signed in, not an
- * API token: a token leaked from a CI log must not mint more tokens, carry off or erase the account.
+ * What a route does with its resource. `read` shows it and `export` gives it as a report; `scan`
+ * starts scans; `review` decides findings and criteria; `share` makes a public link; `manage`
+ * changes sites, their settings and statements; `team` sees who else is in the organisation;
+ * `administer` (API tokens, members, the account's export and deletion) needs a person signed in,
+ * not an API token: a token leaked from a CI log must not mint more tokens, carry off or erase
+ * anything; `own` is the owners' (the plan, owners, the organisation itself).
  */
-export type Action = 'read' | 'export' | 'share' | 'review' | 'manage' | 'administer';
+export type Action =
+  | 'read'
+  | 'export'
+  | 'team'
+  | 'scan'
+  | 'share'
+  | 'review'
+  | 'manage'
+  | 'administer'
+  | 'own';
+
+/**
+ * The least role an action needs in the organisation (decision 028): viewers and clients read
+ * (clients only their sites), editors work on findings and scans, admins run sites, settings,
+ * statements, tokens and members, owners pay.
+ */
+const LEAST_ROLE: Record<Action, Role> = {
+  read: 'client',
+  export: 'client',
+  team: 'viewer',
+  scan: 'editor',
+  share: 'editor',
+  review: 'editor',
+  manage: 'admin',
+  administer: 'admin',
+  own: 'owner',
+};
+const RANK: Record<Role, number> = { client: 0, viewer: 1, editor: 2, admin: 3, owner: 4 };
+
+/** Whether a member with `role` may do `action` to what their organisation owns. */
+export function roleMay(role: Role, action: Action): boolean {
+  return RANK[role] >= RANK[LEAST_ROLE[action]];
+}
 
 /** Why access is refused; the hook turns it into the route group's 401, 403 or 404. */
-export type Denial = 'sign-in' | 'interactive-only' | 'not-found' | 'plan-required' | 'not-on-plan';
+export type Denial =
+  | 'sign-in'
+  | 'interactive-only'
+  | 'not-found'
+  | 'plan-required'
+  | 'not-on-plan'
+  /** A member whose role does not allow the action (403 `role_insufficient`). */
+  | 'role';
 
 export type Decision = { allowed: true } | { allowed: false; denial: Denial };
 
@@ -62,15 +106,23 @@ export function decide(
   switch (resource.kind) {
     case 'account':
       return resource.userId === viewer?.userId ? ALLOW : deny('sign-in');
+    case 'organisation':
+      if (resource.organisationId !== viewer?.organisationId) return deny('sign-in');
+      return roleMay(viewer.role, action) ? ALLOW : deny('role');
     case 'scan':
       if (action === 'read')
-        return resource.ownerId === null || resource.ownerId === viewer?.userId ? ALLOW : deny('not-found');
-      // Exports, share links and review marks: the owner's; nobody owns an anonymous free check.
-      return resource.ownerId !== null && resource.ownerId === viewer?.userId ? ALLOW : deny('not-found');
+        return resource.organisationId === null || resource.organisationId === viewer?.organisationId
+          ? ALLOW
+          : deny('not-found');
+      // Exports, share links and review marks: the organisation's; nobody owns an anonymous free check.
+      if (resource.organisationId === null || resource.organisationId !== viewer?.organisationId)
+        return deny('not-found');
+      return roleMay(viewer.role, action) ? ALLOW : deny('role');
     case 'shared-scan':
       return action === 'read' ? ALLOW : deny('not-found');
     case 'site':
-      if (resource.ownerId !== viewer?.userId) return deny('not-found');
+      if (resource.organisationId !== viewer?.organisationId) return deny('not-found');
+      if (!roleMay(viewer.role, action)) return deny('role');
       if (!resource.planActive) return deny('plan-required');
       return resource.onPlan ? ALLOW : deny('not-on-plan');
   }

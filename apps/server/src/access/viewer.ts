@@ -1,19 +1,34 @@
+import type { Role } from '@klarsicht/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUuid } from '../platform/db/uuid.js';
 import { HttpProblem } from '../platform/http/problem.js';
 
-/** Who is calling. `null` for anonymous callers. */
-export interface Viewer {
+/** Who signed in: a person, by an interactive sign-in or an API token. */
+export interface Identity {
   userId: string;
   /** Set when an API token, not an interactive sign-in, authenticated the request. */
   apiTokenId?: string;
+  /** The organisation an API token belongs to: the only one it may act for. */
+  tokenOrganisationId?: string;
+}
+
+/** Who is calling, for which organisation, in which role. `null` for anonymous callers. */
+export interface Viewer extends Identity {
+  organisationId: string;
+  role: Role;
 }
 
 /**
- * Decides the viewer of a request. The accounts issue supplies one that verifies access tokens
- * (issuer, audience, signature) and throws an HttpProblem 401 for a bad token; until then every
- * caller is anonymous.
+ * Decides who signed in: verifies access tokens (issuer, audience, signature) or API tokens and
+ * throws an HttpProblem 401 for a bad one; null for an anonymous caller.
  */
-export type Authenticator = (request: FastifyRequest) => Promise<Viewer | null>;
+export type Authenticator = (request: FastifyRequest) => Promise<Identity | null>;
+
+/** The person's role in the organisation; undefined when they are no member of it. */
+export type RoleLookup = (organisationId: string, userId: string) => Promise<Role | undefined>;
+
+/** The request header that names the organisation a call is for (decision 028). */
+export const ORGANISATION_HEADER = 'klarsicht-organisation';
 
 export const anonymousAuthenticator: Authenticator = async () => null;
 
@@ -29,9 +44,38 @@ export function unauthorized(detail: string): HttpProblem {
 }
 
 /** Sets `request.viewer` for API requests, before rate limits and handlers look at it. */
-export function registerViewer(app: FastifyInstance, authenticate: Authenticator): void {
+export function registerViewer(app: FastifyInstance, authenticate: Authenticator, roleOf: RoleLookup): void {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) request.viewer = await authenticate(request);
+    if (!request.url.startsWith('/api/')) return;
+    const identity = await authenticate(request);
+    request.viewer = identity ? await viewerFor(identity, request, roleOf) : null;
   });
+}
+
+/**
+ * The organisation a request is for is the one it names; without a name, the one its API token
+ * belongs to, or the caller's personal organisation (whose id is theirs). Never one found by
+ * looking at the data asked for. A caller who is no member learns nothing about the organisation.
+ */
+async function viewerFor(identity: Identity, request: FastifyRequest, roleOf: RoleLookup): Promise<Viewer> {
+  const named = request.headers[ORGANISATION_HEADER];
+  if (named !== undefined && (typeof named !== 'string' || !isUuid(named))) {
+    throw new HttpProblem(
+      400,
+      'invalid_organisation',
+      `The ${ORGANISATION_HEADER} header must be an organisation's id.`,
+    );
+  }
+  const organisationId = (named ?? identity.tokenOrganisationId ?? identity.userId).toLowerCase();
+  if (identity.tokenOrganisationId !== undefined && organisationId !== identity.tokenOrganisationId) {
+    throw new HttpProblem(
+      403,
+      'token_organisation',
+      'This API token belongs to another organisation; make a token in the organisation you want to use.',
+    );
+  }
+  const role = isUuid(identity.userId) ? await roleOf(organisationId, identity.userId) : undefined;
+  if (!role) throw new HttpProblem(404, 'organisation_not_found', 'There is no such organisation of yours.');
+  return { ...identity, organisationId, role };
 }

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { accountTokens, apiTokens, localAccounts, oidcPayloads, users } from '../accounts/schema.js';
+import {
+  accountTokens,
+  apiTokens,
+  localAccounts,
+  oidcPayloads,
+  organisations,
+  users,
+} from '../accounts/schema.js';
 import { localCheckoutSessions } from '../billing/schema.js';
 import {
   accessibilityStatements,
@@ -64,7 +71,7 @@ export async function listPublishedStatements(
         eq(accessibilityStatementVersions.number, latest.number),
       ),
     )
-    .where(eq(accessibilityStatements.userId, userId))
+    .where(eq(accessibilityStatements.organisationId, userId))
     .orderBy(asc(accessibilityStatements.site));
 }
 
@@ -72,7 +79,7 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
   const ownScans = await db
     .select()
     .from(scans)
-    .where(eq(scans.ownerId, userId))
+    .where(eq(scans.organisationId, userId))
     .orderBy(desc(scans.createdAt), desc(scans.id));
   const ids = ownScans.map((scan) => scan.id);
   const [pages, findingRows, reviews, monitors, tokens, links, verdicts, statementRows, settings] =
@@ -90,17 +97,18 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
       db
         .select()
         .from(findingReviews)
-        .where(eq(findingReviews.userId, userId))
+        .where(eq(findingReviews.organisationId, userId))
         .orderBy(asc(findingReviews.createdAt)),
       db
         .select()
         .from(siteMonitors)
-        .where(eq(siteMonitors.userId, userId))
+        .where(eq(siteMonitors.organisationId, userId))
         .orderBy(asc(siteMonitors.createdAt)),
       db
         .select({
           id: apiTokens.id,
           userId: apiTokens.userId,
+          organisationId: apiTokens.organisationId,
           name: apiTokens.name,
           prefix: apiTokens.prefix,
           createdAt: apiTokens.createdAt,
@@ -108,23 +116,23 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
           revokedAt: apiTokens.revokedAt,
         })
         .from(apiTokens)
-        .where(eq(apiTokens.userId, userId))
+        .where(eq(apiTokens.organisationId, userId))
         .orderBy(asc(apiTokens.createdAt)),
       db.select().from(shareLinks).where(eq(shareLinks.createdBy, userId)).orderBy(asc(shareLinks.createdAt)),
       db
         .select()
         .from(criterionResults)
-        .where(eq(criterionResults.userId, userId))
+        .where(eq(criterionResults.organisationId, userId))
         .orderBy(asc(criterionResults.site), asc(criterionResults.criterionId)),
       db
         .select()
         .from(accessibilityStatements)
-        .where(eq(accessibilityStatements.userId, userId))
+        .where(eq(accessibilityStatements.organisationId, userId))
         .orderBy(asc(accessibilityStatements.site)),
       db
         .select()
         .from(siteScanSettings)
-        .where(eq(siteScanSettings.userId, userId))
+        .where(eq(siteScanSettings.organisationId, userId))
         .orderBy(asc(siteScanSettings.site)),
     ]);
   const statementIds = statementRows.map((row) => row.id);
@@ -171,19 +179,29 @@ export async function deleteAccountRows(
   db: Executor,
   user: { id: string; subject: string },
   localAccountId: string | null,
+  /** Team organisations that go with the account (it was their only member). */
+  teamOrganisations: readonly string[] = [],
 ): Promise<DeletedAccount> {
-  const removedScans = await db.delete(scans).where(eq(scans.ownerId, user.id)).returning({ id: scans.id });
+  const gone = [user.id, ...teamOrganisations];
+  const removedScans = await db
+    .delete(scans)
+    .where(inArray(scans.organisationId, gone))
+    .returning({ id: scans.id });
   await deleteQueuedJobs(
     db,
     removedScans.map((scan) => scan.id),
   );
-  // Foreign keys remove the rest of ours: share links, reviews, monitors, API tokens, billing cache.
+  // The personal organisation (its id is the user's) goes, and foreign keys remove what it owns:
+  // share links, reviews, monitors, settings, verdicts, statements, API tokens, billing cache.
+  await db.delete(organisations).where(inArray(organisations.id, gone));
   await db.delete(users).where(eq(users.id, user.id));
   await db.delete(rateLimits).where(sql`strpos(${rateLimits.key}, ${user.id}) > 0`);
   // Unpaid checkout sessions are no booking record; paid ones stay with the payments.
   await db
     .delete(localCheckoutSessions)
-    .where(and(eq(localCheckoutSessions.userId, user.id), ne(localCheckoutSessions.status, 'complete')));
+    .where(
+      and(inArray(localCheckoutSessions.organisationId, gone), ne(localCheckoutSessions.status, 'complete')),
+    );
   if (localAccountId) {
     await db.delete(accountTokens).where(eq(accountTokens.accountId, localAccountId));
     await db.delete(localAccounts).where(eq(localAccounts.id, localAccountId));

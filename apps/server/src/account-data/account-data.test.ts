@@ -56,7 +56,7 @@ async function seedUser(name: string): Promise<SeededUser> {
   await grantPlan(database.db, user.id, 'basic', [`https://${site}`]);
   // A one-time purchase as well: a payment record the law makes us keep.
   const customer = (
-    await database.db.orm.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id))
+    await database.db.orm.select().from(billingCustomers).where(eq(billingCustomers.organisationId, user.id))
   )[0]!;
   await database.db.orm.insert(localPayments).values({
     id: `pi_local_${name}`,
@@ -67,7 +67,7 @@ async function seedUser(name: string): Promise<SeededUser> {
     currency: 'eur',
   });
   const finishedScan = await storeFinishedScan(database.db, {
-    ownerId: user.id,
+    organisationId: user.id,
     url: `https://${site}/`,
     site,
     findings: [
@@ -79,7 +79,7 @@ async function seedUser(name: string): Promise<SeededUser> {
   const queuedScan = randomUUID();
   await insertScan(database.db.orm, {
     id: queuedScan,
-    ownerId: user.id,
+    organisationId: user.id,
     url: `https://${site}/neu`,
     site,
     scope: 'page',
@@ -286,7 +286,10 @@ describe('DELETE /api/me', () => {
 
   it('cancels the subscription, removes everything of the person and keeps the payment records', async () => {
     const customerId = (
-      await database.db.orm.select().from(billingCustomers).where(eq(billingCustomers.userId, anna.id))
+      await database.db.orm
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.organisationId, anna.id))
     )[0]!.customerId;
     expect(await queuedJobsOf(anna.queuedScan)).toBe(1);
     const beforeDeletion = await app.inject({
@@ -310,15 +313,26 @@ describe('DELETE /api/me', () => {
       await orm.select().from(findingScreenshots).where(eq(findingScreenshots.id, anna.screenshotId)),
     ).toEqual([]);
     expect(await orm.select().from(shareLinks).where(eq(shareLinks.token, anna.shareToken))).toEqual([]);
-    expect(await orm.select().from(findingReviews).where(eq(findingReviews.userId, anna.id))).toEqual([]);
-    expect(await orm.select().from(siteMonitors).where(eq(siteMonitors.userId, anna.id))).toEqual([]);
-    expect(await orm.select().from(criterionResults).where(eq(criterionResults.userId, anna.id))).toEqual([]);
+    expect(await orm.select().from(findingReviews).where(eq(findingReviews.organisationId, anna.id))).toEqual(
+      [],
+    );
+    expect(await orm.select().from(siteMonitors).where(eq(siteMonitors.organisationId, anna.id))).toEqual([]);
     expect(
-      await orm.select().from(accessibilityStatements).where(eq(accessibilityStatements.userId, anna.id)),
+      await orm.select().from(criterionResults).where(eq(criterionResults.organisationId, anna.id)),
+    ).toEqual([]);
+    expect(
+      await orm
+        .select()
+        .from(accessibilityStatements)
+        .where(eq(accessibilityStatements.organisationId, anna.id)),
     ).toEqual([]);
     expect(await orm.select().from(apiTokens).where(eq(apiTokens.userId, anna.id))).toEqual([]);
-    expect(await orm.select().from(billingCustomers).where(eq(billingCustomers.userId, anna.id))).toEqual([]);
-    expect(await orm.select().from(billingAccounts).where(eq(billingAccounts.userId, anna.id))).toEqual([]);
+    expect(
+      await orm.select().from(billingCustomers).where(eq(billingCustomers.organisationId, anna.id)),
+    ).toEqual([]);
+    expect(
+      await orm.select().from(billingAccounts).where(eq(billingAccounts.organisationId, anna.id)),
+    ).toEqual([]);
     expect(await orm.select().from(rateLimits).where(sql`strpos(${rateLimits.key}, ${anna.id}) > 0`)).toEqual(
       [],
     );

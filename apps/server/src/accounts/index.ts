@@ -6,6 +6,31 @@ export { externalIssuerAuthenticator } from './auth/external-issuer.js';
 export { authPlugin, type LocalAccountHooks } from './auth/routes.js';
 export { signedInUser } from './auth/signed-in-user.js';
 export { contactPlugin } from './contact/routes.js';
+export {
+  type AcceptOutcome,
+  acceptInvitation,
+  findPendingInvitation,
+  type InvitationRow,
+  insertInvitation,
+  pendingInvitations,
+  renewInvitation,
+  revokeInvitation,
+  seatsTaken,
+} from './invitations-repo.js';
 export { setUpEmbeddedProvider } from './oidc/embedded.js';
 export { findLocalAccount } from './oidc/local-accounts-repo.js';
+export {
+  changeMembership,
+  createOrganisation,
+  ensurePersonalOrganisation,
+  findOrganisation,
+  type MemberRow,
+  membersOf,
+  type OrganisationRow,
+  organisationsOf,
+  ownersOf,
+  roleIn,
+  type SoleOwnership,
+  soleOwnerships,
+} from './organisations-repo.js';
 export { findUserById, type UserRow } from './users-repo.js';

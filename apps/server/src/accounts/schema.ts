@@ -1,4 +1,7 @@
+import { LANGUAGES, ROLES } from '@klarsicht/contracts';
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   jsonb,
@@ -13,7 +16,7 @@ import { createdAt } from '../platform/db/columns.js';
 
 /**
  * People who signed in, one row per (issuer, subject): created on first sight of a verified access
- * token. `id` is ours and is what the rest of the app refers to (scans.owner_id, billing).
+ * token. `id` is ours; it is also the id of the person's personal organisation (decision 028).
  */
 export const users = pgTable(
   'users',
@@ -28,6 +31,70 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_issuer_subject_idx').on(table.issuer, table.subject)],
+);
+
+/**
+ * Who owns a plan and everything it covers (decision 028). Every account has a personal one whose
+ * id is the user's id; organisations made later get a random id.
+ */
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  personal: boolean('personal').notNull().default(false),
+  createdAt: createdAt(),
+  /** The activity record's head (activity/chain.ts): its last entry's number and hash. */
+  activitySeq: bigint('activity_seq', { mode: 'number' }).notNull().default(0),
+  activityHash: text('activity_hash').notNull().default('0'.repeat(64)),
+});
+
+/** A person in an organisation, with one role. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.userId] }),
+    index('memberships_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An invitation to an organisation, for one address and role (decision 028): its token is sent by
+ * mail and stored as a SHA-256 only; one pending invitation per organisation and address.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    /** The language of the invitation mail (and of the page it links to). */
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_pending_idx')
+      .on(table.organisationId, table.email)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+  ],
 );
 
 /** The embedded OpenID provider's state (sessions, grants, codes, tokens…), one row per model + id. */
@@ -87,14 +154,18 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_account_idx').on(table.accountId, table.purpose)],
 );
 
-/** Personal API tokens for pipelines (`klarsicht scan --server … --token …`). Only a SHA-256 is stored. */
+/** An organisation's API tokens for pipelines (`klarsicht scan --server … --token …`). Only a SHA-256 is stored. */
 export const apiTokens = pgTable(
   'api_tokens',
   {
     id: uuid('id').primaryKey(),
+    /** Who made it: the token acts with this person's role in its organisation. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The token's first characters, shown in lists so people can tell tokens apart. */
@@ -103,7 +174,10 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('api_tokens_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('api_tokens_user_idx').on(table.userId, table.createdAt),
+    index('api_tokens_organisation_idx').on(table.organisationId, table.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

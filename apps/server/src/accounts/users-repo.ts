@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/database.js';
+import { ensurePersonalOrganisation } from './organisations-repo.js';
 import { users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,6 +53,7 @@ export async function ensureUser(
     .onConflictDoNothing({ target: [users.issuer, users.subject] });
   const row = await findUserBySubject(db, issuer, subject);
   if (!row) throw new Error('user row vanished right after insert');
+  await ensurePersonalOrganisation(db, row);
   return row;
 }
 

@@ -4,7 +4,7 @@ import { isDomainError } from '../platform/domain-error.js';
 import type { BillingService } from './billing-service.js';
 import { siteIsListed } from './site-entry.js';
 
-/** What monitoring needs to know of a user's plan: whether it is active, its sites, profiles and page budget. */
+/** What monitoring needs to know of an organisation's plan: whether it is active, its sites, profiles and page budget. */
 export interface Allowance {
   active: boolean;
   /** Registered site entries (`https://example.com`). */
@@ -14,7 +14,7 @@ export interface Allowance {
 }
 
 export interface AllowanceReader {
-  allowanceOf(userId: string): Promise<Allowance>;
+  allowanceOf(organisationId: string): Promise<Allowance>;
 }
 
 const NO_PLAN: Allowance = { active: false, urls: [], profiles: [], pageBudget: 0 };
@@ -22,9 +22,9 @@ const NO_PLAN: Allowance = { active: false, urls: [], profiles: [], pageBudget: 
 /** The billing service's account (its cache while fresh); a user it does not know has no plan. */
 export function billingAllowanceReader(billing: Pick<BillingService, 'account'>): AllowanceReader {
   return {
-    async allowanceOf(userId) {
+    async allowanceOf(organisationId) {
       try {
-        const account = await billing.account(userId);
+        const account = await billing.account(organisationId);
         return {
           active: account.active,
           urls: account.urls,

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../platform/db/database.js';
 import { siteScanSettings } from '../sites/schema.js';
 import { billingAccounts, billingCustomers } from './schema.js';
 
-/** Our side of billing: which provider customer belongs to a user, and the cached account. */
+/** Our side of billing: which provider customer belongs to an organisation, and the cached account. */
 
 export type BillingCustomerRow = typeof billingCustomers.$inferSelect;
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
@@ -12,94 +12,104 @@ type ProviderKind = BillingCustomerRow['provider'];
 
 export async function findBillingCustomer(
   db: Executor,
-  userId: string,
+  organisationId: string,
 ): Promise<BillingCustomerRow | undefined> {
-  const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  const [row] = await db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.organisationId, organisationId));
   return row;
 }
 
-export async function findUserIdOfCustomer(
+export async function findOrganisationOfCustomer(
   db: Executor,
   provider: ProviderKind,
   customerId: string,
 ): Promise<string | undefined> {
   const rows = await db
-    .select({ userId: billingCustomers.userId, provider: billingCustomers.provider })
+    .select({ organisationId: billingCustomers.organisationId, provider: billingCustomers.provider })
     .from(billingCustomers)
     .where(eq(billingCustomers.customerId, customerId));
-  return rows.find((row) => row.provider === provider)?.userId;
+  return rows.find((row) => row.provider === provider)?.organisationId;
 }
 
-/** Remembers (or replaces, after a provider change) the user's customer. */
+/** Remembers (or replaces, after a provider change) the organisation's customer. */
 export async function rememberBillingCustomer(
   db: Executor,
-  userId: string,
+  organisationId: string,
   provider: ProviderKind,
   customerId: string,
 ): Promise<void> {
   await db
     .insert(billingCustomers)
-    .values({ userId, provider, customerId })
-    .onConflictDoUpdate({ target: billingCustomers.userId, set: { provider, customerId } });
+    .values({ organisationId, provider, customerId })
+    .onConflictDoUpdate({ target: billingCustomers.organisationId, set: { provider, customerId } });
 }
 
 export async function findCachedAccount(
   db: Executor,
-  userId: string,
+  organisationId: string,
 ): Promise<BillingAccountRow | undefined> {
-  const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
+  const [row] = await db
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.organisationId, organisationId));
   return row;
 }
 
 export async function storeCachedAccount(
   db: Executor,
-  userId: string,
+  organisationId: string,
   provider: ProviderKind,
   account: Record<string, unknown>,
   refreshedAt: Date,
 ): Promise<void> {
   await db
     .insert(billingAccounts)
-    .values({ userId, provider, account, refreshedAt })
-    .onConflictDoUpdate({ target: billingAccounts.userId, set: { provider, account, refreshedAt } });
+    .values({ organisationId, provider, account, refreshedAt })
+    .onConflictDoUpdate({ target: billingAccounts.organisationId, set: { provider, account, refreshedAt } });
 }
 
-export async function forgetCachedAccount(db: Executor, userId: string): Promise<void> {
-  await db.delete(billingAccounts).where(eq(billingAccounts.userId, userId));
+export async function forgetCachedAccount(db: Executor, organisationId: string): Promise<void> {
+  await db.delete(billingAccounts).where(eq(billingAccounts.organisationId, organisationId));
 }
 
-// In-process queue per user: PGlite is one session (its advisory locks never block it), and even
+// In-process queue per organisation: PGlite is one session (its advisory locks never block it), and even
 // on PostgreSQL this keeps one process's callers from each holding a pool connection to wait.
-const userQueues = new Map<string, Promise<unknown>>();
+const queues = new Map<string, Promise<unknown>>();
 
 /**
- * Runs `work` while no other billing change of the same user runs, in this process or (on
+ * Runs `work` while no other billing change of the same organisation runs, in this process or (on
  * PostgreSQL) any other: finding-or-creating the provider customer and adding URLs must not race.
  * The session advisory lock sits on a connection of its own; `work` uses the others.
  */
-export async function withUserBillingLock<T>(
+export async function withBillingLock<T>(
   db: Database,
-  userId: string,
+  organisationId: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const previous = userQueues.get(userId) ?? Promise.resolve();
+  const previous = queues.get(organisationId) ?? Promise.resolve();
   const run = previous.then(
-    () => lockAcrossProcesses(db, userId, work),
-    () => lockAcrossProcesses(db, userId, work),
+    () => lockAcrossProcesses(db, organisationId, work),
+    () => lockAcrossProcesses(db, organisationId, work),
   );
   const settled = run.catch(() => undefined);
-  userQueues.set(userId, settled);
+  queues.set(organisationId, settled);
   try {
     return await run;
   } finally {
-    if (userQueues.get(userId) === settled) userQueues.delete(userId);
+    if (queues.get(organisationId) === settled) queues.delete(organisationId);
   }
 }
 
-async function lockAcrossProcesses<T>(db: Database, userId: string, work: () => Promise<T>): Promise<T> {
+async function lockAcrossProcesses<T>(
+  db: Database,
+  organisationId: string,
+  work: () => Promise<T>,
+): Promise<T> {
   if (db.kind === 'pglite') return work();
   const key = createHash('sha256')
-    .update(`klarsicht-billing:${userId}`)
+    .update(`klarsicht-billing:${organisationId}`)
     .digest()
     .readBigInt64BE(0)
     .toString();
@@ -119,16 +129,16 @@ async function lockAcrossProcesses<T>(db: Database, userId: string, work: () => 
  */
 export async function rememberStartUrl(
   db: Executor,
-  userId: string,
+  organisationId: string,
   site: string,
   startUrl: string,
   at: Date,
 ): Promise<void> {
   await db
     .insert(siteScanSettings)
-    .values({ userId, site, startUrl, updatedAt: at })
+    .values({ organisationId, site, startUrl, updatedAt: at })
     .onConflictDoUpdate({
-      target: [siteScanSettings.userId, siteScanSettings.site],
+      target: [siteScanSettings.organisationId, siteScanSettings.site],
       set: { startUrl, updatedAt: at },
     });
 }

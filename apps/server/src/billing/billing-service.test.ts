@@ -71,14 +71,14 @@ describe('choosing the customer', () => {
     const older = await insertLocalCustomer(database.db.orm, {
       id: 'cus_local_older',
       subject: user.subject,
-      userId: null,
+      organisationId: null,
       email: null,
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await insertLocalCustomer(database.db.orm, {
       id: 'cus_local_newer',
       subject: user.subject,
-      userId: null,
+      organisationId: null,
       email: null,
     });
     const service = serviceWith(new LocalBillingProvider({ db: database.db, publicUrl: 'http://localhost' }));

@@ -8,7 +8,7 @@ import {
   type PlanList,
 } from '@klarsicht/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { findUserById, type UserRow } from '../accounts/index.js';
+import { findOrganisation, findUserById, ownersOf } from '../accounts/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/database.js';
 import { isUuid } from '../platform/db/uuid.js';
@@ -18,11 +18,11 @@ import { activeSubscriptionOf, buildAccount, heldSubscriptionOf, paymentLimit } 
 import {
   findBillingCustomer,
   findCachedAccount,
-  findUserIdOfCustomer,
+  findOrganisationOfCustomer,
   rememberBillingCustomer,
   rememberStartUrl,
   storeCachedAccount,
-  withUserBillingLock,
+  withBillingLock,
 } from './billing-repo.js';
 import { PLAN_CATALOGUE, purchasablePrice, toPlanView } from './plan-catalogue.js';
 import type { BillingProvider, ProviderCustomer } from './provider.js';
@@ -48,6 +48,18 @@ export interface BillingServiceOptions {
 /** What the Stripe webhook calls after an event about a customer. */
 export type OnCustomerChanged = (customerId: string) => Promise<void>;
 
+/**
+ * Who the provider bills: an organisation, found at the provider by its search key (product §4:
+ * the identity subject, `metadata.auth0_id`). A personal organisation is its person's (its id is
+ * theirs, so customers made before organisations existed are still found); another organisation is
+ * searched for by its own key and reached at its longest-standing owner's address.
+ */
+interface BillingParty {
+  id: string;
+  subject: string;
+  email: string | null;
+}
+
 export class BillingService {
   readonly provider: BillingProvider;
   private readonly db: Database;
@@ -69,57 +81,57 @@ export class BillingService {
     return { provider: kind, testMode: kind === 'local', items: PLAN_CATALOGUE.map(toPlanView) };
   }
 
-  /** The user's account: from the cache while it is young enough, unless `fresh`. */
-  async account(userId: string, options: { fresh?: boolean } = {}): Promise<BillingAccount> {
-    const user = await this.knownUser(userId);
+  /** The organisation's account: from the cache while it is young enough, unless `fresh`. */
+  async account(organisationId: string, options: { fresh?: boolean } = {}): Promise<BillingAccount> {
+    const party = await this.knownParty(organisationId);
     if (!options.fresh) {
-      const cached = await this.cachedAccount(user.id);
+      const cached = await this.cachedAccount(party.id);
       if (cached) return cached;
     }
-    return this.refresh(user);
+    return this.refresh(party);
   }
 
   /** Reads the account from the provider and caches it. */
-  async refreshUser(userId: string): Promise<BillingAccount> {
-    return this.refresh(await this.knownUser(userId));
+  async refreshOrganisation(organisationId: string): Promise<BillingAccount> {
+    return this.refresh(await this.knownParty(organisationId));
   }
 
-  /** For provider events: refreshes the account of the user owning `customerId`, if we know one. */
+  /** For provider events: refreshes the account of the organisation owning `customerId`, if we know one. */
   readonly onCustomerChanged: OnCustomerChanged = async (customerId) => {
-    const userId = await findUserIdOfCustomer(this.db.orm, this.provider.kind, customerId);
-    const user = userId ? await findUserById(this.db.orm, userId) : undefined;
-    if (!user) {
-      this.log.debug({ customerId }, 'billing event for a customer of no known user; ignored');
+    const organisationId = await findOrganisationOfCustomer(this.db.orm, this.provider.kind, customerId);
+    const party = organisationId ? await this.partyOf(organisationId) : undefined;
+    if (!party) {
+      this.log.debug({ customerId }, 'billing event for a customer of no known organisation; ignored');
       return;
     }
-    await this.refresh(user);
+    await this.refresh(party);
   };
 
-  /** The user's provider customer id, found or created (the account's `portalAvailable` relies on it). */
-  async customerId(userId: string): Promise<string> {
-    return (await this.ensureCustomer(await this.knownUser(userId))).id;
+  /** The organisation's provider customer id, found or created (the account's `portalAvailable` relies on it). */
+  async customerId(organisationId: string): Promise<string> {
+    return (await this.ensureCustomer(await this.knownParty(organisationId))).id;
   }
 
   /**
    * Registers the site of `url` on the allowance (entries: see site-entry.ts) and keeps `url` itself,
-   * path and all, as the site's start address. Serialised per user so that two adds at the limit
+   * path and all, as the site's start address. Serialised per organisation so that two adds at the limit
    * cannot both pass the check. A site already on the plan is refused (409 `site_exists`) and
    * nothing changes, its start address neither (that is changed in the site's settings).
    */
-  async addUrl(userId: string, url: string): Promise<BillingAccount> {
+  async addUrl(organisationId: string, url: string): Promise<BillingAccount> {
     const target = parseScanTarget(url);
     const entry = siteEntryOf(target);
-    const user = await this.knownUser(userId);
-    return withUserBillingLock(this.db, user.id, async () => {
-      const customer = await this.ensureCustomerLocked(user);
+    const party = await this.knownParty(organisationId);
+    return withBillingLock(this.db, party.id, async () => {
+      const customer = await this.ensureCustomerLocked(party);
       const subscription = activeSubscriptionOf(customer);
       if (subscription) {
         if (siteIsListed(subscription.urls, target.site)) throw siteExists(target.site);
         const limit = subscription.product.urlLimit;
         if (limit !== null && subscription.urls.length >= limit) throw allowanceExhausted(limit);
         await this.guarded.setSubscriptionUrls(subscription.id, [...subscription.urls, entry]);
-        await rememberStartUrl(this.db.orm, user.id, target.site, target.url, this.clock.now());
-        return this.refreshWith(user, customer.id);
+        await rememberStartUrl(this.db.orm, party.id, target.site, target.url, this.clock.now());
+        return this.refreshWith(party, customer.id);
       }
       const payments = await this.guarded.listSucceededPayments(customer.id);
       if (payments.length === 0) {
@@ -136,8 +148,8 @@ export class BillingService {
         throw allowanceExhausted(payments.reduce((sum, payment) => sum + (paymentLimit(payment) ?? 0), 0));
       }
       await this.guarded.setPaymentUrls(withRoom.id, [...withRoom.urls, entry]);
-      await rememberStartUrl(this.db.orm, user.id, target.site, target.url, this.clock.now());
-      return this.refreshWith(user, customer.id);
+      await rememberStartUrl(this.db.orm, party.id, target.site, target.url, this.clock.now());
+      return this.refreshWith(party, customer.id);
     });
   }
 
@@ -148,14 +160,14 @@ export class BillingService {
    * again only once the earlier purchase's sites are all registered.
    */
   async checkout(
-    userId: string,
+    organisationId: string,
     plan: PlanId,
     mode: BillingMode,
     currency: Currency,
   ): Promise<{ url: string }> {
     purchasablePrice(plan, mode, currency);
-    const user = await this.knownUser(userId);
-    const customer = await this.ensureCustomer(user);
+    const party = await this.knownParty(organisationId);
+    const customer = await this.ensureCustomer(party);
     const held = heldSubscriptionOf(customer);
     if (held) {
       if (mode === 'subscription' && held.product.planId === plan) {
@@ -182,7 +194,7 @@ export class BillingService {
     const { publicUrl } = this.options;
     return this.guarded.createCheckout({
       customerId: customer.id,
-      userId: user.id,
+      organisationId: party.id,
       planId: plan,
       mode,
       currency,
@@ -193,13 +205,13 @@ export class BillingService {
 
   /**
    * Moves the caller's subscription to another plan: the provider's subscription update with the
-   * rest of the period prorated, in the currency the subscription is billed in. Serialised per user
+   * rest of the period prorated, in the currency the subscription is billed in. Serialised per organisation
    * like URL changes, so two changes at once cannot interleave.
    */
-  async changePlan(userId: string, plan: PlanId): Promise<BillingAccount> {
-    const user = await this.knownUser(userId);
-    return withUserBillingLock(this.db, user.id, async () => {
-      const customer = await this.ensureCustomerLocked(user);
+  async changePlan(organisationId: string, plan: PlanId): Promise<BillingAccount> {
+    const party = await this.knownParty(organisationId);
+    return withBillingLock(this.db, party.id, async () => {
+      const customer = await this.ensureCustomerLocked(party);
       const held = heldSubscriptionOf(customer);
       if (!held) {
         throw new DomainError('conflict', 'There is no subscription to change; choose a plan first.');
@@ -210,99 +222,113 @@ export class BillingService {
       const currency = held.price?.currency;
       purchasablePrice(plan, 'subscription', isCurrency(currency) ? currency : 'eur');
       await this.guarded.changeSubscriptionPlan({ subscriptionId: held.id, planId: plan });
-      this.log.info({ userId: user.id, subscriptionId: held.id, plan }, 'subscription plan changed');
-      return this.refreshWith(user, customer.id);
+      this.log.info({ organisationId: party.id, subscriptionId: held.id, plan }, 'subscription plan changed');
+      return this.refreshWith(party, customer.id);
     });
   }
 
   /** The provider's billing portal, returning to the profile page. */
-  async portal(userId: string): Promise<{ url: string }> {
-    const customer = await this.ensureCustomer(await this.knownUser(userId));
+  async portal(organisationId: string): Promise<{ url: string }> {
+    const customer = await this.ensureCustomer(await this.knownParty(organisationId));
     return this.guarded.createPortal({
       customerId: customer.id,
       returnUrl: `${this.options.publicUrl}/profile/general`,
     });
   }
 
-  private async knownUser(userId: string): Promise<UserRow> {
-    const user = isUuid(userId) ? await findUserById(this.db.orm, userId.toLowerCase()) : undefined;
-    if (!user) throw new DomainError('unauthorized', 'Sign in again: this account is not known.');
-    return user;
+  private async knownParty(organisationId: string): Promise<BillingParty> {
+    const party = isUuid(organisationId) ? await this.partyOf(organisationId.toLowerCase()) : undefined;
+    if (!party) throw new DomainError('unauthorized', 'Sign in again: this account is not known.');
+    return party;
   }
 
-  private async cachedAccount(userId: string): Promise<BillingAccount | undefined> {
-    const row = await findCachedAccount(this.db.orm, userId);
+  private async partyOf(organisationId: string): Promise<BillingParty | undefined> {
+    const organisation = await findOrganisation(this.db.orm, organisationId);
+    if (!organisation) return undefined;
+    if (organisation.personal) {
+      const person = await findUserById(this.db.orm, organisation.id);
+      return person ? { id: organisation.id, subject: person.subject, email: person.email } : undefined;
+    }
+    const [owner] = await ownersOf(this.db.orm, organisation.id);
+    return { id: organisation.id, subject: `organisation:${organisation.id}`, email: owner?.email ?? null };
+  }
+
+  private async cachedAccount(organisationId: string): Promise<BillingAccount | undefined> {
+    const row = await findCachedAccount(this.db.orm, organisationId);
     if (!row || row.provider !== this.provider.kind) return undefined;
     if (this.clock.now().getTime() - row.refreshedAt.getTime() >= this.options.cacheMs) return undefined;
     const parsed = billingAccountSchema.safeParse(row.account);
     return parsed.success ? parsed.data : undefined;
   }
 
-  private async refresh(user: UserRow): Promise<BillingAccount> {
-    const customer = await this.ensureCustomer(user);
-    return this.store(user, customer);
+  private async refresh(party: BillingParty): Promise<BillingAccount> {
+    const customer = await this.ensureCustomer(party);
+    return this.store(party, customer);
   }
 
   /** Re-reads a known customer after a change, so the answer shows it. */
-  private async refreshWith(user: UserRow, customerId: string): Promise<BillingAccount> {
+  private async refreshWith(party: BillingParty, customerId: string): Promise<BillingAccount> {
     const customer = await this.guarded.findCustomer(customerId);
     if (!customer) throw new DomainError('billing_unavailable', 'The customer record vanished.');
-    return this.store(user, customer);
+    return this.store(party, customer);
   }
 
-  private async store(user: UserRow, customer: ProviderCustomer): Promise<BillingAccount> {
+  private async store(party: BillingParty, customer: ProviderCustomer): Promise<BillingAccount> {
     const payments = activeSubscriptionOf(customer)
       ? []
       : await this.guarded.listSucceededPayments(customer.id);
     const refreshedAt = this.clock.now();
     const account = buildAccount({ provider: this.provider.kind, customer, payments, refreshedAt });
-    await storeCachedAccount(this.db.orm, user.id, this.provider.kind, account, refreshedAt);
+    await storeCachedAccount(this.db.orm, party.id, this.provider.kind, account, refreshedAt);
     return account;
   }
 
-  private ensureCustomer(user: UserRow): Promise<ProviderCustomer> {
-    return withUserBillingLock(this.db, user.id, () => this.ensureCustomerLocked(user));
+  private ensureCustomer(party: BillingParty): Promise<ProviderCustomer> {
+    return withBillingLock(this.db, party.id, () => this.ensureCustomerLocked(party));
   }
 
   /**
    * Product §4, done on the server (decision 007): the remembered customer first; else search by the
    * identity subject — none or a failed search: create one; several: the oldest, with a warning.
-   * Runs under the user's billing lock, so concurrent first calls create one customer.
+   * Runs under the organisation's billing lock, so concurrent first calls create one customer.
    */
-  private async ensureCustomerLocked(user: UserRow): Promise<ProviderCustomer> {
+  private async ensureCustomerLocked(party: BillingParty): Promise<ProviderCustomer> {
     const kind = this.provider.kind;
-    const remembered = await findBillingCustomer(this.db.orm, user.id);
+    const remembered = await findBillingCustomer(this.db.orm, party.id);
     if (remembered && remembered.provider === kind) {
       const customer = await this.guarded.findCustomer(remembered.customerId);
       if (customer) return customer;
-      this.log.warn({ userId: user.id, customerId: remembered.customerId }, 'remembered customer is gone');
+      this.log.warn(
+        { organisationId: party.id, customerId: remembered.customerId },
+        'remembered customer is gone',
+      );
     }
     let found: ProviderCustomer[];
     try {
-      found = await this.provider.searchCustomers(user.subject);
+      found = await this.provider.searchCustomers(party.subject);
     } catch (error) {
-      this.log.warn({ err: error, userId: user.id }, 'customer search failed; creating a customer');
+      this.log.warn({ err: error, organisationId: party.id }, 'customer search failed; creating a customer');
       found = [];
     }
     let customer: ProviderCustomer;
     if (found.length === 0) {
       customer = await this.guarded.createCustomer({
-        subject: user.subject,
-        email: user.email,
-        userId: user.id,
+        subject: party.subject,
+        email: party.email,
+        organisationId: party.id,
       });
-      this.log.info({ userId: user.id, customerId: customer.id }, 'billing customer created');
+      this.log.info({ organisationId: party.id, customerId: customer.id }, 'billing customer created');
     } else {
       const byAge = [...found].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       customer = byAge[0]!;
       if (found.length > 1) {
         this.log.warn(
-          { userId: user.id, customerIds: byAge.map((entry) => entry.id), chosen: customer.id },
+          { organisationId: party.id, customerIds: byAge.map((entry) => entry.id), chosen: customer.id },
           'several billing customers for one identity; the oldest is used',
         );
       }
     }
-    await rememberBillingCustomer(this.db.orm, user.id, kind, customer.id);
+    await rememberBillingCustomer(this.db.orm, party.id, kind, customer.id);
     return customer;
   }
 }

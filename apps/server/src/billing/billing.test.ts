@@ -139,7 +139,7 @@ describe('prices in the currency of the page', () => {
     const sessions = await database.db.orm
       .select()
       .from(localCheckoutSessions)
-      .where(eq(localCheckoutSessions.userId, userId));
+      .where(eq(localCheckoutSessions.organisationId, userId));
     expect(sessions).toEqual([]);
   });
 });
@@ -167,7 +167,7 @@ describe('the account', () => {
     const [remembered] = await database.db.orm
       .select()
       .from(billingCustomers)
-      .where(eq(billingCustomers.userId, user.id));
+      .where(eq(billingCustomers.organisationId, user.id));
     expect(remembered?.customerId).toBe(customers[0]!.id);
     expect(remembered?.customerId).toMatch(/^cus_local_/);
   });
@@ -432,7 +432,7 @@ describe('adding URLs at the limit', () => {
       db: database.db,
       scanQueue: { enqueue: async () => {}, isReady: async () => true },
       mailer: recordingMailer(),
-      authenticate: headerAuthenticator,
+      authenticate: headerAuthenticator(database.db),
       billingProvider: {
         kind: 'local',
         provider: new SlowLocalProvider({ db: database.db, publicUrl: 'https://klarsicht.test' }),

@@ -10,15 +10,15 @@ import { countHit, peekHits } from '../platform/http/rate-limit-repo.js';
  */
 export interface FreeCheckQuota {
   /** Counts one free check; 429 with Retry-After past the limit. */
-  take(userId: string, reply: FastifyReply): Promise<void>;
-  usage(userId: string): Promise<{ used: number; limit: number; resetsAt: string | null }>;
+  take(organisationId: string, reply: FastifyReply): Promise<void>;
+  usage(organisationId: string): Promise<{ used: number; limit: number; resetsAt: string | null }>;
 }
 
 export function freeCheckQuota(db: Database, limit: { max: number; windowMs: number }): FreeCheckQuota {
-  const key = (userId: string) => `free-check:user:${userId}`;
+  const key = (organisationId: string) => `free-check:organisation:${organisationId}`;
   return {
-    async take(userId, reply) {
-      const { hits, msUntilReset } = await countHit(db.orm, key(userId), limit.windowMs);
+    async take(organisationId, reply) {
+      const { hits, msUntilReset } = await countHit(db.orm, key(organisationId), limit.windowMs);
       if (hits <= limit.max) return;
       const seconds = Math.max(1, Math.ceil(msUntilReset / 1000));
       reply.header('retry-after', String(seconds));
@@ -29,8 +29,8 @@ export function freeCheckQuota(db: Database, limit: { max: number; windowMs: num
         `All ${limit.max} free checks of this period are used; try again in ${minutes} minute(s), or choose a plan.`,
       );
     },
-    async usage(userId) {
-      const window = await peekHits(db.orm, key(userId));
+    async usage(organisationId) {
+      const window = await peekHits(db.orm, key(organisationId));
       return {
         used: Math.min(window?.hits ?? 0, limit.max),
         limit: limit.max,

@@ -11,6 +11,7 @@ export { findBillingCustomer, findCachedAccount } from './billing-repo.js';
 export type { BillingService } from './billing-service.js';
 export { type Billing, type ConfiguredProvider, createBilling } from './create-provider.js';
 export { type FreeCheckQuota, freeCheckQuota } from './free-check-quota.js';
+export { planById } from './plan-catalogue.js';
 export type { BillingProvider, ProviderCustomer } from './provider.js';
 export { guardProvider } from './provider-guard.js';
 export { billingPlugin } from './routes.js';

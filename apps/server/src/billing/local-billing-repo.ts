@@ -19,7 +19,7 @@ export type LocalPlanId = LocalSubscriptionRow['planId'];
 
 export async function insertLocalCustomer(
   db: Executor,
-  customer: Pick<typeof localCustomers.$inferInsert, 'id' | 'subject' | 'userId' | 'email'>,
+  customer: Pick<typeof localCustomers.$inferInsert, 'id' | 'subject' | 'organisationId' | 'email'>,
 ): Promise<LocalCustomerRow> {
   const [row] = await db.insert(localCustomers).values(customer).returning();
   return row!;

@@ -90,12 +90,12 @@ export class LocalBillingProvider implements BillingProvider {
   async createCustomer(input: {
     subject: string;
     email: string | null;
-    userId: string;
+    organisationId: string;
   }): Promise<ProviderCustomer> {
     const row = await insertLocalCustomer(this.db.orm, {
       id: localId('cus'),
       subject: input.subject,
-      userId: input.userId,
+      organisationId: input.organisationId,
       email: input.email,
     });
     return { id: row.id, email: row.email, createdAt: row.createdAt, subscriptions: [] };
@@ -130,7 +130,7 @@ export class LocalBillingProvider implements BillingProvider {
     const session = await insertLocalCheckout(this.db.orm, {
       id: localId('cs', 24),
       customerId: input.customerId,
-      userId: input.userId,
+      organisationId: input.organisationId,
       planId,
       mode: input.mode,
       amount: price.amount,
@@ -160,13 +160,13 @@ export class LocalBillingProvider implements BillingProvider {
 
   // ——— test-mode operations (the web app's test checkout and test portal pages) ———
 
-  /** The user's own checkout session; someone else's or an unknown id reads as missing. */
+  /** The organisation's own checkout session; someone else's or an unknown id reads as missing. */
   async findCheckout(
     id: string,
-    userId: string,
+    organisationId: string,
   ): Promise<(LocalCheckoutRow & { effectiveStatus: LocalCheckoutStatus }) | undefined> {
     const row = await findLocalCheckout(this.db.orm, id);
-    if (!row || row.userId !== userId) return undefined;
+    if (!row || row.organisationId !== organisationId) return undefined;
     return { ...row, effectiveStatus: this.effectiveStatus(row) };
   }
 
@@ -175,9 +175,9 @@ export class LocalBillingProvider implements BillingProvider {
    * way. A subscription session of a customer who meanwhile has one (a second tab) is refused, as
    * the checkout itself would be: another plan is a change of plan, never a second subscription.
    */
-  async completeCheckout(id: string, userId: string): Promise<LocalCheckoutRow> {
+  async completeCheckout(id: string, organisationId: string): Promise<LocalCheckoutRow> {
     return this.db.orm.transaction(async (tx) => {
-      const session = await this.lockOwnCheckout(tx, id, userId);
+      const session = await this.lockOwnCheckout(tx, id, organisationId);
       if (session.status === 'complete') return session;
       if (this.effectiveStatus(session) !== 'open') {
         throw new DomainError('conflict', 'This checkout has expired or was cancelled.');
@@ -218,9 +218,9 @@ export class LocalBillingProvider implements BillingProvider {
   }
 
   /** Abandons an open session (the "cancel" button); a paid one cannot be cancelled. */
-  async cancelCheckout(id: string, userId: string): Promise<LocalCheckoutRow> {
+  async cancelCheckout(id: string, organisationId: string): Promise<LocalCheckoutRow> {
     return this.db.orm.transaction(async (tx) => {
-      const session = await this.lockOwnCheckout(tx, id, userId);
+      const session = await this.lockOwnCheckout(tx, id, organisationId);
       if (session.status === 'complete') {
         throw new DomainError('conflict', 'This checkout is already paid.');
       }
@@ -274,9 +274,9 @@ export class LocalBillingProvider implements BillingProvider {
     });
   }
 
-  private async lockOwnCheckout(tx: Executor, id: string, userId: string): Promise<LocalCheckoutRow> {
+  private async lockOwnCheckout(tx: Executor, id: string, organisationId: string): Promise<LocalCheckoutRow> {
     const session = await lockLocalCheckout(tx, id);
-    if (!session || session.userId !== userId) {
+    if (!session || session.organisationId !== organisationId) {
       throw new DomainError('not_found', 'No such checkout session.');
     }
     return session;

@@ -33,7 +33,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   service = await startTestService({
     db: database.db,
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     env: { SCAN_PAGE_BUDGET: '7' },
     createScanner: () => recordingScanner,
   });
@@ -66,7 +66,7 @@ describe('the page budget of a site scan', () => {
   it("is the worker's setting for a scan without one", async () => {
     await insertScan(database.db.orm, {
       id: '00000000-0000-4000-8000-0000000b0d6e',
-      ownerId: null,
+      organisationId: null,
       url: 'https://older.example/',
       site: 'older.example',
       scope: 'site',

@@ -26,6 +26,8 @@ export interface PlanDefinition {
   urls: number | null;
   profiles: ProfileId[];
   pageBudget: number;
+  /** Members the organisation may have, clients aside (decision 028); null for no limit. */
+  members: number | null;
 }
 
 export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
@@ -36,6 +38,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     urls: 1,
     profiles: ['wcag21aa', 'bfsg'],
     pageBudget: 100,
+    members: 2,
   },
   {
     id: 'pro',
@@ -44,6 +47,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     urls: 5,
     profiles: ['wcag21aa', 'bfsg', 'wcag22aa'],
     pageBudget: 500,
+    members: 10,
   },
   {
     id: 'enterprise',
@@ -52,6 +56,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     urls: null,
     profiles: ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'],
     pageBudget: 2000,
+    members: null,
   },
 ];
 
@@ -88,6 +93,7 @@ export function toPlanView(plan: PlanDefinition): PlanView {
     urls: plan.urls,
     profiles: [...plan.profiles],
     pageBudget: plan.pageBudget,
+    members: plan.members,
     purchasable: plan.prices.length > 0,
   };
 }

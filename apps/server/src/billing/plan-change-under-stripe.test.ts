@@ -105,7 +105,7 @@ describe('checkout in the currency of the page', () => {
 
     const attempt = stripe.providerFor().createCheckout({
       customerId: customer.id,
-      userId: 'user-euro-only',
+      organisationId: 'user-euro-only',
       planId: 'enterprise',
       mode: 'payment',
       currency: 'usd',

@@ -19,7 +19,11 @@ export interface BillingProvider {
    */
   searchCustomers(subject: string): Promise<ProviderCustomer[]>;
   findCustomer(customerId: string): Promise<ProviderCustomer | undefined>;
-  createCustomer(input: { subject: string; email: string | null; userId: string }): Promise<ProviderCustomer>;
+  createCustomer(input: {
+    subject: string;
+    email: string | null;
+    organisationId: string;
+  }): Promise<ProviderCustomer>;
 
   /** Succeeded one-time payments of the customer, oldest first, each with its product's allowance. */
   listSucceededPayments(customerId: string): Promise<ProviderPayment[]>;
@@ -51,7 +55,7 @@ export interface BillingProvider {
 
 export interface CheckoutRequest {
   customerId: string;
-  userId: string;
+  organisationId: string;
   planId: string;
   mode: BillingMode;
   /** The page's currency: charged in it, at the amount set for it. */

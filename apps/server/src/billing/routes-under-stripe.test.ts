@@ -28,7 +28,7 @@ describe('billing routes under Stripe', () => {
   });
 
   it('have no test-mode checkout or billing page', async () => {
-    const headers = { 'x-test-user': '00000000-0000-4000-8000-000000000001' };
+    const headers = { 'x-test-user': 'stripe-buyer' };
     for (const [method, url] of [
       ['GET', '/api/billing/test-mode/checkout/cs_local_abc'],
       ['POST', '/api/billing/test-mode/checkout/cs_local_abc/complete'],

@@ -8,7 +8,7 @@ import {
   redirectResponseSchema,
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardRoutes } from '../access/index.js';
+import { guardRoutes, readsAnd } from '../access/index.js';
 import type { Database } from '../platform/db/database.js';
 import { problems } from '../platform/http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
@@ -49,7 +49,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
   // The caller's billing account (and, with the local provider, its test checkout and portal).
   await app.register(async (group) => {
     const routes = group.withTypeProvider<ZodTypeProvider>();
-    const viewerOf = guardRoutes(group, { kind: 'account', action: 'manage', signIn: SIGN_IN });
+    const viewerOf = guardRoutes(group, { kind: 'organisation', action: readsAnd('own'), signIn: SIGN_IN });
 
     routes.get(
       '/account',
@@ -63,10 +63,12 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
         },
       },
       async (request, reply) => {
-        const userId = viewerOf.of(request).userId;
-        const account = await service.account(userId, { fresh: request.query.fresh });
+        const organisationId = viewerOf.of(request).organisationId;
+        const account = await service.account(organisationId, { fresh: request.query.fresh });
         reply.header('cache-control', 'private, no-store');
-        return account.active ? account : { ...account, trial: await options.freeChecks.usage(userId) };
+        return account.active
+          ? account
+          : { ...account, trial: await options.freeChecks.usage(organisationId) };
       },
     );
 
@@ -84,7 +86,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
       },
       async (request) =>
         service.checkout(
-          viewerOf.of(request).userId,
+          viewerOf.of(request).organisationId,
           request.body.plan,
           request.body.mode,
           request.body.currency,
@@ -103,7 +105,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
           response: { 200: billingAccountSchema, ...problems(400, 401, 409, 415, 502) },
         },
       },
-      async (request) => service.changePlan(viewerOf.of(request).userId, request.body.plan),
+      async (request) => service.changePlan(viewerOf.of(request).organisationId, request.body.plan),
     );
 
     routes.post(
@@ -118,7 +120,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
           response: { 200: billingAccountSchema, ...problems(400, 401, 403, 409, 415, 502) },
         },
       },
-      async (request) => service.addUrl(viewerOf.of(request).userId, request.body.url),
+      async (request) => service.addUrl(viewerOf.of(request).organisationId, request.body.url),
     );
 
     routes.post(
@@ -130,7 +132,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
           response: { 200: redirectResponseSchema, ...problems(401, 502) },
         },
       },
-      async (request) => service.portal(viewerOf.of(request).userId),
+      async (request) => service.portal(viewerOf.of(request).organisationId),
     );
     if (configured.kind === 'local')
       registerTestModeRoutes(group, { service, provider: configured.provider, viewerOf });

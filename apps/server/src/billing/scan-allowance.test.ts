@@ -51,7 +51,7 @@ function appWith(billingProvider: LocalBillingProvider): Promise<FastifyInstance
       isReady: async () => true,
     },
     mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     billingProvider: { kind: 'local', provider: billingProvider },
   });
 }
@@ -108,7 +108,7 @@ describe('a signed-in caller without a plan', () => {
     const first = await startScan({ url: 'https://example.com', profile: 'bfsg' }, { userId });
     expect(first.status).toBe(202);
     const row = await findScan(database.db.orm, first.json.id);
-    expect(row).toMatchObject({ ownerId: userId, scope: 'page', profile: 'bfsg', pageBudget: null });
+    expect(row).toMatchObject({ organisationId: userId, scope: 'page', profile: 'bfsg', pageBudget: null });
     expect(enqueued).toContain(first.json.id);
     expect(await trial()).toMatchObject({ used: 1, limit: 2, resetsAt: expect.any(String) });
     // Every request comes from another address: the account's count still applies.
@@ -136,7 +136,12 @@ describe('a signed-in caller with Basic and example.com registered', () => {
       );
       expect(created.status).toBe(202);
       const row = await findScan(database.db.orm, created.json.id);
-      expect(row).toMatchObject({ ownerId: userId, scope: 'site', pageBudget: 100, site: 'example.com' });
+      expect(row).toMatchObject({
+        organisationId: userId,
+        scope: 'site',
+        pageBudget: 100,
+        site: 'example.com',
+      });
     }
   });
 

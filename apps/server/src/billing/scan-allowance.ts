@@ -25,11 +25,11 @@ export function fitsFreeCheck(scan: Pick<ScanRequestShape, 'scope' | 'profile'>)
 
 export async function decideScanAllowance(
   billing: BillingService,
-  userId: string,
+  organisationId: string,
   scan: ScanRequestShape,
 ): Promise<ScanAllowance> {
   const free = fitsFreeCheck(scan);
-  const account = await readAccount(billing, userId, free);
+  const account = await readAccount(billing, organisationId, free);
   if (account?.active && siteIsListed(account.urls, scan.site)) {
     if (!account.profiles.includes(scan.profile)) {
       throw new DomainError(
@@ -55,11 +55,11 @@ export async function decideScanAllowance(
  */
 async function readAccount(
   billing: BillingService,
-  userId: string,
+  organisationId: string,
   fitsFree: boolean,
 ): Promise<BillingAccount | undefined> {
   try {
-    return await billing.account(userId);
+    return await billing.account(organisationId);
   } catch (error) {
     if (isDomainError(error, 'unauthorized')) return undefined;
     if (isDomainError(error, 'billing_unavailable') && fitsFree) return undefined;

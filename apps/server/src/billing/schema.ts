@@ -9,16 +9,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema.js';
+import { organisations } from '../accounts/schema.js';
 import { createdAt } from '../platform/db/columns.js';
 
-/** Our user ↔ the payment provider's customer. Remembered because Stripe's search lags behind creation. */
+/** An organisation ↔ the payment provider's customer (a personal organisation's id is its user's). Remembered because Stripe's search lags behind creation. */
 export const billingCustomers = pgTable(
   'billing_customers',
   {
-    userId: uuid('user_id')
+    organisationId: uuid('organisation_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     customerId: text('customer_id').notNull(),
     createdAt: createdAt(),
@@ -31,9 +31,9 @@ export const billingCustomers = pgTable(
  * guard do not call the provider on every request. Webhook events and `?fresh=true` refresh it.
  */
 export const billingAccounts = pgTable('billing_accounts', {
-  userId: uuid('user_id')
+  organisationId: uuid('organisation_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
   account: jsonb('account').$type<Record<string, unknown>>().notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
@@ -57,7 +57,7 @@ export const localCustomers = pgTable(
     id: text('id').primaryKey(),
     /** The identity subject (Stripe: `metadata.auth0_id`). */
     subject: text('subject').notNull(),
-    userId: uuid('user_id'),
+    organisationId: uuid('organisation_id'),
     email: text('email'),
     createdAt: createdAt(),
   },
@@ -128,7 +128,7 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   customerId: text('customer_id')
     .notNull()
     .references(() => localCustomers.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull(),
+  organisationId: uuid('organisation_id').notNull(),
   planId: text('plan_id', { enum: ['basic', 'pro', 'enterprise'] }).notNull(),
   mode: text('mode', { enum: ['subscription', 'payment'] }).notNull(),
   status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull(),

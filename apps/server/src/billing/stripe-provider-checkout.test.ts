@@ -27,7 +27,7 @@ describe('checkout and portal', () => {
     const provider = providerFor();
     const input = {
       customerId: customer.id,
-      userId: 'user-1',
+      organisationId: 'user-1',
       planId: 'basic',
       currency: 'eur' as const,
       successUrl: 'https://klarsicht.test/setup?checkout=success',
@@ -49,7 +49,7 @@ describe('checkout and portal', () => {
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
       client_reference_id: 'user-1',
-      metadata: { plan: 'basic', klarsicht_user_id: 'user-1' },
+      metadata: { plan: 'basic', klarsicht_organisation_id: 'user-1' },
       subscription_data: { metadata: { urls: '', plan: 'basic' } },
     });
     expect(creates[1]?.params).toMatchObject({
@@ -78,7 +78,7 @@ describe('checkout and portal', () => {
     const customer = stripe.double.state.addCustomer({ subject: 'auth0|unpriced' });
     const attempt = providerFor().createCheckout({
       customerId: customer.id,
-      userId: 'user-2',
+      organisationId: 'user-2',
       planId: 'pro',
       mode: 'subscription',
       currency: 'eur',

@@ -66,7 +66,7 @@ describe('customers', () => {
     const input = {
       subject: 'auth0|new',
       email: 'new@example.com',
-      userId: '6b1f0a52-0000-4000-8000-000000000001',
+      organisationId: '6b1f0a52-0000-4000-8000-000000000001',
     };
 
     const first = await provider.createCustomer(input);
@@ -79,12 +79,12 @@ describe('customers', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       email: 'new@example.com',
-      metadata: { auth0_id: 'auth0|new', klarsicht_user_id: input.userId },
+      metadata: { auth0_id: 'auth0|new', klarsicht_organisation_id: input.organisationId },
     });
     const creates = requestsTo('POST', '/v1/customers');
     expect(creates.at(-1)?.headers['idempotency-key']).toBe(creates.at(-2)?.headers['idempotency-key']);
     expect(creates.at(-1)?.headers['idempotency-key']).toMatch(
-      new RegExp(`^klarsicht-customer-${input.userId}`),
+      new RegExp(`^klarsicht-customer-${input.organisationId}`),
     );
     expect(first).toMatchObject({ email: 'new@example.com', subscriptions: [] });
   });

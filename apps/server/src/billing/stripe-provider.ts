@@ -203,14 +203,17 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
         }
       }),
 
-    createCustomer: ({ subject, email, userId }) =>
+    createCustomer: ({ subject, email, organisationId }) =>
       call('customer creation', async () => {
         const customer = await stripe.customers.create(
-          { ...(email ? { email } : {}), metadata: { auth0_id: subject, klarsicht_user_id: userId } },
+          {
+            ...(email ? { email } : {}),
+            metadata: { auth0_id: subject, klarsicht_organisation_id: organisationId },
+          },
           // A retried call (timeout, crash between call and our write) returns the first customer
           // instead of creating a second; the inputs are in the key because Stripe refuses a reused
           // key with different parameters.
-          { idempotencyKey: customerIdempotencyKey(userId, subject, email) },
+          { idempotencyKey: customerIdempotencyKey(organisationId, subject, email) },
         );
         return {
           id: customer.id,
@@ -264,8 +267,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
           line_items: [{ price, quantity: 1 }],
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          client_reference_id: input.userId,
-          metadata: { plan: input.planId, klarsicht_user_id: input.userId },
+          client_reference_id: input.organisationId,
+          metadata: { plan: input.planId, klarsicht_organisation_id: input.organisationId },
           ...(input.mode === 'payment'
             ? { payment_intent_data: { metadata: purchaseMetadata } }
             : { subscription_data: { metadata: purchaseMetadata } }),
@@ -311,12 +314,12 @@ function isNotFound(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && error.statusCode === 404;
 }
 
-function customerIdempotencyKey(userId: string, subject: string, email: string | null): string {
+function customerIdempotencyKey(organisationId: string, subject: string, email: string | null): string {
   const inputs = createHash('sha256')
     .update(JSON.stringify([subject, email]))
     .digest('hex')
     .slice(0, 16);
-  return `klarsicht-customer-${userId}-${inputs}`;
+  return `klarsicht-customer-${organisationId}-${inputs}`;
 }
 
 /** Values by key for a while; a lookup in flight is shared, a failed one is not remembered. */

@@ -44,9 +44,9 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const { userId } = options.viewerOf.of(request);
+      const { organisationId } = options.viewerOf.of(request);
       const session = CHECKOUT_ID.test(request.params.id)
-        ? await provider.findCheckout(request.params.id, userId)
+        ? await provider.findCheckout(request.params.id, organisationId)
         : undefined;
       if (!session) throw NO_SUCH_CHECKOUT();
       return {
@@ -73,10 +73,10 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const { userId } = options.viewerOf.of(request);
+      const { organisationId } = options.viewerOf.of(request);
       if (!CHECKOUT_ID.test(request.params.id)) throw NO_SUCH_CHECKOUT();
-      const session = await provider.completeCheckout(request.params.id, userId);
-      await service.refreshUser(userId);
+      const session = await provider.completeCheckout(request.params.id, organisationId);
+      await service.refreshOrganisation(organisationId);
       return { url: session.successUrl };
     },
   );
@@ -92,9 +92,9 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const { userId } = options.viewerOf.of(request);
+      const { organisationId } = options.viewerOf.of(request);
       if (!CHECKOUT_ID.test(request.params.id)) throw NO_SUCH_CHECKOUT();
-      const session = await provider.cancelCheckout(request.params.id, userId);
+      const session = await provider.cancelCheckout(request.params.id, organisationId);
       return { url: session.cancelUrl };
     },
   );
@@ -110,15 +110,15 @@ export function registerTestModeRoutes(
       },
     },
     async (request) => {
-      const { userId } = options.viewerOf.of(request);
-      const customerId = await service.customerId(userId);
+      const { organisationId } = options.viewerOf.of(request);
+      const customerId = await service.customerId(organisationId);
       const change = request.body;
       const changed =
         change.action === 'cancel'
           ? await provider.cancelSubscription(customerId)
           : await provider.switchPlan(customerId, change.plan);
       if (!changed) throw new HttpProblem(409, 'conflict', 'There is no active subscription to change.');
-      return service.refreshUser(userId);
+      return service.refreshOrganisation(organisationId);
     },
   );
 }

@@ -3,12 +3,12 @@ import type { Executor } from '../platform/db/database.js';
 import { findings, scanPages, scans } from '../scans/schema.js';
 import { criterionEvidence, criterionResults } from './schema.js';
 
-/** A person's verdicts on WCAG criteria per user and site, and what the site's scans say about them. */
+/** A person's verdicts on WCAG criteria per organisation and site, and what the site's scans say about them. */
 
 /** One user's verdict on one criterion of one site. */
-const resultKey = (userId: string, site: string, criterionId: string) =>
+const resultKey = (organisationId: string, site: string, criterionId: string) =>
   and(
-    eq(criterionResults.userId, userId),
+    eq(criterionResults.organisationId, organisationId),
     eq(criterionResults.site, site),
     eq(criterionResults.criterionId, criterionId),
   );
@@ -16,18 +16,19 @@ const resultKey = (userId: string, site: string, criterionId: string) =>
 export type CriterionResultRow = typeof criterionResults.$inferSelect;
 export type NewCriterionResult = Pick<
   CriterionResultRow,
-  'id' | 'userId' | 'site' | 'criterionId' | 'outcome' | 'note' | 'decidedAt' | 'decidedScanId'
->;
+  'id' | 'organisationId' | 'site' | 'criterionId' | 'outcome' | 'note' | 'decidedAt' | 'decidedScanId'
+> &
+  Partial<Pick<CriterionResultRow, 'decidedBy'>>;
 
 export async function listCriterionResults(
   db: Executor,
-  userId: string,
+  organisationId: string,
   site: string,
 ): Promise<CriterionResultRow[]> {
   return db
     .select()
     .from(criterionResults)
-    .where(and(eq(criterionResults.userId, userId), eq(criterionResults.site, site)))
+    .where(and(eq(criterionResults.organisationId, organisationId), eq(criterionResults.site, site)))
     .orderBy(asc(criterionResults.criterionId));
 }
 
@@ -40,11 +41,12 @@ export async function upsertCriterionResult(
     .insert(criterionResults)
     .values(result)
     .onConflictDoUpdate({
-      target: [criterionResults.userId, criterionResults.site, criterionResults.criterionId],
+      target: [criterionResults.organisationId, criterionResults.site, criterionResults.criterionId],
       set: {
         outcome: result.outcome,
         note: result.note,
         decidedAt: result.decidedAt,
+        decidedBy: result.decidedBy ?? null,
         decidedScanId: result.decidedScanId,
         reopenedAt: null,
         reopenedScanId: null,
@@ -57,13 +59,13 @@ export async function upsertCriterionResult(
 /** Withdraws a verdict; false when there was none. */
 export async function deleteCriterionResult(
   db: Executor,
-  userId: string,
+  organisationId: string,
   site: string,
   criterionId: string,
 ): Promise<boolean> {
   const rows = await db
     .delete(criterionResults)
-    .where(resultKey(userId, site, criterionId))
+    .where(resultKey(organisationId, site, criterionId))
     .returning({ id: criterionResults.id });
   return rows.length === 1;
 }
@@ -74,7 +76,13 @@ export async function deleteCriterionResult(
  */
 export async function reopenPassedCriteria(
   db: Executor,
-  reopening: { userId: string; site: string; scanId: string; criterionIds: readonly string[]; at: Date },
+  reopening: {
+    organisationId: string;
+    site: string;
+    scanId: string;
+    criterionIds: readonly string[];
+    at: Date;
+  },
 ): Promise<string[]> {
   if (reopening.criterionIds.length === 0) return [];
   const rows = await db
@@ -82,7 +90,7 @@ export async function reopenPassedCriteria(
     .set({ reopenedAt: reopening.at, reopenedScanId: reopening.scanId })
     .where(
       and(
-        eq(criterionResults.userId, reopening.userId),
+        eq(criterionResults.organisationId, reopening.organisationId),
         eq(criterionResults.site, reopening.site),
         eq(criterionResults.outcome, 'passed'),
         isNull(criterionResults.reopenedAt),
@@ -94,11 +102,11 @@ export async function reopenPassedCriteria(
 }
 
 /** The owner's latest finished scan of the site: the one conformance is judged on. */
-export async function latestSucceededScanOfSite(db: Executor, userId: string, site: string) {
+export async function latestSucceededScanOfSite(db: Executor, organisationId: string, site: string) {
   const [row] = await db
     .select()
     .from(scans)
-    .where(and(eq(scans.ownerId, userId), eq(scans.site, site), eq(scans.status, 'succeeded')))
+    .where(and(eq(scans.organisationId, organisationId), eq(scans.site, site), eq(scans.status, 'succeeded')))
     .orderBy(desc(scans.finishedAt), desc(scans.id))
     .limit(1);
   return row;
@@ -160,8 +168,8 @@ export async function deleteCriterionEvidence(db: Executor, resultId: string): P
   return rows.length === 1;
 }
 
-/** Which of the user's verdicts on the site have a picture, by criterion id, with its type and size. */
-export async function evidenceOfSite(db: Executor, userId: string, site: string) {
+/** Which of the organisation's verdicts on the site have a picture, by criterion id, with its type and size. */
+export async function evidenceOfSite(db: Executor, organisationId: string, site: string) {
   const rows = await db
     .select({
       criterionId: criterionResults.criterionId,
@@ -170,14 +178,19 @@ export async function evidenceOfSite(db: Executor, userId: string, site: string)
     })
     .from(criterionEvidence)
     .innerJoin(criterionResults, eq(criterionResults.id, criterionEvidence.resultId))
-    .where(and(eq(criterionResults.userId, userId), eq(criterionResults.site, site)));
+    .where(and(eq(criterionResults.organisationId, organisationId), eq(criterionResults.site, site)));
   return new Map(rows.map((row) => [row.criterionId, { mime: row.mime, size: row.size }]));
 }
 
-export async function findCriterionResult(db: Executor, userId: string, site: string, criterionId: string) {
+export async function findCriterionResult(
+  db: Executor,
+  organisationId: string,
+  site: string,
+  criterionId: string,
+) {
   const [row] = await db
     .select()
     .from(criterionResults)
-    .where(resultKey(userId, site, criterionId));
+    .where(resultKey(organisationId, site, criterionId));
   return row;
 }

@@ -53,7 +53,7 @@ describe('conformance of a site', () => {
     });
 
     await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'shop.example',
       findings: [
@@ -82,7 +82,7 @@ describe('conformance of a site', () => {
     const site = await siteOf(user.id);
     const home = 'https://forms.example/';
     await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'forms.example',
       findings: [
@@ -137,7 +137,7 @@ describe('conformance of a site', () => {
     await decide(user.id, `/api/sites/${site}/criteria/1.1.1`, { outcome: 'passed' });
     await decide(user.id, `/api/sites/${site}/criteria/2.4.2`, { outcome: 'passed' });
     const scanId = await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'reopen.example',
       findings: [{ pageUrl: home, ruleId: 'image-alt', category: 'violations', wcag: ['1.1.1'] }],

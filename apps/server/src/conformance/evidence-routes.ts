@@ -47,7 +47,7 @@ const SIGNATURES: Record<(typeof EVIDENCE_MIME_TYPES)[number], (bytes: Buffer) =
  */
 export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = async (app, options) => {
   const { db } = options;
-  const siteOf = guardRoutes(app, ownSite(db, options.allowance));
+  const siteOf = guardRoutes(app, ownSite(db, options.allowance, 'review'));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...EVIDENCE_MIME_TYPES],
@@ -57,7 +57,7 @@ export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = asyn
 
   const verdictOf = async (monitor: MonitorRow, criterion: string) => {
     const result = criterionIdSchema.safeParse(criterion).success
-      ? await findCriterionResult(db.orm, monitor.userId, monitor.site, criterion)
+      ? await findCriterionResult(db.orm, monitor.organisationId, monitor.site, criterion)
       : undefined;
     if (!result) throw new HttpProblem(404, 'not_found', 'No verdict on this criterion: record one first.');
     return result;

@@ -11,14 +11,14 @@ import { criterionFindingsOfScan, reopenPassedCriteria } from './conformance-rep
  */
 export async function reopenAfterScan(db: Database, clock: Clock, scanId: string): Promise<string[]> {
   const scan = await findScan(db.orm, scanId);
-  if (scan?.status !== 'succeeded' || scan.ownerId === null || !isUuid(scan.ownerId)) return [];
+  if (scan?.status !== 'succeeded' || scan.organisationId === null || !isUuid(scan.organisationId)) return [];
   const violated = new Set(
     (await criterionFindingsOfScan(db.orm, scan.id))
       .filter((row) => row.category === 'violations')
       .flatMap((row) => row.wcag.map(({ id }) => id)),
   );
   return reopenPassedCriteria(db.orm, {
-    userId: scan.ownerId,
+    organisationId: scan.organisationId,
     site: scan.site,
     scanId: scan.id,
     criterionIds: [...violated],

@@ -7,8 +7,8 @@ import { loadSiteConformance } from './site-conformance.js';
 import { toCriterionView } from './views.js';
 
 /**
- * The conformance section of a finished scan's report: judged on that scan, with its owner's
- * verdicts, under the scan's profile. Only for a site the owner's plan covers, as everywhere.
+ * The conformance section of a finished scan's report: judged on that scan, with its organisation's
+ * verdicts, under the scan's profile. Only for a site the organisation's plan covers, as everywhere.
  */
 export async function reportConformance(
   db: Database,
@@ -16,11 +16,11 @@ export async function reportConformance(
   scan: ScanRow,
   language: Language,
 ): Promise<ReportConformance | undefined> {
-  if (scan.status !== 'succeeded' || scan.ownerId === null) return undefined;
-  if (!covers(await allowance.allowanceOf(scan.ownerId), scan.site)) return undefined;
+  if (scan.status !== 'succeeded' || scan.organisationId === null) return undefined;
+  if (!covers(await allowance.allowanceOf(scan.organisationId), scan.site)) return undefined;
   const { conformance } = await loadSiteConformance(
     db.orm,
-    { userId: scan.ownerId, site: scan.site, profile: scan.profile },
+    { organisationId: scan.organisationId, site: scan.site, profile: scan.profile },
     language,
     scan,
   );

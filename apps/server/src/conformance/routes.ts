@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../access/index.js';
+import { actorOf, appendActivity } from '../activity/index.js';
 import type { AllowanceReader } from '../billing/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/database.js';
@@ -43,7 +44,7 @@ const langQuery = z.object({ lang: languageSchema.optional() });
  */
 export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> = async (app, options) => {
   const { db, clock } = options;
-  const siteOf = guardRoutes(app, ownSite(db, options.allowance));
+  const siteOf = guardRoutes(app, ownSite(db, options.allowance, 'review'));
 
   const criterionOf = (
     monitor: MonitorRow,
@@ -66,7 +67,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
 
   const siteEvidence = async (monitor: MonitorRow): Promise<SiteEvidence> => ({
     siteId: monitor.id,
-    byCriterion: await evidenceOfSite(db.orm, monitor.userId, monitor.site),
+    byCriterion: await evidenceOfSite(db.orm, monitor.organisationId, monitor.site),
   });
 
   const criterionCheck = async (monitor: MonitorRow, criterionId: string, language: 'de' | 'en') => {
@@ -135,15 +136,33 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       const language = answerLanguage(request, reply);
       const state = await loadSiteConformance(db.orm, monitor, language);
       const row = criterionOf(monitor, request.params.criterion, state);
-      await upsertCriterionResult(db.orm, {
-        id: randomUUID(),
-        userId: monitor.userId,
-        site: monitor.site,
-        criterionId: row.criterion.id,
-        outcome: request.body.outcome,
-        note: request.body.note || null,
-        decidedAt: clock.now(),
-        decidedScanId: state.scan?.id ?? null,
+      await db.orm.transaction(async (tx) => {
+        await upsertCriterionResult(tx, {
+          id: randomUUID(),
+          organisationId: monitor.organisationId,
+          decidedBy: request.viewer?.userId ?? null,
+          site: monitor.site,
+          criterionId: row.criterion.id,
+          outcome: request.body.outcome,
+          note: request.body.note || null,
+          decidedAt: clock.now(),
+          decidedScanId: state.scan?.id ?? null,
+        });
+        await appendActivity(
+          tx,
+          {
+            organisationId: monitor.organisationId,
+            actor: await actorOf(tx, request.viewer!.userId),
+            action: 'criterion.decided',
+            subject: { site: monitor.site, criterion: row.criterion.id },
+            details: {
+              outcome: request.body.outcome,
+              note: request.body.note || null,
+              scan: state.scan?.id ?? null,
+            },
+          },
+          clock.now(),
+        );
       });
       return criterionCheck(monitor, row.criterion.id, language);
     },
@@ -164,7 +183,22 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
       const { criterion } = request.params;
       if (
         !criterionIdSchema.safeParse(criterion).success ||
-        !(await deleteCriterionResult(db.orm, monitor.userId, monitor.site, criterion))
+        !(await db.orm.transaction(async (tx) => {
+          const withdrawn = await deleteCriterionResult(tx, monitor.organisationId, monitor.site, criterion);
+          if (withdrawn) {
+            await appendActivity(
+              tx,
+              {
+                organisationId: monitor.organisationId,
+                actor: await actorOf(tx, request.viewer!.userId),
+                action: 'criterion.withdrawn',
+                subject: { site: monitor.site, criterion },
+              },
+              clock.now(),
+            );
+          }
+          return withdrawn;
+        }))
       ) {
         throw new HttpProblem(404, 'not_found', 'No verdict on this criterion.');
       }

@@ -4,12 +4,12 @@ import {
   type StatementOwnerFields,
 } from '@klarsicht/report';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema.js';
+import { organisations, users } from '../accounts/schema.js';
 import { bytea, createdAt } from '../platform/db/columns.js';
 import { scans } from '../scans/schema.js';
 
 /**
- * A person's verdict on a WCAG success criterion for a site (per user, as review marks are). A
+ * A verdict on a WCAG success criterion for a site, the organisation's (as decisions on findings are). A
  * later scan that finds a violation of a criterion passed by hand sets `reopened_at`: the verdict
  * stays for the record, but the criterion must be decided again.
  */
@@ -17,14 +17,16 @@ export const criterionResults = pgTable(
   'criterion_results',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
+    organisationId: uuid('organisation_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
     criterionId: text('criterion_id').notNull(),
     outcome: text('outcome', { enum: MANUAL_OUTCOMES }).notNull(),
     note: text('note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    /** Who decided (null: since gone). */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** The scan the person looked at when deciding (null: none, or since deleted). */
     decidedScanId: uuid('decided_scan_id').references(() => scans.id, { onDelete: 'set null' }),
     reopenedAt: timestamp('reopened_at', { withTimezone: true }),
@@ -32,7 +34,11 @@ export const criterionResults = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('criterion_results_key_idx').on(table.userId, table.site, table.criterionId),
+    uniqueIndex('criterion_results_organisation_key_idx').on(
+      table.organisationId,
+      table.site,
+      table.criterionId,
+    ),
     index('criterion_results_site_idx').on(table.site),
   ],
 );
@@ -52,9 +58,9 @@ export const accessibilityStatements = pgTable(
   'accessibility_statements',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
+    organisationId: uuid('organisation_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
     /** In the public page's address: random, so that statements cannot be listed by guessing. */
     publicId: text('public_id').notNull(),
@@ -63,7 +69,7 @@ export const accessibilityStatements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('accessibility_statements_key_idx').on(table.userId, table.site),
+    uniqueIndex('accessibility_statements_organisation_key_idx').on(table.organisationId, table.site),
     uniqueIndex('accessibility_statements_public_idx').on(table.publicId),
   ],
 );
@@ -79,6 +85,8 @@ export const accessibilityStatementVersions = pgTable(
     number: integer('number').notNull(),
     content: jsonb('content').$type<PublishedStatementContent>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Who published it (null: since gone). */
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('accessibility_statement_versions_number_idx').on(table.statementId, table.number)],
 );

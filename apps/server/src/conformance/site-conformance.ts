@@ -60,14 +60,14 @@ export function findingsByCriterion(rows: readonly ScanFindingRow[]): Map<string
  */
 export async function loadSiteConformance(
   db: Executor,
-  owner: { userId: string; site: string; profile: ProfileId },
+  owner: { organisationId: string; site: string; profile: ProfileId },
   language: Language,
   judgedOn?: ScanRow,
 ): Promise<SiteConformanceState> {
   const [scan, results, reviews] = await Promise.all([
-    judgedOn ?? latestSucceededScanOfSite(db, owner.userId, owner.site),
-    listCriterionResults(db, owner.userId, owner.site),
-    listReviewsOfSite(db, owner.userId, owner.site),
+    judgedOn ?? latestSucceededScanOfSite(db, owner.organisationId, owner.site),
+    listCriterionResults(db, owner.organisationId, owner.site),
+    listReviewsOfSite(db, owner.organisationId, owner.site),
   ]);
   const findings = scan
     ? (await criterionFindingsOfScan(db, scan.id)).filter(

@@ -48,7 +48,7 @@ async function reportsOnlyApp(printer: PdfPrinter): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerViewer(app, headerAuthenticator);
+  registerViewer(app, headerAuthenticator(database.db), async () => 'owner');
   await app.register(reportsPlugin, { prefix: '/api', db: database.db, printer });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, api: `${address}/api` };
@@ -119,7 +119,7 @@ describe('GET /api/scans/:id/report.pdf', () => {
   beforeAll(async () => {
     service = await startTestService({
       db: database.db,
-      authenticate: headerAuthenticator,
+      authenticate: headerAuthenticator(database.db),
       env: { ROLE: 'api' },
     });
     api = `${service.baseUrl}/api`;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   service = await startTestService({
     db: database.db,
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     env: { ROLE: 'api' },
   });
   api = `${service.baseUrl}/api`;

@@ -32,7 +32,7 @@ const idInPath = (request: FastifyRequest): unknown => (request.params as { id?:
 
 async function scanOfId(db: Database, id: unknown): Promise<Found<ScanRow> | undefined> {
   const scan = typeof id === 'string' && isUuid(id) ? await findScan(db.orm, id.toLowerCase()) : undefined;
-  return scan && { resource: { kind: 'scan', ownerId: scan.ownerId }, value: scan };
+  return scan && { resource: { kind: 'scan', organisationId: scan.organisationId }, value: scan };
 }
 
 /**
@@ -54,7 +54,7 @@ export function readableScan(db: Database): AccessRule<ScanReading> {
           scan,
           findingView: (language) => (row) => toFindingView(row, language),
           screenshots: screenshotsOfScan(scan.id),
-          compareWithEarlier: scan.ownerId !== null,
+          compareWithEarlier: scan.organisationId !== null,
         },
       };
     },
@@ -86,7 +86,7 @@ export function sharedScan(db: Database): AccessRule<ScanReading> {
 }
 
 /** A scan its owner reached: the policy lets nobody else through, and nobody owns a free check. */
-export type OwnedScan = ScanRow & { ownerId: string };
+export type OwnedScan = ScanRow & { organisationId: string };
 
 /**
  * What only a scan's owner may do with it (download its report, share it, review its findings).

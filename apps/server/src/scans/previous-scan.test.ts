@@ -24,7 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   service = await startTestService({
     db: database.db,
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     env: { ROLE: 'api' },
   });
   alice = { 'x-test-user': (await createTestUser(database.db, 'alice-previous')).id };
@@ -47,7 +47,7 @@ async function scanOf(
   const id = randomUUID();
   await insertScan(database.db.orm, {
     id,
-    ownerId: owner['x-test-user']!,
+    organisationId: owner['x-test-user']!,
     url: `https://${site}${what.path ?? '/'}`,
     site,
     scope: what.scope ?? 'site',

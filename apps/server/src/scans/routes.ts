@@ -9,9 +9,11 @@ import {
 import { DEFAULT_PROFILE } from '@klarsicht/scanner/options';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardRoutes } from '../access/index.js';
+import { guardRoutes, roleMay } from '../access/index.js';
+import { actorOf, appendActivity } from '../activity/index.js';
 import type { BillingService, FreeCheckQuota } from '../billing/index.js';
 import { decideScanAllowance } from '../billing/index.js';
+import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/database.js';
 import { transactionSql } from '../platform/db/transaction-sql.js';
 import { isUuid } from '../platform/db/uuid.js';
@@ -25,7 +27,7 @@ import type { ScanEventHub } from './events/scan-event-hub.js';
 import { registerScanEventsRoute } from './events-route.js';
 import { OWN_SCAN_READS, registerScanReadRoutes } from './read-routes.js';
 import { compareIssues } from './records/issues-repo.js';
-import { insertScan, listScansOfOwner, previousSucceededScans } from './records/scans-repo.js';
+import { insertScan, listScansOfOrganisation, previousSucceededScans } from './records/scans-repo.js';
 import { toPreviousScanView, toScanView } from './records/views.js';
 
 export interface ScansPluginOptions {
@@ -39,6 +41,8 @@ export interface ScansPluginOptions {
   /** Signed-in callers' free checks (outside their plan), per account. */
   freeChecks: FreeCheckQuota;
   sseHeartbeatMs: number;
+  /** The activity record's clock (default: the system's). */
+  clock?: Clock;
 }
 
 /** What anonymous callers may ask for: the free single-page check against these profiles. */
@@ -46,6 +50,7 @@ const ANONYMOUS_PROFILES: readonly ProfileId[] = ['wcag21aa', 'bfsg'];
 
 export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app, options) => {
   const { db, scanQueue, events } = options;
+  const clock = options.clock ?? systemClock;
   const freeScanLimiter = app.createRateLimit({
     max: options.freeScanLimit.max,
     timeWindow: options.freeScanLimit.windowMs,
@@ -78,13 +83,21 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
         }
         await enforceLimit(freeScanLimiter, request, reply);
       } else {
-        const allowance = await decideScanAllowance(options.billing, viewer.userId, {
+        // A viewer or a client reads; scans are started by editors and up (decision 028).
+        if (!roleMay(viewer.role, 'scan')) {
+          throw new HttpProblem(
+            403,
+            'role_insufficient',
+            'Your role in this organisation does not allow starting scans; an owner or admin can change your role.',
+          );
+        }
+        const allowance = await decideScanAllowance(options.billing, viewer.organisationId, {
           site: target.site,
           scope,
           profile,
         });
         if (allowance.kind === 'plan') pageBudget = allowance.pageBudget;
-        else await options.freeChecks.take(viewer.userId, reply);
+        else await options.freeChecks.take(viewer.organisationId, reply);
       }
       const id = randomUUID();
       try {
@@ -92,13 +105,27 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
         await db.orm.transaction(async (tx) => {
           await insertScan(tx, {
             id,
-            ownerId: viewer?.userId ?? null,
+            organisationId: viewer?.organisationId ?? null,
+            startedBy: viewer?.userId ?? null,
             url: target.url,
             site: target.site,
             scope,
             profile,
             pageBudget,
           });
+          if (viewer) {
+            await appendActivity(
+              tx,
+              {
+                organisationId: viewer.organisationId,
+                actor: await actorOf(tx, viewer.userId),
+                action: 'scan.started',
+                subject: { scan: id, site: target.site },
+                details: { scope, profile, url: target.url },
+              },
+              clock.now(),
+            );
+          }
           await scanQueue.enqueue({ scanId: id }, transactionSql(tx));
         });
       } catch (error) {
@@ -111,7 +138,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
 
   await app.register(async (group) => {
     const viewerOf = guardRoutes(group, {
-      kind: 'account',
+      kind: 'organisation',
       action: 'read',
       signIn: 'Sign in to see your scans.',
     });
@@ -133,7 +160,7 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
             { field: 'cursor', code: 'invalid_format', message: 'Use the nextCursor of the previous page.' },
           ]);
         }
-        const rows = await listScansOfOwner(db.orm, viewer.userId, { limit, afterId: cursor });
+        const rows = await listScansOfOrganisation(db.orm, viewer.organisationId, { limit, afterId: cursor });
         const page = rows.slice(0, limit);
         const last = page.at(-1);
         const previous = await previousSucceededScans(db.orm, page);

@@ -21,15 +21,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema.js';
+import { organisations, users } from '../accounts/schema.js';
 import { bytea, createdAt } from '../platform/db/columns.js';
 
 export const scans = pgTable(
   'scans',
   {
     id: uuid('id').primaryKey(),
-    /** Null for anonymous free checks; the account's subject once accounts exist. */
-    ownerId: text('owner_id'),
+    /** The organisation it belongs to; null for anonymous free checks. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Who started it (null: a free check, the monitor's schedule, or a person since gone). */
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     /** Normalised start URL. */
     url: text('url').notNull(),
     /** Host without a leading "www.", for "distinct sites" statistics. */
@@ -83,7 +85,7 @@ export const scans = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('scans_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index('scans_organisation_created_idx').on(table.organisationId, table.createdAt.desc(), table.id.desc()),
     // The recovery sweep looks only at running scans, a handful among many finished ones.
     index('scans_running_worker_idx').on(table.workerId).where(sql`${table.status} = 'running'`),
     index('scans_finished_site_idx')
@@ -288,17 +290,24 @@ export const findingReviews = pgTable(
   'finding_reviews',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
+    organisationId: uuid('organisation_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
     ruleId: text('rule_id').notNull(),
     pageUrl: text('page_url').notNull().default(''),
     note: text('note'),
+    /** Who decided (null: since gone). */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('finding_reviews_key_idx').on(table.userId, table.site, table.ruleId, table.pageUrl),
+    uniqueIndex('finding_reviews_organisation_key_idx').on(
+      table.organisationId,
+      table.site,
+      table.ruleId,
+      table.pageUrl,
+    ),
   ],
 );
 
@@ -312,9 +321,8 @@ export const shareLinks = pgTable(
     scanId: uuid('scan_id')
       .notNull()
       .references(() => scans.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made it (null: since gone; the link stays the organisation's). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

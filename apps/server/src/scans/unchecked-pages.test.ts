@@ -29,7 +29,7 @@ beforeAll(async () => {
   [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'library' })]);
   service = await startTestService({
     db: database.db,
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     env: { METRICS_TOKEN },
   });
   const user = await createTestUser(database.db, 'library-owner');

@@ -12,17 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema.js';
+import { organisations } from '../accounts/schema.js';
 import { createdAt } from '../platform/db/columns.js';
 
-/** Scheduled re-scans of a site on a user's allowance (weekly by default). */
+/** Scheduled re-scans of a site on an organisation's allowance (weekly by default). */
 export const siteMonitors = pgTable(
   'site_monitors',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
+    organisationId: uuid('organisation_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     /** The registered URL, as on the allowance. */
     url: text('url').notNull(),
     site: text('site').notNull(),
@@ -35,7 +35,7 @@ export const siteMonitors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('site_monitors_user_site_idx').on(table.userId, table.site),
+    uniqueIndex('site_monitors_organisation_site_idx').on(table.organisationId, table.site),
     index('site_monitors_due_idx').on(table.nextRunAt).where(sql`${table.enabled}`),
   ],
 );
@@ -55,13 +55,13 @@ export type StoredSignIn =
   | { kind: 'headers'; headerNames: string[]; cookieNames: string[] }
   | { kind: 'basic'; username: string };
 
-/** How a site of a user's plan is scanned (per user and site, as its monitor and statement are). */
+/** How a site of an organisation's plan is scanned (per organisation and site, as its monitor and statement are). */
 export const siteScanSettings = pgTable(
   'site_scan_settings',
   {
-    userId: uuid('user_id')
+    organisationId: uuid('organisation_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
     /**
      * Where the site's scans start, as entered (normalised, its path kept): `https://example.com/shop/`.
@@ -75,7 +75,7 @@ export const siteScanSettings = pgTable(
     signIn: jsonb('sign_in').$type<StoredSignIn>(),
     /**
      * The sign-in's secrets (password, header and cookie values), sealed with AES-256-GCM under
-     * CREDENTIALS_KEY and bound to the user and site: never stored in plain text.
+     * CREDENTIALS_KEY and bound to the organisation and site: never stored in plain text.
      */
     signInSecret: text('sign_in_secret'),
     /** Accept consent banners after the first page (ScanOptions.consent.handle). */
@@ -84,5 +84,5 @@ export const siteScanSettings = pgTable(
     consentAcceptSelector: text('consent_accept_selector'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.site] })],
+  (table) => [primaryKey({ columns: [table.organisationId, table.site] })],
 );

@@ -5,14 +5,14 @@ import { scans } from '../scans/schema.js';
 import { siteMonitors } from './schema.js';
 
 /**
- * Scheduled re-scans per user and site, and the reads monitoring needs from the scans of a site:
+ * Scheduled re-scans per organisation and site, and the reads monitoring needs from the scans of a site:
  * its trend, the scan before a given one, and the violations of a scan.
  */
 
 export type MonitorRow = typeof siteMonitors.$inferSelect;
 export type NewMonitor = Pick<
   MonitorRow,
-  'id' | 'userId' | 'url' | 'site' | 'profile' | 'intervalMinutes' | 'enabled' | 'nextRunAt'
+  'id' | 'organisationId' | 'url' | 'site' | 'profile' | 'intervalMinutes' | 'enabled' | 'nextRunAt'
 >;
 
 /** Creates the monitors of sites that have none yet; existing ones stay as they are. */
@@ -22,7 +22,7 @@ export async function ensureMonitors(db: Executor, monitors: NewMonitor[]): Prom
     .insert(siteMonitors)
     .values(monitors)
     .onConflictDoNothing({
-      target: [siteMonitors.userId, siteMonitors.site],
+      target: [siteMonitors.organisationId, siteMonitors.site],
     });
 }
 
@@ -35,7 +35,7 @@ export async function upsertMonitor(db: Executor, monitor: NewMonitor): Promise<
     .insert(siteMonitors)
     .values(monitor)
     .onConflictDoUpdate({
-      target: [siteMonitors.userId, siteMonitors.site],
+      target: [siteMonitors.organisationId, siteMonitors.site],
       set: {
         url: sql`excluded.url`,
         profile: sql`excluded.profile`,
@@ -49,19 +49,26 @@ export async function upsertMonitor(db: Executor, monitor: NewMonitor): Promise<
   return row!;
 }
 
-export async function listMonitorsOfUser(db: Executor, userId: string): Promise<MonitorRow[]> {
-  return db.select().from(siteMonitors).where(eq(siteMonitors.userId, userId)).orderBy(siteMonitors.site);
+export async function listMonitorsOfOrganisation(
+  db: Executor,
+  organisationId: string,
+): Promise<MonitorRow[]> {
+  return db
+    .select()
+    .from(siteMonitors)
+    .where(eq(siteMonitors.organisationId, organisationId))
+    .orderBy(siteMonitors.site);
 }
 
-export async function findMonitorOfUser(
+export async function findMonitorOfOrganisation(
   db: Executor,
-  userId: string,
+  organisationId: string,
   id: string,
 ): Promise<MonitorRow | undefined> {
   const [row] = await db
     .select()
     .from(siteMonitors)
-    .where(and(eq(siteMonitors.id, id), eq(siteMonitors.userId, userId)));
+    .where(and(eq(siteMonitors.id, id), eq(siteMonitors.organisationId, organisationId)));
   return row;
 }
 
@@ -108,10 +115,10 @@ export interface TrendScanRow extends Pick<typeof scans.$inferSelect, 'id' | 'fi
   minor: number;
 }
 
-/** The user's last `limit` succeeded site scans of the site, oldest first. */
+/** The organisation's last `limit` succeeded site scans of the site, oldest first. */
 export async function listSiteTrend(
   db: Executor,
-  userId: string,
+  organisationId: string,
   site: string,
   limit: number,
 ): Promise<TrendScanRow[]> {
@@ -127,27 +134,27 @@ export async function listSiteTrend(
       minor: scans.issuesMinor,
     })
     .from(scans)
-    .where(finishedSiteScans(userId, site))
+    .where(finishedSiteScans(organisationId, site))
     .orderBy(desc(scans.finishedAt), desc(scans.id))
     .limit(limit);
   return rows.reverse();
 }
 
 /**
- * The user's succeeded site scan of the same site and profile that finished last before `scan`: a
+ * The organisation's succeeded site scan of the same site and profile that finished last before `scan`: a
  * scan under a larger profile runs more rules, so comparing across profiles would report its extra
  * rules as new violations.
  */
 export async function findPreviousSiteScan(
   db: Executor,
-  scan: { id: string; ownerId: string; site: string; profile: ScanRow['profile']; finishedAt: Date },
+  scan: { id: string; organisationId: string; site: string; profile: ScanRow['profile']; finishedAt: Date },
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .select({ id: scans.id })
     .from(scans)
     .where(
       and(
-        finishedSiteScans(scan.ownerId, scan.site),
+        finishedSiteScans(scan.organisationId, scan.site),
         eq(scans.profile, scan.profile),
         lt(scans.finishedAt, scan.finishedAt),
         sql`${scans.id} <> ${scan.id}`,
@@ -158,9 +165,9 @@ export async function findPreviousSiteScan(
   return row;
 }
 
-function finishedSiteScans(userId: string, site: string) {
+function finishedSiteScans(organisationId: string, site: string) {
   return and(
-    eq(scans.ownerId, userId),
+    eq(scans.organisationId, organisationId),
     eq(scans.site, site),
     eq(scans.scope, 'site'),
     eq(scans.status, 'succeeded'),

@@ -24,7 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   service = await startTestService({
     db: database.db,
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     createScanner: () => scanner,
   });
 }, 120_000);
@@ -60,7 +60,7 @@ async function scheduledScanUrl(userId: string): Promise<string> {
   const [row] = await database.db.orm
     .select()
     .from(scans)
-    .where(and(eq(scans.ownerId, userId), eq(scans.id, outcome.started.at(-1) ?? '')));
+    .where(and(eq(scans.organisationId, userId), eq(scans.id, outcome.started.at(-1) ?? '')));
   if (!row) throw new Error('the tick started no scan of this user');
   return row.url;
 }

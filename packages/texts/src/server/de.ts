@@ -223,6 +223,16 @@ export const de = {
       report: 'Zum Bericht: {url}',
       impacts: impactWords('de'),
     },
+    invitation: {
+      subject: 'Einladung zu „{organisation}“ bei Klarsicht',
+      greeting: 'Hallo,',
+      intro: '{inviter} lädt Sie ein, bei Klarsicht in „{organisation}“ als {role} mitzuarbeiten.',
+      accept: 'Einladung annehmen: {link}',
+      note: 'Melden Sie sich dazu mit dieser Adresse an ({email}). Der Link gilt bis {expires} und nur einmal.',
+      ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie die Nachricht einfach löschen.',
+      someone: 'Ein Mitglied',
+      roles: { owner: 'Inhaber', admin: 'Admin', editor: 'Bearbeiter', viewer: 'Leser', client: 'Kunde' },
+    },
     contact: {
       subject: '[Kontakt] {subject}',
       signature: '— {email} (Nachricht {id})',

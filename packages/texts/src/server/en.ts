@@ -214,6 +214,16 @@ export const en: Messages = {
       report: 'Report: {url}',
       impacts: impactWords('en'),
     },
+    invitation: {
+      subject: 'Invitation to “{organisation}” on Klarsicht',
+      greeting: 'Hello,',
+      intro: '{inviter} invites you to work in “{organisation}” on Klarsicht as {role}.',
+      accept: 'Accept the invitation: {link}',
+      note: 'Sign in with this address to do so ({email}). The link works until {expires}, and once.',
+      ignore: 'If you did not expect this invitation, you can simply delete this message.',
+      someone: 'A member',
+      roles: { owner: 'owner', admin: 'admin', editor: 'editor', viewer: 'viewer', client: 'client' },
+    },
     contact: {
       subject: '[Contact] {subject}',
       signature: '— {email} (message {id})',

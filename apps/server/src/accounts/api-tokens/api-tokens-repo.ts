@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor, Orm } from '../../platform/db/database.js';
-import { apiTokens, users } from '../schema.js';
+import { apiTokens, organisations } from '../schema.js';
 
 /** API tokens for pipelines: stored as a SHA-256 hash of the secret, never the secret itself. */
 
@@ -8,7 +8,9 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 export interface NewApiToken {
   id: string;
+  /** Who makes it: the token acts with their role in the organisation. */
   userId: string;
+  organisationId: string;
   name: string;
   tokenHash: string;
   prefix: string;
@@ -16,8 +18,8 @@ export interface NewApiToken {
 }
 
 /**
- * Inserts the token unless the user already holds `maxActive` tokens that are not revoked; the
- * user's row is locked meanwhile, so two creations at once cannot both slip under the limit.
+ * Inserts the token unless the organisation already holds `maxActive` tokens that are not revoked;
+ * the organisation's row is locked meanwhile, so two creations at once cannot both slip under the limit.
  */
 export async function insertApiTokenWithin(
   db: Orm,
@@ -25,11 +27,15 @@ export async function insertApiTokenWithin(
   maxActive: number,
 ): Promise<ApiTokenRow | 'limit_reached'> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('update');
+    await tx
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.id, token.organisationId))
+      .for('update');
     const [active] = await tx
       .select({ total: count() })
       .from(apiTokens)
-      .where(and(eq(apiTokens.userId, token.userId), isNull(apiTokens.revokedAt)));
+      .where(and(eq(apiTokens.organisationId, token.organisationId), isNull(apiTokens.revokedAt)));
     if (Number(active?.total ?? 0) >= maxActive) return 'limit_reached';
     const [row] = await tx.insert(apiTokens).values(token).returning();
     if (!row) throw new Error('api token insert returned no row');
@@ -37,12 +43,15 @@ export async function insertApiTokenWithin(
   });
 }
 
-/** The user's tokens, newest first, revoked ones included (they show when a token stopped working). */
-export async function listApiTokensOfUser(db: Executor, userId: string): Promise<ApiTokenRow[]> {
+/** The organisation's tokens, newest first, revoked ones included (they show when a token stopped working). */
+export async function listApiTokensOfOrganisation(
+  db: Executor,
+  organisationId: string,
+): Promise<ApiTokenRow[]> {
   return db
     .select()
     .from(apiTokens)
-    .where(eq(apiTokens.userId, userId))
+    .where(eq(apiTokens.organisationId, organisationId))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
 
@@ -52,14 +61,19 @@ export async function findApiTokenByHash(db: Executor, tokenHash: string): Promi
 }
 
 /**
- * Revokes one of the user's tokens. Returns false when the user has no token with this id (another
- * user's counts as none). Revoking a revoked token keeps its first revocation time.
+ * Revokes one of the organisation's tokens. Returns false when it has no token with this id (another
+ * organisation's counts as none). Revoking a revoked token keeps its first revocation time.
  */
-export async function revokeApiToken(db: Executor, userId: string, id: string, at: Date): Promise<boolean> {
+export async function revokeApiToken(
+  db: Executor,
+  organisationId: string,
+  id: string,
+  at: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ revokedAt: apiTokens.revokedAt })
     .from(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.organisationId, organisationId)));
   if (!row) return false;
   if (row.revokedAt === null) {
     await db

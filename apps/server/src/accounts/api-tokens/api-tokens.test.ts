@@ -32,7 +32,7 @@ beforeAll(async () => {
   service = await startTestService({
     db: database.db,
     mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     clock,
     // These tests scan nothing; no browser is needed.
     env: { ROLE: 'api' },
@@ -112,7 +112,7 @@ describe('an API token, from creation to revocation', () => {
     scanId = randomUUID();
     await insertScan(database.db.orm, {
       id: scanId,
-      ownerId: owner,
+      organisationId: owner,
       url: 'https://shop.example/',
       site: 'shop.example',
       scope: 'page',
@@ -223,7 +223,7 @@ describe('the log', () => {
       db,
       scanQueue: { enqueue: async () => {}, isReady: async () => true },
       mailer: recordingMailer(),
-      authenticate: headerAuthenticator,
+      authenticate: headerAuthenticator(database.db),
       logger: createLogger({ level: 'debug' }, { write: (line: string) => void lines.push(line) }),
     });
     try {

@@ -1,4 +1,4 @@
-import type { Authenticator, Viewer } from '../../access/index.js';
+import type { Authenticator, Identity } from '../../access/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { HttpProblem } from '../../platform/http/problem.js';
@@ -38,8 +38,12 @@ export function apiTokenAuthenticator(options: {
         request.log.warn({ err: error, apiTokenId: row.id }, 'could not record the use of an API token');
       });
     }
-    const viewer: Viewer = { userId: row.userId, apiTokenId: row.id };
-    return viewer;
+    const identity: Identity = {
+      userId: row.userId,
+      apiTokenId: row.id,
+      tokenOrganisationId: row.organisationId,
+    };
+    return identity;
   };
 }
 

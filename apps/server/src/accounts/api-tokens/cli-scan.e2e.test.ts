@@ -31,7 +31,7 @@ beforeAll(async () => {
   service = await startTestService({
     db: database.db,
     mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
   });
   const customer = await createTestUser(database.db, 'pipeline-owner');
   await grantPlan(database.db, customer.id, 'basic', [site.origin]);

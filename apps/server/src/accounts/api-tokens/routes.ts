@@ -17,7 +17,7 @@ import { problems } from '../../platform/http/problem-responses.js';
 import {
   type ApiTokenRow,
   insertApiTokenWithin,
-  listApiTokensOfUser,
+  listApiTokensOfOrganisation,
   revokeApiToken,
 } from './api-tokens-repo.js';
 import { generateApiToken } from './token-format.js';
@@ -41,7 +41,7 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
   await app.register(async (group) => {
     const routes = group.withTypeProvider<ZodTypeProvider>();
     const administrator = guardRoutes(group, {
-      kind: 'account',
+      kind: 'organisation',
       action: 'administer',
       signIn: 'Sign in to manage API tokens.',
       interactiveOnly: 'API tokens cannot manage API tokens; sign in to the web app.',
@@ -52,7 +52,7 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
       {
         schema: {
           summary: 'Create an API token (shown once)',
-          description: `Needs an interactive sign-in: an API token cannot create tokens. At most ${maxActive} active tokens per user.`,
+          description: `Needs an interactive sign-in: an API token cannot create tokens. At most ${maxActive} active tokens per organisation.`,
           tags: ['tokens'],
           body: createApiTokenRequestSchema,
           response: { 201: createdApiTokenSchema, ...problems(400, 401, 403, 409, 413, 415) },
@@ -66,6 +66,7 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
           {
             id: randomUUID(),
             userId: viewer.userId,
+            organisationId: viewer.organisationId,
             name: request.body.name,
             tokenHash: secret.tokenHash,
             prefix: secret.prefix,
@@ -106,7 +107,7 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
         const viewer = administrator.of(request);
         const { id } = request.params;
         const revoked =
-          isUuid(id) && (await revokeApiToken(db.orm, viewer.userId, id.toLowerCase(), clock.now()));
+          isUuid(id) && (await revokeApiToken(db.orm, viewer.organisationId, id.toLowerCase(), clock.now()));
         if (!revoked) throw new HttpProblem(404, 'not_found', 'No such API token.');
         request.log.info({ apiTokenId: id }, 'API token revoked');
         return reply.status(204).send(null);
@@ -117,7 +118,7 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
   await app.register(async (group) => {
     const routes = group.withTypeProvider<ZodTypeProvider>();
     const viewerOf = guardRoutes(group, {
-      kind: 'account',
+      kind: 'organisation',
       action: 'read',
       signIn: 'Sign in to see your API tokens.',
     });
@@ -133,7 +134,9 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
       },
       async (request) => {
         const viewer = viewerOf.of(request);
-        return { items: (await listApiTokensOfUser(db.orm, viewer.userId)).map(toApiTokenView) };
+        return {
+          items: (await listApiTokensOfOrganisation(db.orm, viewer.organisationId)).map(toApiTokenView),
+        };
       },
     );
   });

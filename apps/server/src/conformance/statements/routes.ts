@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../../access/index.js';
+import { actorOf, appendActivity } from '../../activity/index.js';
 import type { AllowanceReader } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -61,7 +62,7 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
 
   const answer = async (monitor: MonitorRow, language: Language, draftOverride?: StatementOwnerFields) => {
     const [statement, state] = await Promise.all([
-      findStatement(db.orm, monitor.userId, monitor.site),
+      findStatement(db.orm, monitor.organisationId, monitor.site),
       loadSiteConformance(db.orm, monitor, language),
     ]);
     const versions = statement ? await listStatementVersions(db.orm, statement.id) : [];
@@ -81,7 +82,7 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
   // The owner's statement of a site on their plan.
   await app.register(async (group) => {
     const routes = group.withTypeProvider<ZodTypeProvider>();
-    const siteOf = guardRoutes(group, ownSite(db, options.allowance));
+    const siteOf = guardRoutes(group, ownSite(db, options.allowance, 'manage'));
 
     routes.get(
       '/sites/:id/statement',
@@ -117,10 +118,10 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
       },
       async (request, reply) => {
         const monitor = siteOf.of(request);
-        const existing = await findStatement(db.orm, monitor.userId, monitor.site);
+        const existing = await findStatement(db.orm, monitor.organisationId, monitor.site);
         await saveStatementDraft(db.orm, {
           id: existing?.id ?? randomUUID(),
-          userId: monitor.userId,
+          organisationId: monitor.organisationId,
           site: monitor.site,
           publicId: existing?.publicId ?? newPublicId(),
           draft: trimmed(request.body),
@@ -148,7 +149,7 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
       async (request, reply) => {
         const monitor = siteOf.of(request);
         const language = answerLanguage(request, reply);
-        const statement = await findStatement(db.orm, monitor.userId, monitor.site);
+        const statement = await findStatement(db.orm, monitor.organisationId, monitor.site);
         const missing = STATEMENT_REQUIRED_FIELDS.filter((field) => !statement?.draft[field].trim());
         if (!statement || missing.length > 0) {
           throw new HttpProblem(
@@ -178,8 +179,8 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
           );
         }
         const now = clock.now();
-        await db.orm.transaction((tx) =>
-          publishStatementVersion(tx, {
+        await db.orm.transaction(async (tx) => {
+          const version = await publishStatementVersion(tx, {
             id: randomUUID(),
             statementId: statement.id,
             content: statementContent(
@@ -189,8 +190,20 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
               now,
             ),
             at: now,
-          }),
-        );
+            by: request.viewer?.userId ?? null,
+          });
+          await appendActivity(
+            tx,
+            {
+              organisationId: monitor.organisationId,
+              actor: await actorOf(tx, request.viewer!.userId),
+              action: 'statement.published',
+              subject: { site: monitor.site, statement: statement.publicId },
+              details: { version: version.number, untestedConfirmed: untested.length > 0 },
+            },
+            now,
+          );
+        });
         return answer(monitor, language);
       },
     );

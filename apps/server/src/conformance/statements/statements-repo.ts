@@ -3,20 +3,22 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { accessibilityStatements, accessibilityStatementVersions } from '../schema.js';
 
-/** Accessibility statements per user and site: the draft, and the versions published from it. */
+/** Accessibility statements per organisation and site: the draft, and the versions published from it. */
 
 export type StatementRow = typeof accessibilityStatements.$inferSelect;
 export type StatementVersionRow = typeof accessibilityStatementVersions.$inferSelect;
 
 export async function findStatement(
   db: Executor,
-  userId: string,
+  organisationId: string,
   site: string,
 ): Promise<StatementRow | undefined> {
   const [row] = await db
     .select()
     .from(accessibilityStatements)
-    .where(and(eq(accessibilityStatements.userId, userId), eq(accessibilityStatements.site, site)));
+    .where(
+      and(eq(accessibilityStatements.organisationId, organisationId), eq(accessibilityStatements.site, site)),
+    );
   return row;
 }
 
@@ -38,7 +40,7 @@ export async function saveStatementDraft(
   db: Executor,
   statement: {
     id: string;
-    userId: string;
+    organisationId: string;
     site: string;
     publicId: string;
     draft: StatementOwnerFields;
@@ -49,14 +51,14 @@ export async function saveStatementDraft(
     .insert(accessibilityStatements)
     .values({
       id: statement.id,
-      userId: statement.userId,
+      organisationId: statement.organisationId,
       site: statement.site,
       publicId: statement.publicId,
       draft: statement.draft,
       updatedAt: statement.at,
     })
     .onConflictDoUpdate({
-      target: [accessibilityStatements.userId, accessibilityStatements.site],
+      target: [accessibilityStatements.organisationId, accessibilityStatements.site],
       set: { draft: statement.draft, updatedAt: statement.at },
     })
     .returning();
@@ -81,7 +83,7 @@ export async function listStatementVersions(
  */
 export async function publishStatementVersion(
   db: Executor,
-  version: { id: string; statementId: string; content: StatementContent; at: Date },
+  version: { id: string; statementId: string; content: StatementContent; at: Date; by: string | null },
 ): Promise<StatementVersionRow> {
   await db
     .select({ id: accessibilityStatements.id })
@@ -102,6 +104,7 @@ export async function publishStatementVersion(
       number: (latest?.number ?? 0) + 1,
       content: version.content,
       publishedAt: version.at,
+      publishedBy: version.by,
     })
     .returning();
   return row!;

@@ -48,7 +48,7 @@ describe('the accessibility statement', () => {
     const { user, siteId } = await setUp('statement-owner', 'tee.example');
     const home = 'https://tee.example/';
     await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'tee.example',
       findings: [{ pageUrl: home, ruleId: 'image-alt', category: 'violations', wcag: ['1.1.1'] }],
@@ -143,7 +143,12 @@ describe('the accessibility statement', () => {
     });
 
     // A later scan that fixes the barrier makes the published statement out of date.
-    await storeFinishedScan(database.db, { ownerId: user.id, url: home, site: 'tee.example', findings: [] });
+    await storeFinishedScan(database.db, {
+      organisationId: user.id,
+      url: home,
+      site: 'tee.example',
+      findings: [],
+    });
     const later = await app.inject({
       method: 'GET',
       url: `/api/sites/${siteId}/statement`,
@@ -228,7 +233,7 @@ describe('the accessibility statement', () => {
     const priceList = 'https://zaehlung.example/preise.pdf';
     // 2 verdicts by hand; the scan alone fails 1.1.1 on a page and 2.4.2 only in a PDF document.
     await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'zaehlung.example',
       findings: [

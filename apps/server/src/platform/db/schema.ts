@@ -8,11 +8,15 @@ import {
   accountTokens,
   apiTokens,
   contactMessages,
+  invitations,
   localAccounts,
+  memberships,
   oidcPayloads,
+  organisations,
   serverSecrets,
   users,
 } from '../../accounts/schema.js';
+import { activityEntries } from '../../activity/schema.js';
 import {
   billingAccounts,
   billingCustomers,
@@ -44,6 +48,7 @@ import { siteMonitors, siteScanSettings } from '../../sites/schema.js';
 import { rateLimits } from '../http/rate-limit-schema.js';
 
 export * from '../../accounts/schema.js';
+export * from '../../activity/schema.js';
 export * from '../../billing/schema.js';
 export * from '../../conformance/schema.js';
 export * from '../../scans/schema.js';
@@ -51,6 +56,7 @@ export * from '../../sites/schema.js';
 export * from '../http/rate-limit-schema.js';
 
 export const schema = {
+  activityEntries,
   scans,
   scanPages,
   scanPageAliases,
@@ -61,6 +67,9 @@ export const schema = {
   contactMessages,
   rateLimits,
   users,
+  organisations,
+  memberships,
+  invitations,
   oidcPayloads,
   serverSecrets,
   localAccounts,

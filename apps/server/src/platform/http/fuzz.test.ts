@@ -9,6 +9,7 @@ import { storeScreenshot } from '../../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { buildTestApp, headerAuthenticator } from '../../../test-support/test-service.js';
 import type { Authenticator } from '../../access/viewer.js';
+import { ensurePersonalOrganisation } from '../../accounts/organisations-repo.js';
 import { ensureUser } from '../../accounts/users-repo.js';
 import { insertScan } from '../../scans/records/scans-repo.js';
 import { users } from '../db/schema.js';
@@ -47,6 +48,8 @@ const EXISTING_KINDS = [
   'issue',
   'criterion',
   'statement',
+  'member',
+  'invitation',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -59,7 +62,7 @@ const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, '']))
  * any other fuzzed value is refused as a bad token would be.
  */
 const signedInUsersOnly: Authenticator = async (request) => {
-  const viewer = await headerAuthenticator(request);
+  const viewer = await headerAuthenticator(database.db)(request);
   if (!viewer || viewer.userId === OWNER_ID) return viewer;
   if (!isUuid(viewer.userId)) throw new HttpProblem(401, 'unauthorized', 'Unknown test user.');
   // Like the token authenticators: a subject seen for the first time becomes a user row.
@@ -93,9 +96,11 @@ beforeAll(async () => {
     },
     authenticate: signedInUsersOnly,
   });
-  await database.db.orm
+  const [owner] = await database.db.orm
     .insert(users)
-    .values({ id: OWNER_ID, issuer: 'https://issuer.test', subject: 'owner-1' });
+    .values({ id: OWNER_ID, issuer: 'https://issuer.test', subject: 'owner-1' })
+    .returning();
+  await ensurePersonalOrganisation(database.db.orm, owner!);
   // Checkouts are opened before the plan exists: a subscriber is refused a second one.
   existingIds.checkout = await startCheckout();
   existingIds.checkoutToCancel = await startCheckout();
@@ -104,14 +109,14 @@ beforeAll(async () => {
   existingIds.scan = randomUUID();
   await insertScan(database.db.orm, {
     id: existingIds.scan,
-    ownerId: OWNER_ID,
+    organisationId: OWNER_ID,
     url: 'https://example.com/',
     site: 'example.com',
     scope: 'page',
     profile: 'wcag21aa',
   });
   existingIds.finishedScan = await storeFinishedScan(database.db, {
-    ownerId: OWNER_ID,
+    organisationId: OWNER_ID,
     url: 'https://example.com/',
     site: 'example.com',
     findings: [
@@ -120,6 +125,14 @@ beforeAll(async () => {
     ],
   });
   existingIds.apiToken = (await asOwner<{ id: string }>('POST', '/api/tokens', { name: 'CI' })).id;
+  // The owner in their personal organisation: every change there is refused (the last owner).
+  existingIds.member = OWNER_ID;
+  existingIds.invitation = (
+    await asOwner<{ id: string }>('POST', '/api/organisation/invitations', {
+      email: 'fuzz-invited@example.com',
+      role: 'viewer',
+    })
+  ).id;
   const link = await asOwner<{ id: string; token: string }>(
     'POST',
     `/api/scans/${existingIds.finishedScan}/share`,
@@ -270,6 +283,37 @@ const deleteAccountBody = fc
     },
     { requiredKeys: [] },
   )
+  .map((value) => JSON.stringify(value));
+const organisationBody = fc
+  .record(
+    { name: fc.oneof({ weight: 3, arbitrary: printable(140) }, text, fc.integer()) },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const memberBody = fc
+  .record(
+    {
+      role: fc.oneof(
+        fc.constantFrom('owner', 'admin', 'editor', 'viewer', 'client'),
+        text,
+        fc.constant(null),
+      ),
+    },
+    { requiredKeys: ['role'] },
+  )
+  .map((value) => JSON.stringify(value));
+const invitationBody = fc
+  .record(
+    {
+      email: fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, text),
+      role: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('admin', 'editor', 'viewer') }, text),
+      language: fc.oneof(fc.constantFrom('de', 'en'), text),
+    },
+    { requiredKeys: ['email', 'role'] },
+  )
+  .map((value) => JSON.stringify(value));
+const acceptBody = fc
+  .record({ token: fc.oneof(printable(60), text, fc.integer()) }, { requiredKeys: [] })
   .map((value) => JSON.stringify(value));
 const tokenBody = fc
   .record(
@@ -679,6 +723,54 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /api/tokens', method: 'POST', path: '/api/tokens', body: tokenBody },
   { name: 'GET /api/tokens', method: 'GET', path: '/api/tokens' },
   { name: 'DELETE /api/tokens/:id', method: 'DELETE', path: '/api/tokens/:id', existingId: 'apiToken' },
+  { name: 'GET /api/organisations', method: 'GET', path: '/api/organisations' },
+  { name: 'POST /api/organisations', method: 'POST', path: '/api/organisations', body: organisationBody },
+  { name: 'GET /api/organisation/members', method: 'GET', path: '/api/organisation/members' },
+  {
+    // The member fixed, the body fuzzed (DELETE below fuzzes the id): a change can only succeed on
+    // the owner's own membership, which few random ids would reach.
+    name: 'PATCH /api/organisation/members/:userId',
+    method: 'PATCH',
+    path: '/api/organisation/members/{member}',
+    body: memberBody,
+  },
+  { name: 'GET /api/organisation/activity', method: 'GET', path: '/api/organisation/activity' },
+  { name: 'GET /api/organisation/activity/verify', method: 'GET', path: '/api/organisation/activity/verify' },
+  { name: 'GET /api/organisation/activity/export', method: 'GET', path: '/api/organisation/activity/export' },
+  {
+    name: 'POST /api/organisation/invitations',
+    method: 'POST',
+    path: '/api/organisation/invitations',
+    body: invitationBody,
+  },
+  { name: 'GET /api/organisation/invitations', method: 'GET', path: '/api/organisation/invitations' },
+  {
+    name: 'POST /api/organisation/invitations/:id/resend',
+    method: 'POST',
+    path: '/api/organisation/invitations/:id/resend',
+    existingId: 'invitation',
+  },
+  {
+    name: 'DELETE /api/organisation/invitations/:id',
+    method: 'DELETE',
+    path: '/api/organisation/invitations/:id',
+    existingId: 'invitation',
+    // Revoking the seeded invitation once makes every later DELETE a 404; the first may succeed.
+  },
+  {
+    name: 'POST /api/invitations/accept',
+    method: 'POST',
+    path: '/api/invitations/accept',
+    body: acceptBody,
+    neverValid: 'a token that admits is only in the mail to an address no fuzzed caller has',
+  },
+  {
+    name: 'DELETE /api/organisation/members/:userId',
+    method: 'DELETE',
+    path: '/api/organisation/members/:id',
+    existingId: 'member',
+    neverValid: "the owner's only member is themself in their personal organisation, which keeps its person",
+  },
   {
     name: 'GET /api/scans/:id/report.json',
     method: 'GET',

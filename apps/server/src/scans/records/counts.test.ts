@@ -46,7 +46,7 @@ describe('the counts of a scan', () => {
   it('are the same in the runs list, the scan, the overview and the reports', async () => {
     const scan = (findings: PlannedFinding[]) =>
       storeFinishedScan(database.db, {
-        ownerId: carol['x-test-user'],
+        organisationId: carol['x-test-user'],
         url: HOME,
         site: 'counts.example',
         findings,

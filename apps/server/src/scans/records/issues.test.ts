@@ -109,7 +109,7 @@ async function storeScan(owner: string | null, images: string[]): Promise<string
   const id = randomUUID();
   await insertScan(database.db.orm, {
     id,
-    ownerId: owner,
+    organisationId: owner,
     url: `${SITE}/seite-1`,
     site: 'laden.example',
     scope: 'site',

@@ -24,7 +24,7 @@ async function newScan(site = 'example.com'): Promise<string> {
   const id = randomUUID();
   await insertScan(orm(), {
     id,
-    ownerId: null,
+    organisationId: null,
     url: `https://${site}/`,
     site,
     scope: 'page',
@@ -113,6 +113,7 @@ describe('migrations', () => {
       '0017_local_plan_changes',
       '0019_scan_issue_counts',
       '0020_pages_not_checked',
+      '0021_organisations',
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { scans } from '../schema.js';
 export type ScanRow = typeof scans.$inferSelect;
 export type NewScan = Pick<
   typeof scans.$inferInsert,
-  'id' | 'ownerId' | 'url' | 'site' | 'scope' | 'profile' | 'pageBudget'
+  'id' | 'organisationId' | 'startedBy' | 'url' | 'site' | 'scope' | 'profile' | 'pageBudget'
 >;
 
 export interface ScanFailureFields {
@@ -36,13 +36,13 @@ export async function findScans(db: Executor, ids: string[]): Promise<ScanRow[]>
 }
 
 /**
- * The owner's scans, newest first, after the scan `afterId` (the cursor) if given; `limit + 1`
+ * The organisation's scans, newest first, after the scan `afterId` (the cursor) if given; `limit + 1`
  * rows so the caller knows whether more follow. The cursor is compared in SQL as (created_at, id),
  * because JavaScript dates lose the microseconds PostgreSQL keeps.
  */
-export async function listScansOfOwner(
+export async function listScansOfOrganisation(
   db: Executor,
-  ownerId: string,
+  organisationId: string,
   options: { limit: number; afterId?: string | undefined },
 ): Promise<ScanRow[]> {
   const position = options.afterId
@@ -51,13 +51,13 @@ export async function listScansOfOwner(
   return db
     .select()
     .from(scans)
-    .where(and(eq(scans.ownerId, ownerId), position))
+    .where(and(eq(scans.organisationId, organisationId), position))
     .orderBy(desc(scans.createdAt), desc(scans.id))
     .limit(options.limit + 1);
 }
 
 /**
- * For each given scan, the same owner's latest succeeded scan created before it that checked the
+ * For each given scan, the same organisation's latest succeeded scan created before it that checked the
  * same thing: same site, scope and profile, and for a single-page scan the same page ("change
  * against the previous scan" in the runs list). A single-page scan compared with a whole-site scan,
  * or WCAG 2.2 with 2.1, would report a change the site never made. One small indexed query per
@@ -66,13 +66,13 @@ export async function listScansOfOwner(
 export async function previousSucceededScans(db: Executor, rows: ScanRow[]): Promise<Map<string, ScanRow>> {
   const found = await Promise.all(
     rows.map(async (row) => {
-      if (row.ownerId === null) return undefined;
+      if (row.organisationId === null) return undefined;
       const [previous] = await db
         .select()
         .from(scans)
         .where(
           and(
-            eq(scans.ownerId, row.ownerId),
+            eq(scans.organisationId, row.organisationId),
             eq(scans.site, row.site),
             eq(scans.scope, row.scope),
             eq(scans.profile, row.profile),
@@ -137,17 +137,17 @@ export async function recordCrawlScope(
   return rows.length > 0;
 }
 
-/** The owner's newest scan of each of `sites` (any scope and status); sites never scanned are absent. */
+/** The organisation's newest scan of each of `sites` (any scope and status); sites never scanned are absent. */
 export async function latestScansOfSites(
   db: Executor,
-  ownerId: string,
+  organisationId: string,
   sites: readonly string[],
 ): Promise<Map<string, ScanRow>> {
   if (sites.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([scans.site])
     .from(scans)
-    .where(and(eq(scans.ownerId, ownerId), inArray(scans.site, [...sites])))
+    .where(and(eq(scans.organisationId, organisationId), inArray(scans.site, [...sites])))
     .orderBy(scans.site, desc(scans.createdAt), desc(scans.id));
   return new Map(rows.map((row) => [row.site, row]));
 }

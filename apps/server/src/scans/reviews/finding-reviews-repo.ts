@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.js';
 import { findingReviews, findings } from '../schema.js';
 
 /**
- * "Checked, not an issue" marks on needs-review findings, per user and site; `pageUrl` '' means
+ * "Checked, not an issue" marks on needs-review findings, per organisation and site; `pageUrl` '' means
  * the rule on every page of the site.
  */
 
@@ -14,14 +14,22 @@ export const EVERY_PAGE = '';
 /** Marks the rule (on the page or on every page); marking again keeps the mark and takes the new note. */
 export async function upsertFindingReview(
   db: Executor,
-  review: Pick<FindingReviewRow, 'id' | 'userId' | 'site' | 'ruleId' | 'pageUrl' | 'note'>,
+  review: Pick<
+    FindingReviewRow,
+    'id' | 'organisationId' | 'decidedBy' | 'site' | 'ruleId' | 'pageUrl' | 'note'
+  >,
 ): Promise<FindingReviewRow> {
   const [row] = await db
     .insert(findingReviews)
     .values(review)
     .onConflictDoUpdate({
-      target: [findingReviews.userId, findingReviews.site, findingReviews.ruleId, findingReviews.pageUrl],
-      set: { note: sql`excluded.note` },
+      target: [
+        findingReviews.organisationId,
+        findingReviews.site,
+        findingReviews.ruleId,
+        findingReviews.pageUrl,
+      ],
+      set: { note: sql`excluded.note`, decidedBy: sql`excluded.decided_by` },
     })
     .returning();
   return row!;
@@ -29,21 +37,25 @@ export async function upsertFindingReview(
 
 export async function listReviewsOfSite(
   db: Executor,
-  userId: string,
+  organisationId: string,
   site: string,
 ): Promise<FindingReviewRow[]> {
   return db
     .select()
     .from(findingReviews)
-    .where(and(eq(findingReviews.userId, userId), eq(findingReviews.site, site)))
+    .where(and(eq(findingReviews.organisationId, organisationId), eq(findingReviews.site, site)))
     .orderBy(asc(findingReviews.ruleId), asc(findingReviews.pageUrl));
 }
 
-/** Deletes the user's own review; false when the user has no review with that id. */
-export async function deleteFindingReview(db: Executor, userId: string, id: string): Promise<boolean> {
+/** Deletes the organisation's own review; false when the user has no review with that id. */
+export async function deleteFindingReview(
+  db: Executor,
+  organisationId: string,
+  id: string,
+): Promise<boolean> {
   const rows = await db
     .delete(findingReviews)
-    .where(and(eq(findingReviews.id, id), eq(findingReviews.userId, userId)))
+    .where(and(eq(findingReviews.id, id), eq(findingReviews.organisationId, organisationId)))
     .returning({ id: findingReviews.id });
   return rows.length === 1;
 }

@@ -19,7 +19,7 @@ const findings: PlannedFinding[] = [
   { pageUrl: HOME, ruleId: 'image-alt', category: 'violations', impact: 'critical' },
 ];
 const scanOfShop = (user: string) =>
-  storeFinishedScan(database.db, { ownerId: user, url: HOME, site: 'shop.example', findings });
+  storeFinishedScan(database.db, { organisationId: user, url: HOME, site: 'shop.example', findings });
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../../access/index.js';
+import { actorOf, appendActivity } from '../../activity/index.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUuid } from '../../platform/db/uuid.js';
 import { HttpProblem } from '../../platform/http/problem.js';
@@ -75,13 +76,28 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
             [{ field: 'ruleId', code: 'not_needs_review', message: 'This finding does not need a review.' }],
           );
         }
-        const row = await upsertFindingReview(db.orm, {
-          id: randomUUID(),
-          userId: scan.ownerId,
-          site: scan.site,
-          ruleId,
-          pageUrl: pageUrl ?? EVERY_PAGE,
-          note: note || null,
+        const row = await db.orm.transaction(async (tx) => {
+          const marked = await upsertFindingReview(tx, {
+            id: randomUUID(),
+            organisationId: scan.organisationId,
+            decidedBy: request.viewer?.userId ?? null,
+            site: scan.site,
+            ruleId,
+            pageUrl: pageUrl ?? EVERY_PAGE,
+            note: note || null,
+          });
+          await appendActivity(
+            tx,
+            {
+              organisationId: scan.organisationId,
+              actor: await actorOf(tx, request.viewer!.userId),
+              action: 'finding.decided',
+              subject: { site: scan.site, rule: ruleId, page: pageUrl ?? EVERY_PAGE },
+              details: { decision: 'not_an_issue', note: note || null, scan: scan.id },
+            },
+            new Date(),
+          );
+          return marked;
         });
         return toFindingReview(row);
       },
@@ -92,8 +108,8 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
   await app.register(async (group) => {
     const routes = group.withTypeProvider<ZodTypeProvider>();
     const viewerOf = guardRoutes(group, {
-      kind: 'account',
-      action: 'manage',
+      kind: 'organisation',
+      action: 'review',
       signIn: 'Sign in to manage your reviews.',
     });
     routes.delete(
@@ -109,7 +125,7 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
       async (request, reply) => {
         const viewer = viewerOf.of(request);
         const { id } = request.params;
-        if (!isUuid(id) || !(await deleteFindingReview(db.orm, viewer.userId, id.toLowerCase()))) {
+        if (!isUuid(id) || !(await deleteFindingReview(db.orm, viewer.organisationId, id.toLowerCase()))) {
           throw new HttpProblem(404, 'not_found', 'No such review.');
         }
         return reply.status(204).send(null);
@@ -133,7 +149,9 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
       },
       async (request) => {
         const scan = scanOf.of(request);
-        return { items: (await listReviewsOfSite(db.orm, scan.ownerId, scan.site)).map(toFindingReview) };
+        return {
+          items: (await listReviewsOfSite(db.orm, scan.organisationId, scan.site)).map(toFindingReview),
+        };
       },
     );
 
@@ -156,7 +174,7 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
         const language = pickContentLanguage(lang, request.headers['accept-language']);
         const [result, reviews] = await Promise.all([
           listFindings(db.orm, scan.id, { category: 'incomplete', impact, pageUrl: page }, { limit, offset }),
-          listReviewsOfSite(db.orm, scan.ownerId, scan.site),
+          listReviewsOfSite(db.orm, scan.organisationId, scan.site),
         ]);
         return {
           items: result.items.map((finding) => toNeedsReviewItem(finding, reviews, language)),

@@ -26,7 +26,7 @@ async function runningScan(): Promise<{ id: string; token: string }> {
   const id = randomUUID();
   await insertScan(orm(), {
     id,
-    ownerId: null,
+    organisationId: null,
     url: START,
     site: 'example.com',
     scope: 'site',

@@ -44,7 +44,7 @@ const screenshotPaths = (items: FindingView[]) =>
 
 beforeAll(async () => {
   [database, site] = await Promise.all([createTestDatabase(), startFixtureSite({ pages: 'shop' })]);
-  service = await startTestService({ db: database.db, authenticate: headerAuthenticator });
+  service = await startTestService({ db: database.db, authenticate: headerAuthenticator(database.db) });
   api = `${service.baseUrl}/api`;
   const [owner, stranger] = await Promise.all([
     createTestUser(database.db, 'shot-owner'),
@@ -159,7 +159,7 @@ describe('SCAN_SCREENSHOTS', () => {
     await service.close();
     service = await startTestService({
       db: database.db,
-      authenticate: headerAuthenticator,
+      authenticate: headerAuthenticator(database.db),
       env: { SCAN_SCREENSHOTS: '0' },
     });
     api = `${service.baseUrl}/api`;

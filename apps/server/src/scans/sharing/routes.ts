@@ -62,7 +62,7 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
           id: randomUUID(),
           token: newShareToken(),
           scanId: scan.id,
-          createdBy: scan.ownerId,
+          createdBy: scan.organisationId,
         });
         return reply.status(201).send(toShareLink(row));
       },

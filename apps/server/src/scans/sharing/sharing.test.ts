@@ -20,7 +20,7 @@ beforeAll(async () => {
   owner = (await ensureUser(database.db.orm, 'https://issuer.test', 'share-owner', {})).id;
   stranger = (await ensureUser(database.db.orm, 'https://issuer.test', 'share-stranger', {})).id;
   scanId = await storeFinishedScan(database.db, {
-    ownerId: owner,
+    organisationId: owner,
     url: 'https://shop.example/',
     site: 'shop.example',
     findings: [
@@ -110,7 +110,7 @@ describe('share links', () => {
   it('needs a signed-in owner: anonymous callers get 401, anonymous scans cannot be shared', async () => {
     expect((await createLink(undefined)).statusCode).toBe(401);
     const anonymousScan = await storeFinishedScan(database.db, {
-      ownerId: null,
+      organisationId: null,
       url: 'https://free.example/',
       site: 'free.example',
       scope: 'page',

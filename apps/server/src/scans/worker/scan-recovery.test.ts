@@ -61,7 +61,7 @@ async function queuedScan(): Promise<string> {
   const id = randomUUID();
   await insertScan(orm(), {
     id,
-    ownerId: null,
+    organisationId: null,
     url: 'https://example.org/',
     site: 'example.org',
     scope: 'page',

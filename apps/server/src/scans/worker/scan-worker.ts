@@ -43,7 +43,7 @@ export const WORKER_SCREENSHOTS = { maxPerRule: 3, maxPerPage: 20, maxPerScan: 5
 type Logger = Pick<ServiceLogger, 'info' | 'warn' | 'error' | 'child'>;
 
 /** How the owner of a scan set its site to be scanned; `{}` for a site without settings. */
-export type SiteScanOptions = (ownerId: string, site: string) => Promise<ScanOptions>;
+export type SiteScanOptions = (organisationId: string, site: string) => Promise<ScanOptions>;
 
 export interface ScanWorkerDeps {
   db: Database;
@@ -244,7 +244,7 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
 
   /** The owner's settings of the scanned site: its crawl scope and sign-in, the secrets opened. */
   const siteScanOptions = async (scan: ScanRow): Promise<ScanOptions> =>
-    scan.ownerId === null ? {} : deps.siteScanOptions(scan.ownerId, scan.site);
+    scan.organisationId === null ? {} : deps.siteScanOptions(scan.organisationId, scan.site);
 
   const handleDeadLetter = async (job: ScanJob): Promise<void> => {
     const { scanId } = scanJobSchema.parse(job.data);

@@ -11,7 +11,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { recordingMailer, startTestService, type TestService } from '../../../test-support/test-service.js';
 import { scans } from '../../scans/schema.js';
-import { findMonitorOfUser } from '../site-monitors-repo.js';
+import { findMonitorOfOrganisation } from '../site-monitors-repo.js';
 import { MONITOR_TICK_CRON, MONITOR_TICK_QUEUE } from './monitor-scheduler.js';
 
 /**
@@ -62,13 +62,13 @@ describe('the monitoring schedule', () => {
     const user = await createTestUser(database.db, 'scheduled');
     await grantPlan(database.db, user.id, 'basic', [HOME]);
     await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: HOME,
       site: 'echo.example',
       findings: [known],
     });
     const monitor = await addMonitor(database.db, {
-      userId: user.id,
+      organisationId: user.id,
       url: HOME,
       site: 'echo.example',
       intervalMinutes: 60,
@@ -86,12 +86,12 @@ describe('the monitoring schedule', () => {
     expect(mail.text).toContain(`${HOME}contact`);
     expect(mail.text).not.toContain('image-alt');
 
-    const started = await database.db.orm.select().from(scans).where(eq(scans.ownerId, user.id));
+    const started = await database.db.orm.select().from(scans).where(eq(scans.organisationId, user.id));
     expect(started).toHaveLength(2);
     const scheduled = started.find((scan) => scan.pageBudget !== null)!;
     expect(scheduled).toMatchObject({ status: 'succeeded', scope: 'site', pageBudget: 100 });
     expect(scanner.calls).toEqual([HOME]);
-    const after = await findMonitorOfUser(database.db.orm, user.id, monitor.id);
+    const after = await findMonitorOfOrganisation(database.db.orm, user.id, monitor.id);
     expect(after?.lastScanId).toBe(scheduled.id);
     expect(after!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 58 * 60_000);
     expect(mailer.sent).toHaveLength(1);
@@ -106,7 +106,9 @@ describe('the monitoring schedule', () => {
     };
     await until(async () => ((await completedTicks()) >= 2 ? true : undefined), 120_000);
     // The monitor is not due again for an hour: no second scan, no second mail.
-    expect(await database.db.orm.select().from(scans).where(eq(scans.ownerId, user.id))).toHaveLength(2);
+    expect(await database.db.orm.select().from(scans).where(eq(scans.organisationId, user.id))).toHaveLength(
+      2,
+    );
     expect(mailer.sent).toHaveLength(1);
   }, 180_000);
 });

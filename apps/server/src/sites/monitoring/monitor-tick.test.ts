@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test-support/tes
 import type { Clock } from '../../platform/clock.js';
 import { createLogger } from '../../platform/observability/logger.js';
 import { scans } from '../../scans/schema.js';
-import { findMonitorOfUser } from '../site-monitors-repo.js';
+import { findMonitorOfOrganisation } from '../site-monitors-repo.js';
 import { runMonitorTick } from './monitor-tick.js';
 
 let database: TestDatabase;
@@ -37,7 +37,7 @@ describe('the monitor tick', () => {
     const user = await createTestUser(database.db, 'tick-race');
     await grantPlan(database.db, user.id, 'pro', ['https://race.example']);
     const monitor = await addMonitor(database.db, {
-      userId: user.id,
+      organisationId: user.id,
       url: 'https://race.example/',
       site: 'race.example',
       intervalMinutes: 10_080,
@@ -49,7 +49,7 @@ describe('the monitor tick', () => {
 
     const started = outcomes.flatMap((outcome) => outcome.started);
     expect(started).toHaveLength(1);
-    const rows = await database.db.orm.select().from(scans).where(eq(scans.ownerId, user.id));
+    const rows = await database.db.orm.select().from(scans).where(eq(scans.organisationId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: started[0],
@@ -61,7 +61,7 @@ describe('the monitor tick', () => {
       pageBudget: 500,
     });
     expect(queued).toContain(started[0]);
-    const after = await findMonitorOfUser(database.db.orm, user.id, monitor.id);
+    const after = await findMonitorOfOrganisation(database.db.orm, user.id, monitor.id);
     expect(after?.lastScanId).toBe(started[0]);
     expect(after?.nextRunAt.toISOString()).toBe('2030-01-08T00:00:30.000Z');
   });
@@ -70,7 +70,7 @@ describe('the monitor tick', () => {
     const user = await createTestUser(database.db, 'tick-minutely');
     await grantPlan(database.db, user.id, 'basic', ['https://minutely.example']);
     await addMonitor(database.db, {
-      userId: user.id,
+      organisationId: user.id,
       url: 'https://minutely.example/',
       site: 'minutely.example',
       intervalMinutes: 1,
@@ -78,14 +78,14 @@ describe('the monitor tick', () => {
     });
     const scansAfterTickAt = async (clock: Clock) => {
       await tickAt(clock);
-      return database.db.orm.select().from(scans).where(eq(scans.ownerId, user.id));
+      return database.db.orm.select().from(scans).where(eq(scans.organisationId, user.id));
     };
 
     expect(await scansAfterTickAt(at('2031-01-01T00:00:00Z'))).toHaveLength(1);
     expect(await scansAfterTickAt(at('2031-01-01T00:00:40Z'))).toHaveLength(1);
     expect(await scansAfterTickAt(at('2031-01-01T00:01:00Z'))).toHaveLength(2);
     expect(await scansAfterTickAt(at('2031-01-01T00:02:05Z'))).toHaveLength(3);
-    const rows = await database.db.orm.select().from(scans).where(eq(scans.ownerId, user.id));
+    const rows = await database.db.orm.select().from(scans).where(eq(scans.organisationId, user.id));
     expect(rows.every((row) => row.pageBudget === 100 && row.scope === 'site')).toBe(true);
   });
 
@@ -93,7 +93,7 @@ describe('the monitor tick', () => {
     const user = await createTestUser(database.db, 'tick-lapsed');
     await grantPlan(database.db, user.id, 'basic', ['https://lapsed.example']);
     const monitor = await addMonitor(database.db, {
-      userId: user.id,
+      organisationId: user.id,
       url: 'https://lapsed.example/',
       site: 'lapsed.example',
       intervalMinutes: 60,
@@ -104,9 +104,9 @@ describe('the monitor tick', () => {
     const outcome = await tickAt(at('2032-01-01T00:00:10Z'));
 
     expect(outcome.skipped).toContain(monitor.id);
-    expect(await database.db.orm.select().from(scans).where(eq(scans.ownerId, user.id))).toEqual([]);
+    expect(await database.db.orm.select().from(scans).where(eq(scans.organisationId, user.id))).toEqual([]);
     // Claimed all the same: it is looked at again an interval later, not every minute.
-    const after = await findMonitorOfUser(database.db.orm, user.id, monitor.id);
+    const after = await findMonitorOfOrganisation(database.db.orm, user.id, monitor.id);
     expect(after?.nextRunAt.toISOString()).toBe('2032-01-01T01:00:10.000Z');
   });
 });

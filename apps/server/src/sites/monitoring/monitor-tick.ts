@@ -52,8 +52,8 @@ export async function runMonitorTick(deps: MonitorTickDeps): Promise<TickOutcome
 
 async function startMonitoredScan(deps: MonitorTickDeps, monitor: MonitorRow): Promise<string | undefined> {
   const { db, logger } = deps;
-  const log = { monitorId: monitor.id, userId: monitor.userId, site: monitor.site };
-  const allowance = await deps.allowance.allowanceOf(monitor.userId);
+  const log = { monitorId: monitor.id, organisationId: monitor.organisationId, site: monitor.site };
+  const allowance = await deps.allowance.allowanceOf(monitor.organisationId);
   if (!covers(allowance, monitor.site)) {
     logger.info(
       { ...log, planActive: allowance.active },
@@ -66,14 +66,14 @@ async function startMonitoredScan(deps: MonitorTickDeps, monitor: MonitorRow): P
     logger.info(log, 'monitor skipped: the plan has no profile');
     return undefined;
   }
-  const settings = await findSiteSettings(db.orm, monitor.userId, monitor.site);
+  const settings = await findSiteSettings(db.orm, monitor.organisationId, monitor.site);
   const scanId = randomUUID();
   // Row, monitor link and job in one commit: a crash leaves no scan queued for ever without a job.
   // The link is there before any worker can see the job, so its after-scan check finds the monitor.
   await db.orm.transaction(async (tx) => {
     await insertScan(tx, {
       id: scanId,
-      ownerId: monitor.userId,
+      organisationId: monitor.organisationId,
       url: siteStartUrl(settings, monitor.url),
       site: monitor.site,
       scope: 'site',

@@ -123,7 +123,7 @@ describe('the trend of a monitored site', () => {
     const monitorId = (await listMonitors(user.id)).json().items[0].id;
     const home = 'https://delta.example/';
     const older = await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'delta.example',
       findings: [
@@ -133,26 +133,26 @@ describe('the trend of a monitored site', () => {
     });
     // Not in the trend: a single-page scan, another site, another user's scan of the site.
     await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'delta.example',
       scope: 'page',
       findings: [],
     });
     await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: 'https://x.example/',
       site: 'x.example',
       findings: [],
     });
     await storeFinishedScan(database.db, {
-      ownerId: stranger.id,
+      organisationId: stranger.id,
       url: home,
       site: 'delta.example',
       findings: [],
     });
     const newer = await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: home,
       site: 'delta.example',
       // One element on two pages: one issue.

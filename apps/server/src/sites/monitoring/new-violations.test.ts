@@ -33,7 +33,7 @@ const ABOUT = 'https://news.example/about';
 async function newsSite(name: string) {
   const user = await createTestUser(database.db, name);
   const monitor = await addMonitor(database.db, {
-    userId: user.id,
+    organisationId: user.id,
     url: HOME,
     site: 'news.example',
     intervalMinutes: 60,
@@ -41,7 +41,7 @@ async function newsSite(name: string) {
   });
   const scan = async (findings: PlannedFinding[], options: { monitored: boolean; profile?: ProfileId }) => {
     const id = await storeFinishedScan(database.db, {
-      ownerId: user.id,
+      organisationId: user.id,
       url: HOME,
       site: 'news.example',
       findings,

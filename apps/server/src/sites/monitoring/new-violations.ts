@@ -1,4 +1,4 @@
-import { findUserById } from '../../accounts/index.js';
+import { ownersOf } from '../../accounts/index.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Logger as ServiceLogger } from '../../platform/log.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -22,7 +22,7 @@ const MAX_ALERTING_IMPACT_RANK = 1;
 
 /**
  * Runs after a scan finished: if the schedule started it and it succeeded, compares it with the
- * user's previous finished site scan of the site under the same profile and mails the user the new severe violations.
+ * organisation's previous finished site scan of the site under the same profile and mails its owners the new severe violations.
  * No mail without a previous scan (everything would be "new") or when nothing is new.
  * Returns whether a mail was sent.
  */
@@ -31,10 +31,11 @@ export async function alertNewViolations(deps: NewViolationAlertDeps, scanId: st
   const monitor = await findMonitorOfScan(db.orm, scanId);
   if (!monitor) return false;
   const scan = await findScan(db.orm, scanId);
-  if (scan?.status !== 'succeeded' || !scan.finishedAt || scan.ownerId !== monitor.userId) return false;
+  if (scan?.status !== 'succeeded' || !scan.finishedAt || scan.organisationId !== monitor.organisationId)
+    return false;
   const previous = await findPreviousSiteScan(db.orm, {
     id: scan.id,
-    ownerId: monitor.userId,
+    organisationId: monitor.organisationId,
     site: scan.site,
     profile: scan.profile,
     finishedAt: scan.finishedAt,
@@ -43,23 +44,28 @@ export async function alertNewViolations(deps: NewViolationAlertDeps, scanId: st
   // New as the runs list and the result page count it: an issue (element and rule) the previous scan did not have.
   const fresh = await newIssues(db.orm, scan.id, previous.id, MAX_ALERTING_IMPACT_RANK);
   if (fresh.length === 0) return false;
-  const user = await findUserById(db.orm, monitor.userId);
-  if (!user?.email) {
+  // The organisation's owners hear of it (decision 028); each with an address gets the mail.
+  const recipients = (await ownersOf(db.orm, monitor.organisationId)).flatMap((owner) =>
+    owner.email ? [owner.email] : [],
+  );
+  if (recipients.length === 0) {
     logger.warn(
-      { scanId, userId: monitor.userId },
-      'new violations found, but the user has no e-mail address',
+      { scanId, organisationId: monitor.organisationId },
+      'new violations found, but no owner of the organisation has an e-mail address',
     );
     return false;
   }
-  await deps.mailer.send(
-    newViolationsMail({
-      to: user.email,
-      from: deps.from,
-      site: scan.site,
-      reportUrl: `${deps.publicUrl}/run/${scan.id}`,
-      issues: fresh,
-    }),
-  );
+  for (const to of recipients) {
+    await deps.mailer.send(
+      newViolationsMail({
+        to,
+        from: deps.from,
+        site: scan.site,
+        reportUrl: `${deps.publicUrl}/run/${scan.id}`,
+        issues: fresh,
+      }),
+    );
+  }
   logger.info(
     { scanId, previousScanId: previous.id, newViolations: fresh.length },
     'new-violations mail sent',

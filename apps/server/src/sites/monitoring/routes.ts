@@ -10,7 +10,7 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes } from '../../access/index.js';
+import { guardRoutes, readsAnd } from '../../access/index.js';
 import { type Allowance, type AllowanceReader, covers, profileFor } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -20,11 +20,11 @@ import { problems } from '../../platform/http/problem-responses.js';
 import { parseScanTarget } from '../../platform/http/target-url.js';
 import type { ScanRow } from '../../scans/index.js';
 import { findScans, latestScansOfSites, toScanView } from '../../scans/index.js';
-import { siteStartUrl, startUrlsOfUser } from '../settings/site-settings-repo.js';
+import { siteStartUrl, startUrlsOfOrganisation } from '../settings/site-settings-repo.js';
 import {
   ensureMonitors,
-  findMonitorOfUser,
-  listMonitorsOfUser,
+  findMonitorOfOrganisation,
+  listMonitorsOfOrganisation,
   listSiteTrend,
   type MonitorRow,
   type NewMonitor,
@@ -49,13 +49,14 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
   const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
 
   const viewerOf = guardRoutes(app, {
-    kind: 'account',
-    action: 'manage',
+    kind: 'organisation',
+    action: readsAnd('manage'),
     signIn: 'Sign in to see your monitors.',
   });
 
   const toMonitors = async (rows: MonitorRow[], allowance: Allowance): Promise<Monitor[]> => {
-    const startUrls = rows.length > 0 ? await startUrlsOfUser(db.orm, rows[0]!.userId) : new Map();
+    const startUrls =
+      rows.length > 0 ? await startUrlsOfOrganisation(db.orm, rows[0]!.organisationId) : new Map();
     const lastScans = new Map<string, ScanRow>(
       (
         await findScans(
@@ -81,13 +82,13 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
   };
 
   /** The user's monitors, those of sites on an active plan made first. */
-  const monitorsOf = async (userId: string) => {
-    const allowance = await options.allowance.allowanceOf(userId);
-    if (allowance.active) await ensureMonitors(db.orm, defaultMonitors(userId, allowance));
-    return { rows: await listMonitorsOfUser(db.orm, userId), allowance };
+  const monitorsOf = async (organisationId: string) => {
+    const allowance = await options.allowance.allowanceOf(organisationId);
+    if (allowance.active) await ensureMonitors(db.orm, defaultMonitors(organisationId, allowance));
+    return { rows: await listMonitorsOfOrganisation(db.orm, organisationId), allowance };
   };
 
-  const defaultMonitors = (userId: string, allowance: Allowance): NewMonitor[] => {
+  const defaultMonitors = (organisationId: string, allowance: Allowance): NewMonitor[] => {
     const profile = profileFor(allowance, undefined);
     if (!profile) return [];
     const sites = new Set<string>();
@@ -104,7 +105,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       return [
         {
           id: randomUUID(),
-          userId,
+          organisationId,
           url: target.url,
           site: target.site,
           profile,
@@ -128,8 +129,8 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const { userId } = viewerOf.of(request);
-      const { rows, allowance } = await monitorsOf(userId);
+      const { organisationId } = viewerOf.of(request);
+      const { rows, allowance } = await monitorsOf(organisationId);
       return { items: await toMonitors(rows, allowance) };
     },
   );
@@ -146,12 +147,12 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const { userId } = viewerOf.of(request);
-      const { rows, allowance } = await monitorsOf(userId);
+      const { organisationId } = viewerOf.of(request);
+      const { rows, allowance } = await monitorsOf(organisationId);
       const sites = rows.map((row) => row.site);
       const [startUrls, latest] = await Promise.all([
-        startUrlsOfUser(db.orm, userId),
-        latestScansOfSites(db.orm, userId, sites),
+        startUrlsOfOrganisation(db.orm, organisationId),
+        latestScansOfSites(db.orm, organisationId, sites),
       ]);
       return {
         items: rows.map((row) => {
@@ -181,10 +182,10 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const { userId } = viewerOf.of(request);
+      const { organisationId } = viewerOf.of(request);
       const { url, intervalMinutes, enabled, profile: wanted } = request.body;
       const target = parseScanTarget(url);
-      const allowance = await options.allowance.allowanceOf(userId);
+      const allowance = await options.allowance.allowanceOf(organisationId);
       if (!allowance.active) throw new HttpProblem(403, 'plan_required', 'Monitoring needs a plan.');
       if (!covers(allowance, target.site)) {
         throw new HttpProblem(403, 'url_not_allowed', `${target.site} is not registered on your plan.`);
@@ -200,7 +201,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       if (!profile) throw new HttpProblem(403, 'plan_required', 'Your plan includes no profile.');
       const row = await upsertMonitor(db.orm, {
         id: randomUUID(),
-        userId,
+        organisationId,
         url: target.url,
         site: target.site,
         profile,
@@ -227,11 +228,13 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const { userId } = viewerOf.of(request);
+      const { organisationId } = viewerOf.of(request);
       const { id } = request.params;
-      const monitor = isUuid(id) ? await findMonitorOfUser(db.orm, userId, id.toLowerCase()) : undefined;
+      const monitor = isUuid(id)
+        ? await findMonitorOfOrganisation(db.orm, organisationId, id.toLowerCase())
+        : undefined;
       if (!monitor) throw new HttpProblem(404, 'not_found', 'No such monitor.');
-      const points = await listSiteTrend(db.orm, userId, monitor.site, request.query.limit);
+      const points = await listSiteTrend(db.orm, organisationId, monitor.site, request.query.limit);
       return {
         monitorId: monitor.id,
         site: monitor.site,

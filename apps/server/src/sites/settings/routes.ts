@@ -27,7 +27,7 @@ const siteParams = z.object({ id: z.string().max(100) });
  */
 export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions> = async (app, options) => {
   const { db, clock, cipher } = options;
-  const siteOf = guardRoutes(app, ownSite(db, options.allowance));
+  const siteOf = guardRoutes(app, ownSite(db, options.allowance, 'manage'));
 
   app.get(
     '/sites/:id/settings',
@@ -41,7 +41,7 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
     },
     async (request) => {
       const monitor = siteOf.of(request);
-      const row = await findSiteSettings(db.orm, monitor.userId, monitor.site);
+      const row = await findSiteSettings(db.orm, monitor.organisationId, monitor.site);
       return toSiteSettingsView(siteStartUrl(row, monitor.url), row, cipher !== undefined);
     },
   );
@@ -61,9 +61,9 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
     },
     async (request) => {
       const monitor = siteOf.of(request);
-      const existing = await findSiteSettings(db.orm, monitor.userId, monitor.site);
+      const existing = await findSiteSettings(db.orm, monitor.organisationId, monitor.site);
       const values = settingsToStore(request.body, {
-        userId: monitor.userId,
+        organisationId: monitor.organisationId,
         site: monitor.site,
         existing,
         cipher,

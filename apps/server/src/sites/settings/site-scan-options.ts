@@ -11,8 +11,8 @@ import { findSiteSettings } from './site-settings-repo.js';
  * its scans with `sign_in_failed`).
  */
 export function siteScanOptionsReader(db: Database, cipher: CredentialsCipher | undefined): SiteScanOptions {
-  return async (ownerId, site) => {
-    const row = await findSiteSettings(db.orm, ownerId, site);
+  return async (organisationId, site) => {
+    const row = await findSiteSettings(db.orm, organisationId, site);
     try {
       return scanSettingsOf(row, cipher);
     } catch (error) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { settingsToStore } from './site-settings-model.js';
 
-const context = { userId: 'user-1', site: 'shop.example', existing: undefined, cipher: undefined };
+const context = { organisationId: 'user-1', site: 'shop.example', existing: undefined, cipher: undefined };
 const noScope = { area: null, include: [], exclude: [] };
 
 function refusal(update: UpdateSiteSettings): HttpProblem {

@@ -26,8 +26,8 @@ interface SignInSecrets {
 }
 
 /** What a sealed secret is bound to: the row it was written for. */
-export function secretBinding(userId: string, site: string): string {
-  return `${userId}\n${site}`;
+export function secretBinding(organisationId: string, site: string): string {
+  return `${organisationId}\n${site}`;
 }
 
 /** Settings as the owner reads them: every secret left out, only whether it is stored. */
@@ -73,7 +73,7 @@ function signInView(stored: StoredSignIn, sealed: boolean): SignInSettings {
 export function settingsToStore(
   update: UpdateSiteSettings,
   context: {
-    userId: string;
+    organisationId: string;
     site: string;
     existing: SiteSettingsRow | undefined;
     cipher: CredentialsCipher | undefined;
@@ -104,7 +104,7 @@ export function settingsToStore(
         errors.push({ field: `scope.${list}.${index}`, code: 'invalid_pattern', message: problem });
     });
   }
-  const binding = secretBinding(context.userId, context.site);
+  const binding = secretBinding(context.organisationId, context.site);
   let signIn: StoredSignIn | null = null;
   let signInSecret: string | null = null;
   if (update.signIn) {
@@ -136,7 +136,7 @@ export function settingsToStore(
     acceptSelector: context.existing?.consentAcceptSelector ?? null,
   };
   return {
-    userId: context.userId,
+    organisationId: context.organisationId,
     site: context.site,
     startUrl,
     consentHandle: consent.handle,
@@ -277,7 +277,9 @@ export function scanSettingsOf(
   }
   let secrets: SignInSecrets;
   try {
-    secrets = JSON.parse(cipher.open(row.signInSecret, secretBinding(row.userId, row.site))) as SignInSecrets;
+    secrets = JSON.parse(
+      cipher.open(row.signInSecret, secretBinding(row.organisationId, row.site)),
+    ) as SignInSecrets;
   } catch {
     throw new SignInUnavailableError(
       'the sign-in secrets cannot be read with this CREDENTIALS_KEY (they were stored under another key): enter them again',

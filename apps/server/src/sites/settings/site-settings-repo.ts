@@ -20,22 +20,25 @@ export function siteStartUrl(
 
 export async function findSiteSettings(
   db: Executor,
-  userId: string,
+  organisationId: string,
   site: string,
 ): Promise<SiteSettingsRow | undefined> {
   const [row] = await db
     .select()
     .from(siteScanSettings)
-    .where(and(eq(siteScanSettings.userId, userId), eq(siteScanSettings.site, site)));
+    .where(and(eq(siteScanSettings.organisationId, organisationId), eq(siteScanSettings.site, site)));
   return row;
 }
 
-/** The start addresses the user's sites have (sites without one are absent), by site. */
-export async function startUrlsOfUser(db: Executor, userId: string): Promise<Map<string, string>> {
+/** The start addresses the organisation's sites have (sites without one are absent), by site. */
+export async function startUrlsOfOrganisation(
+  db: Executor,
+  organisationId: string,
+): Promise<Map<string, string>> {
   const rows = await db
     .select({ site: siteScanSettings.site, startUrl: siteScanSettings.startUrl })
     .from(siteScanSettings)
-    .where(eq(siteScanSettings.userId, userId));
+    .where(eq(siteScanSettings.organisationId, organisationId));
   return new Map(rows.flatMap((row) => (row.startUrl ? [[row.site, row.startUrl] as const] : [])));
 }
 
@@ -48,7 +51,7 @@ export async function saveSiteSettings(
     .insert(siteScanSettings)
     .values({ ...values, updatedAt: at })
     .onConflictDoUpdate({
-      target: [siteScanSettings.userId, siteScanSettings.site],
+      target: [siteScanSettings.organisationId, siteScanSettings.site],
       set: {
         startUrl: values.startUrl,
         crawlArea: values.crawlArea,

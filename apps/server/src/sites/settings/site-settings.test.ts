@@ -41,7 +41,7 @@ beforeAll(async () => {
     db: database.db,
     logger: createLogger({ level: 'trace' }, sink),
     mailer: recordingMailer(),
-    authenticate: headerAuthenticator,
+    authenticate: headerAuthenticator(database.db),
     progressIntervalMs: 50,
   });
   api = `${service.address}/api`;

@@ -11,6 +11,7 @@ const plan = (id: 'basic' | 'pro' | 'enterprise'): PlanView => ({
   urls: id === 'basic' ? 1 : 5,
   profiles: [],
   pageBudget: 100,
+  members: id === 'basic' ? 2 : 10,
   purchasable: id !== 'enterprise',
 });
 

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPlan } from '../../test-support/billing.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { TEST_ISSUER, testUserId } from '../../test-support/test-identity.js';
+import { buildTestApp } from '../../test-support/test-service.js';
+import { memberships } from '../accounts/schema.js';
+import { ensureUser } from '../accounts/users-repo.js';
+import { verifyAllActivity } from './activity-repo.js';
+
+/**
+ * The activity record through the API (decision 028): what members do is written as it happens,
+ * and a record changed in the database afterwards is caught by its verification.
+ */
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let team: string;
+let owner: string;
+let viewer: string;
+
+const as = (person: string) => ({ 'x-test-user': person, 'klarsicht-organisation': team });
+
+async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: object, body?: unknown) {
+  const response = await app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  return { status: response.statusCode, json: response.body ? response.json() : null };
+}
+
+const verify = async () => (await call('GET', '/organisation/activity/verify', as(owner))).json;
+const sql = (text: string, values: unknown[] = []) => database.db.executeSql(text, values);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { env: { ROLE: 'api' } });
+  owner = (
+    await ensureUser(database.db.orm, TEST_ISSUER, 'protokoll-inhaberin', { fullName: 'Paula Protokoll' })
+  ).id;
+  viewer = await testUserId(database.db, 'protokoll-leser');
+  team = (await call('POST', '/organisations', { 'x-test-user': owner }, { name: 'Stadtwerke' })).json.id;
+  await grantPlan(database.db, team, 'pro');
+  await database.db.orm.insert(memberships).values({ organisationId: team, userId: viewer, role: 'viewer' });
+  await call('POST', '/organisation/invitations', as(owner), {
+    email: 'neu@stadtwerke.example',
+    role: 'editor',
+  });
+  await call('PATCH', `/organisation/members/${viewer}`, as(owner), { role: 'editor' });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('the activity record', () => {
+  it('records what members do, newest first, and can be filtered by action', async () => {
+    const { status, json } = await call('GET', '/organisation/activity', as(viewer));
+    expect(status).toBe(200);
+    expect(json.items.map((entry: { seq: number; action: string }) => [entry.seq, entry.action])).toEqual([
+      [3, 'member.role_changed'],
+      [2, 'invitation.sent'],
+      [1, 'organisation.created'],
+    ]);
+    expect(json.items[0]).toMatchObject({
+      actorId: owner,
+      actorLabel: 'Paula Protokoll',
+      subject: { member: expect.any(String) },
+      details: { from: 'viewer', to: 'editor' },
+    });
+    const filtered = await call('GET', '/organisation/activity?action=invitation.sent', as(viewer));
+    expect(filtered.json.items.map((entry: { action: string }) => entry.action)).toEqual(['invitation.sent']);
+    const paged = await call('GET', '/organisation/activity?limit=2', as(viewer));
+    expect(paged.json.next).toBe(2);
+  });
+
+  it('holds as written', async () => {
+    expect(await verify()).toMatchObject({ ok: true, entries: 3 });
+  });
+
+  it('catches an entry changed in the database, and says which', async () => {
+    await sql(
+      `update activity_entries set details = '{"from":"viewer","to":"owner"}' where organisation_id = $1 and seq = 3`,
+      [team],
+    );
+    expect(await verify()).toMatchObject({ ok: false, problem: { kind: 'changed', seq: 3 } });
+    await sql(
+      `update activity_entries set details = '{"from":"viewer","to":"editor"}' where organisation_id = $1 and seq = 3`,
+      [team],
+    );
+    expect(await verify()).toMatchObject({ ok: true });
+  });
+
+  it('catches the last entry removed, and one removed from the middle', async () => {
+    const [last] = (
+      await sql(`select * from activity_entries where organisation_id = $1 and seq = 3`, [team])
+    ).rows;
+    await sql(`delete from activity_entries where organisation_id = $1 and seq = 3`, [team]);
+    expect(await verify()).toMatchObject({ ok: false, problem: { kind: 'head' } });
+    await sql(
+      `insert into activity_entries select * from json_populate_record(null::activity_entries, $1::json)`,
+      [JSON.stringify(last)],
+    );
+    expect(await verify()).toMatchObject({ ok: true });
+    await sql(`delete from activity_entries where organisation_id = $1 and seq = 2`, [team]);
+    expect(await verify()).toMatchObject({ ok: false, problem: { kind: 'gap', seq: 3 } });
+  });
+
+  it('is found broken by the verification of every organisation, as the command runs it', async () => {
+    const results = await verifyAllActivity(database.db.orm);
+    const ours = results.find((result) => result.organisationId === team);
+    expect(ours?.verification).toMatchObject({ ok: false, problem: { kind: 'gap' } });
+    expect(
+      results.filter((result) => result.organisationId !== team).every((result) => result.verification.ok),
+    ).toBe(true);
+  });
+
+  it('records a scan started by a member, with who started it', async () => {
+    await grantPlan(database.db, team, 'pro', ['https://example.com']);
+    const started = await call('POST', '/scans', as(viewer), { url: 'https://example.com/', scope: 'site' });
+    expect(started.status).toBe(202);
+    const [latest] = (await call('GET', '/organisation/activity?action=scan.started', as(owner))).json.items;
+    expect(latest).toMatchObject({
+      actorId: viewer,
+      subject: { scan: started.json.id, site: 'example.com' },
+      details: { scope: 'site' },
+    });
+  });
+
+  it('is the team’s to read, not another organisation’s', async () => {
+    const stranger = await testUserId(database.db, 'protokoll-fremd');
+    expect((await call('GET', '/organisation/activity', as(stranger))).status).toBe(404);
+  });
+});
