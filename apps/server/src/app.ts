@@ -10,7 +10,7 @@ import {
   contactPlugin,
   externalIssuerAuthenticator,
   type LocalAccountHooks,
-  roleIn,
+  membershipIn,
   setUpEmbeddedProvider,
 } from './accounts/index.js';
 import { activityPlugin } from './activity/index.js';
@@ -29,7 +29,7 @@ import {
   statementPagesPlugin,
   statementsPlugin,
 } from './conformance/index.js';
-import { invitationsPlugin, organisationsPlugin } from './organisations/index.js';
+import { clientGroupsPlugin, invitationsPlugin, organisationsPlugin } from './organisations/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock ?? systemClock,
       inner: deps.authenticate ?? defaultAuthenticator,
     }),
-    (organisationId, userId) => roleIn(db.orm, organisationId, userId),
+    (organisationId, userId) => membershipIn(db.orm, organisationId, userId),
   );
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
@@ -181,6 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(apiTokensPlugin, { db, clock: deps.clock ?? systemClock });
       await api.register(organisationsPlugin, { db, clock: deps.clock ?? systemClock });
+      await api.register(clientGroupsPlugin, {
+        db,
+        clock: deps.clock ?? systemClock,
+        brandingOf: async (organisationId) => {
+          const account = await billing.account(organisationId);
+          return account.active && account.planId !== null && planById(account.planId).branding;
+        },
+      });
       await api.register(activityPlugin, { db });
       await api.register(invitationsPlugin, {
         db,

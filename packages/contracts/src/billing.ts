@@ -50,6 +50,8 @@ export const planViewSchema = z.object({
   pageBudget: z.number().int(),
   /** People who may belong to the organisation (clients aside); null for no limit (decision 028). */
   members: z.number().int().nullable(),
+  /** Whether client groups carry their own name and logo on reports and statements (white label). */
+  branding: z.boolean(),
   /** False for plans sold by contacting sales (no checkout). */
   purchasable: z.boolean(),
 });

@@ -28,6 +28,8 @@ export const memberViewSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   role: roleSchema,
+  /** The client group of a member with the client role: the sites they see. */
+  clientGroupId: z.string().nullable(),
   since: z.string(),
 });
 export type MemberView = z.infer<typeof memberViewSchema>;
@@ -36,8 +38,14 @@ export type MemberView = z.infer<typeof memberViewSchema>;
 export const memberListSchema = z.object({ items: z.array(memberViewSchema) });
 export type MemberList = z.infer<typeof memberListSchema>;
 
-/** `PATCH /api/organisation/members/:userId` */
-export const updateMemberRequestSchema = z.object({ role: roleSchema });
+/** A client group's id, where the role is client (and only then). */
+const clientGroupIdSchema = z.string().uuid();
+
+/** `PATCH /api/organisation/members/:userId`: the client role needs the group whose sites they see. */
+export const updateMemberRequestSchema = z.object({
+  role: roleSchema,
+  clientGroupId: clientGroupIdSchema.optional(),
+});
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 
 /** How long an invitation link works. */
@@ -47,6 +55,8 @@ export const INVITATION_DAYS = 7;
 export const createInvitationRequestSchema = z.object({
   email: withoutNul(z.string().trim().toLowerCase().email().max(254)),
   role: roleSchema,
+  /** For the client role: the client group whose sites the invitee will see. */
+  clientGroupId: clientGroupIdSchema.optional(),
   /** The language of the mail; default the inviter's request language. */
   language: languageSchema.optional(),
 });
@@ -57,6 +67,7 @@ export const invitationViewSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: roleSchema,
+  clientGroupId: z.string().nullable(),
   language: languageSchema,
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -104,3 +115,48 @@ export const activityVerificationSchema = z.object({
   head: z.string(),
 });
 export type ActivityVerification = z.infer<typeof activityVerificationSchema>;
+
+/** The most sites one client group lists. */
+export const CLIENT_GROUP_SITES_MAX = 500;
+/** The largest logo a client group carries (PNG, JPEG or SVG), in bytes. */
+export const CLIENT_LOGO_BYTES_MAX = 200_000;
+
+/**
+ * A client group (decision 028): an agency's client, the sites its members with the client role
+ * see, and its branding on reports and statements.
+ */
+export const clientGroupViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The name shown instead of Klarsicht's on the PDF report and the statement's footer; null: ours. */
+  brandName: z.string().nullable(),
+  hasLogo: z.boolean(),
+  /** Sites as hosts (`example.com`, `shop.example.com:8443`), in order. */
+  sites: z.array(z.string()),
+  /** Members with the client role in the group. */
+  clients: z.number().int(),
+});
+export type ClientGroupView = z.infer<typeof clientGroupViewSchema>;
+
+/** `GET /api/organisation/client-groups`, by name. */
+export const clientGroupListSchema = z.object({ items: z.array(clientGroupViewSchema) });
+export type ClientGroupList = z.infer<typeof clientGroupListSchema>;
+
+/** A site of a group as entered: an address or a host; the server keeps its host. */
+const clientSiteSchema = withoutNul(z.string().trim().min(1).max(2048));
+
+/** `POST /api/organisation/client-groups` */
+export const createClientGroupRequestSchema = z.object({
+  name: withoutNul(z.string().trim().min(1).max(120)),
+  sites: z.array(clientSiteSchema).max(CLIENT_GROUP_SITES_MAX).default([]),
+  brandName: withoutNul(z.string().trim().min(1).max(120)).nullable().optional(),
+});
+export type CreateClientGroupRequest = z.input<typeof createClientGroupRequestSchema>;
+
+/** `PATCH /api/organisation/client-groups/:id`: what is sent changes; `sites` replaces the list. */
+export const updateClientGroupRequestSchema = z.object({
+  name: withoutNul(z.string().trim().min(1).max(120)).optional(),
+  sites: z.array(clientSiteSchema).max(CLIENT_GROUP_SITES_MAX).optional(),
+  brandName: withoutNul(z.string().trim().min(1).max(120)).nullable().optional(),
+});
+export type UpdateClientGroupRequest = z.infer<typeof updateClientGroupRequestSchema>;

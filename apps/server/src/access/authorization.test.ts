@@ -7,6 +7,7 @@ import { storeFinishedScan } from '../../test-support/scan-reports.js';
 import { storeScreenshot } from '../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { buildTestApp } from '../../test-support/test-service.js';
+import { setClientLogo } from '../accounts/index.js';
 import { ensureUser } from '../accounts/users-repo.js';
 import { insertScan } from '../scans/records/scans-repo.js';
 import { upsertFindingReview } from '../scans/reviews/finding-reviews-repo.js';
@@ -101,6 +102,22 @@ beforeAll(async () => {
   });
   for (const path of ['/api/organisation/invitations/{id}', '/api/organisation/invitations/{id}/resend'])
     ownerIds.set(path, { id: invitation.json<{ id: string }>().id });
+
+  // A client group of the owner's, with a logo (set directly: branding is not in the owner's plan).
+  const group = await app.inject({
+    method: 'POST',
+    url: '/api/organisation/client-groups',
+    headers: { 'x-test-user': owner },
+    payload: { name: 'Kunde', sites: ['example.com'] },
+  });
+  const groupId = group.json<{ id: string }>().id;
+  await setClientLogo(database.db.orm, groupId, {
+    bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    type: 'image/png',
+  });
+  for (const path of idPaths()) {
+    if (path.startsWith('/api/organisation/client-groups/{id}')) ownerIds.set(path, { id: groupId });
+  }
 
   ownerIds.set('/api/scans/{id}/screenshots/{screenshotId}', {
     id: scanId,

@@ -27,6 +27,11 @@ export interface AccessRule<T> {
   /** The 403's detail when an API token tries what needs a person signed in (`administer`). */
   interactiveOnly?: string;
   /**
+   * For `organisation` rules without a loader: the routes show a client only their group's sites
+   * (each handler filters by `viewer.clientSites`); without it, clients are refused.
+   */
+  clientView?: boolean;
+  /**
    * `preHandler` (default): after the request was validated, so a malformed request is a 400 as
    * before any check. `onRequest`: before the body is read, so a stranger's id answers 404
    * whatever was sent.
@@ -55,7 +60,9 @@ export function guardRoutes<T = Viewer>(group: FastifyInstance, rule: AccessRule
     const viewer = request.viewer;
     const action = typeof rule.action === 'function' ? rule.action(request) : rule.action;
     if (needsSignIn(rule.kind, action) && !viewer) throw refusal('sign-in', rule);
-    const found = rule.load ? await rule.load(request, viewer) : viewer && ownFound<T>(rule.kind, viewer);
+    const found = rule.load
+      ? await rule.load(request, viewer)
+      : viewer && ownFound<T>(rule.kind, viewer, rule.clientView === true);
     const decision = decide(viewer, action, rule.kind, found ? found.resource : undefined);
     if (!decision.allowed) throw refusal(decision.denial, rule, found || undefined);
     if (found) granted.set(request, found.value);
@@ -69,10 +76,10 @@ export function guardRoutes<T = Viewer>(group: FastifyInstance, rule: AccessRule
 }
 
 /** Without a loader: the caller's own account, or their organisation as a whole. */
-function ownFound<T>(kind: ResourceKind, viewer: Viewer): Found<T> {
+function ownFound<T>(kind: ResourceKind, viewer: Viewer, clientView: boolean): Found<T> {
   const resource: Resource =
     kind === 'organisation'
-      ? { kind, organisationId: viewer.organisationId }
+      ? { kind, organisationId: viewer.organisationId, clientView }
       : { kind: 'account', userId: viewer.userId };
   return { resource, value: viewer as T };
 }

@@ -9,6 +9,7 @@ export {
   type Resource,
   type ResourceKind,
   roleMay,
+  seesSite,
 } from './policy.js';
 export {
   type Authenticator,

@@ -13,27 +13,45 @@ describe('the access policy', () => {
     expect(denial(decide(null, 'manage', 'account'))).toBe('sign-in');
     expect(denial(decide(null, 'manage', 'site'))).toBe('sign-in');
     expect(denial(decide(null, 'share', 'scan'))).toBe('sign-in');
-    expect(denial(decide(null, 'export', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('sign-in');
+    expect(
+      denial(decide(null, 'export', 'scan', { kind: 'scan', organisationId: 'owner', site: 'example.com' })),
+    ).toBe('sign-in');
   });
 
   it('lets anyone with its id read a free check, and only the owner an owned scan', () => {
-    expect(denial(decide(null, 'read', 'scan', { kind: 'scan', organisationId: null }))).toBe('allow');
-    expect(denial(decide(stranger, 'read', 'scan', { kind: 'scan', organisationId: null }))).toBe('allow');
-    expect(denial(decide(owner, 'read', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('allow');
-    expect(denial(decide(stranger, 'read', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe(
-      'not-found',
-    );
-    expect(denial(decide(null, 'read', 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('not-found');
+    expect(
+      denial(decide(null, 'read', 'scan', { kind: 'scan', organisationId: null, site: 'example.com' })),
+    ).toBe('allow');
+    expect(
+      denial(decide(stranger, 'read', 'scan', { kind: 'scan', organisationId: null, site: 'example.com' })),
+    ).toBe('allow');
+    expect(
+      denial(decide(owner, 'read', 'scan', { kind: 'scan', organisationId: 'owner', site: 'example.com' })),
+    ).toBe('allow');
+    expect(
+      denial(
+        decide(stranger, 'read', 'scan', { kind: 'scan', organisationId: 'owner', site: 'example.com' }),
+      ),
+    ).toBe('not-found');
+    expect(
+      denial(decide(null, 'read', 'scan', { kind: 'scan', organisationId: 'owner', site: 'example.com' })),
+    ).toBe('not-found');
     expect(denial(decide(owner, 'read', 'scan'))).toBe('not-found');
   });
 
   it('keeps exports, share links and review marks to the owner; nobody owns a free check', () => {
     for (const action of ['export', 'share', 'review'] as const) {
-      expect(denial(decide(owner, action, 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe('allow');
-      expect(denial(decide(stranger, action, 'scan', { kind: 'scan', organisationId: 'owner' }))).toBe(
-        'not-found',
-      );
-      expect(denial(decide(owner, action, 'scan', { kind: 'scan', organisationId: null }))).toBe('not-found');
+      expect(
+        denial(decide(owner, action, 'scan', { kind: 'scan', organisationId: 'owner', site: 'example.com' })),
+      ).toBe('allow');
+      expect(
+        denial(
+          decide(stranger, action, 'scan', { kind: 'scan', organisationId: 'owner', site: 'example.com' }),
+        ),
+      ).toBe('not-found');
+      expect(
+        denial(decide(owner, action, 'scan', { kind: 'scan', organisationId: null, site: 'example.com' })),
+      ).toBe('not-found');
     }
   });
 
@@ -111,7 +129,7 @@ describe('the access policy', () => {
     const team = 'agentur';
     const viewer: Viewer = { userId: 'leser', organisationId: team, role: 'viewer' };
     const editor: Viewer = { userId: 'bearbeiterin', organisationId: team, role: 'editor' };
-    const scan = { kind: 'scan', organisationId: team } as const;
+    const scan = { kind: 'scan', organisationId: team, site: 'kunde.example' } as const;
     expect(denial(decide(viewer, 'read', 'scan', scan))).toBe('allow');
     expect(denial(decide(viewer, 'review', 'scan', scan))).toBe('role');
     expect(denial(decide(editor, 'review', 'scan', scan))).toBe('allow');
@@ -129,5 +147,34 @@ describe('the access policy', () => {
     expect(
       denial(decide(editor, 'own', 'organisation', { kind: 'organisation', organisationId: team })),
     ).toBe('role');
+  });
+
+  it("shows a client their group's sites and scans of them, nothing else of the organisation", () => {
+    const team = 'agentur';
+    const client: Viewer = {
+      userId: 'kundin',
+      organisationId: team,
+      role: 'client',
+      clientSites: ['kunde.example'],
+    };
+    const site = (name: string) =>
+      ({ kind: 'site', organisationId: team, site: name, planActive: true, onPlan: true }) as const;
+    const scan = (name: string) => ({ kind: 'scan', organisationId: team, site: name }) as const;
+    expect(denial(decide(client, 'read', 'site', site('kunde.example')))).toBe('allow');
+    expect(denial(decide(client, 'export', 'scan', scan('kunde.example')))).toBe('allow');
+    // Another client's site: as if it did not exist, for reading and for anything more.
+    expect(denial(decide(client, 'read', 'site', site('andere.example')))).toBe('not-found');
+    expect(denial(decide(client, 'read', 'scan', scan('andere.example')))).toBe('not-found');
+    expect(denial(decide(client, 'manage', 'site', site('andere.example')))).toBe('not-found');
+    // Their own site, but more than reading.
+    expect(denial(decide(client, 'review', 'scan', scan('kunde.example')))).toBe('role');
+    // Organisation-wide reads only where the route filters for clients.
+    const whole = { kind: 'organisation', organisationId: team } as const;
+    expect(denial(decide(client, 'read', 'organisation', whole))).toBe('role');
+    expect(denial(decide(client, 'read', 'organisation', { ...whole, clientView: true }))).toBe('allow');
+    // Free checks stay readable by their id, for clients too.
+    expect(
+      denial(decide(client, 'read', 'scan', { kind: 'scan', organisationId: null, site: 'x.example' })),
+    ).toBe('allow');
   });
 });

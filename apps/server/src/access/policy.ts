@@ -9,10 +9,14 @@ import type { Viewer } from './viewer.js';
 export type Resource =
   /** The caller's own account: their profile, their data export, the account's deletion. */
   | { kind: 'account'; userId: string }
-  /** What the caller's organisation owns as a whole: its tokens, billing, monitors, decisions, lists. */
-  | { kind: 'organisation'; organisationId: string }
-  /** A scan by its id: an anonymous free check (nobody owns it) or one of an organisation's. */
-  | { kind: 'scan'; organisationId: string | null }
+  /**
+   * What the caller's organisation owns as a whole: its tokens, billing, monitors, decisions, lists.
+   * `clientView`: the route shows a client only their group's sites (a filtered list); others
+   * refuse clients, who see nothing of the organisation beyond those sites.
+   */
+  | { kind: 'organisation'; organisationId: string; clientView?: boolean }
+  /** A scan by its id: an anonymous free check (nobody owns it) or one of an organisation's, of a site. */
+  | { kind: 'scan'; organisationId: string | null; site: string }
   /** A scan reached through a live share link: read-only, for whoever holds the token. */
   | { kind: 'shared-scan' }
   /** A site of an organisation (a monitor row), and whether the organisation's plan still covers it. */
@@ -23,7 +27,8 @@ export type ResourceKind = Resource['kind'];
 /**
  * What a route does with its resource. `read` shows it and `export` gives it as a report; `scan`
  * starts scans; `review` decides findings and criteria; `share` makes a public link; `manage`
- * changes sites, their settings and statements; `team` sees who else is in the organisation;
+ * changes sites, their settings and statements; `team` is what members see and clients do not (who
+ * else is in the organisation, how a site is signed in to);
  * `administer` (API tokens, members, the account's export and deletion) needs a person signed in,
  * not an API token: a token leaked from a CI log must not mint more tokens, carry off or erase
  * anything; `own` is the owners' (the plan, owners, the organisation itself).
@@ -75,6 +80,12 @@ export type Denial =
 export type Decision = { allowed: true } | { allowed: false; denial: Denial };
 
 const ALLOW: Decision = { allowed: true };
+
+/** Whether the member sees the site: everyone but a client sees all; a client their group's. */
+export function seesSite(viewer: Pick<Viewer, 'role' | 'clientSites'>, site: string): boolean {
+  return viewer.role !== 'client' || (viewer.clientSites ?? []).includes(site);
+}
+
 const deny = (denial: Denial): Decision => ({ allowed: false, denial });
 
 /**
@@ -91,7 +102,7 @@ export function needsSignIn(kind: ResourceKind, action: Action): boolean {
 /**
  * May this viewer do this to this resource? `resource` is undefined when the request names none
  * that exists. Everything the viewer may not see answers as if it did not exist, so ids of other
- * people's things reveal nothing. The one place roles (an organisation's members) will plug in.
+ * people's things reveal nothing, and a client's view ends at their group's sites.
  */
 export function decide(
   viewer: Viewer | null,
@@ -108,20 +119,19 @@ export function decide(
       return resource.userId === viewer?.userId ? ALLOW : deny('sign-in');
     case 'organisation':
       if (resource.organisationId !== viewer?.organisationId) return deny('sign-in');
+      if (viewer.role === 'client' && !resource.clientView) return deny('role');
       return roleMay(viewer.role, action) ? ALLOW : deny('role');
     case 'scan':
-      if (action === 'read')
-        return resource.organisationId === null || resource.organisationId === viewer?.organisationId
-          ? ALLOW
-          : deny('not-found');
+      if (resource.organisationId === null) return action === 'read' ? ALLOW : deny('not-found');
       // Exports, share links and review marks: the organisation's; nobody owns an anonymous free check.
-      if (resource.organisationId === null || resource.organisationId !== viewer?.organisationId)
+      if (resource.organisationId !== viewer?.organisationId || !seesSite(viewer, resource.site))
         return deny('not-found');
       return roleMay(viewer.role, action) ? ALLOW : deny('role');
     case 'shared-scan':
       return action === 'read' ? ALLOW : deny('not-found');
     case 'site':
-      if (resource.organisationId !== viewer?.organisationId) return deny('not-found');
+      if (resource.organisationId !== viewer?.organisationId || !seesSite(viewer, resource.site))
+        return deny('not-found');
       if (!roleMay(viewer.role, action)) return deny('role');
       if (!resource.planActive) return deny('plan-required');
       return resource.onPlan ? ALLOW : deny('not-on-plan');

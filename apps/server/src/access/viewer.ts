@@ -16,6 +16,8 @@ export interface Identity {
 export interface Viewer extends Identity {
   organisationId: string;
   role: Role;
+  /** For the client role: the sites (hosts) of their client group, the only ones they see. */
+  clientSites?: readonly string[];
 }
 
 /**
@@ -24,8 +26,11 @@ export interface Viewer extends Identity {
  */
 export type Authenticator = (request: FastifyRequest) => Promise<Identity | null>;
 
-/** The person's role in the organisation; undefined when they are no member of it. */
-export type RoleLookup = (organisationId: string, userId: string) => Promise<Role | undefined>;
+/** The person's role in the organisation (a client's with their sites); undefined for no member. */
+export type RoleLookup = (
+  organisationId: string,
+  userId: string,
+) => Promise<{ role: Role; clientSites?: readonly string[] } | undefined>;
 
 /** The request header that names the organisation a call is for (decision 028). */
 export const ORGANISATION_HEADER = 'klarsicht-organisation';
@@ -75,7 +80,14 @@ async function viewerFor(identity: Identity, request: FastifyRequest, roleOf: Ro
       'This API token belongs to another organisation; make a token in the organisation you want to use.',
     );
   }
-  const role = isUuid(identity.userId) ? await roleOf(organisationId, identity.userId) : undefined;
-  if (!role) throw new HttpProblem(404, 'organisation_not_found', 'There is no such organisation of yours.');
-  return { ...identity, organisationId, role };
+  const standing = isUuid(identity.userId) ? await roleOf(organisationId, identity.userId) : undefined;
+  if (!standing) {
+    throw new HttpProblem(404, 'organisation_not_found', 'There is no such organisation of yours.');
+  }
+  return {
+    ...identity,
+    organisationId,
+    role: standing.role,
+    ...(standing.role === 'client' ? { clientSites: standing.clientSites ?? [] } : {}),
+  };
 }

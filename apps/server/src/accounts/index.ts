@@ -5,6 +5,17 @@ export { apiTokensPlugin } from './api-tokens/routes.js';
 export { externalIssuerAuthenticator } from './auth/external-issuer.js';
 export { authPlugin, type LocalAccountHooks } from './auth/routes.js';
 export { signedInUser } from './auth/signed-in-user.js';
+export {
+  brandingOfSite,
+  type ClientGroupRow,
+  type ClientGroupSummary,
+  clientGroupsOf,
+  deleteClientGroup,
+  findClientGroup,
+  insertClientGroup,
+  setClientLogo,
+  updateClientGroup,
+} from './client-groups-repo.js';
 export { contactPlugin } from './contact/routes.js';
 export {
   type AcceptOutcome,
@@ -25,12 +36,14 @@ export {
   ensurePersonalOrganisation,
   findOrganisation,
   type MemberRow,
+  membershipIn,
   membersOf,
   type OrganisationRow,
   organisationsOf,
   ownersOf,
   roleIn,
   type SoleOwnership,
+  type Standing,
   soleOwnerships,
 } from './organisations-repo.js';
 export { findUserById, type UserRow } from './users-repo.js';

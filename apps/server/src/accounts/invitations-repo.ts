@@ -6,7 +6,15 @@ import { invitations, memberships, users } from './schema.js';
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitation = Pick<
   InvitationRow,
-  'id' | 'organisationId' | 'email' | 'role' | 'language' | 'tokenHash' | 'invitedBy' | 'expiresAt'
+  | 'id'
+  | 'organisationId'
+  | 'email'
+  | 'role'
+  | 'clientGroupId'
+  | 'language'
+  | 'tokenHash'
+  | 'invitedBy'
+  | 'expiresAt'
 >;
 
 const pending = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
@@ -128,9 +136,12 @@ export async function acceptInvitation(
     return { refused: 'other-address' };
   }
   if (await roleIn(db, invitation.organisationId, person.id)) return { refused: 'already-member' };
-  await db
-    .insert(memberships)
-    .values({ organisationId: invitation.organisationId, userId: person.id, role: invitation.role });
+  await db.insert(memberships).values({
+    organisationId: invitation.organisationId,
+    userId: person.id,
+    role: invitation.role,
+    clientGroupId: invitation.clientGroupId,
+  });
   const [accepted] = await db
     .update(invitations)
     .set({ acceptedAt: at, acceptedBy: person.id })

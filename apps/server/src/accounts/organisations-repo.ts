@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@klarsicht/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/database.js';
-import { memberships, organisations, users } from './schema.js';
+import { clientGroupSites, memberships, organisations, users } from './schema.js';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -30,11 +30,33 @@ export async function roleIn(
   organisationId: string,
   userId: string,
 ): Promise<Role | undefined> {
+  return (await membershipIn(db, organisationId, userId))?.role;
+}
+
+/** A member's standing: their role, and for a client the sites of their group. */
+export interface Standing {
+  role: Role;
+  clientSites?: string[];
+}
+
+/** The person's role in the organisation and, for a client, what they see; undefined for no member. */
+export async function membershipIn(
+  db: Executor,
+  organisationId: string,
+  userId: string,
+): Promise<Standing | undefined> {
   const [row] = await db
-    .select({ role: memberships.role })
+    .select({ role: memberships.role, clientGroupId: memberships.clientGroupId })
     .from(memberships)
     .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
-  return row?.role;
+  if (!row) return undefined;
+  if (row.role !== 'client' || !row.clientGroupId) return { role: row.role };
+  const sites = await db
+    .select({ site: clientGroupSites.site })
+    .from(clientGroupSites)
+    .where(eq(clientGroupSites.groupId, row.clientGroupId))
+    .orderBy(asc(clientGroupSites.site));
+  return { role: 'client', clientSites: sites.map((entry) => entry.site) };
 }
 
 /** The organisation's owners, longest-standing first. */
@@ -81,6 +103,7 @@ export type MemberRow = {
   fullName: string | null;
   email: string | null;
   role: Role;
+  clientGroupId: string | null;
   since: Date;
 };
 
@@ -92,6 +115,7 @@ export async function membersOf(db: Executor, organisationId: string): Promise<M
       fullName: users.fullName,
       email: users.email,
       role: memberships.role,
+      clientGroupId: memberships.clientGroupId,
       since: memberships.createdAt,
     })
     .from(memberships)
@@ -116,6 +140,7 @@ export async function changeMembership(
   organisationId: string,
   userId: string,
   role: Role | null,
+  clientGroupId: string | null = null,
 ): Promise<'changed' | 'not-a-member' | 'last-owner'> {
   await db
     .select({ id: organisations.id })
@@ -133,7 +158,11 @@ export async function changeMembership(
   }
   const key = and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId));
   if (role === null) await db.delete(memberships).where(key);
-  else await db.update(memberships).set({ role }).where(key);
+  else
+    await db
+      .update(memberships)
+      .set({ role, clientGroupId: role === 'client' ? clientGroupId : null })
+      .where(key);
   return 'changed';
 }
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../platform/db/columns.js';
+import { bytea, createdAt } from '../platform/db/columns.js';
 
 /**
  * People who signed in, one row per (issuer, subject): created on first sight of a verified access
@@ -47,6 +47,38 @@ export const organisations = pgTable('organisations', {
   activityHash: text('activity_hash').notNull().default('0'.repeat(64)),
 });
 
+/**
+ * An agency's client (decision 028): the sites its members with the client role see, and the name
+ * and logo that replace Klarsicht's on its reports and statements, on plans that include branding.
+ */
+export const clientGroups = pgTable(
+  'client_groups',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brandName: text('brand_name'),
+    logo: bytea('logo'),
+    logoType: text('logo_type'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('client_groups_name_idx').on(table.organisationId, sql`lower(${table.name})`)],
+);
+
+/** The sites of a client group, by host as scans name them (`site`). */
+export const clientGroupSites = pgTable(
+  'client_group_sites',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => clientGroups.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+  },
+  (table) => [primaryKey({ name: 'client_group_sites_pk', columns: [table.groupId, table.site] })],
+);
+
 /** A person in an organisation, with one role. */
 export const memberships = pgTable(
   'memberships',
@@ -58,6 +90,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
+    /** Set exactly for the client role: the group whose sites the client sees. */
+    clientGroupId: uuid('client_group_id').references(() => clientGroups.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -80,6 +114,8 @@ export const invitations = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
+    /** Set exactly for the client role: the group whose sites the invitee will see. */
+    clientGroupId: uuid('client_group_id').references(() => clientGroups.id, { onDelete: 'cascade' }),
     /** The language of the invitation mail (and of the page it links to). */
     language: text('language', { enum: LANGUAGES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),

@@ -28,6 +28,8 @@ export interface PlanDefinition {
   pageBudget: number;
   /** Members the organisation may have, clients aside (decision 028); null for no limit. */
   members: number | null;
+  /** Whether client groups may carry their own name and logo on reports and statements. */
+  branding: boolean;
 }
 
 export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
@@ -39,6 +41,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     profiles: ['wcag21aa', 'bfsg'],
     pageBudget: 100,
     members: 2,
+    branding: false,
   },
   {
     id: 'pro',
@@ -48,6 +51,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     profiles: ['wcag21aa', 'bfsg', 'wcag22aa'],
     pageBudget: 500,
     members: 10,
+    branding: true,
   },
   {
     id: 'enterprise',
@@ -57,6 +61,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     profiles: ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'],
     pageBudget: 2000,
     members: null,
+    branding: true,
   },
 ];
 
@@ -94,6 +99,7 @@ export function toPlanView(plan: PlanDefinition): PlanView {
     profiles: [...plan.profiles],
     pageBudget: plan.pageBudget,
     members: plan.members,
+    branding: plan.branding,
     purchasable: plan.prices.length > 0,
   };
 }

@@ -49,7 +49,13 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
   // The caller's billing account (and, with the local provider, its test checkout and portal).
   await app.register(async (group) => {
     const routes = group.withTypeProvider<ZodTypeProvider>();
-    const viewerOf = guardRoutes(group, { kind: 'organisation', action: readsAnd('own'), signIn: SIGN_IN });
+    // Every member reads the plan; paying (the test checkout's page included) is the owners'.
+    const readOrPay = readsAnd('own');
+    const viewerOf = guardRoutes(group, {
+      kind: 'organisation',
+      action: (request) => (request.routeOptions.url?.includes('/test-mode/') ? 'own' : readOrPay(request)),
+      signIn: SIGN_IN,
+    });
 
     routes.get(
       '/account',

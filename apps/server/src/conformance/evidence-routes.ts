@@ -1,10 +1,10 @@
 import { criterionIdSchema, EVIDENCE_MAX_BYTES, EVIDENCE_MIME_TYPES } from '@klarsicht/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../access/index.js';
 import type { AllowanceReader } from '../billing/index.js';
 import type { Database } from '../platform/db/database.js';
+import { sendPicture, uploadedPicture } from '../platform/http/pictures.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { problems } from '../platform/http/problem-responses.js';
 import type { MonitorRow } from '../sites/index.js';
@@ -16,29 +16,12 @@ import {
   putCriterionEvidence,
 } from './conformance-repo.js';
 
-function sendPicture(reply: FastifyReply, picture: { mime: string; bytes: Uint8Array }): FastifyReply {
-  return reply
-    .type(picture.mime)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(picture.bytes));
-}
-
 export interface EvidencePluginOptions {
   db: Database;
   allowance: AllowanceReader;
 }
 
 const params = z.object({ id: z.string().max(100), criterion: z.string().max(20) });
-
-/** The first bytes of each picture type: a body is taken for what it is, not for what it claims. */
-const SIGNATURES: Record<(typeof EVIDENCE_MIME_TYPES)[number], (bytes: Buffer) => boolean> = {
-  'image/png': (bytes) =>
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
-  'image/webp': (bytes) =>
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
-};
 
 /**
  * A picture as evidence of a verdict (a screenshot of what the person saw): uploaded as the raw
@@ -77,10 +60,9 @@ export const evidencePlugin: FastifyPluginAsyncZod<EvidencePluginOptions> = asyn
     async (request, reply) => {
       const monitor = siteOf.of(request);
       const result = await verdictOf(monitor, request.params.criterion);
-      const mime = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const body = request.body;
-      const type = EVIDENCE_MIME_TYPES.find((candidate) => candidate === mime);
-      if (!type || !Buffer.isBuffer(body) || body.length === 0 || !SIGNATURES[type](body)) {
+      const body = request.body as Buffer;
+      const type = uploadedPicture(request.headers['content-type'], body, EVIDENCE_MIME_TYPES);
+      if (!type) {
         throw new HttpProblem(400, 'validation_failed', 'The body is not a picture of the type it names.', [
           {
             field: 'body',

@@ -32,6 +32,7 @@ import { HttpProblem } from '../platform/http/problem.js';
 import { problems } from '../platform/http/problem-responses.js';
 import { pickContentLanguage } from '../platform/i18n/request-language.js';
 import type { Mailer } from '../platform/mail/mailer.js';
+import { clientGroupFor } from './client-group-choice.js';
 import { invitationMail } from './invitation-mail.js';
 
 export interface InvitationsPluginOptions {
@@ -55,6 +56,7 @@ function toInvitationView(row: InvitationRow, now: Date): InvitationView {
     id: row.id,
     email: row.email,
     role: row.role,
+    clientGroupId: row.clientGroupId,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -150,6 +152,12 @@ export const invitationsPlugin: FastifyPluginAsyncZod<InvitationsPluginOptions> 
         if (request.body.role === 'owner' && viewer.role !== 'owner') {
           throw new HttpProblem(403, 'role_insufficient', 'Only an owner can invite an owner.');
         }
+        const clientGroupId = await clientGroupFor(
+          db.orm,
+          viewer.organisationId,
+          request.body.role,
+          request.body.clientGroupId,
+        );
         await ensureSeat(viewer.organisationId, request.body.role);
         const { token, tokenHash, expiresAt } = freshToken();
         const row = await db.orm.transaction(async (tx) => {
@@ -158,6 +166,7 @@ export const invitationsPlugin: FastifyPluginAsyncZod<InvitationsPluginOptions> 
             organisationId: viewer.organisationId,
             email: request.body.email,
             role: request.body.role,
+            clientGroupId,
             language:
               request.body.language ?? pickContentLanguage(undefined, request.headers['accept-language']),
             tokenHash,

@@ -210,7 +210,13 @@ describe('invitations', () => {
     expect((await inOffice({ email: 'eins@buero.example', role: 'editor' })).status).toBe(201);
     const full = await inOffice({ email: 'zwei@buero.example', role: 'viewer' });
     expect(full).toMatchObject({ status: 409, json: { code: 'seats_exhausted' } });
-    expect((await inOffice({ email: 'kundin@buero.example', role: 'client' })).status).toBe(201);
+    const clients = await call('POST', '/organisation/client-groups', as('inhaberin', office), {
+      name: 'Kundin',
+    });
+    expect(
+      (await inOffice({ email: 'kundin@buero.example', role: 'client', clientGroupId: clients.json.id }))
+        .status,
+    ).toBe(201);
     const first = (await call('GET', '/organisation/invitations', as('inhaberin', office))).json.items.find(
       (item: { email: string }) => item.email === 'eins@buero.example',
     );

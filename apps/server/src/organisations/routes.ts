@@ -27,6 +27,7 @@ import type { Database } from '../platform/db/database.js';
 import { isUuid } from '../platform/db/uuid.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { problems } from '../platform/http/problem-responses.js';
+import { clientGroupFor } from './client-group-choice.js';
 
 export interface OrganisationsPluginOptions {
   db: Database;
@@ -45,6 +46,7 @@ function toMemberView(row: MemberRow): MemberView {
     name: row.fullName,
     email: row.email,
     role: row.role,
+    clientGroupId: row.clientGroupId,
     since: row.since.toISOString(),
   };
 }
@@ -191,8 +193,20 @@ export const organisationsPlugin: FastifyPluginAsyncZod<OrganisationsPluginOptio
       async (request) => {
         const { viewer, member } = changeOf.of(request);
         mayChange(viewer, member, request.body.role);
+        const clientGroupId = await clientGroupFor(
+          db.orm,
+          viewer.organisationId,
+          request.body.role,
+          request.body.clientGroupId,
+        );
         const outcome = await db.orm.transaction(async (tx) => {
-          const changed = await changeMembership(tx, viewer.organisationId, member.userId, request.body.role);
+          const changed = await changeMembership(
+            tx,
+            viewer.organisationId,
+            member.userId,
+            request.body.role,
+            clientGroupId,
+          );
           if (changed === 'changed' && member.role !== request.body.role) {
             await appendActivity(
               tx,

@@ -48,7 +48,7 @@ async function reportsOnlyApp(printer: PdfPrinter): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerViewer(app, headerAuthenticator(database.db), async () => 'owner');
+  registerViewer(app, headerAuthenticator(database.db), async () => ({ role: 'owner' }));
   await app.register(reportsPlugin, { prefix: '/api', db: database.db, printer });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, api: `${address}/api` };

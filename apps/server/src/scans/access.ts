@@ -32,7 +32,9 @@ const idInPath = (request: FastifyRequest): unknown => (request.params as { id?:
 
 async function scanOfId(db: Database, id: unknown): Promise<Found<ScanRow> | undefined> {
   const scan = typeof id === 'string' && isUuid(id) ? await findScan(db.orm, id.toLowerCase()) : undefined;
-  return scan && { resource: { kind: 'scan', organisationId: scan.organisationId }, value: scan };
+  return (
+    scan && { resource: { kind: 'scan', organisationId: scan.organisationId, site: scan.site }, value: scan }
+  );
 }
 
 /**
@@ -95,7 +97,7 @@ export type OwnedScan = ScanRow & { organisationId: string };
  */
 export function ownScan(
   db: Database,
-  action: Extract<Action, 'export' | 'share' | 'review'>,
+  action: Extract<Action, 'read' | 'export' | 'share' | 'review'>,
   options: { signIn?: string; idOf?: (request: FastifyRequest) => unknown } = {},
 ): AccessRule<OwnedScan> {
   const idOf = options.idOf ?? idInPath;
@@ -104,6 +106,10 @@ export function ownScan(
     action,
     signIn: options.signIn ?? 'Sign in to manage your scans.',
     notFound: NO_SUCH_SCAN,
-    load: async (request) => (await scanOfId(db, idOf(request))) as Found<OwnedScan> | undefined,
+    load: async (request) => {
+      const found = await scanOfId(db, idOf(request));
+      // A free check has no owner: for these routes it does not exist, even to read.
+      return found?.value.organisationId ? (found as Found<OwnedScan>) : undefined;
+    },
   };
 }

@@ -140,6 +140,8 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
     const viewerOf = guardRoutes(group, {
       kind: 'organisation',
       action: 'read',
+      // A client lists the scans of their group's sites only.
+      clientView: true,
       signIn: 'Sign in to see your scans.',
     });
     group.withTypeProvider<ZodTypeProvider>().get(
@@ -160,7 +162,11 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
             { field: 'cursor', code: 'invalid_format', message: 'Use the nextCursor of the previous page.' },
           ]);
         }
-        const rows = await listScansOfOrganisation(db.orm, viewer.organisationId, { limit, afterId: cursor });
+        const rows = await listScansOfOrganisation(db.orm, viewer.organisationId, {
+          limit,
+          afterId: cursor,
+          ...(viewer.clientSites ? { sites: viewer.clientSites } : {}),
+        });
         const page = rows.slice(0, limit);
         const last = page.at(-1);
         const previous = await previousSucceededScans(db.orm, page);

@@ -1,4 +1,4 @@
-import { type AccessRule, type Action, readsAnd } from '../access/index.js';
+import type { AccessRule, Action } from '../access/index.js';
 import { type AllowanceReader, covers } from '../billing/index.js';
 import type { Database } from '../platform/db/database.js';
 import { isUuid } from '../platform/db/uuid.js';
@@ -9,13 +9,18 @@ import { findMonitorOfOrganisation, type MonitorRow } from './site-monitors-repo
  * monitor of theirs (one is made for every site on a plan) whose site the plan still covers.
  * Signed out: 401; not theirs: 404; no plan or not on it: 403, as every plan feature answers.
  * Checked before the body is read, so someone else's site answers 404 (or 401/403) whatever was
- * sent, never a 400 that would tell them the site exists. Reading needs any role; `write` is what
- * the group's other methods need (decision 028).
+ * sent, never a 400 that would tell them the site exists. Reading needs `read` (any role, a client
+ * for their group's sites), the group's other methods `write` (decision 028).
  */
-export function ownSite(db: Database, allowance: AllowanceReader, write: Action): AccessRule<MonitorRow> {
+export function ownSite(
+  db: Database,
+  allowance: AllowanceReader,
+  write: Action,
+  read: Action = 'read',
+): AccessRule<MonitorRow> {
   return {
     kind: 'site',
-    action: readsAnd(write),
+    action: (request) => (request.method === 'GET' || request.method === 'HEAD' ? read : write),
     phase: 'onRequest',
     signIn: 'Sign in to see your sites.',
     notFound: 'No such site.',

@@ -7,6 +7,8 @@
 import {
   accountTokens,
   apiTokens,
+  clientGroupSites,
+  clientGroups,
   contactMessages,
   invitations,
   localAccounts,
@@ -68,6 +70,8 @@ export const schema = {
   rateLimits,
   users,
   organisations,
+  clientGroups,
+  clientGroupSites,
   memberships,
   invitations,
   oidcPayloads,

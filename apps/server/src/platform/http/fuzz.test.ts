@@ -9,6 +9,7 @@ import { storeScreenshot } from '../../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { buildTestApp, headerAuthenticator } from '../../../test-support/test-service.js';
 import type { Authenticator } from '../../access/viewer.js';
+import { setClientLogo } from '../../accounts/client-groups-repo.js';
 import { ensurePersonalOrganisation } from '../../accounts/organisations-repo.js';
 import { ensureUser } from '../../accounts/users-repo.js';
 import { insertScan } from '../../scans/records/scans-repo.js';
@@ -50,6 +51,7 @@ const EXISTING_KINDS = [
   'statement',
   'member',
   'invitation',
+  'clientGroup',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -131,6 +133,12 @@ beforeAll(async () => {
     await asOwner<{ id: string }>('POST', '/api/organisation/invitations', {
       email: 'fuzz-invited@example.com',
       role: 'viewer',
+    })
+  ).id;
+  existingIds.clientGroup = (
+    await asOwner<{ id: string }>('POST', '/api/organisation/client-groups', {
+      name: 'Fuzz-Kunde',
+      sites: ['example.com'],
     })
   ).id;
   const link = await asOwner<{ id: string; token: string }>(
@@ -308,8 +316,20 @@ const invitationBody = fc
       email: fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, text),
       role: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('admin', 'editor', 'viewer') }, text),
       language: fc.oneof(fc.constantFrom('de', 'en'), text),
+      clientGroupId: fc.oneof(fc.uuid(), text),
     },
     { requiredKeys: ['email', 'role'] },
+  )
+  .map((value) => JSON.stringify(value));
+const clientSites = fc.array(fc.oneof(fc.webUrl(), fc.domain(), text), { maxLength: 4 });
+const clientGroupBody = fc
+  .record(
+    {
+      name: fc.oneof({ weight: 3, arbitrary: printable(140) }, text),
+      sites: fc.oneof({ weight: 3, arbitrary: clientSites }, text),
+      brandName: fc.oneof(printable(140), fc.constant(null), fc.integer()),
+    },
+    { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
 const acceptBody = fc
@@ -442,6 +462,16 @@ const settingsBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+/**
+ * A logo on the seeded client group, so that it can be read and removed; stored directly, since
+ * fuzzing the billing routes may have left the owner on a plan without branding.
+ */
+async function seedLogo(): Promise<void> {
+  await setClientLogo(database.db.orm, existingIds.clientGroup, {
+    bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    type: 'image/png',
+  });
+}
 /** The owner's verdict on the seeded criterion, with a picture, so that evidence can be read and removed. */
 async function seedEvidence(): Promise<void> {
   await asOwner('PUT', `/api/sites/${existingIds.monitor}/criteria/${existingIds.criterion}`, {
@@ -756,6 +786,49 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/organisation/invitations/:id',
     existingId: 'invitation',
     // Revoking the seeded invitation once makes every later DELETE a 404; the first may succeed.
+  },
+  { name: 'GET /api/organisation/client-groups', method: 'GET', path: '/api/organisation/client-groups' },
+  {
+    name: 'POST /api/organisation/client-groups',
+    method: 'POST',
+    path: '/api/organisation/client-groups',
+    body: clientGroupBody,
+  },
+  {
+    name: 'PATCH /api/organisation/client-groups/:id',
+    method: 'PATCH',
+    path: '/api/organisation/client-groups/:id',
+    existingId: 'clientGroup',
+    body: clientGroupBody,
+  },
+  {
+    name: 'PUT /api/organisation/client-groups/:id/logo',
+    method: 'PUT',
+    path: '/api/organisation/client-groups/:id/logo',
+    existingId: 'clientGroup',
+    neverValid:
+      'the body must be a picture, which fuzzed bodies never are; client-groups.test.ts uploads one',
+  },
+  {
+    name: 'GET /api/organisation/client-groups/:id/logo',
+    method: 'GET',
+    path: '/api/organisation/client-groups/:id/logo',
+    existingId: 'clientGroup',
+    before: seedLogo,
+  },
+  {
+    name: 'DELETE /api/organisation/client-groups/:id/logo',
+    method: 'DELETE',
+    path: '/api/organisation/client-groups/:id/logo',
+    existingId: 'clientGroup',
+    before: seedLogo,
+  },
+  {
+    // Deleting the seeded group once makes every later DELETE a 404; the first may succeed.
+    name: 'DELETE /api/organisation/client-groups/:id',
+    method: 'DELETE',
+    path: '/api/organisation/client-groups/:id',
+    existingId: 'clientGroup',
   },
   {
     name: 'POST /api/invitations/accept',

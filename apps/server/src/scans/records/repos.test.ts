@@ -114,6 +114,7 @@ describe('migrations', () => {
       '0019_scan_issue_counts',
       '0020_pages_not_checked',
       '0021_organisations',
+      '0022_client_groups',
     ]);
   });
 });

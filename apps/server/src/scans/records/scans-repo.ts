@@ -43,15 +43,23 @@ export async function findScans(db: Executor, ids: string[]): Promise<ScanRow[]>
 export async function listScansOfOrganisation(
   db: Executor,
   organisationId: string,
-  options: { limit: number; afterId?: string | undefined },
+  options: { limit: number; afterId?: string | undefined; sites?: readonly string[] },
 ): Promise<ScanRow[]> {
+  // A client's list: the scans of their group's sites (none when the group lists none).
+  if (options.sites?.length === 0) return [];
   const position = options.afterId
     ? sql`(${scans.createdAt}, ${scans.id}) < (select s.created_at, s.id from scans s where s.id = ${options.afterId})`
     : undefined;
   return db
     .select()
     .from(scans)
-    .where(and(eq(scans.organisationId, organisationId), position))
+    .where(
+      and(
+        eq(scans.organisationId, organisationId),
+        options.sites ? inArray(scans.site, [...options.sites]) : undefined,
+        position,
+      ),
+    )
     .orderBy(desc(scans.createdAt), desc(scans.id))
     .limit(options.limit + 1);
 }

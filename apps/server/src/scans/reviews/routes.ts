@@ -133,10 +133,10 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
     );
   });
 
-  // A scan's marks and needs-review findings: the scan's owner only.
+  // A scan's marks and needs-review findings: whoever may read the scan, never a free check's reader.
   await app.register(async (group) => {
     const routes = group.withTypeProvider<ZodTypeProvider>();
-    const scanOf = guardRoutes(group, ownScan(db, 'review'));
+    const scanOf = guardRoutes(group, ownScan(db, 'read'));
     routes.get(
       '/scans/:id/reviews',
       {

@@ -62,7 +62,8 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
           id: randomUUID(),
           token: newShareToken(),
           scanId: scan.id,
-          createdBy: scan.organisationId,
+          // Who made it, not the organisation: the guard let a signed-in member through.
+          createdBy: request.viewer?.userId ?? null,
         });
         return reply.status(201).send(toShareLink(row));
       },

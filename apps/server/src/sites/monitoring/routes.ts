@@ -10,7 +10,7 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes, readsAnd } from '../../access/index.js';
+import { guardRoutes, readsAnd, seesSite, type Viewer } from '../../access/index.js';
 import { type Allowance, type AllowanceReader, covers, profileFor } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -48,9 +48,11 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
   const { db, clock } = options;
   const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
 
+  // A client reads the monitors, sites and trends of their group's sites only (each route filters).
   const viewerOf = guardRoutes(app, {
     kind: 'organisation',
     action: readsAnd('manage'),
+    clientView: true,
     signIn: 'Sign in to see your monitors.',
   });
 
@@ -81,11 +83,13 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
     });
   };
 
-  /** The user's monitors, those of sites on an active plan made first. */
-  const monitorsOf = async (organisationId: string) => {
+  /** The organisation's monitors the viewer sees, those of sites on an active plan made first. */
+  const monitorsOf = async (viewer: Viewer) => {
+    const { organisationId } = viewer;
     const allowance = await options.allowance.allowanceOf(organisationId);
     if (allowance.active) await ensureMonitors(db.orm, defaultMonitors(organisationId, allowance));
-    return { rows: await listMonitorsOfOrganisation(db.orm, organisationId), allowance };
+    const rows = await listMonitorsOfOrganisation(db.orm, organisationId);
+    return { rows: rows.filter((row) => seesSite(viewer, row.site)), allowance };
   };
 
   const defaultMonitors = (organisationId: string, allowance: Allowance): NewMonitor[] => {
@@ -129,8 +133,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const { organisationId } = viewerOf.of(request);
-      const { rows, allowance } = await monitorsOf(organisationId);
+      const { rows, allowance } = await monitorsOf(viewerOf.of(request));
       return { items: await toMonitors(rows, allowance) };
     },
   );
@@ -147,8 +150,9 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const { organisationId } = viewerOf.of(request);
-      const { rows, allowance } = await monitorsOf(organisationId);
+      const viewer = viewerOf.of(request);
+      const { organisationId } = viewer;
+      const { rows, allowance } = await monitorsOf(viewer);
       const sites = rows.map((row) => row.site);
       const [startUrls, latest] = await Promise.all([
         startUrlsOfOrganisation(db.orm, organisationId),
@@ -228,12 +232,14 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       },
     },
     async (request) => {
-      const { organisationId } = viewerOf.of(request);
+      const viewer = viewerOf.of(request);
+      const { organisationId } = viewer;
       const { id } = request.params;
       const monitor = isUuid(id)
         ? await findMonitorOfOrganisation(db.orm, organisationId, id.toLowerCase())
         : undefined;
-      if (!monitor) throw new HttpProblem(404, 'not_found', 'No such monitor.');
+      if (!monitor || !seesSite(viewer, monitor.site))
+        throw new HttpProblem(404, 'not_found', 'No such monitor.');
       const points = await listSiteTrend(db.orm, organisationId, monitor.site, request.query.limit);
       return {
         monitorId: monitor.id,

@@ -27,7 +27,8 @@ const siteParams = z.object({ id: z.string().max(100) });
  */
 export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions> = async (app, options) => {
   const { db, clock, cipher } = options;
-  const siteOf = guardRoutes(app, ownSite(db, options.allowance, 'manage'));
+  // How a site is signed in to and scoped is the team's business, not a client's.
+  const siteOf = guardRoutes(app, ownSite(db, options.allowance, 'manage', 'team'));
 
   app.get(
     '/sites/:id/settings',

@@ -12,6 +12,7 @@ const plan = (id: 'basic' | 'pro' | 'enterprise'): PlanView => ({
   profiles: [],
   pageBudget: 100,
   members: id === 'basic' ? 2 : 10,
+  branding: id !== 'basic',
   purchasable: id !== 'enterprise',
 });
 
