@@ -13,7 +13,7 @@ import {
   membershipIn,
   setUpEmbeddedProvider,
 } from './accounts/index.js';
-import { activityPlugin } from './activity/index.js';
+import { activityPlugin, recordBy } from './activity/index.js';
 import {
   type Billing,
   billingAllowanceReader,
@@ -179,7 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         from: config.mail.from,
         to: config.mail.contactTo,
       });
-      await api.register(apiTokensPlugin, { db, clock: deps.clock ?? systemClock });
+      await api.register(apiTokensPlugin, {
+        db,
+        clock: deps.clock ?? systemClock,
+        record: (tx, viewer, what) => recordBy(tx, viewer, what, (deps.clock ?? systemClock).now()),
+      });
       await api.register(organisationsPlugin, { db, clock: deps.clock ?? systemClock });
       await api.register(clientGroupsPlugin, {
         db,
@@ -189,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           return account.active && account.planId !== null && planById(account.planId).branding;
         },
       });
-      await api.register(activityPlugin, { db });
+      await api.register(activityPlugin, { db, clock: deps.clock ?? systemClock });
       await api.register(invitationsPlugin, {
         db,
         mailer: deps.mailer,
@@ -222,7 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         configured: billingProvider,
         freeChecks,
       });
-      await api.register(sharingPlugin, { db, publicUrl: config.publicUrl });
+      await api.register(sharingPlugin, {
+        db,
+        publicUrl: config.publicUrl,
+        clock: deps.clock ?? systemClock,
+      });
       await api.register(screenshotsPlugin, { db });
       await api.register(reviewsPlugin, { db });
       await api.register(rulesPlugin);
@@ -260,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(statementPagesPlugin, { db });
+  await app.register(statementPagesPlugin, { db, allowance: billingAllowanceReader(billing) });
   await embedded?.register(app);
 
   const spaPage = await registerStatic(app, config.webDistDir);

@@ -251,6 +251,31 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
   }
 }
 
+/**
+ * Waits until `count()` reaches `target`, for as long as it keeps rising: it fails only when no
+ * scan has ended for `stallMs`. A fixed deadline for a whole batch measures the machine, not the
+ * workers: on a shared machine whose CPU the host hands out sparingly, 50 scans take three times
+ * as long as on a quiet one, while a lost scan stalls the count for ever however fast the machine.
+ */
+export async function waitForProgress(
+  count: () => Promise<number>,
+  target: number,
+  stallMs: number,
+): Promise<void> {
+  let last = await count();
+  let lastChange = Date.now();
+  while (last < target) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await count();
+    if (now !== last) {
+      last = now;
+      lastChange = Date.now();
+    } else if (Date.now() - lastChange > stallMs) {
+      throw new Error(`stuck at ${last} of ${target}: none ended within ${stallMs} ms`);
+    }
+  }
+}
+
 /** The worker and the browser it started: the whole process group, which the test created. */
 function killGroup(child: ChildProcess): void {
   if (child.pid === undefined) return;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { billingAccountSchema } from './billing.js';
 import { manualOutcomeSchema } from './conformance.js';
-import { profileIdSchema } from './enums.js';
+import { profileIdSchema, roleSchema } from './enums.js';
+import { activityEntryViewSchema } from './organisations.js';
 import { findingReviewSchema } from './reviews.js';
 import { findingViewSchema, pageViewSchema, scanViewSchema } from './scans.js';
 import { crawlScopeSettingsSchema, signInSettingsSchema } from './site-settings.js';
@@ -108,6 +109,19 @@ export const accountExportSchema = z.object({
       scope: crawlScopeSettingsSchema,
       signIn: signInSettingsSchema.nullable(),
       updatedAt: z.string(),
+    }),
+  ),
+  /**
+   * The organisations the person belongs to, with their role; for those they own, the activity
+   * record as its JSON export gives it (decision 028).
+   */
+  organisations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      personal: z.boolean(),
+      role: roleSchema,
+      activity: z.array(activityEntryViewSchema).nullable(),
     }),
   ),
   billing: z.object({

@@ -52,6 +52,7 @@ const NEEDS: Record<string, Need | 'public'> = {
   'GET /api/organisation/activity': 'viewer',
   'GET /api/organisation/activity/verify': 'viewer',
   'GET /api/organisation/activity/export': 'viewer',
+  'GET /api/organisation/activity/export.csv': 'viewer',
   'GET /api/organisation/client-groups': 'viewer',
   'POST /api/organisation/client-groups': 'admin',
   'PATCH /api/organisation/client-groups/{id}': 'admin',

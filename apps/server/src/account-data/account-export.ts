@@ -5,7 +5,8 @@ import {
   type BillingAccount,
 } from '@klarsicht/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserRow } from '../accounts/index.js';
+import { organisationsOf, type UserRow } from '../accounts/index.js';
+import { allActivity, toActivityView } from '../activity/index.js';
 import { findBillingCustomer, findCachedAccount } from '../billing/index.js';
 import { publicStatementUrl } from '../conformance/index.js';
 import type { Database } from '../platform/db/database.js';
@@ -104,6 +105,19 @@ export async function buildAccountExport(
         updatedAt: updatedAt ?? row.updatedAt.toISOString(),
       };
     }),
+    organisations: await Promise.all(
+      (await organisationsOf(sources.db.orm, user.id)).map(async (organisation) => ({
+        id: organisation.id,
+        name: organisation.name,
+        personal: organisation.personal,
+        role: organisation.role,
+        // The record names the team's people and notes: the owners', who answer for it, to take along.
+        activity:
+          organisation.role === 'owner'
+            ? (await allActivity(sources.db.orm, organisation.id)).map(toActivityView)
+            : null,
+      })),
+    ),
     billing: { account: await billingAccountOf(sources, user) },
   };
 }

@@ -143,14 +143,22 @@ export async function deleteClientGroup(db: Executor, groupId: string): Promise<
   return Number(clients?.total ?? 0);
 }
 
-/** The branding of a site of the organisation: the first group (by name) listing it that has one. */
+/**
+ * The branding of a site of the organisation: that of the first group (by name) listing the site
+ * with a brand name or a logo; undefined when none has.
+ */
 export async function brandingOfSite(
   db: Executor,
   organisationId: string,
   site: string,
-): Promise<{ name: string | null; logo: { bytes: Uint8Array; type: string } | null } | undefined> {
+): Promise<{ name: string; logo: { bytes: Uint8Array; type: string } | null } | undefined> {
   const rows = await db
-    .select({ brandName: clientGroups.brandName, logo: clientGroups.logo, logoType: clientGroups.logoType })
+    .select({
+      name: clientGroups.name,
+      brandName: clientGroups.brandName,
+      logo: clientGroups.logo,
+      logoType: clientGroups.logoType,
+    })
     .from(clientGroups)
     .innerJoin(clientGroupSites, eq(clientGroupSites.groupId, clientGroups.id))
     .where(and(eq(clientGroups.organisationId, organisationId), eq(clientGroupSites.site, site)))
@@ -158,7 +166,8 @@ export async function brandingOfSite(
   const branded = rows.find((row) => row.brandName !== null || row.logo !== null);
   if (!branded) return undefined;
   return {
-    name: branded.brandName,
+    // A logo without a brand name is named by the group (its alt text, the footer's words).
+    name: branded.brandName ?? branded.name,
     logo: branded.logo && branded.logoType ? { bytes: branded.logo, type: branded.logoType } : null,
   };
 }

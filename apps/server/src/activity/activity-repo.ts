@@ -95,6 +95,26 @@ export async function verifyActivity(db: Executor, organisationId: string): Prom
 }
 
 /** How the record names a person: their name, else their address, as they are now. */
+/**
+ * Appends what a signed-in person did for the organisation they acted for; `db` should be the
+ * transaction of the change (a read, such as an export, may pass the database).
+ */
+export async function recordBy(
+  db: Executor,
+  viewer: { organisationId: string; userId: string },
+  what: Pick<NewActivity, 'action' | 'subject' | 'details'>,
+  at: Date,
+): Promise<ActivityRow> {
+  return appendActivity(
+    db,
+    { organisationId: viewer.organisationId, actor: await actorOf(db, viewer.userId), ...what },
+    at,
+  );
+}
+
+/** The actor of what Klarsicht does by itself: a scan finishing, the schedule starting one. */
+export const SYSTEM_ACTOR = { id: null, label: 'Klarsicht' } as const;
+
 export async function actorOf(db: Executor, userId: string): Promise<{ id: string; label: string }> {
   const person = await findUserById(db, userId);
   return { id: userId, label: person?.fullName?.trim() || person?.email || userId };

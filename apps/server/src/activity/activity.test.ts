@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlan } from '../../test-support/billing.js';
+import { storeFinishedScan } from '../../test-support/scan-reports.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { TEST_ISSUER, testUserId } from '../../test-support/test-identity.js';
 import { buildTestApp } from '../../test-support/test-service.js';
@@ -21,14 +22,20 @@ let viewer: string;
 
 const as = (person: string) => ({ 'x-test-user': person, 'klarsicht-organisation': team });
 
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: object, body?: unknown) {
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  headers: object,
+  body?: unknown,
+) {
   const response = await app.inject({
     method,
     url: `/api${url}`,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
-  return { status: response.statusCode, json: response.body ? response.json() : null };
+  const json = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null;
+  return { status: response.statusCode, json, text: response.body };
 }
 
 const verify = async () => (await call('GET', '/organisation/activity/verify', as(owner))).json;
@@ -133,5 +140,71 @@ describe('the activity record', () => {
   it('is the team’s to read, not another organisation’s', async () => {
     const stranger = await testUserId(database.db, 'protokoll-fremd');
     expect((await call('GET', '/organisation/activity', as(stranger))).status).toBe(404);
+  });
+});
+
+describe('what else the record holds', () => {
+  it('records tokens, share links, settings and exports; reads as CSV; goes with the owner’s account export', async () => {
+    const workshop = (await call('POST', '/organisations', { 'x-test-user': owner }, { name: 'Werkstatt' }))
+      .json.id as string;
+    await grantPlan(database.db, workshop, 'pro', ['https://werkstatt.example']);
+    const here = { 'x-test-user': owner, 'klarsicht-organisation': workshop };
+    const token = await call('POST', '/tokens', here, { name: 'Pipeline' });
+    expect((await call('DELETE', `/tokens/${token.json.id}`, here)).status).toBe(204);
+    const scanId = await storeFinishedScan(database.db, {
+      organisationId: workshop,
+      url: 'https://werkstatt.example/',
+      site: 'werkstatt.example',
+      findings: [],
+    });
+    const link = await call('POST', `/scans/${scanId}/share`, here);
+    expect((await call('DELETE', `/scans/${scanId}/share/${link.json.id}`, here)).status).toBe(204);
+    expect((await call('GET', `/scans/${scanId}/report.json`, here)).status).toBe(200);
+    const site = (await call('GET', '/sites', here)).json.items[0].id;
+    const settings = await call('PUT', `/sites/${site}/settings`, here, {
+      scope: { area: null, include: [], exclude: ['/intern/**'] },
+      signIn: null,
+    });
+    expect(settings.status).toBe(200);
+    const monitor = await call('PUT', '/monitors', here, {
+      url: 'https://werkstatt.example/',
+      intervalMinutes: 1440,
+      enabled: true,
+    });
+    expect(monitor.status).toBe(200);
+
+    const csv = await call('GET', '/organisation/activity/export.csv?lang=de', here);
+    expect(csv.status).toBe(200);
+    expect(csv.text.startsWith('\uFEFFNr.;Zeitpunkt (UTC);Person;Aktion;Betrifft;')).toBe(true);
+    expect(csv.text).toContain(';api_token.created;token: Pipeline;');
+
+    const record = await call('GET', '/organisation/activity', here);
+    expect(record.json.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'activity.exported',
+      'monitor.changed',
+      'site.settings_changed',
+      'report.exported',
+      'share_link.revoked',
+      'share_link.created',
+      'api_token.revoked',
+      'api_token.created',
+      'organisation.created',
+    ]);
+    const changed = record.json.items.find(
+      (entry: { action: string }) => entry.action === 'site.settings_changed',
+    );
+    expect(changed.details).toMatchObject({ signIn: 'none', scope: { exclude: ['/intern/**'] } });
+    // A share link's token opens the scan: the record keeps the link's id only.
+    expect(JSON.stringify(record.json.items)).not.toContain(link.json.token);
+    expect((await call('GET', '/organisation/activity/verify', here)).json.ok).toBe(true);
+
+    const archive = await call('GET', '/me/export', { 'x-test-user': owner });
+    const mine = archive.json.organisations.find((entry: { id: string }) => entry.id === workshop);
+    expect(mine).toMatchObject({ name: 'Werkstatt', role: 'owner' });
+    expect(mine.activity.map((entry: { action: string }) => entry.action)).toContain('api_token.created');
+    // A member who owns nothing takes the list of their organisations, not the team's record.
+    const theirs = await call('GET', '/me/export', { 'x-test-user': viewer });
+    const team = theirs.json.organisations.find((entry: { personal: boolean }) => !entry.personal);
+    expect(team).toMatchObject({ role: 'editor', activity: null });
   });
 });

@@ -3,10 +3,13 @@
 export {
   type ActivityRow,
   actorOf,
+  allActivity,
   appendActivity,
   type NewActivity,
+  recordBy,
+  SYSTEM_ACTOR,
   verifyActivity,
   verifyAllActivity,
 } from './activity-repo.js';
 export { type Verification, verifyChain } from './chain.js';
-export { activityPlugin } from './routes.js';
+export { activityPlugin, toActivityView } from './routes.js';

@@ -1,14 +1,21 @@
 import { type ActivityEntryView, activityListSchema, activityVerificationSchema } from '@klarsicht/contracts';
+import { MESSAGES } from '@klarsicht/texts';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes } from '../access/index.js';
+import { guardRoutes, type Viewer } from '../access/index.js';
 import { findOrganisation } from '../accounts/index.js';
+import type { Clock } from '../platform/clock.js';
+import { CSV_BOM, CSV_SEPARATORS, csvLine } from '../platform/csv.js';
 import type { Database } from '../platform/db/database.js';
 import { problems } from '../platform/http/problem-responses.js';
-import { type ActivityRow, allActivity, listActivity, verifyActivity } from './activity-repo.js';
+import type { Language } from '../platform/i18n/language.js';
+import { pickContentLanguage } from '../platform/i18n/request-language.js';
+import { type ActivityRow, allActivity, listActivity, recordBy, verifyActivity } from './activity-repo.js';
 
 export interface ActivityPluginOptions {
   db: Database;
+  clock: Clock;
 }
 
 const PAGE = 100;
@@ -25,6 +32,38 @@ export function toActivityView(row: ActivityRow): ActivityEntryView {
     previousHash: row.previousHash,
     hash: row.hash,
   };
+}
+
+/** The CSV's column names and separator; default Accept-Language. */
+const csvQuery = z.object({ lang: z.enum(['de', 'en']).optional() });
+
+/** The record as a spreadsheet: one row per entry, subject and details as readable text. */
+export function activityCsv(entries: readonly ActivityEntryView[], language: Language): string {
+  const names = MESSAGES[language].activity.csv;
+  const separator = CSV_SEPARATORS[language];
+  const header = [
+    names.seq,
+    names.at,
+    names.actor,
+    names.action,
+    names.subject,
+    names.details,
+    names.previousHash,
+    names.hash,
+  ];
+  const rows = entries.map((entry) => [
+    String(entry.seq),
+    entry.at,
+    entry.actorLabel,
+    entry.action,
+    Object.entries(entry.subject)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join('; '),
+    Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : '',
+    entry.previousHash,
+    entry.hash,
+  ]);
+  return CSV_BOM + [header, ...rows].map((cells) => csvLine(cells, separator)).join('');
 }
 
 const listQuery = z.object({
@@ -90,11 +129,29 @@ export const activityPlugin: FastifyPluginAsyncZod<ActivityPluginOptions> = asyn
     },
   );
 
+  /** Reads the whole record for an export and enters the export in it. */
+  const exported = async (viewer: Viewer, format: 'json' | 'csv', reply: FastifyReply) => {
+    const entries = (await allActivity(db.orm, viewer.organisationId)).map(toActivityView);
+    await recordBy(
+      db.orm,
+      viewer,
+      { action: 'activity.exported', subject: { entries: String(entries.length) }, details: { format } },
+      options.clock.now(),
+    );
+    const day = options.clock.now().toISOString().slice(0, 10);
+    reply
+      .header('content-disposition', `attachment; filename="klarsicht-protokoll-${day}.${format}"`)
+      .header('cache-control', 'private, no-store');
+    return entries;
+  };
+
   routes.get(
     '/organisation/activity/export',
     {
       schema: {
         summary: 'The whole activity record as JSON, oldest first, with its hashes',
+        description:
+          'Each entry exactly as it was hashed, so that anyone can check the chain without a secret of ours. The export itself is entered in the record.',
         tags: ['organisations'],
         response: {
           200: z.object({ organisation: z.string(), entries: activityListSchema.shape.items }),
@@ -104,11 +161,25 @@ export const activityPlugin: FastifyPluginAsyncZod<ActivityPluginOptions> = asyn
     },
     async (request, reply) => {
       const viewer = memberOf.of(request);
-      reply.header('content-disposition', 'attachment; filename="klarsicht-protokoll.json"');
-      return {
-        organisation: viewer.organisationId,
-        entries: (await allActivity(db.orm, viewer.organisationId)).map(toActivityView),
-      };
+      return { organisation: viewer.organisationId, entries: await exported(viewer, 'json', reply) };
     },
   );
+
+  // A plain FastifySchema: the answer is text, which the typed routes' problem-only responses refuse.
+  const csvSchema: FastifySchema = {
+    summary: 'The whole activity record as CSV, for reading in a spreadsheet',
+    description:
+      'One row per entry, oldest first; columns and separator in `lang`, else Accept-Language. The JSON export is the one to check the hashes with. The export itself is entered in the record.',
+    tags: ['organisations'],
+    querystring: csvQuery,
+    response: { ...problems(400, 401, 403, 404) },
+  };
+  app.get('/organisation/activity/export.csv', { schema: csvSchema }, async (request, reply) => {
+    const viewer = memberOf.of(request);
+    const entries = await exported(viewer, 'csv', reply);
+    const { lang } = csvQuery.parse(request.query);
+    const language = pickContentLanguage(lang, request.headers['accept-language']);
+    reply.type('text/csv; charset=utf-8').header('content-language', language);
+    return reply.send(activityCsv(entries, language));
+  });
 };

@@ -2,6 +2,7 @@ import type { ProfileId } from '@klarsicht/contracts';
 import { DEFAULT_PROFILE } from '@klarsicht/scanner/options';
 import { isDomainError } from '../platform/domain-error.js';
 import type { BillingService } from './billing-service.js';
+import { planById } from './plan-catalogue.js';
 import { siteIsListed } from './site-entry.js';
 
 /** What monitoring needs to know of an organisation's plan: whether it is active, its sites, profiles and page budget. */
@@ -11,13 +12,15 @@ export interface Allowance {
   urls: string[];
   profiles: ProfileId[];
   pageBudget: number;
+  /** Whether the plan lets client groups carry their own name and logo (decision 028). */
+  branding: boolean;
 }
 
 export interface AllowanceReader {
   allowanceOf(organisationId: string): Promise<Allowance>;
 }
 
-const NO_PLAN: Allowance = { active: false, urls: [], profiles: [], pageBudget: 0 };
+const NO_PLAN: Allowance = { active: false, urls: [], profiles: [], pageBudget: 0, branding: false };
 
 /** The billing service's account (its cache while fresh); a user it does not know has no plan. */
 export function billingAllowanceReader(billing: Pick<BillingService, 'account'>): AllowanceReader {
@@ -30,6 +33,7 @@ export function billingAllowanceReader(billing: Pick<BillingService, 'account'>)
           urls: account.urls,
           profiles: account.profiles,
           pageBudget: account.pageBudget,
+          branding: account.active && account.planId !== null && planById(account.planId).branding,
         };
       } catch (error) {
         if (isDomainError(error, 'unauthorized')) return NO_PLAN;

@@ -9,6 +9,7 @@ import {
 } from '@klarsicht/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardRoutes, readsAnd } from '../access/index.js';
+import { recordBy } from '../activity/index.js';
 import type { Database } from '../platform/db/database.js';
 import { problems } from '../platform/http/problem-responses.js';
 import type { BillingService } from './billing-service.js';
@@ -126,7 +127,27 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
           response: { 200: billingAccountSchema, ...problems(400, 401, 403, 409, 415, 502) },
         },
       },
-      async (request) => service.addUrl(viewerOf.of(request).organisationId, request.body.url),
+      async (request) => {
+        const viewer = viewerOf.of(request);
+        // What was registered before; an account the provider cannot read yet has nothing.
+        const before = await service
+          .account(viewer.organisationId)
+          .then((account) => account.urls)
+          .catch(() => [] as string[]);
+        const account = await service.addUrl(viewer.organisationId, request.body.url);
+        // The provider holds the allowance, so the entry follows the change rather than sharing its
+        // transaction; a second URL of a registered site changes nothing and is not entered.
+        const added = account.urls.filter((url) => !before.includes(url));
+        if (added.length > 0) {
+          await recordBy(
+            options.db.orm,
+            viewer,
+            { action: 'plan.site_added', subject: { site: added.join(', ') } },
+            new Date(),
+          );
+        }
+        return account;
+      },
     );
 
     routes.post(

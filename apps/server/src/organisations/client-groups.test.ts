@@ -214,6 +214,34 @@ describe('client groups', () => {
       brandName: 'Marke AG',
       hasLogo: true,
     });
+    // The site's published statement carries the client's name and logo in its footer, not ours.
+    const site = (await call('GET', '/sites', as('admin'))).json.items.find(
+      (item: { site: string }) => item.site === 'kunde.example',
+    ).id;
+    const draft = await call('PUT', `/sites/${site}/statement?lang=de`, as('admin'), {
+      language: 'de',
+      organisation: 'Marke AG',
+      serviceName: 'Website der Marke AG',
+      serviceDescription: 'Wir informieren über unsere Produkte.',
+      serviceOperation: '',
+      measures: '',
+      contactEmail: 'barrierefreiheit@marke.example',
+      contactPhone: '',
+      contactAddress: '',
+      alternatives: '',
+      barrierNotes: {},
+      preparedOn: '2026-11-27',
+    });
+    expect(draft.status).toBe(200);
+    const published = await call('POST', `/sites/${site}/statement/versions?lang=de`, as('admin'), {
+      confirmUntested: true,
+    });
+    expect(published.status).toBe(200);
+    const page = await app.inject({ method: 'GET', url: new URL(published.json.publicUrl).pathname });
+    const footer = page.body.slice(page.body.indexOf('<footer>'));
+    expect(footer).toContain('Marke AG</p>');
+    expect(footer).toContain('src="data:image/png;base64,');
+    expect(footer).not.toContain('Erstellt mit Klarsicht');
     expect((await call('DELETE', `/organisation/client-groups/${id}/logo`, as('admin'))).status).toBe(204);
     expect((await call('GET', `/organisation/client-groups/${id}/logo`, as('admin'))).status).toBe(404);
   });

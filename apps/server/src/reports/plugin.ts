@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../access/index.js';
+import { recordBy } from '../activity/index.js';
 import type { AllowanceReader } from '../billing/index.js';
 import { reportConformance } from '../conformance/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
@@ -13,6 +14,7 @@ import { problems } from '../platform/http/problem-responses.js';
 import { pickContentLanguage } from '../platform/i18n/request-language.js';
 import type { ScanRow } from '../scans/index.js';
 import { ownScan } from '../scans/index.js';
+import { logoDataUrl, siteBranding } from '../sites/index.js';
 import { type ReportFormat, reportFileName } from './file-name.js';
 import { withPdfMetadata } from './pdf-metadata.js';
 import { PdfPrinter } from './pdf-printer.js';
@@ -75,16 +77,37 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     return { scan, language, report: conformance ? { ...report, conformance } : report };
   }
 
-  function download(
+  /**
+   * Starts the download of a report that was made, and enters it in the organisation's activity
+   * record: who took which report of which scan.
+   */
+  async function download(
+    request: FastifyRequest,
     reply: FastifyReply,
     scan: ScanRow,
     format: ReportFormat,
-    language?: ReportLanguage,
-  ): FastifyReply {
-    return reply
+    language: ReportLanguage,
+  ): Promise<void> {
+    if (request.viewer && scan.organisationId) {
+      await recordBy(
+        db.orm,
+        request.viewer,
+        {
+          action: 'report.exported',
+          subject: { scan: scan.id, site: scan.site },
+          details: { format, language },
+        },
+        clock.now(),
+      );
+    }
+    reply
       .type(CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="${reportFileName(scan, format, language)}"`)
-      .header('cache-control', 'private, no-store');
+      .header(
+        'content-disposition',
+        `attachment; filename="${reportFileName(scan, format, format === 'json' ? undefined : language)}"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .header('content-language', language);
   }
 
   const schemaFor = (format: ReportFormat, summary: string) => ({
@@ -105,7 +128,8 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     { schema: schemaFor('json', 'The scan report as JSON (version 1)') },
     async (request, reply) => {
       const { scan, language, report } = await translatedReport(request, request.query.lang);
-      return download(reply, scan, 'json').header('content-language', language).send(report);
+      await download(request, reply, scan, 'json', language);
+      return reply.send(report);
     },
   );
 
@@ -119,9 +143,8 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     },
     async (request, reply) => {
       const { scan, language, report } = await translatedReport(request, request.query.lang);
-      return download(reply, scan, 'csv', language)
-        .header('content-language', language)
-        .send(renderReportCsv(report, MESSAGES[language].report, language));
+      await download(request, reply, scan, 'csv', language);
+      return reply.send(renderReportCsv(report, MESSAGES[language].report, language));
     },
   );
 
@@ -130,11 +153,17 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     { schema: schemaFor('pdf', 'The scan report as PDF (A4)') },
     async (request, reply) => {
       const { scan, language, report } = await translatedReport(request, request.query.lang);
+      // A client group's name and logo instead of ours, on a plan with branding.
+      const found =
+        options.allowance && scan.organisationId
+          ? await siteBranding(db, options.allowance, scan.organisationId, scan.site)
+          : undefined;
+      const brand = found && { name: found.name, logoUrl: found.logo ? logoDataUrl(found.logo) : null };
       let pdf: Buffer;
       try {
         const printed = await pdfPrinter.print({
-          html: renderReportHtml(report, language),
-          ...headerFooterTemplates(report, language),
+          html: renderReportHtml(report, language, brand),
+          ...headerFooterTemplates(report, language, brand),
         });
         pdf = withPdfMetadata(printed, clock.now());
       } catch (error) {
@@ -145,7 +174,8 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
           'The PDF report cannot be made right now. Try again later.',
         );
       }
-      return download(reply, scan, 'pdf', language).header('content-language', language).send(pdf);
+      await download(request, reply, scan, 'pdf', language);
+      return reply.send(pdf);
     },
   );
 };

@@ -1,37 +1,15 @@
 import type { ReportLanguage, ReportRule, ScanReportDocument } from '@klarsicht/contracts';
 import type { ReportMessages } from '@klarsicht/texts';
+import { CSV_BOM, CSV_SEPARATORS, csvLine } from '../platform/csv.js';
 
 /**
  * The report as CSV: one row per affected node (rule × page × node), violations first, then what
  * needs review, each naming its issue (the same id on every page that shows the same element
  * failing the same rule) and on how many pages that issue appears; a finding stored without nodes still gets one row with empty node columns. Only
  * the nodes the engine kept are listed (it caps them per finding). RFC 4180 with CRLF line ends and
- * fields quoted when needed; a UTF-8 byte order mark so that Excel reads umlauts. The separator is
- * the one a spreadsheet of the report's language expects when it opens the file with a double
- * click: German Excel splits on semicolons (the comma is its decimal separator, which the German
- * texts use in numbers: "Kontrast von 1,91 : 1"), English Excel on commas.
+ * fields quoted when needed, as platform/csv.ts writes them (the German texts use the comma in
+ * numbers: "Kontrast von 1,91 : 1", so German files split on semicolons).
  */
-
-const BOM = '\uFEFF';
-
-/** The field separator of a report in each language (see above). */
-export const CSV_SEPARATORS: Record<ReportLanguage, ',' | ';'> = { de: ';', en: ',' };
-
-// Spreadsheets run a cell starting with these as a formula; page content is hostile input.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A cell that a spreadsheet shows as text, quoted when it holds a quote, a line break or either
- * separator (so a cell reads the same whichever separator a spreadsheet is set to split on).
- */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csvLine(cells: readonly string[], separator: ',' | ';'): string {
-  return `${cells.map(csvCell).join(separator)}\r\n`;
-}
 
 function ruleRows(
   rule: ReportRule,
@@ -102,5 +80,5 @@ export function renderReportCsv(
     ...report.needsReview.flatMap((rule) => ruleRows(rule, 'incomplete', messages)),
     ...report.bestPractices.flatMap((rule) => ruleRows(rule, 'bestPractices', messages)),
   ];
-  return BOM + [header, ...rows].map((cells) => csvLine(cells, separator)).join('');
+  return CSV_BOM + [header, ...rows].map((cells) => csvLine(cells, separator)).join('');
 }

@@ -1,7 +1,7 @@
 import { REPORT_VERSION, type ReportRule, type ScanReportDocument } from '@klarsicht/contracts';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_HTML } from '../../test-support/seed-report.js';
-import { renderReportHtml } from './report-html.js';
+import { headerFooterTemplates, renderReportHtml } from './report-html.js';
 
 /** The page Chromium prints: hostile values stay text, and the page asks for nothing from outside. */
 
@@ -270,5 +270,19 @@ describe('the report page', () => {
     expect(whole).not.toContain('Catalog');
     const field = renderReportHtml(report([inDocument('/AcroForm (PLZ)', '/T (PLZ)')]), 'en');
     expect(field).toContain('Place in the document: form field “PLZ”<pre>/T (PLZ)</pre>');
+  });
+});
+
+describe('a client’s brand on the report', () => {
+  it('replaces ours at the top and in the page header, the logo named by the client', () => {
+    const brand = { name: 'Marke AG', logoUrl: 'data:image/png;base64,iVBORw0KGgo=' };
+    const html = renderReportHtml(report([rule({})]), 'de', brand);
+    expect(html).toContain(
+      '<img class="brand-logo" src="data:image/png;base64,iVBORw0KGgo=" alt="Marke AG">',
+    );
+    expect(headerFooterTemplates(report([rule({})]), 'de', brand).headerTemplate).toContain('Marke AG · ');
+    const ours = headerFooterTemplates(report([rule({})]), 'de').headerTemplate;
+    expect(ours).toContain('Klarsicht · ');
+    expect(renderReportHtml(report([rule({})]), 'de')).not.toContain('class="brand"');
   });
 });

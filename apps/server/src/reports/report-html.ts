@@ -45,7 +45,17 @@ export function formatReportDate(iso: string, language: ReportLanguage): string 
   }).format(new Date(iso));
 }
 
-export function renderReportHtml(report: ScanReportDocument, language: ReportLanguage): string {
+/** A client's name and logo (a data: address) shown on their report instead of Klarsicht's. */
+export interface ReportBrand {
+  name: string;
+  logoUrl: string | null;
+}
+
+export function renderReportHtml(
+  report: ScanReportDocument,
+  language: ReportLanguage,
+  brand?: ReportBrand,
+): string {
   const m = MESSAGES[language].report;
   return `<!doctype html>
 <html lang="${language}">
@@ -56,7 +66,7 @@ export function renderReportHtml(report: ScanReportDocument, language: ReportLan
 <style>${REPORT_CSS}</style>
 </head>
 <body>
-${summarySection(report, language, m)}
+${brand ? brandLine(brand) : ''}${summarySection(report, language, m)}
 ${legalSection(m)}
 ${violationsSection(report, m)}
 ${needsReviewSection(report, m)}
@@ -65,6 +75,14 @@ ${conformanceSection(report, language, m)}
 ${pagesSection(report, language, m)}
 </body>
 </html>`;
+}
+
+/** The client's logo (its name as the alternative text) or, without one, their name. */
+function brandLine(brand: ReportBrand): string {
+  const mark = brand.logoUrl
+    ? `<img class="brand-logo" src="${e(brand.logoUrl)}" alt="${e(brand.name)}">`
+    : `<span class="brand-name">${e(brand.name)}</span>`;
+  return `<p class="brand">${mark}</p>\n`;
 }
 
 function summarySection(report: ScanReportDocument, language: ReportLanguage, m: ReportMessages): string {
@@ -311,6 +329,7 @@ function pagesSection(report: ScanReportDocument, language: ReportLanguage, m: R
 export function headerFooterTemplates(
   report: ScanReportDocument,
   language: ReportLanguage,
+  brand?: ReportBrand,
 ): { headerTemplate: string; footerTemplate: string } {
   const m = MESSAGES[language].report;
   const style =
@@ -319,7 +338,7 @@ export function headerFooterTemplates(
     .replace('{page}', '<span class="pageNumber"></span>')
     .replace('{pages}', '<span class="totalPages"></span>');
   return {
-    headerTemplate: `<div style='${style}'>${e(`Klarsicht · ${m.documentTitle} · ${report.scan.site}`)}</div>`,
+    headerTemplate: `<div style='${style}'>${e(`${brand?.name ?? 'Klarsicht'} · ${m.documentTitle} · ${report.scan.site}`)}</div>`,
     footerTemplate: `<div style='${style} text-align: right;'>${pageOf}</div>`,
   };
 }

@@ -10,6 +10,9 @@ h3 { font-size: 12.5pt; margin: 14pt 0 6pt; color: #0b3d62; }
 h4 { font-size: 11pt; margin: 0 0 4pt; }
 p { margin: 0 0 6pt; }
 .subtitle { font-size: 12pt; color: #444; margin-bottom: 16pt; }
+.brand { margin: 0 0 12pt; }
+.brand-logo { max-height: 40pt; max-width: 180pt; }
+.brand-name { font-size: 14pt; font-weight: bold; color: #222; }
 h2, h3 { break-after: avoid; }
 .keep-together { break-inside: avoid; }
 table { border-collapse: collapse; width: 100%; margin: 0 0 10pt; }

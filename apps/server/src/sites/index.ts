@@ -1,6 +1,7 @@
 // Sites: a site of an account's plan (today a monitor row), its scheduled scans and alert mails, its
 // scan settings (crawl scope, sign-in), and the access rule of every feature per site.
 export { ownSite } from './access.js';
+export { type Brand, logoDataUrl, siteBranding } from './branding.js';
 export { startMonitorScheduler } from './monitoring/monitor-scheduler.js';
 export { runMonitorTick } from './monitoring/monitor-tick.js';
 export { alertNewViolations } from './monitoring/new-violations.js';

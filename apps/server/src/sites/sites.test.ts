@@ -112,6 +112,18 @@ describe('a site added with a path', () => {
     const after = await getJson(api('/sites'), as(user.id));
     expect(after.json.items[0].latestScan).toMatchObject({ id: scan.id, status: 'succeeded' });
     expect(await scheduledScanUrl(user.id)).toBe('https://www.shop.example/shop/');
+    // The organisation's record has the scan from its start (by the person) to its end (by Klarsicht).
+    const record = await getJson(api('/organisation/activity'), as(user.id));
+    const ofScan = record.json.items.filter(
+      (entry: { subject: { scan?: string } }) => entry.subject.scan === scan.id,
+    );
+    expect(
+      ofScan.map((entry: { action: string; actorId: string | null }) => [entry.action, entry.actorId]),
+    ).toEqual([
+      ['scan.finished', null],
+      ['scan.started', user.id],
+    ]);
+    expect(ofScan[0].details).toMatchObject({ outcome: 'succeeded' });
   }, 90_000);
 
   it('is refused when its site is already on the plan, and nothing changes', async () => {

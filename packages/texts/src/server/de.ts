@@ -210,6 +210,19 @@ export const de = {
       issuePages: 'Seiten mit diesem Problem',
     },
   },
+  /** The activity record's CSV export (its JSON keeps the hashes' exact input). */
+  activity: {
+    csv: {
+      seq: 'Nr.',
+      at: 'Zeitpunkt (UTC)',
+      actor: 'Person',
+      action: 'Aktion',
+      subject: 'Betrifft',
+      details: 'Einzelheiten',
+      previousHash: 'Hash des vorigen Eintrags',
+      hash: 'Hash',
+    },
+  },
   mail: {
     newViolations: {
       subject: 'Neue Barrierefreiheitsprobleme auf {site}',

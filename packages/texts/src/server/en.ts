@@ -201,6 +201,19 @@ export const en: Messages = {
       issuePages: 'Pages with this issue',
     },
   },
+  /** The activity record's CSV export (its JSON keeps the hashes' exact input). */
+  activity: {
+    csv: {
+      seq: 'No.',
+      at: 'Time (UTC)',
+      actor: 'Person',
+      action: 'Action',
+      subject: 'Concerns',
+      details: 'Details',
+      previousHash: 'Hash of the previous entry',
+      hash: 'Hash',
+    },
+  },
   mail: {
     newViolations: {
       subject: 'New accessibility issues on {site}',

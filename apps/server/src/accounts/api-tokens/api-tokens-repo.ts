@@ -25,6 +25,8 @@ export async function insertApiTokenWithin(
   db: Orm,
   token: NewApiToken,
   maxActive: number,
+  /** Runs in the same transaction once the token is stored (the activity record's entry). */
+  andThen?: (tx: Executor, row: ApiTokenRow) => Promise<unknown>,
 ): Promise<ApiTokenRow | 'limit_reached'> {
   return db.transaction(async (tx) => {
     await tx
@@ -39,6 +41,7 @@ export async function insertApiTokenWithin(
     if (Number(active?.total ?? 0) >= maxActive) return 'limit_reached';
     const [row] = await tx.insert(apiTokens).values(token).returning();
     if (!row) throw new Error('api token insert returned no row');
+    await andThen?.(tx, row);
     return row;
   });
 }
@@ -69,19 +72,21 @@ export async function revokeApiToken(
   organisationId: string,
   id: string,
   at: Date,
-): Promise<boolean> {
+): Promise<{ name: string; prefix: string; revokedNow: boolean } | undefined> {
   const [row] = await db
-    .select({ revokedAt: apiTokens.revokedAt })
+    .select({ name: apiTokens.name, prefix: apiTokens.prefix, revokedAt: apiTokens.revokedAt })
     .from(apiTokens)
     .where(and(eq(apiTokens.id, id), eq(apiTokens.organisationId, organisationId)));
-  if (!row) return false;
-  if (row.revokedAt === null) {
-    await db
-      .update(apiTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
-  }
-  return true;
+  if (!row) return undefined;
+  const revoked =
+    row.revokedAt === null
+      ? await db
+          .update(apiTokens)
+          .set({ revokedAt: at })
+          .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+          .returning({ id: apiTokens.id })
+      : [];
+  return { name: row.name, prefix: row.prefix, revokedNow: revoked.length === 1 };
 }
 
 /** Sets `last_used_at` to `at` unless it is already later than `staleBefore` (one write a minute, not per request). */

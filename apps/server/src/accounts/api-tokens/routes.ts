@@ -14,6 +14,7 @@ import type { Database } from '../../platform/db/database.js';
 import { isUuid } from '../../platform/db/uuid.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { problems } from '../../platform/http/problem-responses.js';
+import type { RecordActivity } from '../../platform/record-activity.js';
 import {
   type ApiTokenRow,
   insertApiTokenWithin,
@@ -25,6 +26,8 @@ import { generateApiToken } from './token-format.js';
 export interface ApiTokensPluginOptions {
   db: Database;
   clock: Clock;
+  /** Enters token changes in the activity record. */
+  record: RecordActivity;
   /** Active tokens per user (default MAX_ACTIVE_API_TOKENS). */
   maxActive?: number;
 }
@@ -73,6 +76,12 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
             createdAt: clock.now(),
           },
           maxActive,
+          (tx, row) =>
+            options.record(tx, viewer, {
+              action: 'api_token.created',
+              subject: { token: row.name },
+              details: { prefix: row.prefix },
+            }),
         );
         if (created === 'limit_reached') {
           throw new HttpProblem(
@@ -107,7 +116,18 @@ export const apiTokensPlugin: FastifyPluginAsyncZod<ApiTokensPluginOptions> = as
         const viewer = administrator.of(request);
         const { id } = request.params;
         const revoked =
-          isUuid(id) && (await revokeApiToken(db.orm, viewer.organisationId, id.toLowerCase(), clock.now()));
+          isUuid(id) &&
+          (await db.orm.transaction(async (tx) => {
+            const row = await revokeApiToken(tx, viewer.organisationId, id.toLowerCase(), clock.now());
+            if (row?.revokedNow) {
+              await options.record(tx, viewer, {
+                action: 'api_token.revoked',
+                subject: { token: row.name },
+                details: { prefix: row.prefix },
+              });
+            }
+            return row !== undefined;
+          }));
         if (!revoked) throw new HttpProblem(404, 'not_found', 'No such API token.');
         request.log.info({ apiTokenId: id }, 'API token revoked');
         return reply.status(204).send(null);

@@ -34,10 +34,19 @@ h2 { font-size: 1.35rem; margin: 2rem 0 0.5rem; }
 address { font-style: normal; margin: 0.5rem 0 1rem; }
 footer { border-top: 1px solid var(--rule); margin-top: 3rem; padding-top: 1rem; color: var(--muted); }
 footer h2 { font-size: 1rem; color: var(--text); }
+.brand { display: flex; align-items: center; gap: 0.75rem; }
+.brand-logo { max-height: 2.5rem; max-width: 10rem; }
 .skip { position: absolute; left: -9999px; }
 .skip:focus { position: static; }
 nav ul, footer ul { padding-left: 1.25rem; }
 `;
+
+function brandFooter(brand: { name: string; logoUrl: string | null } | undefined): string | undefined {
+  if (!brand) return undefined;
+  const logo = brand.logoUrl ? `<img class="brand-logo" src="${e(brand.logoUrl)}" alt="">` : '';
+  // The logo is decoration beside the name, which is always written out.
+  return `<p class="brand">${logo}${e(brand.name)}</p>`;
+}
 
 /**
  * The public page of a statement: the version asked for (the latest by default) in `language`,
@@ -50,8 +59,10 @@ export function statementPage(input: {
   language: Language;
   shown: StatementVersionRow;
   versions: readonly StatementVersionRow[];
+  /** A client's name and logo (a data: address), shown in the footer instead of "made with Klarsicht". */
+  brand?: { name: string; logoUrl: string | null } | undefined;
 }): string {
-  const { publicId, language, shown, versions } = input;
+  const { publicId, language, shown, versions, brand } = input;
   const content: PublishedStatementContent = shown.content;
   const t = STATEMENT_TEXTS[language];
   const other = LANGUAGES.find((candidate) => candidate !== language)!;
@@ -89,7 +100,7 @@ ${statementHtml(statementDocument(content, language))}
 </main>
 <footer>
 ${versions.length > 1 ? `<h2>${e(t.earlierVersions)}</h2>\n<ul>\n${versionLinks}\n</ul>` : ''}
-<p>${e(t.generator)}</p>
+${brandFooter(brand) ?? `<p>${e(t.generator)}</p>`}
 </footer>
 </div>
 </body>

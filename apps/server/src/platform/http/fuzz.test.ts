@@ -768,6 +768,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/organisation/activity/verify', method: 'GET', path: '/api/organisation/activity/verify' },
   { name: 'GET /api/organisation/activity/export', method: 'GET', path: '/api/organisation/activity/export' },
   {
+    name: 'GET /api/organisation/activity/export.csv',
+    method: 'GET',
+    path: '/api/organisation/activity/export.csv',
+  },
+  {
     name: 'POST /api/organisation/invitations',
     method: 'POST',
     path: '/api/organisation/invitations',

@@ -3,6 +3,8 @@ import { type ShareLink, shareLinkListSchema, shareLinkSchema } from '@klarsicht
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../../access/index.js';
+import { recordBy } from '../../activity/index.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUuid } from '../../platform/db/uuid.js';
 import { HttpProblem } from '../../platform/http/problem.js';
@@ -21,6 +23,7 @@ export interface SharingPluginOptions {
   db: Database;
   /** Origin of the web app; share links point at `${publicUrl}/share/<token>`. */
   publicUrl: string;
+  clock: Clock;
 }
 
 const scanParams = z.object({ id: z.string().max(100) });
@@ -58,12 +61,27 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       },
       async (request, reply) => {
         const scan = ownScanOf.of(request);
-        const row = await insertShareLink(db.orm, {
-          id: randomUUID(),
-          token: newShareToken(),
-          scanId: scan.id,
-          // Who made it, not the organisation: the guard let a signed-in member through.
-          createdBy: request.viewer?.userId ?? null,
+        const viewer = request.viewer!;
+        const row = await db.orm.transaction(async (tx) => {
+          const made = await insertShareLink(tx, {
+            id: randomUUID(),
+            token: newShareToken(),
+            scanId: scan.id,
+            // Who made it, not the organisation: the guard let a signed-in member through.
+            createdBy: viewer.userId,
+          });
+          // The link's id, never its token: whoever reads the record must not be able to open it.
+          await recordBy(
+            tx,
+            viewer,
+            {
+              action: 'share_link.created',
+              subject: { scan: scan.id, site: scan.site },
+              details: { link: made.id },
+            },
+            options.clock.now(),
+          );
+          return made;
         });
         return reply.status(201).send(toShareLink(row));
       },
@@ -98,9 +116,25 @@ export const sharingPlugin: FastifyPluginAsyncZod<SharingPluginOptions> = async 
       async (request, reply) => {
         const scan = ownScanOf.of(request);
         const { linkId } = request.params;
-        if (!isUuid(linkId) || !(await revokeShareLink(db.orm, scan.id, linkId.toLowerCase()))) {
-          throw new HttpProblem(404, 'not_found', 'No such share link.');
-        }
+        const revoked =
+          isUuid(linkId) &&
+          (await db.orm.transaction(async (tx) => {
+            const done = await revokeShareLink(tx, scan.id, linkId.toLowerCase());
+            if (done) {
+              await recordBy(
+                tx,
+                request.viewer!,
+                {
+                  action: 'share_link.revoked',
+                  subject: { scan: scan.id, site: scan.site },
+                  details: { link: linkId.toLowerCase() },
+                },
+                options.clock.now(),
+              );
+            }
+            return done;
+          }));
+        if (!revoked) throw new HttpProblem(404, 'not_found', 'No such share link.');
         return reply.status(204).send(null);
       },
     );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { ScanError } from '@klarsicht/scanner/options';
-import type { Database } from '../../platform/db/database.js';
+import { appendActivity, SYSTEM_ACTOR } from '../../activity/index.js';
+import type { Database, Executor } from '../../platform/db/database.js';
 import type { Logger as ServiceLogger } from '../../platform/log.js';
 import type { ServiceMetrics } from '../../platform/observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../../platform/queue/scan-queue.js';
@@ -184,7 +185,10 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       await progress.close();
       const written = await db.orm.transaction(async (tx) => {
         const ok = await writeScanResult(tx, scanId, token, report);
-        if (ok) await notifyScan(tx, { type: 'status', scanId });
+        if (ok) {
+          await recordEnd(tx, scan, report.failure?.code ?? 'succeeded', analysed.length);
+          await notifyScan(tx, { type: 'status', scanId });
+        }
         return ok;
       });
       if (written) {
@@ -215,7 +219,12 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       }
       if (error instanceof ScanError) {
         // An expected outcome, not a crash: retrying would give the same answer.
-        if (await failAttempt(db.orm, scanId, token, error.toFailure())) {
+        const failed = await db.orm.transaction(async (tx) => {
+          const ok = await failAttempt(tx, scanId, token, error.toFailure());
+          if (ok) await recordEnd(tx, scan, error.code, 0);
+          return ok;
+        });
+        if (failed) {
           metrics?.recordScan('failed', (performance.now() - startedAt) / 1000, []);
           await notifyScan(db.orm, { type: 'status', scanId });
           log.info({ outcome: error.code }, 'scan finished');
@@ -228,6 +237,22 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       metrics?.scansActive.dec();
       finished(job.id);
     }
+  };
+
+  /** A scan of an organisation's ends in its activity record, in the transaction that ends it. */
+  const recordEnd = async (tx: Executor, scan: ScanRow, outcome: string, pages: number) => {
+    if (scan.organisationId === null) return;
+    await appendActivity(
+      tx,
+      {
+        organisationId: scan.organisationId,
+        actor: SYSTEM_ACTOR,
+        action: 'scan.finished',
+        subject: { scan: scan.id, site: scan.site },
+        details: { outcome, pages },
+      },
+      new Date(),
+    );
   };
 
   const putBack = async (jobId: string, scanId: string, token: string, log: Logger, lost: boolean) => {

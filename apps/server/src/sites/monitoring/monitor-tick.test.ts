@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantPlan } from '../../../test-support/billing.js';
 import { addMonitor, lapsePlan, localAllowanceReader } from '../../../test-support/monitoring-setup.js';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import { listActivity } from '../../activity/activity-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import { createLogger } from '../../platform/observability/logger.js';
 import { scans } from '../../scans/schema.js';
@@ -64,6 +65,11 @@ describe('the monitor tick', () => {
     const after = await findMonitorOfOrganisation(database.db.orm, user.id, monitor.id);
     expect(after?.lastScanId).toBe(started[0]);
     expect(after?.nextRunAt.toISOString()).toBe('2030-01-08T00:00:30.000Z');
+    // The organisation's record says the schedule started it, not a person.
+    const record = await listActivity(database.db.orm, user.id, { action: 'scan.started', limit: 10 });
+    expect(record.map((entry) => [entry.actorId, entry.actorLabel, entry.subject.scan])).toEqual([
+      [null, 'Klarsicht', started[0]],
+    ]);
   });
 
   it('fires a 1-minute monitor again once the clock has moved a minute on', async () => {

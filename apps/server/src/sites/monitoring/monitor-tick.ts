@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendActivity, SYSTEM_ACTOR } from '../../activity/index.js';
 import { type AllowanceReader, covers, profileFor } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -81,6 +82,17 @@ async function startMonitoredScan(deps: MonitorTickDeps, monitor: MonitorRow): P
       pageBudget: allowance.pageBudget,
     });
     await setMonitorLastScan(tx, monitor.id, scanId);
+    await appendActivity(
+      tx,
+      {
+        organisationId: monitor.organisationId,
+        actor: SYSTEM_ACTOR,
+        action: 'scan.started',
+        subject: { scan: scanId, site: monitor.site },
+        details: { scope: 'site', profile, scheduled: true },
+      },
+      deps.clock.now(),
+    );
     await deps.scanQueue.enqueue({ scanId }, transactionSql(tx));
   });
   logger.info({ ...log, scanId }, 'monitored scan queued');

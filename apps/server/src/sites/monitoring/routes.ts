@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes, readsAnd, seesSite, type Viewer } from '../../access/index.js';
+import { recordBy } from '../../activity/index.js';
 import { type Allowance, type AllowanceReader, covers, profileFor } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -203,15 +204,29 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
       }
       const profile = profileFor(allowance, wanted);
       if (!profile) throw new HttpProblem(403, 'plan_required', 'Your plan includes no profile.');
-      const row = await upsertMonitor(db.orm, {
-        id: randomUUID(),
-        organisationId,
-        url: target.url,
-        site: target.site,
-        profile,
-        intervalMinutes,
-        enabled,
-        nextRunAt: minutesFromNow(intervalMinutes),
+      const viewer = viewerOf.of(request);
+      const row = await db.orm.transaction(async (tx) => {
+        const saved = await upsertMonitor(tx, {
+          id: randomUUID(),
+          organisationId,
+          url: target.url,
+          site: target.site,
+          profile,
+          intervalMinutes,
+          enabled,
+          nextRunAt: minutesFromNow(intervalMinutes),
+        });
+        await recordBy(
+          tx,
+          viewer,
+          {
+            action: 'monitor.changed',
+            subject: { site: target.site },
+            details: { url: target.url, profile, intervalMinutes, enabled },
+          },
+          clock.now(),
+        );
+        return saved;
       });
       const [monitor] = await toMonitors([row], allowance);
       return monitor!;

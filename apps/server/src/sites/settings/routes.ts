@@ -2,6 +2,7 @@ import { siteSettingsSchema, updateSiteSettingsSchema } from '@klarsicht/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../../access/index.js';
+import { recordBy } from '../../activity/index.js';
 import type { AllowanceReader } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -69,7 +70,26 @@ export const siteSettingsPlugin: FastifyPluginAsyncZod<SiteSettingsPluginOptions
         existing,
         cipher,
       });
-      const row = await saveSiteSettings(db.orm, values, clock.now());
+      const viewer = request.viewer!;
+      const row = await db.orm.transaction(async (tx) => {
+        const saved = await saveSiteSettings(tx, values, clock.now());
+        // What changed, never a secret: the sign-in only as set or removed.
+        await recordBy(
+          tx,
+          viewer,
+          {
+            action: 'site.settings_changed',
+            subject: { site: monitor.site },
+            details: {
+              startUrl: siteStartUrl(saved, monitor.url),
+              scope: request.body.scope,
+              signIn: request.body.signIn === null ? 'none' : 'set',
+            },
+          },
+          clock.now(),
+        );
+        return saved;
+      });
       return toSiteSettingsView(siteStartUrl(row, monitor.url), row, cipher !== undefined);
     },
   );
