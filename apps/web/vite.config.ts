@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -26,12 +27,25 @@ function minifyThemeInit(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), minifyThemeInit()],
   resolve: {
     // An alias rather than the "source" export condition: some dependencies (react-aria-components)
     // declare a "source" condition pointing at files they do not ship.
     alias: [
+      // React Router 7's package exports name only its development build, warnings and all
+      // (remix-run/react-router#14102); the production build it ships beside it is the one to bundle.
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+                'dist/production/index.mjs',
+              ),
+            },
+          ]
+        : []),
       { find: '@klarsicht/report', replacement: fromHere('../../packages/report/src/index.ts') },
       { find: '@klarsicht/contracts', replacement: fromHere('../../packages/contracts/src/index.ts') },
       // Only the failure texts: the rest of @klarsicht/texts is for the server and the CLI.
@@ -75,4 +89,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: process.env.KLARSICHT_API ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-});
+}));

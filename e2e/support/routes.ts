@@ -32,6 +32,8 @@ export const ROUTE_TITLES: Record<string, string> = {
 export const LOGIN_REQUIRED_ROUTES = [
   '/profile',
   '/profile/general',
+  '/profile/team',
+  '/einladung',
   '/runs',
   '/run/example-id',
   '/billing/test-checkout/example-id',

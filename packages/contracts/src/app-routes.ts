@@ -17,6 +17,10 @@ export const APP_ROUTE_PATHS = {
   rules: '/rules/:profile',
   profile: '/profile',
   general: '/profile/general',
+  /** The organisations, their members and invitations (decision 028). */
+  team: '/profile/team',
+  /** Where an invitation mail leads; the token follows in the fragment, which no server sees. */
+  invitation: '/einladung',
   run_list: '/runs',
   run_detail: '/run/:id',
   shared_scan: '/share/:token',

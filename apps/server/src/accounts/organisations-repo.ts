@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@klarsicht/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/database.js';
 import { clientGroupSites, memberships, organisations, users } from './schema.js';
 
@@ -70,7 +70,11 @@ export async function ownersOf(db: Executor, organisationId: string): Promise<Us
   return rows.map((row) => row.user);
 }
 
-/** The person's organisations with their role, the personal one first, then by name. */
+/**
+ * The person's organisations with their role, their own personal one first, then by name.
+ * `personal` is true for that one only: another person's personal organisation they were invited
+ * into is, to them, a team like any other.
+ */
 export async function organisationsOf(
   db: Executor,
   userId: string,
@@ -80,8 +84,13 @@ export async function organisationsOf(
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
     .where(eq(memberships.userId, userId))
-    .orderBy(desc(organisations.personal), asc(organisations.name), asc(organisations.id));
-  return rows.map((row) => ({ ...row.organisation, role: row.role }));
+    .orderBy(asc(organisations.name), asc(organisations.id));
+  const own = (row: (typeof rows)[number]) => row.organisation.id === userId;
+  return [...rows.filter(own), ...rows.filter((row) => !own(row))].map((row) => ({
+    ...row.organisation,
+    personal: own(row),
+    role: row.role,
+  }));
 }
 
 /** A new (team) organisation with the person as its owner. */

@@ -75,6 +75,22 @@ describe('organisations', () => {
     ).toEqual(['owner', 'viewer']);
   });
 
+  it("shows someone else's personal organisation a person was let into as a team, after their own", async () => {
+    await database.db.orm
+      .insert(memberships)
+      .values({ organisationId: ids.fremd, userId: ids.admin, role: 'editor' });
+    const { json } = await call('GET', '/organisations', as('admin'));
+    expect(json.items[0]).toEqual({ id: ids.admin, name: expect.any(String), personal: true, role: 'owner' });
+    expect(json.items.slice(1)).toHaveLength(2);
+    expect(json.items.slice(1)).toEqual(
+      expect.arrayContaining([
+        { id: team, name: 'Agentur Nord', personal: false, role: 'admin' },
+        { id: ids.fremd, name: expect.any(String), personal: false, role: 'editor' },
+      ]),
+    );
+    await changeMembership(database.db.orm, ids.fremd, ids.admin, null);
+  });
+
   it('refuses a name that is empty, and answers a stranger to the organisation as if it did not exist', async () => {
     expect((await call('POST', '/organisations', as('fremd'), { name: '  ' })).status).toBe(400);
     const stranger = await call('GET', '/organisation/members', as('fremd', team));

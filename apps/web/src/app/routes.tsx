@@ -14,6 +14,8 @@ export type TitleKey =
   | 'wcag'
   | 'rules'
   | 'profile'
+  | 'team'
+  | 'invitation'
   | 'runs'
   | 'runDetail'
   | 'sites'
@@ -89,6 +91,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
       () => import('./routes/profile-general'),
       ['account', 'billing', 'apiTokens', 'monitoring'],
     ),
+  },
+  {
+    path: APP_ROUTE_PATHS.team,
+    name: 'team',
+    titleKey: 'team',
+    page: lazyPage(() => import('./routes/team'), ['organisations', 'account']),
+  },
+  // Public: the person may have to sign in (or register) first; the page says so and comes back.
+  {
+    path: APP_ROUTE_PATHS.invitation,
+    name: 'invitation',
+    titleKey: 'invitation',
+    page: lazyPage(() => import('./routes/invitation'), ['organisations', 'account']),
   },
   {
     path: APP_ROUTE_PATHS.run_list,

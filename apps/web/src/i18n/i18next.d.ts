@@ -11,6 +11,7 @@ import type freeCheck from './locales/de/freeCheck.json';
 import type home from './locales/de/home.json';
 import type legal from './locales/de/legal.json';
 import type monitoring from './locales/de/monitoring.json';
+import type organisations from './locales/de/organisations.json';
 import type pricing from './locales/de/pricing.json';
 import type rules from './locales/de/rules.json';
 import type scanResult from './locales/de/scanResult.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       apiTokens: typeof apiTokens;
       monitoring: typeof monitoring;
       conformance: typeof conformance;
+      organisations: typeof organisations;
       scans: typeof scans;
       rules: typeof rules;
       siteSettings: typeof siteSettings;

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'rules',
   'conformance',
   'siteSettings',
+  'organisations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

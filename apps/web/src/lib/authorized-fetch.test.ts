@@ -6,6 +6,7 @@ import {
   authorizedResponse,
   setAccessTokenSource,
 } from './authorized-fetch';
+import { currentOrganisation, ORGANISATION_HEADER, setCurrentOrganisation } from './current-organisation';
 
 function respond(status: number, body: unknown = {}) {
   return new Response(JSON.stringify(body), {
@@ -29,6 +30,42 @@ const sentTokens = (fetchMock: ReturnType<typeof vi.fn>) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   setAccessTokenSource(null);
+  setCurrentOrganisation(null);
+});
+
+const sentOrganisations = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get(ORGANISATION_HEADER));
+
+describe('the organisation a call is for', () => {
+  it('is named by the header once the person chose one, and not before', async () => {
+    const fetchMock = vi.fn(async () => respond(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenSource(source());
+    await authorizedFetch('/api/sites');
+    setCurrentOrganisation('4b1d0c7e-8f6a-4d6e-9a51-0c3f1c2e7a10');
+    await authorizedFetch('/api/sites');
+    await authorizedResponse('/api/scans/x/report.pdf');
+    expect(sentOrganisations(fetchMock)).toEqual([
+      null,
+      '4b1d0c7e-8f6a-4d6e-9a51-0c3f1c2e7a10',
+      '4b1d0c7e-8f6a-4d6e-9a51-0c3f1c2e7a10',
+    ]);
+  });
+
+  it('falls back to the personal one, once, when the chosen one is not the person’s any more', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        respond(404, { code: 'organisation_not_found', status: 404, title: 'x', type: 'x' }),
+      )
+      .mockResolvedValueOnce(respond(200, { items: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenSource(source());
+    setCurrentOrganisation('4b1d0c7e-8f6a-4d6e-9a51-0c3f1c2e7a10');
+    await expect(authorizedFetch('/api/sites')).resolves.toEqual({ items: [] });
+    expect(sentOrganisations(fetchMock)).toEqual(['4b1d0c7e-8f6a-4d6e-9a51-0c3f1c2e7a10', null]);
+    expect(currentOrganisation()).toBeNull();
+  });
 });
 
 describe('authorizedFetch', () => {

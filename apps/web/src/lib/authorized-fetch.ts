@@ -1,5 +1,6 @@
 import type { Problem } from '@klarsicht/contracts';
 import { ApiError, type ApiRequest, apiFetch, NetworkError } from './api-client';
+import { currentOrganisation, ORGANISATION_HEADER, setCurrentOrganisation } from './current-organisation';
 
 /**
  * Where access tokens come from. The auth feature registers itself at start-up; shared code must
@@ -24,7 +25,20 @@ function withBearer(request: ApiRequest, token: string | null): ApiRequest {
   if (!token) return request;
   const headers = new Headers(request.headers);
   headers.set('authorization', `Bearer ${token}`);
+  const organisation = currentOrganisation();
+  if (organisation && !headers.has(ORGANISATION_HEADER)) headers.set(ORGANISATION_HEADER, organisation);
   return { ...request, headers };
+}
+
+/**
+ * The organisation chosen earlier is not the person's (any more: they left, or another person
+ * signed in on this browser): back to their personal one, once, rather than failing every page.
+ */
+function forgetsOrganisation(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code !== 'organisation_not_found' || !currentOrganisation())
+    return false;
+  setCurrentOrganisation(null);
+  return true;
 }
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -34,6 +48,15 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * retry; a second 401 (or a failed renewal) ends the session and the ApiError reaches the caller.
  */
 export async function authorizedFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  try {
+    return await authorizedFetchOnce<T>(path, request);
+  } catch (error) {
+    if (forgetsOrganisation(error)) return authorizedFetchOnce<T>(path, request);
+    throw error;
+  }
+}
+
+async function authorizedFetchOnce<T>(path: string, request: ApiRequest): Promise<T> {
   const source = tokenSource;
   const token = source ? await source.getAccessToken() : null;
   try {
@@ -62,6 +85,8 @@ export async function authorizedResponse(path: string, init: RequestInit = {}): 
   const attempt = async (token: string | null) => {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
+    const organisation = currentOrganisation();
+    if (token && organisation) headers.set(ORGANISATION_HEADER, organisation);
     let response: Response;
     try {
       response = await fetch(path, { ...init, headers });

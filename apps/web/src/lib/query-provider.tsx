@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from './api-client';
+import { subscribeToOrganisation } from './current-organisation';
 import { onServerDataChanged } from './server-data-changes';
 
 /** One client for the whole app, so cached data survives navigation between pages. */
@@ -21,6 +22,12 @@ export function invalidateOnServerDataChanges(client: QueryClient): () => void {
     for (const part of parts) void client.invalidateQueries({ queryKey: [part] });
   });
 }
+
+// Another organisation is another set of data: nothing of the one before may show for a moment,
+// and what is on screen loads again for the new one.
+subscribeToOrganisation(() => {
+  void queryClient.resetQueries();
+});
 
 // Changes announced where TanStack Query is not loaded (the home page's free check) reach its cache
 // too; if this module was never loaded, there is no cache to go stale.

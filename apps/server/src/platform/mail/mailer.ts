@@ -23,7 +23,8 @@ export function createMailer(smtpUrl: string | undefined, logger: Logger): Maile
     return {
       kind: 'log',
       async send(mail) {
-        logger.info({ mail }, 'e-mail not sent (SMTP_URL is not set); logged instead');
+        // The same one-line shape as the sign-in mails, so a person (or a test) finds it by address.
+        logger.info({ mail }, `mail to ${mail.to}: ${mail.subject} (not sent: SMTP_URL is not set)`);
       },
       async close() {},
     };

@@ -33,6 +33,16 @@ describe('fetchAccess (product §2: a subscription or a succeeded one-time payme
     await expect(fetchAccess()).resolves.toBe(false);
   });
 
+  it('a member whose role does not see the plan (a client) is let in; the routes decide', async () => {
+    answer(403, { type: 'about:blank', title: 'Forbidden', status: 403, code: 'role_insufficient' });
+    await expect(fetchAccess()).resolves.toBe(true);
+  });
+
+  it('any other refusal is an error, not access', async () => {
+    answer(403, { type: 'about:blank', title: 'Forbidden', status: 403, code: 'token_organisation' });
+    await expect(fetchAccess()).rejects.toMatchObject({ status: 403 });
+  });
+
   it('a server error is an error, not a verdict', async () => {
     answer(502, { type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'billing_unavailable' });
     await expect(fetchAccess()).rejects.toMatchObject({ status: 502 });

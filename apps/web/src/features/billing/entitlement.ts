@@ -12,12 +12,18 @@ export type Entitlement =
   | { status: 'denied' }
   | { status: 'error'; retry: () => void };
 
-/** 401 (the session is over) is "no access", like an inactive account; anything else failing is an error. */
+/**
+ * 401 (the session is over) is "no access", like an inactive account. 403 `role_insufficient` is a
+ * member whose role does not see the plan (an agency's client, decision 028): they are let in, and
+ * every route they call answers for their role and the organisation's plan. Anything else failing is
+ * an error.
+ */
 export async function fetchAccess(): Promise<boolean> {
   try {
     return (await fetchAccount()).active;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return false;
+    if (error instanceof ApiError && error.code === 'role_insufficient') return true;
     throw error;
   }
 }

@@ -1,5 +1,7 @@
+import { APP_ROUTE_PATHS } from '@klarsicht/contracts';
 import { useTranslation } from 'react-i18next';
-import { cardClass, containerClass } from '../../components/ui-classes';
+import { Link } from 'react-router';
+import { cardClass, containerClass, textLinkClass } from '../../components/ui-classes';
 import { ApiTokensSection } from '../api-tokens';
 import { useAuth } from '../auth';
 import { MonitoringSection } from '../monitoring';
@@ -46,6 +48,11 @@ export function ProfileGeneralPage() {
         </h2>
         <AccountSummary userKey={user?.sub} />
       </section>
+      <p className="mt-8">
+        <Link className={textLinkClass} to={APP_ROUTE_PATHS.team}>
+          {t('titles.team')}
+        </Link>
+      </p>
       <MonitoringSection userKey={user?.sub} />
       <ApiTokensSection userKey={user?.sub} />
       <AccountDataSection userKey={user?.sub} />
