@@ -33,6 +33,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/profile',
   '/profile/general',
   '/profile/team',
+  '/profile/activity',
   '/einladung',
   '/runs',
   '/run/example-id',

@@ -19,6 +19,8 @@ export const APP_ROUTE_PATHS = {
   general: '/profile/general',
   /** The organisations, their members and invitations (decision 028). */
   team: '/profile/team',
+  /** The organisation's activity record (Protokoll): append-only, hash-chained, verifiable. */
+  activity: '/profile/activity',
   /** Where an invitation mail leads; the token follows in the fragment, which no server sees. */
   invitation: '/einladung',
   run_list: '/runs',

@@ -84,12 +84,56 @@ export type InvitationList = z.infer<typeof invitationListSchema>;
 export const acceptInvitationRequestSchema = z.object({ token: withoutNul(z.string().min(1).max(200)) });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
+/**
+ * Every action the activity record knows, the one list the server's callers are typed by (a new
+ * kind of entry is added here first) and the web app labels. Dotted: `<subject>.<what happened>`.
+ */
+export const ACTIVITY_ACTIONS = [
+  'activity.exported',
+  'api_token.created',
+  'api_token.revoked',
+  'client_group.changed',
+  'client_group.created',
+  'client_group.deleted',
+  'client_group.logo_removed',
+  'client_group.logo_set',
+  'criterion.decided',
+  'criterion.withdrawn',
+  'finding.decided',
+  'invitation.accepted',
+  'invitation.resent',
+  'invitation.revoked',
+  'invitation.sent',
+  'member.left',
+  'member.removed',
+  'member.role_changed',
+  'monitor.changed',
+  'organisation.created',
+  'plan.site_added',
+  'report.exported',
+  'scan.finished',
+  'scan.started',
+  'share_link.created',
+  'share_link.revoked',
+  'site.settings_changed',
+  'statement.published',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export function isActivityAction(value: string): value is ActivityAction {
+  return (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+}
+
 /** One entry of the activity record (decision 028): who did what, when, chained by its hash. */
 export const activityEntryViewSchema = z.object({
   seq: z.number().int(),
   at: z.string(),
   actorId: z.string().nullable(),
   actorLabel: z.string(),
+  /**
+   * One of ACTIVITY_ACTIONS when written; a plain string here, because an entry is never rewritten
+   * and must still read if an action is one day renamed or retired.
+   */
   action: z.string(),
   subject: z.record(z.string(), z.string()),
   details: z.record(z.string(), z.unknown()),
@@ -118,7 +162,7 @@ export type ActivityVerification = z.infer<typeof activityVerificationSchema>;
 
 /** The most sites one client group lists. */
 export const CLIENT_GROUP_SITES_MAX = 500;
-/** The largest logo a client group carries (PNG, JPEG or SVG), in bytes. */
+/** The largest logo a client group carries (PNG or JPEG), in bytes. */
 export const CLIENT_LOGO_BYTES_MAX = 200_000;
 
 /**
@@ -139,7 +183,11 @@ export const clientGroupViewSchema = z.object({
 export type ClientGroupView = z.infer<typeof clientGroupViewSchema>;
 
 /** `GET /api/organisation/client-groups`, by name. */
-export const clientGroupListSchema = z.object({ items: z.array(clientGroupViewSchema) });
+export const clientGroupListSchema = z.object({
+  items: z.array(clientGroupViewSchema),
+  /** Whether the organisation's plan lets groups carry their own name and logo (Pro, Enterprise). */
+  branding: z.boolean(),
+});
 export type ClientGroupList = z.infer<typeof clientGroupListSchema>;
 
 /** A site of a group as entered: an address or a host; the server keeps its host. */

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@klarsicht/contracts';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { findUserById } from '../accounts/index.js';
 import { organisations } from '../accounts/schema.js';
@@ -12,8 +13,8 @@ export interface NewActivity {
   organisationId: string;
   /** Who did it (null: the schedule or the system), and how they were named then. */
   actor: { id: string | null; label: string };
-  /** Dotted name, e.g. `member.role_changed`, `invitation.sent`, `criterion.decided`. */
-  action: string;
+  /** Dotted name, one of the contracts' ACTIVITY_ACTIONS: `member.role_changed`, `invitation.sent`, … */
+  action: ActivityAction;
   subject: Record<string, string>;
   details?: Record<string, unknown>;
 }
@@ -56,7 +57,7 @@ export async function appendActivity(db: Executor, activity: NewActivity, at: Da
 export async function listActivity(
   db: Executor,
   organisationId: string,
-  options: { action?: string | undefined; beforeSeq?: number | undefined; limit: number },
+  options: { action?: ActivityAction | undefined; beforeSeq?: number | undefined; limit: number },
 ): Promise<ActivityRow[]> {
   return db
     .select()

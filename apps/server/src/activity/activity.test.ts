@@ -84,6 +84,26 @@ describe('the activity record', () => {
     expect(paged.json.next).toBe(2);
   });
 
+  it('filters by an action it knows and refuses one it does not know', async () => {
+    const known = await call('GET', '/organisation/activity?action=member.role_changed', as(viewer));
+    expect(known.status).toBe(200);
+    expect(
+      known.json.items.map((entry: { seq: number; action: string }) => [entry.seq, entry.action]),
+    ).toEqual([[3, 'member.role_changed']]);
+    // Known, but nothing of it happened here: an empty page, not an error.
+    const none = await call('GET', '/organisation/activity?action=statement.published', as(viewer));
+    expect(none).toMatchObject({ status: 200, json: { items: [], next: null } });
+    for (const action of ['member.promoted', 'MEMBER.ROLE_CHANGED', 'invitation.sent ', '']) {
+      const refused = await call(
+        'GET',
+        `/organisation/activity?action=${encodeURIComponent(action)}`,
+        as(viewer),
+      );
+      expect(refused.status, action).toBe(400);
+      expect(refused.json, action).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
   it('holds as written', async () => {
     expect(await verify()).toMatchObject({ ok: true, entries: 3 });
   });

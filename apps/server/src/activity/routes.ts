@@ -1,4 +1,9 @@
-import { type ActivityEntryView, activityListSchema, activityVerificationSchema } from '@klarsicht/contracts';
+import {
+  ACTIVITY_ACTIONS,
+  type ActivityEntryView,
+  activityListSchema,
+  activityVerificationSchema,
+} from '@klarsicht/contracts';
 import { MESSAGES } from '@klarsicht/texts';
 import type { FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,7 +72,8 @@ export function activityCsv(entries: readonly ActivityEntryView[], language: Lan
 }
 
 const listQuery = z.object({
-  action: z.string().max(80).optional(),
+  /** One of the record's actions; any other is refused (400), not answered with an empty page. */
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(PAGE).default(PAGE),
 });

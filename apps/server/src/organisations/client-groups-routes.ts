@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ActivityAction,
   CLIENT_LOGO_BYTES_MAX,
   type ClientGroupView,
   clientGroupListSchema,
@@ -82,7 +83,7 @@ export const clientGroupsPlugin: FastifyPluginAsyncZod<ClientGroupsPluginOptions
   const record = async (
     tx: Executor,
     viewer: Viewer,
-    action: string,
+    action: ActivityAction,
     group: Pick<ClientGroupRow, 'name'>,
     details?: Record<string, unknown>,
   ) =>
@@ -123,7 +124,11 @@ export const clientGroupsPlugin: FastifyPluginAsyncZod<ClientGroupsPluginOptions
       },
       async (request) => {
         const viewer = memberOf.of(request);
-        return { items: (await clientGroupsOf(db.orm, viewer.organisationId)).map(toView) };
+        const [groups, branding] = await Promise.all([
+          clientGroupsOf(db.orm, viewer.organisationId),
+          options.brandingOf(viewer.organisationId),
+        ]);
+        return { items: groups.map(toView), branding };
       },
     );
 

@@ -130,6 +130,7 @@ describe('client groups', () => {
     const listed = await call('GET', '/organisation/client-groups', as('admin'));
     expect(listed.json.items).toHaveLength(1);
     expect(listed.json.items[0]).toMatchObject({ brandName: null, hasLogo: false });
+    expect(listed.json.branding).toBe(false);
   });
 
   it('take a client by invitation, who then sees only the group’s sites and scans', async () => {
@@ -210,6 +211,7 @@ describe('client groups', () => {
     expect(logo.status).toBe(200);
     expect(Buffer.compare(logo.body, PNG)).toBe(0);
     const listed = await call('GET', '/organisation/client-groups', as('admin'));
+    expect(listed.json.branding).toBe(true);
     expect(listed.json.items.find((item: { id: string }) => item.id === id)).toMatchObject({
       brandName: 'Marke AG',
       hasLogo: true,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  type ActivityAction,
   acceptInvitationRequestSchema,
   createInvitationRequestSchema,
   INVITATION_DAYS,
@@ -83,7 +84,7 @@ export const invitationsPlugin: FastifyPluginAsyncZod<InvitationsPluginOptions> 
     };
   };
 
-  const record = async (tx: Executor, viewer: Viewer, action: string, invitation: InvitationRow) =>
+  const record = async (tx: Executor, viewer: Viewer, action: ActivityAction, invitation: InvitationRow) =>
     appendActivity(
       tx,
       {

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@klarsicht/contracts';
 import type { Executor } from './db/database.js';
 
 /**
@@ -8,5 +9,5 @@ import type { Executor } from './db/database.js';
 export type RecordActivity = (
   tx: Executor,
   viewer: { organisationId: string; userId: string },
-  what: { action: string; subject: Record<string, string>; details?: Record<string, unknown> },
+  what: { action: ActivityAction; subject: Record<string, string>; details?: Record<string, unknown> },
 ) => Promise<unknown>;

@@ -15,6 +15,7 @@ export type TitleKey =
   | 'rules'
   | 'profile'
   | 'team'
+  | 'activity'
   | 'invitation'
   | 'runs'
   | 'runDetail'
@@ -98,6 +99,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'team',
     page: lazyPage(() => import('./routes/team'), ['organisations', 'account']),
   },
+  {
+    path: APP_ROUTE_PATHS.activity,
+    name: 'activity',
+    titleKey: 'activity',
+    // The guard's texts are in 'account'.
+    page: lazyPage(() => import('./routes/activity'), ['activity', 'account']),
+  },
   // Public: the person may have to sign in (or register) first; the page says so and comes back.
   {
     path: APP_ROUTE_PATHS.invitation,
@@ -164,7 +172,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: APP_ROUTE_PATHS.payment_setup,
     name: 'payment_setup',
     titleKey: 'setup',
-    page: lazyPage(() => import('./routes/setup'), ['billing']),
+    page: lazyPage(() => import('./routes/setup'), ['billing', 'organisations']),
   },
   // The local payment provider's pages, standing in for Stripe's hosted checkout and billing portal.
   {

@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/de/account.json';
+import type activity from './locales/de/activity.json';
 import type apiTokens from './locales/de/apiTokens.json';
 import type bfsg from './locales/de/bfsg.json';
 import type billing from './locales/de/billing.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       monitoring: typeof monitoring;
       conformance: typeof conformance;
       organisations: typeof organisations;
+      activity: typeof activity;
       scans: typeof scans;
       rules: typeof rules;
       siteSettings: typeof siteSettings;

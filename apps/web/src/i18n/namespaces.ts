@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'conformance',
   'siteSettings',
   'organisations',
+  'activity',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

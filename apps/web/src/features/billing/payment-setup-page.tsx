@@ -1,6 +1,6 @@
 import type { BillingMode, PlanView } from '@klarsicht/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingStatus } from '../../components/query-status';
@@ -28,7 +28,12 @@ export const SETUP_PATH = '/setup';
  * coming back here. A subscriber sees their plan marked and changes to another after confirming
  * (decision 024); nothing the account already has is sold again.
  */
-export function PaymentSetupPage() {
+export function PaymentSetupPage({
+  otherWaysIn,
+}: {
+  /** Shown to a signed-in person before the plans: ways in that need no plan of their own. */
+  otherWaysIn?: ReactNode;
+} = {}) {
   const { t } = useTranslation(['common', 'billing']);
   const { isAuthenticated, isLoading, user } = useAuth();
   const [searchParams] = useSearchParams();
@@ -96,6 +101,7 @@ export function PaymentSetupPage() {
         </p>
       ) : null}
       {isAuthenticated && user && outcome !== 'success' ? <ActivePlanNotice userKey={user.sub} /> : null}
+      {isAuthenticated && user && outcome !== 'success' ? otherWaysIn : null}
 
       <section aria-labelledby="setup-plans" className="mt-10">
         <h2 id="setup-plans" className="text-2xl font-bold tracking-tight">

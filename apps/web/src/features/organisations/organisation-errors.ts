@@ -9,6 +9,12 @@ const CODES = [
   'invitation_expired',
   'invitation_other_address',
   'validation_failed',
+  'conflict',
+  'plan_required',
+  'invalid_url',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
 ] as const;
 
 /** Keys under organisations:errors, one per problem code the organisation endpoints answer with. */

@@ -1,10 +1,14 @@
+import { APP_ROUTE_PATHS } from '@klarsicht/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadFailed, LoadingStatus } from '../../components/query-status';
-import { cardClass, containerClass, mutedTextClass } from '../../components/ui-classes';
+import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../components/ui-classes';
 import { useAuth } from '../auth';
+import { useSites } from '../monitoring';
 import { useMe } from '../profile';
 import { useClientGroups, useOrganisations } from './api/organisations-api';
+import { ClientGroupsSection } from './components/client-groups-section';
 import { CreateOrganisationForm } from './components/create-organisation-form';
 import { InvitationsList } from './components/invitations-list';
 import { InviteForm } from './components/invite-form';
@@ -29,6 +33,7 @@ export function TeamPage() {
   const active = organisations.data ? activeOrganisation(organisations.data, chosen) : undefined;
   const administers = active?.role === 'owner' || active?.role === 'admin';
   const clientGroups = useClientGroups(active?.id ?? null, administers);
+  const sites = useSites(administers ? user?.sub : undefined);
 
   return (
     <div className={`${containerClass} py-12 sm:py-16`}>
@@ -51,11 +56,24 @@ export function TeamPage() {
         ) : (
           <>
             <OrganisationSwitcher organisations={organisations.data} active={active} />
-            {active.role === 'client' ? null : <MembersSection organisation={active} userId={me.data?.id} />}
+            {active.role === 'client' ? null : (
+              <>
+                <p className="mt-4">
+                  <Link className={textLinkClass} to={APP_ROUTE_PATHS.activity}>
+                    {t('common:titles.activity')}
+                  </Link>
+                </p>
+                <MembersSection organisation={active} userId={me.data?.id} />
+              </>
+            )}
             {administers ? (
               <>
-                <InviteForm organisation={active} clientGroups={clientGroups.data ?? []} />
+                <InviteForm organisation={active} clientGroups={clientGroups.data?.items ?? []} />
                 <InvitationsList organisation={active} />
+                <ClientGroupsSection
+                  organisation={active}
+                  sites={(sites.data ?? []).map((site) => site.site)}
+                />
               </>
             ) : null}
             <RoleHelp />

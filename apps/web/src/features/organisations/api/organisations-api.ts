@@ -1,7 +1,9 @@
 import {
-  type ClientGroupView,
+  type ClientGroupList,
+  type CreateClientGroupRequest,
   type CreateInvitationRequest,
   clientGroupListSchema,
+  clientGroupViewSchema,
   type InvitationView,
   invitationListSchema,
   invitationViewSchema,
@@ -11,6 +13,7 @@ import {
   type OrganisationView,
   organisationListSchema,
   organisationViewSchema,
+  type UpdateClientGroupRequest,
   type UpdateMemberRequest,
 } from '@klarsicht/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -132,11 +135,60 @@ export function useAcceptInvitation(userKey: string | undefined) {
   });
 }
 
+/** The client groups, and whether the plan lets them carry their own name and logo. */
 export function useClientGroups(organisation: string | null, enabled: boolean) {
   return useQuery({
     queryKey: organisationKeys.clientGroups(organisation),
-    queryFn: async (): Promise<ClientGroupView[]> =>
-      clientGroupListSchema.parse(await authorizedFetch<unknown>('/api/organisation/client-groups')).items,
+    queryFn: async (): Promise<ClientGroupList> =>
+      clientGroupListSchema.parse(await authorizedFetch<unknown>('/api/organisation/client-groups')),
     enabled,
   });
 }
+
+const groupPath = (id: string) => `/api/organisation/client-groups/${encodeURIComponent(id)}`;
+
+export function useCreateClientGroup(organisation: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (group: CreateClientGroupRequest) =>
+      clientGroupViewSchema.parse(await json<unknown>('/api/organisation/client-groups', 'POST', group)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.clientGroups(organisation) }),
+  });
+}
+
+export function useUpdateClientGroup(organisation: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: string; change: UpdateClientGroupRequest }) =>
+      clientGroupViewSchema.parse(await json<unknown>(groupPath(id), 'PATCH', change)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.clientGroups(organisation) }),
+  });
+}
+
+/** Deletes a group; its clients' memberships and invitations end with it. */
+export function useDeleteClientGroup(organisation: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => json<undefined>(groupPath(id), 'DELETE'),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: organisationKeys.clientGroups(organisation) });
+      await queryClient.invalidateQueries({ queryKey: organisationKeys.members(organisation) });
+      await queryClient.invalidateQueries({ queryKey: organisationKeys.invitations(organisation) });
+    },
+  });
+}
+
+/** Sets (a PNG or JPEG file) or removes (null) a group's logo. */
+export function useClientGroupLogo(organisation: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, logo }: { id: string; logo: Blob | null }) =>
+      authorizedFetch<undefined>(
+        `${groupPath(id)}/logo`,
+        logo ? { method: 'PUT', blob: logo } : { method: 'DELETE' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.clientGroups(organisation) }),
+  });
+}
+
+export const clientGroupLogoPath = (id: string) => `${groupPath(id)}/logo`;
