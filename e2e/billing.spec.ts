@@ -81,6 +81,7 @@ test('choose Basic monthly → test checkout → pay → runs → profile: add a
   );
   await expect(announced.getByRole('list', { name: 'Das umfasst Basic' }).getByRole('listitem')).toHaveText([
     '1 Website mit allen Unterseiten',
+    '2 Personen im Team',
     'WCAG 2.1 Stufen A und AA',
     'BFSG und EN 301 549',
     'Bis zu 100 Seiten je Website-Scan',

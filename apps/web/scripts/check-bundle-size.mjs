@@ -56,7 +56,9 @@ for (const language of LANGUAGES) {
   const total = rows.reduce((sum, row) => sum + row.size, 0);
   console.log(`\nInitial JavaScript for / in ${language} (gzip):`);
   for (const { file, size } of rows) console.log(`  ${kb(size).padStart(9)}  ${file}`);
-  console.log(`  ${kb(total).padStart(9)}  total of ${rows.length} files (budget ${kb(BUDGET_BYTES)})`);
+  console.log(
+    `  ${kb(total).padStart(9)}  total of ${rows.length} files (budget ${kb(BUDGET_BYTES)}; ${BUDGET_BYTES - total} bytes left)`,
+  );
   if (total > BUDGET_BYTES) {
     console.error(
       `Initial JavaScript for / in ${language} is ${kb(total)} gzip, over the ${kb(BUDGET_BYTES)} budget.`,

@@ -6,6 +6,7 @@ export * from './billing.js';
 export * from './conformance.js';
 export * from './contact.js';
 export * from './enums.js';
+export * from './headers.js';
 export * from './health.js';
 export * from './issues.js';
 export * from './monitoring.js';

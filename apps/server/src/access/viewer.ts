@@ -1,4 +1,4 @@
-import type { Role } from '@klarsicht/contracts';
+import { ORGANISATION_HEADER, type Role } from '@klarsicht/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../platform/db/uuid.js';
 import { HttpProblem } from '../platform/http/problem.js';
@@ -32,8 +32,7 @@ export type RoleLookup = (
   userId: string,
 ) => Promise<{ role: Role; clientSites?: readonly string[] } | undefined>;
 
-/** The request header that names the organisation a call is for (decision 028). */
-export const ORGANISATION_HEADER = 'klarsicht-organisation';
+export { ORGANISATION_HEADER };
 
 export const anonymousAuthenticator: Authenticator = async () => null;
 

@@ -1,3 +1,4 @@
+import { ORGANISATION_HEADER } from '@klarsicht/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import {
@@ -6,7 +7,7 @@ import {
   authorizedResponse,
   setAccessTokenSource,
 } from './authorized-fetch';
-import { currentOrganisation, ORGANISATION_HEADER, setCurrentOrganisation } from './current-organisation';
+import { currentOrganisation, setCurrentOrganisation } from './current-organisation';
 
 function respond(status: number, body: unknown = {}) {
   return new Response(JSON.stringify(body), {

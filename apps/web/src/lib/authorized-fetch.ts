@@ -1,6 +1,5 @@
-import type { Problem } from '@klarsicht/contracts';
+import { ORGANISATION_HEADER, type Problem } from '@klarsicht/contracts';
 import { ApiError, type ApiRequest, apiFetch, NetworkError } from './api-client';
-import { currentOrganisation, ORGANISATION_HEADER, setCurrentOrganisation } from './current-organisation';
 
 /**
  * Where access tokens come from. The auth feature registers itself at start-up; shared code must
@@ -21,12 +20,32 @@ export function setAccessTokenSource(source: AccessTokenSource | null): void {
   tokenSource = source;
 }
 
+/** The organisation calls are for (decision 028); registered by lib/current-organisation.ts. */
+export interface OrganisationScope {
+  /** Named in the header; null: the personal one, no header. */
+  current: () => string | null;
+  /** The API said the one named is not the person's. */
+  forget: () => void;
+}
+
+let organisationScope: OrganisationScope | null = null;
+
+export function setOrganisationScope(scope: OrganisationScope | null): void {
+  organisationScope = scope;
+}
+
+/** The header naming the chosen organisation, on a signed-in call that does not name one itself. */
+function nameOrganisation(headers: Headers, token: string | null): void {
+  const organisation = organisationScope?.current();
+  if (token && organisation && !headers.has(ORGANISATION_HEADER))
+    headers.set(ORGANISATION_HEADER, organisation);
+}
+
 function withBearer(request: ApiRequest, token: string | null): ApiRequest {
   if (!token) return request;
   const headers = new Headers(request.headers);
   headers.set('authorization', `Bearer ${token}`);
-  const organisation = currentOrganisation();
-  if (organisation && !headers.has(ORGANISATION_HEADER)) headers.set(ORGANISATION_HEADER, organisation);
+  nameOrganisation(headers, token);
   return { ...request, headers };
 }
 
@@ -35,9 +54,13 @@ function withBearer(request: ApiRequest, token: string | null): ApiRequest {
  * signed in on this browser): back to their personal one, once, rather than failing every page.
  */
 function forgetsOrganisation(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.code !== 'organisation_not_found' || !currentOrganisation())
+  if (
+    !(error instanceof ApiError) ||
+    error.code !== 'organisation_not_found' ||
+    !organisationScope?.current()
+  )
     return false;
-  setCurrentOrganisation(null);
+  organisationScope.forget();
   return true;
 }
 
@@ -85,8 +108,7 @@ export async function authorizedResponse(path: string, init: RequestInit = {}): 
   const attempt = async (token: string | null) => {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const organisation = currentOrganisation();
-    if (token && organisation) headers.set(ORGANISATION_HEADER, organisation);
+    nameOrganisation(headers, token);
     let response: Response;
     try {
       response = await fetch(path, { ...init, headers });

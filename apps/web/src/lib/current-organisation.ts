@@ -1,7 +1,5 @@
+import { setOrganisationScope } from './authorized-fetch';
 import { readStored, writeStored } from './storage';
-
-/** The request header that names the organisation a call is for (decision 028). */
-export const ORGANISATION_HEADER = 'klarsicht-organisation';
 
 const KEY = 'klarsicht.organisation';
 const listeners = new Set<() => void>();
@@ -26,3 +24,7 @@ export function subscribeToOrganisation(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+// Every signed-in page loads this module (through the query provider) before its first call; the
+// first page's script, which makes no call for an organisation, does not carry it.
+setOrganisationScope({ current: currentOrganisation, forget: () => setCurrentOrganisation(null) });

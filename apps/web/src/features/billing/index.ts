@@ -1,4 +1,4 @@
-export { type Allowance, allowanceOf } from './allowance';
+export { type Allowance, allowanceOf, planIncludes } from './allowance';
 export { createPortalSession } from './api/billing-api';
 export { useAccount, useAddUrl } from './api/billing-queries';
 export { type BillingErrorKey, billingErrorKey } from './billing-errors';

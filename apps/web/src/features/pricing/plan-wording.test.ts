@@ -4,17 +4,19 @@ import billingDe from '../../i18n/locales/de/billing.json';
 import pricingDe from '../../i18n/locales/de/pricing.json';
 import billingEn from '../../i18n/locales/en/billing.json';
 import pricingEn from '../../i18n/locales/en/pricing.json';
+import { planIncludes } from '../billing';
 
 /**
  * Issue 28, item 23: a plan is worded the same on the home page (pricing) as on /setup and in the
  * profile (billing: its allowance and its standards), so a buyer reads one offer, not two.
  */
 
-// What /setup lists for each plan: its site allowance (null: unlimited) and its standards' names.
+// What /setup lists for each plan (the server's plan catalogue): its site allowance and its team
+// (null: unlimited), whether client groups carry their own brand, and its standards' names.
 const SETUP = {
-  basic: { urls: 1, profiles: ['wcag21aa', 'bfsg'] },
-  pro: { urls: 5, profiles: ['wcag22aa'] },
-  enterprise: { urls: null, profiles: ['wcag22aaa'] },
+  basic: { urls: 1, members: 2, branding: false, profiles: ['wcag21aa', 'bfsg'] },
+  pro: { urls: 5, members: 10, branding: true, profiles: ['wcag22aa'] },
+  enterprise: { urls: null, members: null, branding: true, profiles: ['wcag22aaa'] },
 } as const;
 
 describe.each([
@@ -27,11 +29,9 @@ describe.each([
     const t = instance.getFixedT(language, 'billing');
     for (const [plan, offer] of Object.entries(SETUP)) {
       const features: readonly string[] = pricing.plans[plan as keyof typeof SETUP].features;
-      const allowance = offer.urls === null ? t('urlsUnlimited') : t('urls', { count: offer.urls });
-      expect(features, plan).toContain(allowance);
-      for (const profile of offer.profiles) {
-        expect(features, `${plan}: ${profile}`).toContain(billing.profiles[profile]);
-      }
+      expect(features, plan).toEqual(expect.arrayContaining(planIncludes(offer, t)));
+      // No client branding promised where the plan has none.
+      expect(features.includes(t('branding')), `${plan}: branding`).toBe(offer.branding);
     }
   });
 });

@@ -6,7 +6,7 @@ import { CheckIcon } from '../../../components/icons';
 import { InlineConfirm } from '../../../components/inline-confirm';
 import { buttonPrimaryClass, buttonSecondaryClass, mutedTextClass } from '../../../components/ui-classes';
 import { useFormatPrice } from '../../../lib/format-price';
-import { orderedProfiles } from '../allowance';
+import { planIncludes } from '../allowance';
 import type { PlanStanding } from '../plan-standing';
 
 interface PlanCardProps {
@@ -60,18 +60,12 @@ export function PlanCard(props: PlanCardProps) {
         )}
       </p>
       <ul aria-label={t('setup.allowanceLabel', { plan: plan.name })} className="mt-6 flex-1 space-y-2">
-        <li className="flex gap-2">
-          <span className="mt-0.5 text-green-700 dark:text-green-300">
-            <CheckIcon />
-          </span>
-          <span>{plan.urls === null ? t('urlsUnlimited') : t('urls', { count: plan.urls })}</span>
-        </li>
-        {orderedProfiles(plan.profiles).map((profile) => (
-          <li key={profile} className="flex gap-2">
+        {planIncludes(plan, t).map((line) => (
+          <li key={line} className="flex gap-2">
             <span className="mt-0.5 text-green-700 dark:text-green-300">
               <CheckIcon />
             </span>
-            <span>{t(`profiles.${profile}`)}</span>
+            <span>{line}</span>
           </li>
         ))}
       </ul>

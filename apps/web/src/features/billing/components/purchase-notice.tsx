@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { buttonSecondaryClass, containerClass, textLinkClass } from '../../../components/ui-classes';
 import { useFormatPrice } from '../../../lib/format-price';
-import { orderedProfiles } from '../allowance';
+import { planIncludes } from '../allowance';
 import { usePlans } from '../api/billing-queries';
 import { purchaseFromState } from '../purchase';
 import { PROFILE_PATH } from './active-plan-notice';
@@ -58,9 +58,8 @@ export function PurchaseNotice() {
                 aria-label={t('purchased.includesLabel', { plan: plan.name })}
                 className="mt-3 list-disc pl-6"
               >
-                <li>{plan.urls === null ? t('urlsUnlimited') : t('urls', { count: plan.urls })}</li>
-                {orderedProfiles(plan.profiles).map((profile) => (
-                  <li key={profile}>{t(`profiles.${profile}`)}</li>
+                {planIncludes(plan, t).map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
                 <li>{t('purchased.pageBudget', { count: plan.pageBudget })}</li>
               </ul>
