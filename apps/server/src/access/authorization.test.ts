@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlan } from '../../test-support/billing.js';
 import { storeFinishedScan } from '../../test-support/scan-reports.js';
+import { SAMPLE_STATEMENT } from '../../test-support/statement.js';
 import { storeScreenshot } from '../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { buildTestApp } from '../../test-support/test-service.js';
@@ -322,20 +323,7 @@ describe("the caller's published statements", () => {
       method: 'PUT',
       url: `/api/sites/${siteId}/statement?lang=de`,
       headers: asOwner,
-      payload: {
-        language: 'de',
-        organisation: 'Beispiel GmbH',
-        serviceName: 'Website der Beispiel GmbH',
-        serviceDescription: 'Wir informieren über unsere Produkte.',
-        serviceOperation: '',
-        measures: '',
-        contactEmail: 'barrierefreiheit@beispiel.example',
-        contactPhone: '',
-        contactAddress: '',
-        alternatives: '',
-        barrierNotes: {},
-        preparedOn: '2026-11-20',
-      },
+      payload: SAMPLE_STATEMENT,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const published = await app.inject({

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlan } from '../../test-support/billing.js';
 import { storeFinishedScan } from '../../test-support/scan-reports.js';
+import { SAMPLE_STATEMENT } from '../../test-support/statement.js';
 import { storeScreenshot } from '../../test-support/stored-screenshot.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { testUserId } from '../../test-support/test-identity.js';
@@ -305,25 +306,11 @@ beforeAll(async () => {
     payload: PNG,
   });
   const settings = await app.inject({ method: 'GET', url: `/api/sites/${siteId}/settings`, headers: owner });
-  const statement = {
-    language: 'de',
-    organisation: 'Beispiel GmbH',
-    serviceName: 'Website der Beispiel GmbH',
-    serviceDescription: 'Wir informieren über unsere Produkte.',
-    serviceOperation: '',
-    measures: '',
-    contactEmail: 'barrierefreiheit@beispiel.example',
-    contactPhone: '',
-    contactAddress: '',
-    alternatives: '',
-    barrierNotes: {},
-    preparedOn: '2026-11-20',
-  };
   await app.inject({
     method: 'PUT',
     url: `/api/sites/${siteId}/statement?lang=de`,
     headers: owner,
-    payload: statement,
+    payload: SAMPLE_STATEMENT,
   });
 
   for (const { path } of routes()) {
@@ -368,7 +355,7 @@ beforeAll(async () => {
   body('PUT /api/monitors', { url: `${SITE}/`, intervalMinutes: 10_080, enabled: true });
   body('PUT /api/sites/{id}/criteria/{criterion}', { outcome: 'passed' });
   body('PUT /api/sites/{id}/criteria/{criterion}/evidence', PNG, 'image/png');
-  body('PUT /api/sites/{id}/statement', statement);
+  body('PUT /api/sites/{id}/statement', SAMPLE_STATEMENT);
   body('POST /api/sites/{id}/statement/versions', { confirmUntested: true });
   const current = settings.json<{ scope: unknown; consent?: unknown }>();
   body('PUT /api/sites/{id}/settings', { scope: current.scope, signIn: null });

@@ -95,7 +95,6 @@ export async function verifyActivity(db: Executor, organisationId: string): Prom
   );
 }
 
-/** How the record names a person: their name, else their address, as they are now. */
 /**
  * Appends what a signed-in person did for the organisation they acted for; `db` should be the
  * transaction of the change (a read, such as an export, may pass the database).
@@ -116,6 +115,7 @@ export async function recordBy(
 /** The actor of what Klarsicht does by itself: a scan finishing, the schedule starting one. */
 export const SYSTEM_ACTOR = { id: null, label: 'Klarsicht' } as const;
 
+/** How the record names a person: their name, else their address, as they are now. */
 export async function actorOf(db: Executor, userId: string): Promise<{ id: string; label: string }> {
   const person = await findUserById(db, userId);
   return { id: userId, label: person?.fullName?.trim() || person?.email || userId };

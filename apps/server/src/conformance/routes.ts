@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../access/index.js';
-import { actorOf, appendActivity } from '../activity/index.js';
+import { recordBy } from '../activity/index.js';
 import type { AllowanceReader } from '../billing/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/database.js';
@@ -148,11 +148,10 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
           decidedAt: clock.now(),
           decidedScanId: state.scan?.id ?? null,
         });
-        await appendActivity(
+        await recordBy(
           tx,
+          { organisationId: monitor.organisationId, userId: request.viewer!.userId },
           {
-            organisationId: monitor.organisationId,
-            actor: await actorOf(tx, request.viewer!.userId),
             action: 'criterion.decided',
             subject: { site: monitor.site, criterion: row.criterion.id },
             details: {
@@ -186,14 +185,10 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
         !(await db.orm.transaction(async (tx) => {
           const withdrawn = await deleteCriterionResult(tx, monitor.organisationId, monitor.site, criterion);
           if (withdrawn) {
-            await appendActivity(
+            await recordBy(
               tx,
-              {
-                organisationId: monitor.organisationId,
-                actor: await actorOf(tx, request.viewer!.userId),
-                action: 'criterion.withdrawn',
-                subject: { site: monitor.site, criterion },
-              },
+              { organisationId: monitor.organisationId, userId: request.viewer!.userId },
+              { action: 'criterion.withdrawn', subject: { site: monitor.site, criterion } },
               clock.now(),
             );
           }

@@ -21,7 +21,7 @@ import {
   setClientLogo,
   updateClientGroup,
 } from '../accounts/index.js';
-import { actorOf, appendActivity } from '../activity/index.js';
+import { recordBy } from '../activity/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database, Executor } from '../platform/db/database.js';
 import { isUuid } from '../platform/db/uuid.js';
@@ -87,15 +87,10 @@ export const clientGroupsPlugin: FastifyPluginAsyncZod<ClientGroupsPluginOptions
     group: Pick<ClientGroupRow, 'name'>,
     details?: Record<string, unknown>,
   ) =>
-    appendActivity(
+    recordBy(
       tx,
-      {
-        organisationId: viewer.organisationId,
-        actor: await actorOf(tx, viewer.userId),
-        action,
-        subject: { clientGroup: group.name },
-        ...(details ? { details } : {}),
-      },
+      viewer,
+      { action, subject: { clientGroup: group.name }, ...(details ? { details } : {}) },
       clock.now(),
     );
 

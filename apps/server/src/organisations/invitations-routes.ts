@@ -25,7 +25,7 @@ import {
   revokeInvitation,
   seatsTaken,
 } from '../accounts/index.js';
-import { actorOf, appendActivity } from '../activity/index.js';
+import { recordBy } from '../activity/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database, Executor } from '../platform/db/database.js';
 import { isUuid } from '../platform/db/uuid.js';
@@ -85,15 +85,10 @@ export const invitationsPlugin: FastifyPluginAsyncZod<InvitationsPluginOptions> 
   };
 
   const record = async (tx: Executor, viewer: Viewer, action: ActivityAction, invitation: InvitationRow) =>
-    appendActivity(
+    recordBy(
       tx,
-      {
-        organisationId: invitation.organisationId,
-        actor: await actorOf(tx, viewer.userId),
-        action,
-        subject: { email: invitation.email },
-        details: { role: invitation.role },
-      },
+      { organisationId: invitation.organisationId, userId: viewer.userId },
+      { action, subject: { email: invitation.email }, details: { role: invitation.role } },
       clock.now(),
     );
 
@@ -296,11 +291,10 @@ export const invitationsPlugin: FastifyPluginAsyncZod<InvitationsPluginOptions> 
         const outcome = await db.orm.transaction(async (tx) => {
           const result = await acceptInvitation(tx, hashToken(request.body.token), person, clock.now());
           if ('accepted' in result) {
-            await appendActivity(
+            await recordBy(
               tx,
+              { organisationId: result.accepted.organisationId, userId: person.id },
               {
-                organisationId: result.accepted.organisationId,
-                actor: await actorOf(tx, person.id),
                 action: 'invitation.accepted',
                 subject: { email: result.accepted.email },
                 details: { role: result.accepted.role },

@@ -21,7 +21,7 @@ import {
   type OrganisationRow,
   organisationsOf,
 } from '../accounts/index.js';
-import { actorOf, appendActivity } from '../activity/index.js';
+import { recordBy } from '../activity/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/database.js';
 import { isUuid } from '../platform/db/uuid.js';
@@ -110,14 +110,10 @@ export const organisationsPlugin: FastifyPluginAsyncZod<OrganisationsPluginOptio
         const { userId } = personOf.of(request);
         const row = await db.orm.transaction(async (tx) => {
           const made = await createOrganisation(tx, { id: randomUUID(), name: request.body.name }, userId);
-          await appendActivity(
+          await recordBy(
             tx,
-            {
-              organisationId: made.id,
-              actor: await actorOf(tx, userId),
-              action: 'organisation.created',
-              subject: { name: made.name },
-            },
+            { organisationId: made.id, userId: userId },
+            { action: 'organisation.created', subject: { name: made.name } },
             clock.now(),
           );
           return made;
@@ -208,11 +204,10 @@ export const organisationsPlugin: FastifyPluginAsyncZod<OrganisationsPluginOptio
             clientGroupId,
           );
           if (changed === 'changed' && member.role !== request.body.role) {
-            await appendActivity(
+            await recordBy(
               tx,
+              viewer,
               {
-                organisationId: viewer.organisationId,
-                actor: await actorOf(tx, viewer.userId),
                 action: 'member.role_changed',
                 subject: { member: member.email ?? member.userId },
                 details: { from: member.role, to: request.body.role },
@@ -253,11 +248,10 @@ export const organisationsPlugin: FastifyPluginAsyncZod<OrganisationsPluginOptio
         const outcome = await db.orm.transaction(async (tx) => {
           const changed = await changeMembership(tx, viewer.organisationId, member.userId, null);
           if (changed === 'changed') {
-            await appendActivity(
+            await recordBy(
               tx,
+              viewer,
               {
-                organisationId: viewer.organisationId,
-                actor: await actorOf(tx, viewer.userId),
                 action: member.userId === viewer.userId ? 'member.left' : 'member.removed',
                 subject: { member: member.email ?? member.userId },
                 details: { role: member.role },

@@ -10,7 +10,7 @@ import { DEFAULT_PROFILE } from '@klarsicht/scanner/options';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardRoutes, roleMay } from '../access/index.js';
-import { actorOf, appendActivity } from '../activity/index.js';
+import { recordBy } from '../activity/index.js';
 import type { BillingService, FreeCheckQuota } from '../billing/index.js';
 import { decideScanAllowance } from '../billing/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
@@ -114,11 +114,10 @@ export const scansPlugin: FastifyPluginAsyncZod<ScansPluginOptions> = async (app
             pageBudget,
           });
           if (viewer) {
-            await appendActivity(
+            await recordBy(
               tx,
+              viewer,
               {
-                organisationId: viewer.organisationId,
-                actor: await actorOf(tx, viewer.userId),
                 action: 'scan.started',
                 subject: { scan: id, site: target.site },
                 details: { scope, profile, url: target.url },

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../../access/index.js';
-import { actorOf, appendActivity } from '../../activity/index.js';
+import { recordBy } from '../../activity/index.js';
 import type { AllowanceReader } from '../../billing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -192,11 +192,10 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
             at: now,
             by: request.viewer?.userId ?? null,
           });
-          await appendActivity(
+          await recordBy(
             tx,
+            { organisationId: monitor.organisationId, userId: request.viewer!.userId },
             {
-              organisationId: monitor.organisationId,
-              actor: await actorOf(tx, request.viewer!.userId),
               action: 'statement.published',
               subject: { site: monitor.site, statement: statement.publicId },
               details: { version: version.number, untestedConfirmed: untested.length > 0 },

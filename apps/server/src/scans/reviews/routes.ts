@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../../access/index.js';
-import { actorOf, appendActivity } from '../../activity/index.js';
+import { recordBy } from '../../activity/index.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUuid } from '../../platform/db/uuid.js';
 import { HttpProblem } from '../../platform/http/problem.js';
@@ -86,11 +86,10 @@ export const reviewsPlugin: FastifyPluginAsyncZod<ReviewsPluginOptions> = async 
             pageUrl: pageUrl ?? EVERY_PAGE,
             note: note || null,
           });
-          await appendActivity(
+          await recordBy(
             tx,
+            { organisationId: scan.organisationId, userId: request.viewer!.userId },
             {
-              organisationId: scan.organisationId,
-              actor: await actorOf(tx, request.viewer!.userId),
               action: 'finding.decided',
               subject: { site: scan.site, rule: ruleId, page: pageUrl ?? EVERY_PAGE },
               details: { decision: 'not_an_issue', note: note || null, scan: scan.id },

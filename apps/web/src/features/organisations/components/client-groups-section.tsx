@@ -8,6 +8,7 @@ import { useClientGroups, useDeleteClientGroup } from '../api/organisations-api'
 import { organisationErrorKey } from '../organisation-errors';
 import { ClientGroupForm } from './client-group-form';
 import { ClientGroupLogo } from './client-group-logo';
+import { Outcome } from './outcome';
 
 /**
  * An agency's clients (decision 028), for owners and admins: each group's sites, clients and
@@ -43,12 +44,7 @@ export function ClientGroupsSection({
         {t('clientGroups.heading')}
       </h3>
       <p className={`mt-2 ${mutedTextClass}`}>{t('clientGroups.intro')}</p>
-      <p role="status" className="mt-2 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
-        {done}
-      </p>
-      <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
-        {remove.isError ? t(`errors.${organisationErrorKey(remove.error)}`) : ''}
-      </p>
+      <Outcome done={done} error={remove.isError ? t(`errors.${organisationErrorKey(remove.error)}`) : ''} />
       {groups.isPending ? (
         <LoadingStatus className="mt-3">{t('clientGroups.loading')}</LoadingStatus>
       ) : groups.isError ? (

@@ -6,6 +6,7 @@ import { buttonSecondaryClass, mutedTextClass } from '../../../components/ui-cla
 import { formatDate } from '../../../lib/format-date';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/organisations-api';
 import { organisationErrorKey } from '../organisation-errors';
+import { Outcome } from './outcome';
 
 /** The pending invitations: resend one (a new link, the old one stops working) or revoke it. */
 export function InvitationsList({ organisation }: { organisation: OrganisationView }) {
@@ -24,12 +25,7 @@ export function InvitationsList({ organisation }: { organisation: OrganisationVi
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
         {t('invitations.heading')}
       </h3>
-      <p role="status" className="mt-2 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
-        {done}
-      </p>
-      <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
-        {error ? t(`errors.${organisationErrorKey(error)}`) : ''}
-      </p>
+      <Outcome done={done} error={error ? t(`errors.${organisationErrorKey(error)}`) : ''} />
       {invitations.isPending ? (
         <LoadingStatus className="mt-3">{t('members.loading')}</LoadingStatus>
       ) : invitations.isError ? (

@@ -16,6 +16,7 @@ import { setCurrentOrganisation } from '../../../lib/current-organisation';
 import { formatDate } from '../../../lib/format-date';
 import { useChangeMember, useMembers, useRemoveMember } from '../api/organisations-api';
 import { organisationErrorKey } from '../organisation-errors';
+import { Outcome } from './outcome';
 
 /** Roles a member can be given here; clients come in by invitation, into a client group. */
 const ASSIGNABLE: readonly Role[] = ['owner', 'admin', 'editor', 'viewer'];
@@ -53,12 +54,7 @@ export function MembersSection({
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
         {t('members.heading')}
       </h3>
-      <p role="status" className="mt-2 text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
-        {done}
-      </p>
-      <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
-        {error ? t(`errors.${organisationErrorKey(error)}`) : ''}
-      </p>
+      <Outcome done={done} error={error ? t(`errors.${organisationErrorKey(error)}`) : ''} />
       {members.isPending ? (
         <LoadingStatus className="mt-3">{t('members.loading')}</LoadingStatus>
       ) : members.isError ? (
