@@ -116,8 +116,16 @@ test('an agency gives each client their own group; each client sees only their s
   const others = bakeryClient.getByRole('region', { name: 'Sie gehören auch zu anderen Organisationen' });
   await others.getByRole('button', { name: /\(Kunde\)$/ }).click();
   await expect(bakeryClient).toHaveURL(/\/sites$/);
+  // Which organisation the lists show is said above them, with the way to switch.
+  await expect(bakeryClient.getByRole('main')).toContainText(/Sie arbeiten in „.+“ als Kunde\./);
+  await expect(bakeryClient.getByRole('link', { name: 'Organisation wechseln' })).toHaveAttribute(
+    'href',
+    '/profile/team',
+  );
   await expect(bakeryClient.getByRole('main')).toContainText(bakery);
   await expect(bakeryClient.getByRole('main')).not.toContainText(publisher);
+  const clientView = await axeViolations(bakeryClient);
+  expect.soft(clientView, `a client's sites:\n${describeViolations(clientView)}`).toEqual([]);
 
   // The groups count their clients; the screen passes axe in both languages and colour schemes.
   await page.reload();

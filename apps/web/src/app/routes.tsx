@@ -86,7 +86,7 @@ const PAGES: { [Name in AppRouteName]: PageSpec<Name> } = {
   invitation: { page: lazyPage(() => import('./routes/invitation'), ['organisations', 'account']) },
   run_list: {
     titleKey: 'runs',
-    page: lazyPage(() => import('./routes/runs'), ['account', 'billing', 'scans']),
+    page: lazyPage(() => import('./routes/runs'), ['account', 'billing', 'scans', 'organisations']),
   },
   run_detail: {
     titleKey: 'runDetail',
@@ -97,7 +97,7 @@ const PAGES: { [Name in AppRouteName]: PageSpec<Name> } = {
     titleKey: 'runDetail',
     page: lazyPage(() => import('./routes/shared-scan'), ['scans', 'scanResult']),
   },
-  sites: { page: lazyPage(() => import('./routes/sites'), ['monitoring']) },
+  sites: { page: lazyPage(() => import('./routes/sites'), ['monitoring', 'organisations']) },
   site_monitoring: {
     titleKey: 'site',
     page: lazyPage(() => import('./routes/site'), ['monitoring', 'billing']),

@@ -1,4 +1,5 @@
 import { PurchaseNotice } from '../../features/billing';
+import { WorkingInNote } from '../../features/organisations';
 import { RunListPage } from '../../features/scans';
 import { RouteGuard } from '../route-guard';
 
@@ -6,6 +7,7 @@ export default function RunsRoute() {
   return (
     <RouteGuard>
       <PurchaseNotice />
+      <WorkingInNote />
       <RunListPage />
     </RouteGuard>
   );
