@@ -68,6 +68,12 @@ beforeAll(async () => {
       'Uhr',
       `(function tick() { document.getElementById('app').textContent = new Date().toISOString(); setTimeout(tick, 1000); })();`,
     ),
+    '/uhr-langsam': page(
+      'Uhr',
+      `setTimeout(function () { var end = performance.now() + 150; while (performance.now() < end) {} }, 10);
+       setTimeout(function () {}, 50);
+       (function tick() { document.getElementById('app').textContent = new Date().toISOString(); setTimeout(tick, 1000); })();`,
+    ),
     '/ticker': page(
       'Börse',
       `var count = 0; setInterval(function () { document.getElementById('app').textContent = 'Kurs ' + count++; }, 100);`,
@@ -135,6 +141,14 @@ describe('the settle rule', () => {
 
   it('waits for a clock that ticks every second one tick at most', async () => {
     const loaded = await load('/uhr');
+    expect(loaded.settle.settled).toBe(true);
+    expect(loaded.settle.waitedMs).toBeLessThan(SETTLE_BOUND_MS);
+  });
+
+  it('waits for the clock one tick at most when the page runs late, as on a busy machine', async () => {
+    // A long task first: the page's timers run late, the quiet window stretches past the clock's
+    // second. The clock's later ticks, past the chain's limits, must not keep it from closing.
+    const loaded = await load('/uhr-langsam');
     expect(loaded.settle.settled).toBe(true);
     expect(loaded.settle.waitedMs).toBeLessThan(SETTLE_BOUND_MS);
   });
