@@ -31,8 +31,10 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 }
 
 /**
- * The user of (issuer, subject), created on first sight. Two first requests at once both insert
- * with ON CONFLICT DO NOTHING and then read the one row that won.
+ * The user of (issuer, subject), created on first sight with their personal organisation, in one
+ * transaction: nobody sees the account before its organisation (a second first request that found
+ * the row and went on would be told its organisation does not exist). Two first requests at once
+ * both insert with ON CONFLICT DO NOTHING; the second waits for the first and reads its row.
  */
 export async function ensureUser(
   db: Executor,
@@ -40,21 +42,23 @@ export async function ensureUser(
   subject: string,
   claims: IdentityClaims,
 ): Promise<UserRow> {
-  await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      issuer,
-      subject,
-      email: claims.email ?? null,
-      emailVerified: claims.emailVerified ?? false,
-      fullName: claims.fullName ?? null,
-    })
-    .onConflictDoNothing({ target: [users.issuer, users.subject] });
-  const row = await findUserBySubject(db, issuer, subject);
-  if (!row) throw new Error('user row vanished right after insert');
-  await ensurePersonalOrganisation(db, row);
-  return row;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        issuer,
+        subject,
+        email: claims.email ?? null,
+        emailVerified: claims.emailVerified ?? false,
+        fullName: claims.fullName ?? null,
+      })
+      .onConflictDoNothing({ target: [users.issuer, users.subject] });
+    const row = await findUserBySubject(tx, issuer, subject);
+    if (!row) throw new Error('user row vanished right after insert');
+    await ensurePersonalOrganisation(tx, row);
+    return row;
+  });
 }
 
 /** Takes over the e-mail and its verified state when the provider's claims changed. */
