@@ -20,9 +20,10 @@ export interface NewActivity {
 }
 
 /**
- * Appends one entry. The organisation's row is locked for the rest of the transaction (`db` should
- * be one, the same that makes the change recorded), so entries get gap-free numbers and each links
- * to the one before; the change and its entry commit together or not at all.
+ * Appends one entry. The organisation's row is locked for the rest of the transaction, so entries
+ * get gap-free numbers and each links to the one before; the change and its entry commit together
+ * or not at all. `db` must be a transaction (the one that makes the change recorded, or one of its
+ * own): outside one the lock ends with the first statement, and two appends at once collide.
  */
 export async function appendActivity(db: Executor, activity: NewActivity, at: Date): Promise<ActivityRow> {
   const [head] = await db

@@ -138,11 +138,14 @@ export const activityPlugin: FastifyPluginAsyncZod<ActivityPluginOptions> = asyn
   /** Reads the whole record for an export and enters the export in it. */
   const exported = async (viewer: Viewer, format: 'json' | 'csv', reply: FastifyReply) => {
     const entries = (await allActivity(db.orm, viewer.organisationId)).map(toActivityView);
-    await recordBy(
-      db.orm,
-      viewer,
-      { action: 'activity.exported', subject: { entries: String(entries.length) }, details: { format } },
-      options.clock.now(),
+    // Its own transaction, so the lock on the organisation holds until the entry is in.
+    await db.orm.transaction((tx) =>
+      recordBy(
+        tx,
+        viewer,
+        { action: 'activity.exported', subject: { entries: String(entries.length) }, details: { format } },
+        options.clock.now(),
+      ),
     );
     const day = options.clock.now().toISOString().slice(0, 10);
     reply

@@ -139,11 +139,14 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
         // transaction; a second URL of a registered site changes nothing and is not entered.
         const added = account.urls.filter((url) => !before.includes(url));
         if (added.length > 0) {
-          await recordBy(
-            options.db.orm,
-            viewer,
-            { action: 'plan.site_added', subject: { site: added.join(', ') } },
-            new Date(),
+          // Its own transaction, so the lock on the organisation holds until the entry is in.
+          await options.db.orm.transaction((tx) =>
+            recordBy(
+              tx,
+              viewer,
+              { action: 'plan.site_added', subject: { site: added.join(', ') } },
+              new Date(),
+            ),
           );
         }
         return account;

@@ -89,15 +89,20 @@ export const reportsPlugin: FastifyPluginAsyncZod<ReportsPluginOptions> = async 
     language: ReportLanguage,
   ): Promise<void> {
     if (request.viewer && scan.organisationId) {
-      await recordBy(
-        db.orm,
-        request.viewer,
-        {
-          action: 'report.exported',
-          subject: { scan: scan.id, site: scan.site },
-          details: { format, language },
-        },
-        clock.now(),
+      // A transaction of its own: the record's lock on the organisation holds until the entry is in,
+      // so two exports at once get two numbers, not one and a conflict.
+      const viewer = request.viewer;
+      await db.orm.transaction((tx) =>
+        recordBy(
+          tx,
+          viewer,
+          {
+            action: 'report.exported',
+            subject: { scan: scan.id, site: scan.site },
+            details: { format, language },
+          },
+          clock.now(),
+        ),
       );
     }
     reply
