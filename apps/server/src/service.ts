@@ -15,7 +15,7 @@ import { ServiceMetrics } from './platform/observability/metrics.js';
 import { startMetricsServer } from './platform/observability/metrics-endpoint.js';
 import { type ScanQueue, startScanQueue } from './platform/queue/scan-queue.js';
 import { createCredentialsCipher } from './platform/secrets/credentials-cipher.js';
-import { type ScanWorker, startScanWorker } from './scans/index.js';
+import { rekeyOlderIssues, type ScanWorker, startScanWorker } from './scans/index.js';
 import {
   alertNewViolations,
   runMonitorTick,
@@ -136,6 +136,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       });
       const runningWorker = worker;
       onClose('worker', () => runningWorker.stop(config.shutdownTimeoutMs));
+      // Scans stored before issue keys were fingerprints get theirs in the background (decision 029).
+      const rekeying = new AbortController();
+      const rekeyed = rekeyOlderIssues(db, workerLogger, rekeying.signal).catch((error: unknown) => {
+        workerLogger.error({ err: error }, 're-keying issues stopped');
+      });
+      onClose('re-keying issues', async () => {
+        rekeying.abort();
+        await rekeyed;
+      });
       // Monitoring's schedule: every minute some worker process starts the due re-scans.
       const monitorScheduler = await startMonitorScheduler(db, {
         logger: workerLogger,

@@ -13,6 +13,7 @@ export { fill, fillPlural, type PluralText, placeholdersOf } from './fill.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';
 export { escapeHtml, safeHref } from './html.js';
 export { impactLabel, impactLabels, impactWord, impactWords } from './impact-words.js';
+export { issueIdentity, selectorShape, stableToken, startTagShape, wordsOf } from './issue-identity.js';
 export {
   notCheckedAcrossPages,
   notCheckedCheckName,

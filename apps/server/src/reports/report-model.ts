@@ -14,6 +14,7 @@ import type { ScanRow } from '../scans/index.js';
 import {
   type FindingRow,
   type IssueRow,
+  keyOfStoredNode,
   listAllIssues,
   listFindings,
   listPages,
@@ -46,22 +47,19 @@ async function allFindings(
   }
 }
 
-/** How a stored node finds its issue: the issue's rule, selector and HTML (empty for a whole page). */
-function nodeKey(ruleId: string, selector: string, html: string): string {
-  return `${ruleId}\u0000${selector}\u0000${html}`;
-}
-
 /** A rule's issues from its pages (already in report order): each issue with the pages that show it. */
 function issuesOfRule(
   rule: Omit<ReportRule, 'issues'>,
+  nodeKeys: ReadonlyArray<readonly string[]>,
   issues: ReadonlyMap<string, IssueRow>,
 ): ReportIssue[] {
   const found = new Map<number, ReportIssue>();
-  for (const page of rule.pages) {
+  rule.pages.forEach((page, pageIndex) => {
+    const keys = nodeKeys[pageIndex] ?? [];
     const nodes = page.nodes.length > 0 ? page.nodes : [undefined];
-    for (const node of nodes) {
-      const issue = issues.get(nodeKey(rule.ruleId, node?.selector ?? '', node?.html ?? ''));
-      if (!issue) continue;
+    nodes.forEach((node, nodeIndex) => {
+      const issue = issues.get(keys[nodeIndex] ?? '');
+      if (!issue) return;
       let entry = found.get(issue.id);
       if (!entry) {
         entry = {
@@ -73,8 +71,8 @@ function issuesOfRule(
         found.set(issue.id, entry);
       }
       if (entry.pages.at(-1) !== page.url) entry.pages.push(page.url);
-    }
-  }
+    });
+  });
   return [...found.values()].sort((a, b) => b.pageCount - a.pageCount);
 }
 
@@ -88,10 +86,9 @@ export function groupByRule(
   language: Language,
   issueRows: readonly IssueRow[],
 ): ReportRule[] {
-  const issues = new Map(
-    issueRows.map((issue) => [nodeKey(issue.ruleId, issue.selector, issue.html), issue]),
-  );
-  const rules = new Map<string, Omit<ReportRule, 'issues'> & { positions: number[] }>();
+  const issues = new Map(issueRows.map((issue) => [issue.issueKey, issue]));
+  // Per page of a rule: its nodes' issue keys (which the nodes a reader gets no longer carry).
+  const rules = new Map<string, Omit<ReportRule, 'issues'> & { positions: number[]; keys: string[][] }>();
   for (const row of rows) {
     let rule = rules.get(row.ruleId);
     if (!rule) {
@@ -104,6 +101,7 @@ export function groupByRule(
         nodeCount: 0,
         pages: [],
         positions: [],
+        keys: [],
       };
       rules.set(row.ruleId, rule);
     }
@@ -114,16 +112,25 @@ export function groupByRule(
       nodes: localizedNodes(row.nodes, language),
     });
     rule.positions.push(pagePosition.get(row.pageId) ?? Number.MAX_SAFE_INTEGER);
+    rule.keys.push(
+      row.nodes.length > 0
+        ? row.nodes.map((node) => keyOfStoredNode(row.ruleId, node))
+        : [keyOfStoredNode(row.ruleId, undefined)],
+    );
   }
-  return [...rules.values()].map(({ positions, pages, ...rule }) => {
-    const ordered = {
-      ...rule,
-      pages: pages
-        .map((page, index) => ({ page, position: positions[index] ?? 0 }))
-        .sort((a, b) => a.position - b.position)
-        .map(({ page }) => page),
+  return [...rules.values()].map(({ positions, pages, keys, ...rule }) => {
+    const order = pages
+      .map((page, index) => ({ page, keys: keys[index] ?? [], position: positions[index] ?? 0 }))
+      .sort((a, b) => a.position - b.position);
+    const ordered = { ...rule, pages: order.map(({ page }) => page) };
+    return {
+      ...ordered,
+      issues: issuesOfRule(
+        ordered,
+        order.map(({ keys }) => keys),
+        issues,
+      ),
     };
-    return { ...ordered, issues: issuesOfRule(ordered, issues) };
   });
 }
 

@@ -2,8 +2,10 @@
 // screenshots), live events, share links, review marks and the public statistics.
 export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
 export { ScanEventHub } from './events/scan-event-hub.js';
+export { issueKeyOf, keyOfStoredNode } from './records/issue-key.js';
 export { type IssueRow, listAllIssues, type NewIssue, newIssues } from './records/issues-repo.js';
 export { pageViewsOf } from './records/page-views.js';
+export { rekeyOlderIssues } from './records/rekey-issues.js';
 export { type FindingRow, listFindings, listPages, type PageRow } from './records/results-repo.js';
 export { findScan, findScans, insertScan, latestScansOfSites, type ScanRow } from './records/scans-repo.js';
 export { localizedNodes, ruleTexts, toFindingView, toPageView, toScanView } from './records/views.js';

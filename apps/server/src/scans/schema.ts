@@ -161,6 +161,11 @@ export interface StoredFindingNode {
   screenshotId?: string;
   /** Every engine that reported the element for the finding's criteria (absent: the finding's source alone). */
   engines?: Engine[];
+  /**
+   * The issue the node belongs to (issueKeyOf), on violations and needs-review nodes stored since
+   * decision 029; older nodes get theirs from the re-keying task's issues.
+   */
+  issueKey?: string;
 }
 
 export interface StoredCriterion {

@@ -1,7 +1,8 @@
 import type { IssueCategory } from '@klarsicht/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, OrmTransaction } from '../../platform/db/database.js';
-import { type FindingRow, findings, scanIssues, scanPages } from '../schema.js';
+import { type FindingRow, findings, type StoredFindingNode, scanIssues, scans } from '../schema.js';
+import { ISSUE_KEY_LENGTH, issueKeyOf } from './issue-key.js';
 
 /**
  * A scan's issues: one per rule and element (selector and HTML), with the number of pages that show
@@ -11,10 +12,15 @@ import { type FindingRow, findings, scanIssues, scanPages } from '../schema.js';
 export type IssueRow = typeof scanIssues.$inferSelect;
 
 /**
- * What makes two nodes the same issue, in SQL so that storing, filtering by page and the migration
- * that filled the table for older scans agree. The selector's length keeps the parts apart.
+ * What makes two nodes the same issue, in SQL so that storing and filtering by page agree: the key
+ * the node was stored with (issueKeyOf, decision 029); for a finding about the whole page the same
+ * key computed here (the SHA-256 of the rule id); for nodes stored before keys were, the old MD5 of
+ * rule, selector and HTML, until the re-keying task has given them theirs.
  */
-const ISSUE_KEY = `md5(concat_ws(E'\\n', f.rule_id, length(n.node->>'selector'), n.node->>'selector', n.node->>'html'))`;
+const ISSUE_KEY = `coalesce(n.node->>'issueKey',
+  CASE WHEN n.node->>'selector' = '' AND n.node->>'html' = ''
+    THEN encode(sha256(convert_to(f.rule_id, 'UTF8')), 'hex')
+    ELSE md5(concat_ws(E'\\n', f.rule_id, length(n.node->>'selector'), n.node->>'selector', n.node->>'html')) END)`;
 
 /**
  * The nodes of `findings f`; a finding about the whole page (no element, e.g. a missing
@@ -149,23 +155,15 @@ export async function listIssuePages(
     .from(scanIssues)
     .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.id, issueId)));
   if (!issue) return undefined;
-  const items = await db
-    .select({ url: scanPages.url, title: scanPages.title })
-    .from(findings)
-    .innerJoin(scanPages, eq(scanPages.id, findings.pageId))
-    .where(
-      and(
-        eq(findings.scanId, scanId),
-        eq(findings.category, issue.category),
-        eq(findings.ruleId, issue.ruleId),
-        issue.selector === '' && issue.html === ''
-          ? sql`jsonb_array_length(${findings.nodes}) = 0`
-          : sql`${findings.nodes} @> jsonb_build_array(jsonb_build_object('selector', ${issue.selector}::text, 'html', ${issue.html}::text))`,
-      ),
-    )
-    .orderBy(asc(scanPages.position))
-    .limit(paging.limit)
-    .offset(paging.offset);
+  const result = await db.execute<{ url: string; title: string | null }>(sql`
+    SELECT p.url, p.title FROM findings f JOIN scan_pages p ON p.id = f.page_id
+    WHERE f.scan_id = ${scanId} AND f.category = ${issue.category} AND f.rule_id = ${issue.ruleId}
+      AND EXISTS (SELECT 1 FROM ${sql.raw(NODES)} AS n(node) WHERE ${sql.raw(ISSUE_KEY)} = ${issue.issueKey})
+    ORDER BY p.position
+    LIMIT ${paging.limit} OFFSET ${paging.offset}`);
+  const items = (result as unknown as { rows: Array<{ url: string; title: string | null }> }).rows.map(
+    ({ url, title }) => ({ url, title }),
+  );
   return { items, total: issue.pageCount };
 }
 
@@ -318,4 +316,41 @@ export async function compareIssues(
   const row = (result as unknown as { rows: Array<{ added: number | string; fixed: number | string }> })
     .rows[0];
   return { added: Number(row?.added ?? 0), fixed: Number(row?.fixed ?? 0) };
+}
+
+/**
+ * Scans whose issues still carry keys from before decision 029 (an MD5, shorter than issueKeyOf's),
+ * oldest first, at most `limit`.
+ */
+export async function scansWithOlderIssueKeys(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ scanId: scanIssues.scanId })
+    .from(scanIssues)
+    .where(sql`length(${scanIssues.issueKey}) <> ${ISSUE_KEY_LENGTH}`)
+    .limit(limit);
+  return rows.map((row) => row.scanId);
+}
+
+/**
+ * Gives one scan's issues the keys of decision 029: its violations and needs-review nodes get
+ * their key, and its issues are built again from them, so issues whose new keys coincide become one
+ * (with their pages counted once). Idempotent; holds the scan's row lock, so it never runs beside
+ * an attempt storing pages of the same scan.
+ */
+export async function rekeyScanIssues(tx: OrmTransaction, scanId: string): Promise<void> {
+  await tx.select({ id: scans.id }).from(scans).where(eq(scans.id, scanId)).for('update');
+  const rows = await tx
+    .select({ id: findings.id, ruleId: findings.ruleId, nodes: findings.nodes })
+    .from(findings)
+    .where(and(eq(findings.scanId, scanId), inArray(findings.category, ['violations', 'incomplete'])));
+  for (const row of rows) {
+    if (row.nodes.every((node) => node.issueKey !== undefined)) continue;
+    const nodes: StoredFindingNode[] = row.nodes.map((node) => ({
+      ...node,
+      issueKey: issueKeyOf(row.ruleId, node),
+    }));
+    await tx.update(findings).set({ nodes }).where(eq(findings.id, row.id));
+  }
+  await tx.delete(scanIssues).where(eq(scanIssues.scanId, scanId));
+  await addIssues(tx, sql`f.scan_id = ${scanId}`);
 }

@@ -19,8 +19,11 @@ import { parseCsv } from '../../../test-support/csv.js';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { buildTestApp } from '../../../test-support/test-service.js';
 import { MIGRATIONS_DIR } from '../../platform/db/migrate.js';
+import { createLogger } from '../../platform/observability/logger.js';
 import { insertShareLink } from '../sharing/share-links-repo.js';
 import { newShareToken } from '../sharing/share-token.js';
+import { scansWithOlderIssueKeys } from './issues-repo.js';
+import { rekeyOlderIssues } from './rekey-issues.js';
 import { storeScanPage, writeScanResult } from './results-repo.js';
 import { insertScan, startAttempt } from './scans-repo.js';
 
@@ -105,24 +108,28 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 /** A finished site scan of `owner`, its pages stored one at a time, then the result. */
-async function storeScan(owner: string | null, images: string[]): Promise<string> {
+async function storeScan(
+  owner: string | null,
+  images: string[],
+  pages: PageReport[] = sitePages(images),
+  site = 'laden.example',
+): Promise<string> {
   const id = randomUUID();
   await insertScan(database.db.orm, {
     id,
     organisationId: owner,
-    url: `${SITE}/seite-1`,
-    site: 'laden.example',
+    url: pages[0]!.url,
+    site,
     scope: 'site',
     profile: 'bfsg',
   });
   const token = randomUUID();
   await startAttempt(database.db.orm, id, token);
-  const pages = sitePages(images);
   for (const stored of pages) await storeScanPage(database.db.orm, id, token, stored);
   const now = new Date().toISOString();
   // The pages are stored already, as the worker stores them; the result only finishes the scan.
   const report: ScanReport = {
-    url: `${SITE}/seite-1`,
+    url: pages[0]!.url,
     profile: 'bfsg',
     startedAt: now,
     finishedAt: now,
@@ -338,8 +345,69 @@ describe('the reports', () => {
   });
 });
 
-describe('issues of scans stored before they existed', () => {
-  it('come out the same from the migration that fills them in', async () => {
+describe('the identity of an issue across scans (decision 029)', () => {
+  const OTHER = 'https://werkstatt.example';
+  const menu = (position: number, classes: string): FindingNode => ({
+    selector: `nav > ul > li:nth-child(${position}) > a`,
+    html: `<a class="${classes}" href="/kontakt"></a>`,
+  });
+  const teaser = (text: string): FindingNode => ({
+    selector: 'main > .teaser > p',
+    html: `<p class="teaser-text">${text}</p>`,
+  });
+  const pagesWith = (nodes: FindingNode[]) => [
+    page(`${OTHER}/start`, [linkName(nodes)]),
+    page(`${OTHER}/angebote`, [linkName(nodes)]),
+  ];
+  const overviewOf = async (scanId: string) =>
+    scanOverviewSchema.parse((await getJson(`/api/scans/${scanId}/overview`)).body);
+
+  it('keeps through a class reorder and a new sibling: a rescan shows nothing new and nothing fixed', async () => {
+    await storeScan(
+      ALICE,
+      [],
+      pagesWith([menu(3, 'nav-link active'), teaser('Heute 3 Angebote')]),
+      'werkstatt.example',
+    );
+    const rescan = await storeScan(
+      ALICE,
+      [],
+      pagesWith([menu(4, 'active nav-link'), teaser('Heute 12 Angebote')]),
+      'werkstatt.example',
+    );
+    expect((await overviewOf(rescan)).previous).toMatchObject({ added: 0, fixed: 0 });
+  });
+
+  it('breaks for a different element, and the same element in two places of a page is one issue on both pages', async () => {
+    const changed = await storeScan(
+      ALICE,
+      [],
+      pagesWith([
+        menu(4, 'active nav-link'),
+        menu(6, 'nav-link active'),
+        { selector: 'nav > ul > li:nth-child(5) > a', html: '<a class="nav-link" href="/impressum"></a>' },
+        teaser('Heute 12 Angebote'),
+      ]),
+      'werkstatt.example',
+    );
+    expect((await overviewOf(changed)).previous).toMatchObject({ added: 1, fixed: 0 });
+    const issues = issuesPageSchema.parse(
+      (await getJson(`/api/scans/${changed}/issues?rule=link-name`)).body,
+    );
+    expect(issues.total).toBe(3);
+    const contact = issues.items.find((issue) => issue.element?.html.includes('/kontakt'))!;
+    expect(contact.pageCount).toBe(2);
+    const pages = issuePagesSchema.parse(
+      (await getJson(`/api/scans/${changed}/issues/${contact.id}/pages`)).body,
+    );
+    expect(pages.items.map((item) => item.url)).toEqual([`${OTHER}/start`, `${OTHER}/angebote`]);
+    // The key is the server's: a reader sees the issue's id, not the key its nodes were matched by.
+    expect(JSON.stringify(issues)).not.toContain('issueKey');
+  });
+});
+
+describe('issues of scans stored before their keys were fingerprints', () => {
+  it('are re-keyed once at start: same issues, and a rescan compares with them as before', async () => {
     const snapshot = async () =>
       (
         await database.db.executeSql(
@@ -348,12 +416,29 @@ describe('issues of scans stored before they existed', () => {
       ).rows;
     const before = await snapshot();
     expect(before.length).toBeGreaterThan(0);
+    // As an older version left them: nodes without keys, issues keyed by the MD5 of the first migration.
     const migration = await readFile(path.join(MIGRATIONS_DIR, '0007_issues_across_pages.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').at(-1)!;
     await database.db.orm.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE findings SET nodes = (SELECT coalesce(jsonb_agg(n - 'issueKey'), '[]'::jsonb) FROM jsonb_array_elements(nodes) n)`,
+      );
       await tx.execute(sql`DELETE FROM scan_issues`);
       await tx.execute(sql.raw(backfill));
     });
+    expect((await scansWithOlderIssueKeys(database.db.orm, 100)).length).toBeGreaterThan(0);
+
+    const rekeyed = await rekeyOlderIssues(
+      database.db,
+      createLogger({ level: 'silent' }),
+      new AbortController().signal,
+    );
+    expect(rekeyed).toBeGreaterThan(0);
+    expect(await scansWithOlderIssueKeys(database.db.orm, 100)).toEqual([]);
     expect(await snapshot()).toEqual(before);
+    // A second start finds nothing to do.
+    expect(
+      await rekeyOlderIssues(database.db, createLogger({ level: 'silent' }), new AbortController().signal),
+    ).toBe(0);
   });
 });

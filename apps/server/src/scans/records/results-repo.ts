@@ -23,6 +23,7 @@ import {
   insertFindingScreenshots,
   separateScreenshots,
 } from '../screenshots/screenshots-repo.js';
+import { issueKeyOf } from './issue-key.js';
 import { addIssuesOfPages, issueCountsOfScan } from './issues-repo.js';
 import { insertPageAlias, storedAliasUrls } from './page-relations-repo.js';
 
@@ -232,7 +233,11 @@ async function insertPages(
         if (stored.screenshots.length > 0) {
           screenshotsByFinding.set(findingKey(pageId, category, finding.id), stored.screenshots);
         }
-        return toFindingRow(scanId, pageId, page.url, category, finding, stored.nodes);
+        const nodes =
+          category === 'violations' || category === 'incomplete'
+            ? stored.nodes.map((node) => ({ ...node, issueKey: issueKeyOf(finding.id, node) }))
+            : stored.nodes;
+        return toFindingRow(scanId, pageId, page.url, category, finding, nodes);
       }),
     ),
   );

@@ -142,7 +142,8 @@ function bfsgOf(row: FindingRow, language: Language): { bfsg?: string } {
 
 /** The nodes with their failure summaries in `language` (rendered from their checks where stored). */
 export function localizedNodes(nodes: readonly StoredFindingNode[], language: Language): StoredFindingNode[] {
-  return nodes.map(({ checks, ...node }) => {
+  // The issue key is how the server matches nodes to issues; a reader gets the issue's id instead.
+  return nodes.map(({ checks, issueKey: _key, ...node }) => {
     const summary = checks ? failureSummaryText(checks, language) : undefined;
     return summary === undefined ? node : { ...node, failureSummary: summary };
   });
