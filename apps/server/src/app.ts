@@ -49,6 +49,7 @@ import { createCredentialsCipher } from './platform/secrets/credentials-cipher.j
 import { registerStatic } from './platform/static/plugin.js';
 import { reportsPlugin, rulesPlugin } from './reports/index.js';
 import {
+  decisionsPlugin,
   reviewsPlugin,
   ScanEventHub,
   scansPlugin,
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(screenshotsPlugin, { db });
       await api.register(reviewsPlugin, { db });
+      await api.register(decisionsPlugin, { db, clock: deps.clock ?? systemClock });
       await api.register(rulesPlugin);
       await api.register(accountDataPlugin, {
         db,

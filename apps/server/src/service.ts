@@ -15,7 +15,14 @@ import { ServiceMetrics } from './platform/observability/metrics.js';
 import { startMetricsServer } from './platform/observability/metrics-endpoint.js';
 import { type ScanQueue, startScanQueue } from './platform/queue/scan-queue.js';
 import { createCredentialsCipher } from './platform/secrets/credentials-cipher.js';
-import { rekeyOlderIssues, type ScanWorker, startScanWorker } from './scans/index.js';
+import {
+  findScan,
+  notifyReopened,
+  rekeyOlderIssues,
+  type ScanWorker,
+  settleDecisionsAfterScan,
+  startScanWorker,
+} from './scans/index.js';
 import {
   alertNewViolations,
   runMonitorTick,
@@ -122,7 +129,23 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         // PGlite's directory admits one process: at start, nothing running can be anyone else's.
         recoverAllAtStart: config.role === 'all' && db.kind === 'pglite',
         onScanFinished: async (scanId) => {
-          const reopened = await reopenAfterScan(db, options.clock ?? systemClock, scanId);
+          const clock = options.clock ?? systemClock;
+          const scan = await findScan(db.orm, scanId);
+          if (scan) {
+            // What the scan proves about the site's decisions on issues (decision 029).
+            const settled = await settleDecisionsAfterScan(db, clock, scan);
+            if (settled.verified.length > 0 || settled.reopened.length > 0)
+              workerLogger.info(
+                { scanId, verified: settled.verified.length, reopened: settled.reopened.length },
+                'decisions on issues settled by the scan',
+              );
+            await notifyReopened(
+              { db, mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
+              scan,
+              settled.reopened,
+            );
+          }
+          const reopened = await reopenAfterScan(db, clock, scanId);
           if (reopened.length > 0)
             workerLogger.info({ scanId, reopened }, 'criteria passed by hand reopened');
           await alertNewViolations(

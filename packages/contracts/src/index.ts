@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './conformance.js';
 export * from './contact.js';
+export * from './decisions.js';
 export * from './enums.js';
 export * from './headers.js';
 export * from './health.js';

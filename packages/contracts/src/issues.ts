@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_STATUSES, decisionStatusSchema, issueDecisionStateSchema } from './decisions.js';
 import { engineSchema, impactSchema, languageSchema } from './enums.js';
 import { reportPrincipleSchema } from './reports.js';
 import { findingNodeSchema, impactCountsSchema, MAX_URL_LENGTH, ruleTextsSchema } from './scans.js';
@@ -25,6 +26,11 @@ export const issuesQuerySchema = z.object({
   rule: z.string().max(200).optional(),
   /** Only the issues this page shows. */
   page: z.string().max(MAX_URL_LENGTH).optional(),
+  /**
+   * Only issues with this decision status (a member's view; decision 029). Without it every issue
+   * but false alarms; `all` includes those too.
+   */
+  status: z.enum([...DECISION_STATUSES, 'all']).optional(),
   ...paging,
   /** The language of rule texts and failure summaries; overrides Accept-Language, German by default. */
   lang: languageSchema.optional(),
@@ -68,6 +74,12 @@ export const issueViewSchema = z.object({
   pageCount: z.number().int(),
   /** The first page (in report order) that shows it. */
   firstPageUrl: z.string(),
+  /**
+   * For members: the issue's status over its pages (`open` when undecided), and the decision that
+   * gives it when one alone does (decision 029). Absent through a share link.
+   */
+  status: decisionStatusSchema.optional(),
+  decision: issueDecisionStateSchema.optional(),
 });
 export type IssueView = z.infer<typeof issueViewSchema>;
 
@@ -109,6 +121,11 @@ export const scanOverviewSchema = z.object({
     }),
     /** Issues per WCAG principle of their rule (`other`: best practice). */
     byPrinciple: z.record(reportPrincipleSchema, z.number().int()),
+    /**
+     * For members: issues by decision status, false alarms included (which the other counts leave
+     * out). Absent through a share link.
+     */
+    byStatus: z.record(decisionStatusSchema, z.number().int()).optional(),
   }),
   needsReview: issueCountSchema,
   /** The violated rules with the most occurrences, most first (at most five). */

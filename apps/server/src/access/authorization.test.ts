@@ -66,10 +66,15 @@ beforeAll(async () => {
     url: `/api/scans/${scanWithIssues}/issues`,
     headers: { 'x-test-user': owner },
   });
-  ownerIds.set('/api/scans/{id}/issues/{issueId}/pages', {
-    id: scanWithIssues,
-    issueId: issues.json<{ items: { id: string }[] }>().items[0]!.id,
-  });
+  for (const path of [
+    '/api/scans/{id}/issues/{issueId}/pages',
+    '/api/scans/{id}/issues/{issueId}/decision',
+  ]) {
+    ownerIds.set(path, {
+      id: scanWithIssues,
+      issueId: issues.json<{ items: { id: string }[] }>().items[0]!.id,
+    });
+  }
 
   // The local provider's test checkout session of the owner, made the way the browser makes it.
   const checkout = await app.inject({

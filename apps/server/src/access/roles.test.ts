@@ -96,6 +96,9 @@ const NEEDS: Record<string, Need | 'public'> = {
   'GET /api/shared/{token}/overview': 'public',
   'GET /api/scans/{id}/screenshots/{screenshotId}': SITE_READ,
   'GET /api/shared/{token}/screenshots/{screenshotId}': 'public',
+  'PUT /api/scans/{id}/issues/{issueId}/decision': 'editor',
+  'POST /api/scans/{id}/decisions': 'editor',
+  'GET /api/scans/{id}/decisions': SITE_READ,
   'PUT /api/reviews': 'editor',
   'DELETE /api/reviews/{id}': 'editor',
   'GET /api/scans/{id}/reviews': SITE_READ,
@@ -352,6 +355,8 @@ beforeAll(async () => {
   body('POST /api/billing/urls', { url: SITE });
   body('POST /api/billing/test-mode/subscription', { action: 'switch', plan: 'pro' });
   body('PUT /api/reviews', { scanId, ruleId: 'color-contrast', note: 'geprüft' });
+  body('PUT /api/scans/{id}/issues/{issueId}/decision', { status: 'fixed' });
+  body('POST /api/scans/{id}/decisions', { items: [{ issueId, status: 'in_progress', note: 'Team A' }] });
   body('PUT /api/monitors', { url: `${SITE}/`, intervalMinutes: 10_080, enabled: true });
   body('PUT /api/sites/{id}/criteria/{criterion}', { outcome: 'passed' });
   body('PUT /api/sites/{id}/criteria/{criterion}/evidence', PNG, 'image/png');

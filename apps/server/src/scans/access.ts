@@ -22,8 +22,11 @@ export interface ScanReading {
   findingView(language: Language): (row: FindingRow) => FindingView;
   /** Where this reader fetches the scan's element screenshots. */
   screenshots: string;
-  /** Whether the overview compares with the account's earlier scans (never through a share link). */
-  compareWithEarlier: boolean;
+  /**
+   * The organisation's own view (never through a share link): the overview compares with its earlier
+   * scans, and issues carry its decisions.
+   */
+  ownersView: boolean;
 }
 
 const NO_SUCH_SCAN = 'No such scan.';
@@ -56,7 +59,7 @@ export function readableScan(db: Database): AccessRule<ScanReading> {
           scan,
           findingView: (language) => (row) => toFindingView(row, language),
           screenshots: screenshotsOfScan(scan.id),
-          compareWithEarlier: scan.organisationId !== null,
+          ownersView: scan.organisationId !== null,
         },
       };
     },
@@ -80,7 +83,7 @@ export function sharedScan(db: Database): AccessRule<ScanReading> {
           scan,
           findingView: (language) => sharedFindingView(token, language),
           screenshots: screenshotsOfShare(token),
-          compareWithEarlier: false,
+          ownersView: false,
         },
       };
     },

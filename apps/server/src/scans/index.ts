@@ -1,6 +1,9 @@
 // Scans: starting them, the worker that runs them, their stored records (pages, findings, issues,
 // screenshots), live events, share links, review marks and the public statistics.
 export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
+export { settleDecisionsAfterScan } from './decisions/after-scan.js';
+export { notifyReopened } from './decisions/reopened-mail.js';
+export { decisionsPlugin } from './decisions/routes.js';
 export { ScanEventHub } from './events/scan-event-hub.js';
 export { issueKeyOf, keyOfStoredNode } from './records/issue-key.js';
 export { type IssueRow, listAllIssues, type NewIssue, newIssues } from './records/issues-repo.js';

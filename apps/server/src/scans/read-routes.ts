@@ -143,9 +143,9 @@ export function registerScanReadRoutes(
       },
     },
     async (request, reply) => {
-      const { scan, screenshots } = reading.of(request);
+      const { scan, screenshots, ownersView } = reading.of(request);
       const language = answerLanguage(request, reply);
-      return issuesPage(db, scan.id, request.query, screenshots, language);
+      return issuesPage(db, scan, request.query, screenshots, language, ownersView);
     },
   );
 
@@ -161,8 +161,9 @@ export function registerScanReadRoutes(
       },
     },
     async (request, reply) => {
+      const { scan, ownersView } = reading.of(request);
       const language = answerLanguage(request, reply);
-      return issueRules(db, reading.of(request).scan.id, request.query, language);
+      return issueRules(db, scan, request.query, language, ownersView);
     },
   );
 
@@ -192,9 +193,9 @@ export function registerScanReadRoutes(
       },
     },
     async (request, reply) => {
-      const { scan, compareWithEarlier } = reading.of(request);
+      const { scan, ownersView } = reading.of(request);
       const language = answerLanguage(request, reply);
-      return scanOverview(db, scan, language, compareWithEarlier);
+      return scanOverview(db, scan, language, ownersView);
     },
   );
 }

@@ -1,6 +1,8 @@
 import {
+  ACCEPT_REASONS,
   CATEGORIES,
   type CrawlScopeUsed,
+  DECISION_STATUSES,
   ENGINES,
   IMPACTS,
   PROFILE_IDS,
@@ -11,6 +13,7 @@ import type { Engine, NodeChecks, NotCheckedEntry, PageConsent, PageFeature } fr
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -312,6 +315,46 @@ export const findingReviews = pgTable(
       table.site,
       table.ruleId,
       table.pageUrl,
+    ),
+  ],
+);
+
+/**
+ * Decisions on issues (decision 029), per organisation and site, on an issue's key: for one page
+ * (`pagePath`, the address's path) or every page of the site (`pagePath` '').
+ */
+export const issueDecisions = pgTable(
+  'issue_decisions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    ruleId: text('rule_id').notNull(),
+    issueKey: text('issue_key').notNull(),
+    pagePath: text('page_path').notNull().default(''),
+    status: text('status', { enum: DECISION_STATUSES }).notNull(),
+    note: text('note'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    reason: text('reason', { enum: ACCEPT_REASONS }),
+    assessedOn: date('assessed_on', { mode: 'string' }),
+    plannedOn: date('planned_on', { mode: 'string' }),
+    reviewOn: date('review_on', { mode: 'string' }),
+    /** The scan that verified or reopened the issue. */
+    scanId: uuid('scan_id').references(() => scans.id, { onDelete: 'set null' }),
+    /** Who decided (null: a scan, or since gone). */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('issue_decisions_key_idx').on(
+      table.organisationId,
+      table.site,
+      table.issueKey,
+      table.pagePath,
     ),
   ],
 );

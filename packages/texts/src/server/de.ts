@@ -236,6 +236,15 @@ export const de = {
       report: 'Zum Bericht: {url}',
       impacts: impactWords('de'),
     },
+    issueReopened: {
+      subject: 'Wieder aufgetreten: {count} Problem(e) auf {site}',
+      greeting: 'Hallo,',
+      intro:
+        'die Prüfung von {site} hat Probleme wieder gefunden, die als behoben, bestätigt oder bis zu einem Prüfdatum akzeptiert galten. Sie sind wieder offen:',
+      was: 'zuvor: {status}',
+      statuses: { fixed: 'behoben', verified: 'bestätigt', accepted: 'akzeptiert' },
+      report: 'Zum Ergebnis: {url}',
+    },
     invitation: {
       subject: 'Einladung zu „{organisation}“ bei Klarsicht',
       greeting: 'Hallo,',

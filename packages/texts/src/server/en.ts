@@ -227,6 +227,15 @@ export const en: Messages = {
       report: 'Report: {url}',
       impacts: impactWords('en'),
     },
+    issueReopened: {
+      subject: 'Found again: {count} issue(s) on {site}',
+      greeting: 'Hello,',
+      intro:
+        'the check of {site} found issues again that were marked fixed, verified, or accepted until a review date. They are open again:',
+      was: 'before: {status}',
+      statuses: { fixed: 'fixed', verified: 'verified', accepted: 'accepted' },
+      report: 'See the results: {url}',
+    },
     invitation: {
       subject: 'Invitation to “{organisation}” on Klarsicht',
       greeting: 'Hello,',

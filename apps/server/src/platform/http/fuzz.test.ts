@@ -363,6 +363,52 @@ const reviewBody = fc
     },
   )
   .map((value) => JSON.stringify(value).replace('"FINISHED_SCAN"', JSON.stringify(existingIds.finishedScan)));
+const decisionFields = {
+  status: fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom('open', 'in_progress', 'fixed', 'false_positive', 'accepted', 'verified'),
+    },
+    text,
+  ),
+  scope: fc.oneof(fc.constantFrom('page', 'site'), text),
+  pageUrl: fc.oneof(fc.constant('https://example.com/'), text),
+  note: fc.oneof(printable(200), text),
+  assigneeId: fc.oneof(fc.uuid().map(String), text),
+  dueOn: fc.oneof(fc.constantFrom('2099-01-01', '2000-01-01'), text),
+  reason: fc.oneof(fc.constantFrom('third_party', 'disproportionate_burden', 'planned'), text),
+  reviewOn: fc.oneof(fc.constant('2099-06-30'), text),
+  version: fc.oneof(fc.integer(), text),
+};
+const withIssue = (value: unknown) =>
+  JSON.stringify(value).replaceAll('"ISSUE"', JSON.stringify(existingIds.issue));
+const decisionBody = fc
+  .oneof(
+    // Valid decisions too, so that writing them is fuzzed beside refusing them.
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom({ status: 'fixed' }, { status: 'false_positive', note: 'Dekoration' }),
+    },
+    { weight: 3, arbitrary: fc.record(decisionFields, { requiredKeys: [] }) },
+  )
+  .map((value) => JSON.stringify(value));
+const bulkDecisionBody = fc
+  .record(
+    {
+      items: fc.oneof(
+        fc.array(
+          fc.record(
+            { ...decisionFields, issueId: fc.oneof({ weight: 3, arbitrary: fc.constant('ISSUE') }, text) },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 3 },
+        ),
+        text,
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map(withIssue);
 const monitorBody = fc
   .record(
     {
@@ -934,6 +980,26 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/shared/{shareToken}/screenshots/:id',
     existingId: 'screenshot',
+  },
+  {
+    name: 'PUT /api/scans/:id/issues/:issueId/decision',
+    method: 'PUT',
+    path: '/api/scans/{finishedScan}/issues/:id/decision',
+    existingId: 'issue',
+    body: decisionBody,
+  },
+  {
+    name: 'POST /api/scans/:id/decisions',
+    method: 'POST',
+    path: '/api/scans/:id/decisions',
+    existingId: 'finishedScan',
+    body: bulkDecisionBody,
+  },
+  {
+    name: 'GET /api/scans/:id/decisions',
+    method: 'GET',
+    path: '/api/scans/:id/decisions',
+    existingId: 'finishedScan',
   },
   { name: 'PUT /api/reviews', method: 'PUT', path: '/api/reviews', body: reviewBody },
   { name: 'DELETE /api/reviews/:id', method: 'DELETE', path: '/api/reviews/:id', existingId: 'review' },

@@ -1,5 +1,5 @@
 import type { IssueCategory } from '@klarsicht/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, OrmTransaction } from '../../platform/db/database.js';
 import { type FindingRow, findings, type StoredFindingNode, scanIssues, scans } from '../schema.js';
 import { ISSUE_KEY_LENGTH, issueKeyOf } from './issue-key.js';
@@ -65,8 +65,15 @@ export async function addIssuesOfPages(tx: OrmTransaction, pageIds: readonly num
   );
 }
 
+/** Issues by key: only those `in`, or all but those `notIn` (a decision status's, see keysWithStatus). */
+export interface IssueKeys {
+  in?: readonly string[];
+  notIn?: readonly string[];
+}
+
 export interface IssueFilter {
   category: IssueCategory;
+  keys?: IssueKeys | undefined;
   impactRank?: number | undefined;
   ruleId?: string | undefined;
   /** Only issues that this page shows. */
@@ -79,6 +86,14 @@ function issueWhere(scanId: string, filter: IssueFilter): SQL | undefined {
     eq(scanIssues.category, filter.category),
     filter.impactRank === undefined ? undefined : eq(scanIssues.impactRank, filter.impactRank),
     filter.ruleId === undefined ? undefined : eq(scanIssues.ruleId, filter.ruleId),
+    filter.keys?.in === undefined
+      ? undefined
+      : filter.keys.in.length === 0
+        ? sql`false`
+        : inArray(scanIssues.issueKey, [...filter.keys.in]),
+    filter.keys?.notIn === undefined || filter.keys.notIn.length === 0
+      ? undefined
+      : notInArray(scanIssues.issueKey, [...filter.keys.notIn]),
     filter.pageUrl === undefined
       ? undefined
       : sql`${scanIssues.issueKey} IN (
@@ -303,10 +318,19 @@ export async function compareIssues(
   scanId: string,
   earlierScanId: string,
   category: IssueCategory,
+  /** Issues counted neither way: decided false alarms. */
+  leaveOut: readonly string[] = [],
 ): Promise<{ added: number; fixed: number }> {
+  const outside =
+    leaveOut.length === 0
+      ? sql``
+      : sql` AND i.issue_key NOT IN (${sql.join(
+          leaveOut.map((key) => sql`${key}`),
+          sql`, `,
+        )})`;
   const missingFrom = (from: string, other: string) => sql<number>`(
     SELECT count(*) FROM scan_issues i
-    WHERE i.scan_id = ${from} AND i.category = ${category}
+    WHERE i.scan_id = ${from} AND i.category = ${category}${outside}
       AND NOT EXISTS (
         SELECT 1 FROM scan_issues e
         WHERE e.scan_id = ${other} AND e.category = ${category} AND e.issue_key = i.issue_key))`;
@@ -353,4 +377,70 @@ export async function rekeyScanIssues(tx: OrmTransaction, scanId: string): Promi
   }
   await tx.delete(scanIssues).where(eq(scanIssues.scanId, scanId));
   await addIssues(tx, sql`f.scan_id = ${scanId}`);
+}
+
+/** One issue of the scan by its id (as the API names it), or undefined. */
+export async function findIssue(
+  db: Executor,
+  scanId: string,
+  issueId: string,
+): Promise<IssueRow | undefined> {
+  if (!/^\d{1,15}$/.test(issueId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(scanIssues)
+    .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.id, Number(issueId))));
+  return row;
+}
+
+/** Issues of the scan by their ids; ids that are none of the scan's are left out. */
+export async function findIssues(
+  db: Executor,
+  scanId: string,
+  issueIds: readonly string[],
+): Promise<IssueRow[]> {
+  const ids = issueIds.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(scanIssues)
+    .where(and(eq(scanIssues.scanId, scanId), inArray(scanIssues.id, ids)));
+}
+
+/** The addresses of the pages that show each of the issues `keys` in the scan, in report order. */
+export async function pagesOfIssues(
+  db: Executor,
+  scanId: string,
+  keys: readonly string[],
+): Promise<Map<string, string[]>> {
+  const pages = new Map<string, string[]>();
+  if (keys.length === 0) return pages;
+  const result = await db.execute<{ issue_key: string; url: string }>(sql`
+    SELECT DISTINCT ${sql.raw(ISSUE_KEY)} AS issue_key, f.page_url AS url, p.position
+    FROM findings f JOIN scan_pages p ON p.id = f.page_id CROSS JOIN LATERAL ${sql.raw(NODES)} AS n(node)
+    WHERE f.scan_id = ${scanId} AND f.category IN ('violations', 'incomplete')
+      AND ${sql.raw(ISSUE_KEY)} IN (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})
+    ORDER BY p.position`);
+  for (const row of (result as unknown as { rows: Array<{ issue_key: string; url: string }> }).rows) {
+    const list = pages.get(row.issue_key) ?? [];
+    if (!list.includes(row.url)) list.push(row.url);
+    pages.set(row.issue_key, list);
+  }
+  return pages;
+}
+
+/** The keys of the scan's issues in one category. */
+export async function issueKeysOfScan(
+  db: Executor,
+  scanId: string,
+  category: IssueCategory,
+): Promise<string[]> {
+  const rows = await db
+    .select({ key: scanIssues.issueKey })
+    .from(scanIssues)
+    .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.category, category)));
+  return rows.map((row) => row.key);
 }

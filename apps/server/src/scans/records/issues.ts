@@ -14,9 +14,13 @@ import { principleOf } from '@klarsicht/report';
 import type { Database } from '../../platform/db/database.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import type { Language } from '../../platform/i18n/language.js';
+import { toDecisionState } from '../decisions/decision-views.js';
+import type { EffectiveDecision } from '../decisions/decisions-repo.js';
+import { countByStatus, keysWithStatus, statusesOfScan } from '../decisions/issue-statuses.js';
 import {
   compareIssues,
   type IssueWithFinding,
+  issueKeysOfScan,
   issueTotalsByRule,
   listIssuePages,
   listIssues,
@@ -29,7 +33,9 @@ function toIssueView(
   { issue, finding }: IssueWithFinding,
   screenshotsAt: string,
   language: Language,
+  statuses: ReadonlyMap<string, EffectiveDecision> | undefined,
 ): IssueView {
+  const decided = statuses?.get(issue.issueKey);
   // One node in, one out: the first occurrence, its failure summary in the reader's language.
   const { screenshotId, ...element } = localizedNodes([issue.node], language)[0] ?? issue.node;
   const wholePage = issue.selector === '' && issue.html === '';
@@ -47,31 +53,48 @@ function toIssueView(
         }),
     pageCount: issue.pageCount,
     firstPageUrl: finding.pageUrl,
+    ...(statuses === undefined ? {} : { status: decided?.status ?? 'open' }),
+    ...(decided?.decision ? { decision: toDecisionState(decided.decision) } : {}),
   };
+}
+
+/**
+ * The decisions the reader sees on the scan's issues: the organisation's, in its own view; none
+ * through a share link or on a free check.
+ */
+async function readersStatuses(
+  db: Database,
+  scan: ScanRow,
+  ownersView: boolean,
+): Promise<Map<string, EffectiveDecision> | undefined> {
+  return ownersView && scan.organisationId ? statusesOfScan(db.orm, scan) : undefined;
 }
 
 /** One page of a scan's issues, as GET /api/scans/{id}/issues (and its shared twin) answers. */
 export async function issuesPage(
   db: Database,
-  scanId: string,
+  scan: ScanRow,
   query: IssuesQuery,
   screenshotsAt: string,
   language: Language,
+  ownersView: boolean,
 ): Promise<IssuesPage> {
-  const { category, impact, rule, page, limit, offset } = query;
+  const { category, impact, rule, page, status, limit, offset } = query;
+  const statuses = await readersStatuses(db, scan, ownersView);
   const result = await listIssues(
     db.orm,
-    scanId,
+    scan.id,
     {
       category,
       impactRank: impact === undefined ? undefined : impactRank(impact),
       ruleId: rule,
       pageUrl: page,
+      keys: statuses && keysWithStatus(statuses, status),
     },
     { limit, offset },
   );
   return {
-    items: result.items.map((item) => toIssueView(item, screenshotsAt, language)),
+    items: result.items.map((item) => toIssueView(item, screenshotsAt, language, statuses)),
     total: result.total,
     occurrences: result.occurrences,
     limit,
@@ -82,15 +105,18 @@ export async function issuesPage(
 /** The rules of a scan's issues under the filters, with their texts, as GET /api/scans/{id}/issue-rules answers. */
 export async function issueRules(
   db: Database,
-  scanId: string,
+  scan: ScanRow,
   query: IssueRulesQuery,
   language: Language,
+  ownersView: boolean,
 ): Promise<IssueRules> {
-  const { category, impact, page } = query;
-  const rules = await issueTotalsByRule(db.orm, scanId, {
+  const { category, impact, page, status } = query;
+  const statuses = await readersStatuses(db, scan, ownersView);
+  const rules = await issueTotalsByRule(db.orm, scan.id, {
     category,
     impactRank: impact === undefined ? undefined : impactRank(impact),
     pageUrl: page,
+    keys: statuses && keysWithStatus(statuses, status),
   });
   return {
     items: rules.map((rule) => ({
@@ -134,15 +160,17 @@ export async function scanOverview(
   db: Database,
   scan: ScanRow,
   language: Language,
-  compareWithPrevious: boolean,
+  ownersView: boolean,
 ): Promise<ScanOverview> {
-  const [rules, reviewRules, pages, previous] = await Promise.all([
-    issueTotalsByRule(db.orm, scan.id, { category: 'violations' }),
-    issueTotalsByRule(db.orm, scan.id, { category: 'incomplete' }),
+  const statuses = await readersStatuses(db, scan, ownersView);
+  // False alarms are out of every count but the one by status.
+  const keys = statuses && keysWithStatus(statuses, undefined);
+  const [rules, reviewRules, pages, previous, violationKeys] = await Promise.all([
+    issueTotalsByRule(db.orm, scan.id, { category: 'violations', keys }),
+    issueTotalsByRule(db.orm, scan.id, { category: 'incomplete', keys }),
     listPages(db.orm, scan.id),
-    compareWithPrevious
-      ? previousSucceededScans(db.orm, [scan])
-      : Promise.resolve(new Map<string, ScanRow>()),
+    ownersView ? previousSucceededScans(db.orm, [scan]) : Promise.resolve(new Map<string, ScanRow>()),
+    statuses ? issueKeysOfScan(db.orm, scan.id, 'violations') : Promise.resolve([]),
   ]);
   const earlier = previous.get(scan.id);
 
@@ -173,6 +201,7 @@ export async function scanOverview(
       occurrences: sum(rules, 'occurrences'),
       byImpact,
       byPrinciple,
+      ...(statuses ? { byStatus: countByStatus(violationKeys, statuses) } : {}),
     },
     needsReview: { issues: sum(reviewRules, 'issues'), occurrences: sum(reviewRules, 'occurrences') },
     topRules: [...rules]
@@ -210,7 +239,7 @@ export async function scanOverview(
       ? {
           scanId: earlier.id,
           ...(earlier.finishedAt ? { finishedAt: earlier.finishedAt.toISOString() } : {}),
-          ...(await compareIssues(db.orm, scan.id, earlier.id, 'violations')),
+          ...(await compareIssues(db.orm, scan.id, earlier.id, 'violations', keys?.notIn ?? [])),
         }
       : null,
   };

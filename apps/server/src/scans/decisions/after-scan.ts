@@ -1,0 +1,136 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { appendActivity, SYSTEM_ACTOR } from '../../activity/index.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Executor } from '../../platform/db/database.js';
+import { pagesOfIssues } from '../records/issues-repo.js';
+import { previousSucceededScans, type ScanRow } from '../records/scans-repo.js';
+import { issueDecisions, scanPages } from '../schema.js';
+import { type DecisionRow, EVERY_PAGE, pagePathOf } from './decisions-repo.js';
+
+/** What a finished scan changed: decisions it verified, and those it reopened (with their status before). */
+export interface SettledDecisions {
+  verified: DecisionRow[];
+  /** `notify`: who hears of it, the assignee or else who decided it before (null: nobody left). */
+  reopened: Array<{ decision: DecisionRow; was: DecisionRow['status']; notify: string | null }>;
+}
+
+/**
+ * After a scan of a site succeeded, what it proves about the site's decisions (decision 029):
+ * - a `fixed` issue the scan no longer finds, on pages it checked, is `verified`: the pages that
+ *   showed it in the previous scan (or, without one, the decided page, or for the whole site a site
+ *   scan) must all have been checked; a page the scan did not reach proves nothing;
+ * - a `verified` issue the scan finds again, a `fixed` one it still finds although the scan started
+ *   after the fix was reported, and an `accepted` one past its review date are `reopened`.
+ * A rescan that finds the same issues changes nothing else. Each change is an activity entry by
+ * Klarsicht, in the same transaction.
+ */
+export async function settleDecisionsAfterScan(
+  db: Database,
+  clock: Clock,
+  scan: ScanRow,
+): Promise<SettledDecisions> {
+  const settled: SettledDecisions = { verified: [], reopened: [] };
+  if (scan.status !== 'succeeded' || !scan.organisationId) return settled;
+  const organisationId = scan.organisationId;
+  const candidates = await db.orm
+    .select()
+    .from(issueDecisions)
+    .where(
+      and(
+        eq(issueDecisions.organisationId, organisationId),
+        eq(issueDecisions.site, scan.site),
+        inArray(issueDecisions.status, ['fixed', 'verified', 'accepted']),
+      ),
+    );
+  if (candidates.length === 0) return settled;
+
+  const keys = [...new Set(candidates.map((decision) => decision.issueKey))];
+  const [foundNow, checked, previous] = await Promise.all([
+    pagesOfIssues(db.orm, scan.id, keys),
+    checkedPaths(db.orm, scan.id),
+    previousSucceededScans(db.orm, [scan]),
+  ]);
+  const earlier = previous.get(scan.id);
+  const foundBefore = earlier ? await pagesOfIssues(db.orm, earlier.id, keys) : new Map<string, string[]>();
+  const today = clock.now().toISOString().slice(0, 10);
+  const startedAt = scan.startedAt ?? scan.createdAt;
+
+  for (const decision of candidates) {
+    const paths = (foundNow.get(decision.issueKey) ?? []).map(pagePathOf);
+    const siteWide = decision.pagePath === EVERY_PAGE;
+    const found = siteWide ? paths.length > 0 : paths.includes(decision.pagePath);
+    if (found) {
+      const reopen =
+        decision.status === 'verified' ||
+        (decision.status === 'fixed' && startedAt > decision.decidedAt) ||
+        (decision.status === 'accepted' && decision.reviewOn !== null && decision.reviewOn < today);
+      if (reopen)
+        settled.reopened.push({
+          decision,
+          was: decision.status,
+          notify: decision.assigneeId ?? decision.decidedBy,
+        });
+      continue;
+    }
+    if (decision.status !== 'fixed') continue;
+    // Where it was: the previous scan's pages with it, else the decided page, else a whole site.
+    const where = siteWide ? (foundBefore.get(decision.issueKey) ?? []).map(pagePathOf) : [decision.pagePath];
+    const proves =
+      where.length > 0 ? where.every((path) => checked.has(path)) : siteWide && scan.scope === 'site';
+    if (proves) settled.verified.push(decision);
+  }
+  if (settled.verified.length === 0 && settled.reopened.length === 0) return settled;
+
+  const at = clock.now();
+  await db.orm.transaction(async (tx) => {
+    const apply = async (decision: DecisionRow, status: 'verified' | 'reopened') => {
+      // Only if nobody decided it meanwhile: a person's newer decision wins over the scan's.
+      const [row] = await tx
+        .update(issueDecisions)
+        // decidedBy stays the person's: who reported the fix hears if it comes back. The record names Klarsicht.
+        .set({ status, scanId: scan.id, decidedAt: at, version: decision.version + 1 })
+        .where(and(eq(issueDecisions.id, decision.id), eq(issueDecisions.version, decision.version)))
+        .returning();
+      if (!row) return undefined;
+      await appendActivity(
+        tx,
+        {
+          organisationId,
+          actor: SYSTEM_ACTOR,
+          action: status === 'verified' ? 'issue.verified' : 'issue.reopened',
+          subject: {
+            site: scan.site,
+            rule: decision.ruleId,
+            issue: decision.issueKey,
+            page: decision.pagePath,
+          },
+          details: { previous: decision.status, scan: scan.id },
+        },
+        at,
+      );
+      return row;
+    };
+    const verified: DecisionRow[] = [];
+    for (const decision of settled.verified) {
+      const row = await apply(decision, 'verified');
+      if (row) verified.push(row);
+    }
+    const reopened: SettledDecisions['reopened'] = [];
+    for (const { decision, was, notify } of settled.reopened) {
+      const row = await apply(decision, 'reopened');
+      if (row) reopened.push({ decision: row, was, notify });
+    }
+    settled.verified = verified;
+    settled.reopened = reopened;
+  });
+  return settled;
+}
+
+/** The paths of the pages the scan analysed (not those it could not load). */
+async function checkedPaths(db: Executor, scanId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: scanPages.url })
+    .from(scanPages)
+    .where(and(eq(scanPages.scanId, scanId), isNull(scanPages.errorCode)));
+  return new Set(rows.map((row) => pagePathOf(row.url)));
+}

@@ -1,0 +1,38 @@
+import type { IssueDecisionState, IssueDecisionView } from '@klarsicht/contracts';
+import { type DecisionRow, type DecisionWithNames, EVERY_PAGE } from './decisions-repo.js';
+
+/** A decision as the API shows it: empty fields left out, people by id and name. */
+export function toDecisionView(row: DecisionWithNames): IssueDecisionView {
+  const optional = <K extends string>(key: K, value: string | null) =>
+    (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, string>>;
+  return {
+    id: row.id,
+    site: row.site,
+    ruleId: row.ruleId,
+    issueKey: row.issueKey,
+    status: row.status,
+    scope: row.pagePath === EVERY_PAGE ? 'site' : 'page',
+    ...(row.pagePath === EVERY_PAGE ? {} : { pagePath: row.pagePath }),
+    ...optional('note', row.note),
+    ...(row.assigneeId ? { assignee: { id: row.assigneeId, name: row.assigneeName ?? '' } } : {}),
+    ...optional('dueOn', row.dueOn),
+    ...(row.reason ? { reason: row.reason } : {}),
+    ...optional('assessedOn', row.assessedOn),
+    ...optional('plannedOn', row.plannedOn),
+    ...optional('reviewOn', row.reviewOn),
+    ...optional('scanId', row.scanId),
+    ...(row.decidedBy ? { decidedBy: { id: row.decidedBy, name: row.decidedByName ?? '' } } : {}),
+    decidedAt: row.decidedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** What an issue of a scan carries of its decision. */
+export function toDecisionState(row: DecisionRow): IssueDecisionState {
+  return {
+    id: row.id,
+    status: row.status,
+    scope: row.pagePath === EVERY_PAGE ? 'site' : 'page',
+    version: row.version,
+  };
+}

@@ -1,0 +1,353 @@
+import {
+  bulkDecisionResultSchema,
+  issueDecisionListSchema,
+  issueDecisionViewSchema,
+  issuesPageSchema,
+  ORGANISATION_HEADER,
+  scanOverviewSchema,
+} from '@klarsicht/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlannedFinding, storeFinishedScan } from '../../../test-support/scan-reports.js';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import { TEST_ISSUER } from '../../../test-support/test-identity.js';
+import { buildTestApp, recordingMailer } from '../../../test-support/test-service.js';
+import { memberships } from '../../accounts/schema.js';
+import { ensureUser } from '../../accounts/users-repo.js';
+import { createLogger } from '../../platform/observability/logger.js';
+import { findScan } from '../records/scans-repo.js';
+import { settleDecisionsAfterScan } from './after-scan.js';
+import { notifyReopened } from './reopened-mail.js';
+
+/** Decisions on issues over the API, and what later scans of the site do with them (decision 029). */
+
+const SITE = 'https://laden.example';
+const site = { url: `${SITE}/`, site: 'laden.example' };
+/** Three barriers: a picture on the start page, a link in the footer of both pages, a field on the form. */
+const BARRIERS: PlannedFinding[] = [
+  {
+    pageUrl: `${SITE}/`,
+    ruleId: 'image-alt',
+    category: 'violations',
+    impact: 'critical',
+    selector: 'img.hero',
+  },
+  {
+    pageUrl: `${SITE}/`,
+    ruleId: 'link-name',
+    category: 'violations',
+    impact: 'serious',
+    selector: 'a.social',
+  },
+  {
+    pageUrl: `${SITE}/kontakt`,
+    ruleId: 'link-name',
+    category: 'violations',
+    impact: 'serious',
+    selector: 'a.social',
+  },
+  {
+    pageUrl: `${SITE}/kontakt`,
+    ruleId: 'label',
+    category: 'violations',
+    impact: 'critical',
+    selector: 'input.mail',
+  },
+  {
+    pageUrl: `${SITE}/kontakt`,
+    ruleId: 'region',
+    category: 'violations',
+    impact: 'moderate',
+    selector: 'div.banner',
+  },
+];
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let team: string;
+const people = { owner: '', admin: '', editor: '', viewer: '', stranger: '' };
+let scanId: string;
+// The decisions are made the day before the later scans run.
+const clock = { now: () => new Date('2026-11-27T10:00:00Z') };
+
+/** A call by `who`, acting for the team (once it exists), as the app's organisation switcher sends it. */
+async function call(method: 'GET' | 'PUT' | 'POST', url: string, who: string, payload?: unknown) {
+  const headers: Record<string, string> = {
+    'x-test-user': who,
+    ...(team ? { [ORGANISATION_HEADER]: team } : {}),
+  };
+  const response = await app.inject({ method, url, headers, payload: payload as object });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function issuesOf(scan: string, query = '') {
+  const { status, body } = await call('GET', `/api/scans/${scan}/issues${query}`, people.owner);
+  expect(status).toBe(200);
+  return issuesPageSchema.parse(body);
+}
+
+async function issueId(scan: string, ruleId: string) {
+  return (await issuesOf(scan, '?status=all')).items.find((issue) => issue.ruleId === ruleId)!.id;
+}
+
+const decide = (scan: string, issue: string, payload: unknown, who = people.editor) =>
+  call('PUT', `/api/scans/${scan}/issues/${issue}/decision`, who, payload);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { clock });
+  for (const name of Object.keys(people) as Array<keyof typeof people>) {
+    const person = await ensureUser(database.db.orm, TEST_ISSUER, `decisions-${name}`, {
+      email: `${name}@laden.example`,
+    });
+    people[name] = person.id;
+  }
+  const made = await call('POST', '/api/organisations', people.owner, { name: 'Laden GmbH' });
+  team = (made.body as { id: string }).id;
+  await database.db.orm.insert(memberships).values([
+    { organisationId: team, userId: people.admin, role: 'admin' },
+    { organisationId: team, userId: people.editor, role: 'editor' },
+    { organisationId: team, userId: people.viewer, role: 'viewer' },
+  ]);
+  scanId = await storeFinishedScan(database.db, { organisationId: team, ...site, findings: BARRIERS });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('deciding an issue', () => {
+  it('records a false alarm for the site, hides it from the counts, shows it on request', async () => {
+    const banner = await issueId(scanId, 'region');
+    const { status, body } = await decide(scanId, banner, {
+      status: 'false_positive',
+      note: 'Das Banner ist Dekoration.',
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const decision = issueDecisionViewSchema.parse(body);
+    expect(decision).toMatchObject({ status: 'false_positive', scope: 'site', version: 1, ruleId: 'region' });
+    expect(decision.decidedBy?.id).toBe(people.editor);
+
+    const shown = await issuesOf(scanId);
+    expect(shown.items.map((issue) => issue.ruleId)).not.toContain('region');
+    expect(shown.total).toBe(3);
+    const asked = await issuesOf(scanId, '?status=false_positive');
+    expect(asked.items).toHaveLength(1);
+    expect(asked.items[0]).toMatchObject({
+      status: 'false_positive',
+      decision: { id: decision.id, version: 1 },
+    });
+    expect((await issuesOf(scanId, '?status=all')).total).toBe(4);
+    expect((await issuesOf(scanId, '?status=open')).total).toBe(3);
+
+    const overview = scanOverviewSchema.parse(
+      (await call('GET', `/api/scans/${scanId}/overview`, people.owner)).body,
+    );
+    expect(overview.violations.issues).toBe(3);
+    expect(overview.violations.byStatus).toMatchObject({ open: 3, false_positive: 1 });
+  });
+
+  it('puts an issue in progress with an assignee and a due date, and says who did what', async () => {
+    const field = await issueId(scanId, 'label');
+    const { status, body } = await decide(scanId, field, {
+      status: 'in_progress',
+      assigneeId: people.editor,
+      dueOn: '2026-12-15',
+      note: 'Sprint 51',
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(issueDecisionViewSchema.parse(body)).toMatchObject({
+      status: 'in_progress',
+      assignee: { id: people.editor },
+      dueOn: '2026-12-15',
+    });
+    const activity = await call('GET', '/api/organisation/activity?action=issue.decided', people.owner);
+    expect(activity.status).toBe(200);
+    expect(
+      (activity.body as { items: Array<{ details: Record<string, unknown> }> }).items[0]!.details,
+    ).toMatchObject({ status: 'in_progress', previous: 'open', dueOn: '2026-12-15' });
+  });
+
+  it('refuses what a decision may not be, and changes nothing', async () => {
+    const picture = await issueId(scanId, 'image-alt');
+    const refusals: Array<[unknown, string]> = [
+      [{ status: 'false_positive' }, 'note'],
+      [{ status: 'in_progress', assigneeId: people.stranger }, 'assigneeId'],
+      [{ status: 'in_progress', assigneeId: people.viewer }, 'assigneeId'],
+      [{ status: 'in_progress', dueOn: '2026-11-26' }, 'dueOn'],
+      [{ status: 'fixed', note: 'x'.repeat(2001) }, 'note'],
+      [{ status: 'fixed', scope: 'page', pageUrl: `${SITE}/kontakt` }, 'pageUrl'],
+      [{ status: 'fixed', scope: 'page' }, 'pageUrl'],
+      [{ status: 'fixed', dueOn: '2027-01-01' }, 'dueOn'],
+      [{ status: 'verified' }, 'status'],
+      [{ status: 'accepted', reason: 'planned', note: 'März', reviewOn: '2027-03-31' }, 'plannedOn'],
+    ];
+    for (const [payload, field] of refusals) {
+      const { status, body } = await decide(scanId, picture, payload, people.admin);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect((body as { errors: Array<{ field: string }> }).errors.map((error) => error.field)).toContain(
+        field,
+      );
+    }
+    // An editor may not accept: the statement is the admins'.
+    const accepted = {
+      status: 'accepted',
+      reason: 'third_party',
+      note: 'Karte von Dritten',
+      reviewOn: '2027-06-30',
+    };
+    const editor = await decide(scanId, picture, accepted);
+    expect(editor.status).toBe(403);
+    expect((editor.body as { code: string }).code).toBe('role_insufficient');
+    expect((await decide(scanId, picture, { status: 'fixed' }, people.viewer)).status).toBe(403);
+    const decisions = issueDecisionListSchema.parse(
+      (await call('GET', `/api/scans/${scanId}/decisions`, people.viewer)).body,
+    );
+    expect(decisions.items.map((decision) => decision.ruleId).sort()).toEqual(['label', 'region']);
+  });
+
+  it('answers 404 for an issue of another scan or organisation, and 409 for a decision changed meanwhile', async () => {
+    const field = await issueId(scanId, 'label');
+    const elsewhere = await storeFinishedScan(database.db, {
+      organisationId: people.stranger,
+      ...site,
+      findings: BARRIERS,
+    });
+    expect((await decide(elsewhere, field, { status: 'fixed' })).status).toBe(404);
+    expect((await decide(scanId, '999999999', { status: 'fixed' })).status).toBe(404);
+    expect((await decide(scanId, 'abc', { status: 'fixed' })).status).toBe(404);
+
+    const stale = await decide(scanId, field, { status: 'fixed', version: 0 });
+    expect(stale.status).toBe(409);
+    const current = await decide(scanId, field, { status: 'fixed', version: 1 });
+    expect(current.status).toBe(200);
+    // "Fixed" keeps who worked on it: they hear if a scan finds it again.
+    expect(issueDecisionViewSchema.parse(current.body)).toMatchObject({
+      version: 2,
+      assignee: { id: people.editor },
+    });
+  });
+});
+
+describe('deciding many issues at once', () => {
+  it('writes all of them or none', async () => {
+    const picture = await issueId(scanId, 'image-alt');
+    const footer = await issueId(scanId, 'link-name');
+    const refused = await call('POST', `/api/scans/${scanId}/decisions`, people.editor, {
+      items: [
+        { issueId: picture, status: 'in_progress', note: 'Bilder' },
+        { issueId: footer, status: 'in_progress', assigneeId: people.stranger },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { errors: Array<{ field: string }> }).errors[0]!.field).toBe(
+      'items.1.assigneeId',
+    );
+    expect((await issuesOf(scanId, '?status=in_progress')).total).toBe(0);
+
+    const tooMany = await call('POST', `/api/scans/${scanId}/decisions`, people.editor, {
+      items: Array.from({ length: 501 }, () => ({ issueId: picture, status: 'fixed' })),
+    });
+    expect(tooMany.status).toBe(400);
+
+    const written = await call('POST', `/api/scans/${scanId}/decisions`, people.editor, {
+      items: [
+        { issueId: picture, status: 'in_progress', note: 'Bilder' },
+        { issueId: footer, status: 'in_progress', note: 'Footer' },
+      ],
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(bulkDecisionResultSchema.parse(written.body).items.map((item) => item.status)).toEqual([
+      'in_progress',
+      'in_progress',
+    ]);
+    // Undo: the previous state sent back the same way.
+    const undone = await call('POST', `/api/scans/${scanId}/decisions`, people.editor, {
+      items: [
+        { issueId: picture, status: 'open' },
+        { issueId: footer, status: 'open' },
+      ],
+    });
+    expect(undone.status).toBe(200);
+    expect((await issuesOf(scanId, '?status=in_progress')).total).toBe(0);
+  });
+});
+
+describe('later scans of the site', () => {
+  it('keep the decisions, verify a fix no longer found, reopen what is found again and tell the assignee', async () => {
+    const footer = await issueId(scanId, 'link-name');
+    const picture = await issueId(scanId, 'image-alt');
+    expect((await decide(scanId, footer, { status: 'fixed' })).status).toBe(200);
+    const accepted = await decide(
+      scanId,
+      picture,
+      { status: 'accepted', reason: 'third_party', note: 'Bild eines Partners', reviewOn: '2027-06-30' },
+      people.admin,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    // The same site, the footer link fixed; everything else as it was.
+    const fixed = BARRIERS.filter((finding) => finding.ruleId !== 'link-name');
+    const rescan = await storeFinishedScan(database.db, { organisationId: team, ...site, findings: fixed });
+    const later = { now: () => new Date('2026-11-29T10:00:00Z') };
+    const settled = await settleDecisionsAfterScan(
+      database.db,
+      later,
+      (await findScan(database.db.orm, rescan))!,
+    );
+    expect(settled.verified.map((decision) => decision.ruleId)).toEqual(['link-name']);
+    // The form field was reported fixed before this scan started, and it is still there.
+    expect(settled.reopened.map(({ decision, was }) => [decision.ruleId, was])).toEqual([['label', 'fixed']]);
+    const statuses = Object.fromEntries(
+      (await issuesOf(rescan, '?status=all')).items.map((issue) => [issue.ruleId, issue.status]),
+    );
+    expect(statuses).toEqual({ 'image-alt': 'accepted', label: 'reopened', region: 'false_positive' });
+
+    // An unchanged rescan changes nothing.
+    const again = await storeFinishedScan(database.db, { organisationId: team, ...site, findings: fixed });
+    const unchanged = await settleDecisionsAfterScan(
+      database.db,
+      later,
+      (await findScan(database.db.orm, again))!,
+    );
+    expect(unchanged.verified.length + unchanged.reopened.length).toBe(0);
+    const overview = scanOverviewSchema.parse(
+      (await call('GET', `/api/scans/${again}/overview`, people.owner)).body,
+    );
+    expect(overview.previous).toMatchObject({ added: 0, fixed: 0 });
+
+    // The footer link breaks again: reopened, and the assignee of the fix hears of it.
+    const broken = await storeFinishedScan(database.db, {
+      organisationId: team,
+      ...site,
+      findings: BARRIERS,
+    });
+    const reopened = await settleDecisionsAfterScan(
+      database.db,
+      later,
+      (await findScan(database.db.orm, broken))!,
+    );
+    expect(reopened.reopened.map(({ decision, was }) => [decision.ruleId, was])).toEqual([
+      ['link-name', 'verified'],
+    ]);
+    const mailer = recordingMailer();
+    const sent = await notifyReopened(
+      {
+        db: database.db,
+        mailer,
+        from: 'pruefung@klarsicht.test',
+        publicUrl: 'https://app.test',
+        logger: createLogger({ level: 'silent' }),
+      },
+      { id: broken, site: 'laden.example' },
+      reopened.reopened,
+    );
+    expect(sent).toBe(1);
+    expect(mailer.sent[0]!.subject).toContain('laden.example');
+    expect(mailer.sent[0]!.text).toContain(`https://app.test/run/${broken}`);
+    expect(mailer.sent[0]!.to).toBe('editor@laden.example');
+    const entries = await call('GET', '/api/organisation/activity?action=issue.reopened', people.owner);
+    expect((entries.body as { items: unknown[] }).items).toHaveLength(2);
+  });
+});
