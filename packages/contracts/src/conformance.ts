@@ -44,6 +44,8 @@ export type ConformanceProgressView = z.infer<typeof conformanceProgressSchema>;
 const criterionFindingsSchema = z.object({
   rules: z.array(z.string()),
   elements: z.number().int(),
+  /** Every issue behind these violations is accepted (decision 029). */
+  accepted: z.boolean().optional(),
 });
 
 export const manualResultSchema = z.object({

@@ -1,3 +1,4 @@
+import { ACCEPT_REASONS, type AcceptReason, DECISION_STATUSES, type DecisionStatus } from '@klarsicht/report';
 import { z } from 'zod';
 import { MAX_URL_LENGTH } from './scans.js';
 import { withoutNul } from './text.js';
@@ -9,32 +10,19 @@ import { withoutNul } from './text.js';
  * and accepted (with a reason and a review date after which a scan that finds it reopens it).
  */
 
-export const DECISION_STATUSES = [
-  'open',
-  'in_progress',
-  'fixed',
-  'verified',
-  'reopened',
-  'false_positive',
-  'accepted',
-] as const;
+export { ACCEPT_REASONS, type AcceptReason, DECISION_STATUSES, type DecisionStatus };
 export const decisionStatusSchema = z.enum(DECISION_STATUSES);
-export type DecisionStatus = z.infer<typeof decisionStatusSchema>;
 
 /** What a person may set; `verified` and `reopened` are the scans' to set. */
 export const DECIDED_STATUSES = ['open', 'in_progress', 'fixed', 'false_positive', 'accepted'] as const;
 export const decidedStatusSchema = z.enum(DECIDED_STATUSES);
+export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
 
 /** Statuses whose issues still need work: what "open" counts and the default filter show. */
 export const OPEN_STATUSES = ['open', 'in_progress', 'reopened'] as const satisfies readonly DecisionStatus[];
 
-/**
- * Why an issue is accepted: content of a third party the site does not control, a disproportionate
- * burden (§ 17 BFSG, with the date of the assessment), or a fix planned for a date.
- */
-export const ACCEPT_REASONS = ['third_party', 'disproportionate_burden', 'planned'] as const;
+/** Why an issue is accepted (the list and its words: @klarsicht/report). */
 export const acceptReasonSchema = z.enum(ACCEPT_REASONS);
-export type AcceptReason = z.infer<typeof acceptReasonSchema>;
 
 /** One page (`pageUrl`), or every page of the site: a template's header or footer. */
 export const DECISION_SCOPES = ['page', 'site'] as const;

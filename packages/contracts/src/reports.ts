@@ -1,6 +1,7 @@
 import { PRINCIPLES } from '@klarsicht/report';
 import { z } from 'zod';
 import { reportConformanceSchema } from './conformance.js';
+import { decisionScopeSchema, decisionStatusSchema, issueDecisionViewSchema } from './decisions.js';
 import {
   engineSchema,
   impactSchema,
@@ -54,6 +55,25 @@ export const reportRulePageSchema = z.object({
  * One issue of a rule: the same element (selector and HTML) on every page that shows it. `id` is
  * stable across scans of a site: the same id in two reports is the same issue.
  */
+/**
+ * What the organisation decided about an issue when the report was made (decision 029): its status
+ * over its pages and, when one decision alone gives it, that decision's reasons and dates. A false
+ * alarm stays in the report, marked, so that a rule's false alarms can be counted.
+ */
+export const reportDecisionSchema = issueDecisionViewSchema
+  .pick({
+    status: true,
+    note: true,
+    dueOn: true,
+    reason: true,
+    assessedOn: true,
+    plannedOn: true,
+    reviewOn: true,
+  })
+  .partial({ status: true })
+  .extend({ status: decisionStatusSchema, scope: decisionScopeSchema.optional() });
+export type ReportDecision = z.infer<typeof reportDecisionSchema>;
+
 export const reportIssueSchema = z.object({
   id: z.string(),
   /** The element as first found; absent when the issue concerns a whole page. */
@@ -61,6 +81,8 @@ export const reportIssueSchema = z.object({
   pageCount: z.number().int(),
   /** The pages that show it, in report order. */
   pages: z.array(z.string()),
+  /** Absent for issues nobody decided (they are open). */
+  decision: reportDecisionSchema.optional(),
 });
 export type ReportIssue = z.infer<typeof reportIssueSchema>;
 
@@ -104,6 +126,8 @@ export const reportSummarySchema = z.object({
   occurrences: z.number().int(),
   /** Distinct places a person must review. */
   needsReviewIssues: z.number().int(),
+  /** Distinct violations by decision status (undecided ones are open); the counts above include every one. */
+  issuesByStatus: z.record(decisionStatusSchema, z.number().int()),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 

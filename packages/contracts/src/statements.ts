@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conformanceProgressSchema, criterionIdSchema, overallConformanceSchema } from './conformance.js';
+import { acceptReasonSchema } from './decisions.js';
 import { languageSchema, profileIdSchema } from './enums.js';
 import { withoutNul } from './text.js';
 
@@ -54,6 +55,16 @@ const statementBarrierSchema = z.object({
   pages: z.number().int(),
   /** Found only in these PDF documents (and failed by no person): `text` speaks of them. */
   documents: z.array(z.object({ url: z.string(), title: z.string().nullable() })),
+  /** Why the owner accepted its issues for now (decision 029), each reason once; the statement says so. */
+  accepted: z
+    .array(
+      z.object({
+        reason: acceptReasonSchema,
+        assessedOn: z.string().optional(),
+        plannedOn: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** `POST /api/sites/:id/statement/versions`. */

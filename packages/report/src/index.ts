@@ -7,6 +7,15 @@
 
 export { BFSG_REFERENCES, type BfsgReference, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
 export * from './conformance/index.js';
+export {
+  ACCEPT_REASONS,
+  type AcceptReason,
+  acceptReasonWord,
+  DECISION_STATUSES,
+  type DecisionStatus,
+  decisionStatusLabel,
+  decisionStatusWord,
+} from './decisions.js';
 export { type DocumentPart, documentPartOf, documentPartSelector, pdfString } from './document-part.js';
 export { type FailureSummaryPart, failureSummaryParts, formatFailureSummary } from './failure-summary.js';
 export { fill, fillPlural, type PluralText, placeholdersOf } from './fill.js';

@@ -1,4 +1,5 @@
 import {
+  type AcceptedBarrier,
   assessConformance,
   type Conformance,
   type CriterionFindings,
@@ -10,7 +11,7 @@ import { profileRules } from '@klarsicht/rules';
 import type { Executor } from '../platform/db/database.js';
 import type { Language } from '../platform/i18n/language.js';
 import type { ScanRow } from '../scans/index.js';
-import { listReviewsOfSite, reviewCovering } from '../scans/index.js';
+import { listAllIssues, listReviewsOfSite, reviewCovering, statusesOfScan } from '../scans/index.js';
 import {
   type CriterionResultRow,
   criterionFindingsOfScan,
@@ -26,6 +27,8 @@ export interface SiteConformanceState {
   scan: ScanRow | undefined;
   /** The last scan's violations and needs-review findings not yet marked as checked. */
   findings: ScanFindingRow[];
+  /** Per criterion: why the owner accepted the issues of its violated rules (decision 029), each reason once. */
+  acceptedByCriterion: Map<string, AcceptedBarrier[]>;
 }
 
 export function toManualResult(row: CriterionResultRow): ManualResult {
@@ -38,8 +41,14 @@ export function toManualResult(row: CriterionResultRow): ManualResult {
   };
 }
 
-/** Rules and elements per criterion over findings (a rule counts once, its elements on every page). */
-export function findingsByCriterion(rows: readonly ScanFindingRow[]): Map<string, CriterionFindings> {
+/**
+ * Rules and elements per criterion over findings (a rule counts once, its elements on every page);
+ * a criterion all of whose rules are in `acceptedRules` is marked accepted.
+ */
+export function findingsByCriterion(
+  rows: readonly ScanFindingRow[],
+  acceptedRules: ReadonlySet<string> = new Set(),
+): Map<string, CriterionFindings> {
   const byCriterion = new Map<string, { rules: Set<string>; elements: number }>();
   for (const row of rows) {
     for (const { id } of row.wcag) {
@@ -50,7 +59,11 @@ export function findingsByCriterion(rows: readonly ScanFindingRow[]): Map<string
     }
   }
   return new Map(
-    [...byCriterion].map(([id, entry]) => [id, { rules: [...entry.rules].sort(), elements: entry.elements }]),
+    [...byCriterion].map(([id, entry]) => {
+      const rules = [...entry.rules].sort();
+      const accepted = rules.length > 0 && rules.every((rule) => acceptedRules.has(rule));
+      return [id, { rules, elements: entry.elements, ...(accepted ? { accepted } : {}) }];
+    }),
   );
 }
 
@@ -69,14 +82,20 @@ export async function loadSiteConformance(
     listCriterionResults(db, owner.organisationId, owner.site),
     listReviewsOfSite(db, owner.organisationId, owner.site),
   ]);
+  const decided = scan ? await ruleDecisions(db, scan) : NO_RULE_DECISIONS;
   const findings = scan
-    ? (await criterionFindingsOfScan(db, scan.id)).filter(
-        (row) => row.category === 'violations' || reviewCovering(row, reviews) === null,
+    ? (await criterionFindingsOfScan(db, scan.id)).filter((row) =>
+        row.category === 'violations'
+          ? !decided.falseAlarms.has(row.ruleId)
+          : reviewCovering(row, reviews) === null,
       )
     : [];
   const evidence: ScanEvidence | null = scan
     ? {
-        violations: findingsByCriterion(findings.filter((row) => row.category === 'violations')),
+        violations: findingsByCriterion(
+          findings.filter((row) => row.category === 'violations'),
+          decided.accepted,
+        ),
         needsReview: findingsByCriterion(findings.filter((row) => row.category === 'incomplete')),
       }
     : null;
@@ -86,5 +105,75 @@ export async function loadSiteConformance(
     scan: evidence,
     manual: results.map(toManualResult),
   });
-  return { conformance, scan, findings };
+  return { conformance, scan, findings, acceptedByCriterion: acceptedByCriterion(findings, decided.reasons) };
+}
+
+/** The reasons accepted for each criterion's violated rules, each once, in a stable order. */
+function acceptedByCriterion(
+  findings: readonly ScanFindingRow[],
+  reasons: ReadonlyMap<string, AcceptedBarrier[]>,
+): Map<string, AcceptedBarrier[]> {
+  const byCriterion = new Map<string, Map<string, AcceptedBarrier>>();
+  for (const row of findings) {
+    if (row.category !== 'violations') continue;
+    for (const reason of reasons.get(row.ruleId) ?? []) {
+      for (const { id } of row.wcag) {
+        const entry = byCriterion.get(id) ?? new Map<string, AcceptedBarrier>();
+        entry.set(JSON.stringify(reason), reason);
+        byCriterion.set(id, entry);
+      }
+    }
+  }
+  return new Map(
+    [...byCriterion].map(([id, entries]) => [
+      id,
+      [...entries].sort(([a], [b]) => a.localeCompare(b)).map(([, reason]) => reason),
+    ]),
+  );
+}
+
+/**
+ * The violated rules of the scan whose every issue the organisation decided (decision 029): those
+ * whose issues are all false alarms (they prove nothing about a criterion), and those whose other
+ * issues are all accepted.
+ */
+interface RuleDecisions {
+  falseAlarms: Set<string>;
+  accepted: Set<string>;
+  /** Per rule: why its accepted issues are accepted. */
+  reasons: Map<string, AcceptedBarrier[]>;
+}
+
+const NO_RULE_DECISIONS: RuleDecisions = { falseAlarms: new Set(), accepted: new Set(), reasons: new Map() };
+
+async function ruleDecisions(db: Executor, scan: ScanRow): Promise<RuleDecisions> {
+  const statuses = await statusesOfScan(db, scan);
+  if (statuses.size === 0) return NO_RULE_DECISIONS;
+  const falseAlarms = new Set<string>();
+  const accepted = new Set<string>();
+  const reasons = new Map<string, AcceptedBarrier[]>();
+  const byRule = new Map<string, string[]>();
+  for (const issue of await listAllIssues(db, scan.id, 'violations')) {
+    const decided = statuses.get(issue.issueKey);
+    byRule.set(issue.ruleId, [...(byRule.get(issue.ruleId) ?? []), decided?.status ?? 'open']);
+    const decision = decided?.status === 'accepted' ? decided.decision : undefined;
+    if (decision?.reason) {
+      reasons.set(issue.ruleId, [
+        ...(reasons.get(issue.ruleId) ?? []),
+        {
+          reason: decision.reason,
+          ...(decision.reason === 'disproportionate_burden' && decision.assessedOn
+            ? { assessedOn: decision.assessedOn }
+            : {}),
+          ...(decision.reason === 'planned' && decision.plannedOn ? { plannedOn: decision.plannedOn } : {}),
+        },
+      ]);
+    }
+  }
+  for (const [ruleId, ruleStatuses] of byRule) {
+    const real = ruleStatuses.filter((status) => status !== 'false_positive');
+    if (real.length === 0) falseAlarms.add(ruleId);
+    else if (real.every((status) => status === 'accepted')) accepted.add(ruleId);
+  }
+  return { falseAlarms, accepted, reasons };
 }

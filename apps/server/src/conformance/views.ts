@@ -47,7 +47,11 @@ export function toCriterionView(
     bfsg: bfsgNoteForCriteria([criterion], language) ?? null,
     automated: row.automated,
     rules: [...row.rules],
-    violations: { rules: [...row.violations.rules], elements: row.violations.elements },
+    violations: {
+      rules: [...row.violations.rules],
+      elements: row.violations.elements,
+      ...(row.violations.accepted ? { accepted: true } : {}),
+    },
     needsReview: { rules: [...row.needsReview.rules], elements: row.needsReview.elements },
     manual: row.manual && {
       outcome: row.manual.outcome,

@@ -1,4 +1,5 @@
 import type { ReportLanguage, ReportRule, ScanReportDocument } from '@klarsicht/contracts';
+import { decisionStatusLabel } from '@klarsicht/report';
 import type { ReportMessages } from '@klarsicht/texts';
 import { CSV_BOM, CSV_SEPARATORS, csvLine } from '../platform/csv.js';
 
@@ -15,6 +16,7 @@ function ruleRows(
   rule: ReportRule,
   category: 'violations' | 'incomplete' | 'bestPractices',
   messages: ReportMessages,
+  language: ReportLanguage,
 ): string[][] {
   const levels = [...new Set(rule.wcag.map((criterion) => criterion.level))];
   const common = [
@@ -33,7 +35,10 @@ function ruleRows(
   );
   const issueCells = (selector: string, html: string) => {
     const issue = issues.get(`${selector}\u0000${html}`);
-    return issue ? [issue.id, String(issue.pageCount)] : ['', ''];
+    if (!issue) return ['', '', '', ''];
+    // Undecided issues are open; best practices are not issues and have no status.
+    const status = decisionStatusLabel(issue.decision?.status ?? 'open', language);
+    return [issue.id, String(issue.pageCount), status, issue.decision?.note ?? ''];
   };
   return rule.pages.flatMap((page) =>
     page.nodes.length === 0
@@ -72,13 +77,15 @@ export function renderReportCsv(
     c.failureSummary,
     c.issue,
     c.issuePages,
+    c.status,
+    c.decisionNote,
     c.help,
     c.helpUrl,
   ];
   const rows = [
-    ...report.violations.flatMap((rule) => ruleRows(rule, 'violations', messages)),
-    ...report.needsReview.flatMap((rule) => ruleRows(rule, 'incomplete', messages)),
-    ...report.bestPractices.flatMap((rule) => ruleRows(rule, 'bestPractices', messages)),
+    ...report.violations.flatMap((rule) => ruleRows(rule, 'violations', messages, language)),
+    ...report.needsReview.flatMap((rule) => ruleRows(rule, 'incomplete', messages, language)),
+    ...report.bestPractices.flatMap((rule) => ruleRows(rule, 'bestPractices', messages, language)),
   ];
   return CSV_BOM + [header, ...rows].map((cells) => csvLine(cells, separator)).join('');
 }

@@ -7,6 +7,8 @@ import {
   type ScanReportDocument,
 } from '@klarsicht/contracts';
 import {
+  acceptReasonWord,
+  decisionStatusWord,
   documentPartOf,
   ENGINE_NAMES,
   escapeHtml as e,
@@ -68,7 +70,7 @@ export function renderReportHtml(
 <body>
 ${brand ? brandLine(brand) : ''}${summarySection(report, language, m)}
 ${legalSection(m)}
-${violationsSection(report, m)}
+${violationsSection(report, language, m)}
 ${needsReviewSection(report, m)}
 ${bestPracticesSection(report, m)}
 ${conformanceSection(report, language, m)}
@@ -153,14 +155,14 @@ function legalSection(m: ReportMessages): string {
 </section>`;
 }
 
-function violationsSection(report: ScanReportDocument, m: ReportMessages): string {
+function violationsSection(report: ScanReportDocument, language: ReportLanguage, m: ReportMessages): string {
   if (report.violations.length === 0) {
     return `<section><h2>${e(m.violationsTitle)}</h2><p>${e(m.noViolations)}</p></section>`;
   }
   const groups = REPORT_PRINCIPLES.map((principle) => {
     const rules = report.violations.filter((rule) => rule.principle === principle);
     if (rules.length === 0) return '';
-    return `<h3>${e(m.principles[principle])} (${rules.length})</h3>\n${rules.map((rule) => ruleBlock(rule, m)).join('\n')}`;
+    return `<h3>${e(m.principles[principle])} (${rules.length})</h3>\n${rules.map((rule) => ruleBlock(rule, m, language)).join('\n')}`;
   }).join('\n');
   return `<section><h2>${e(m.violationsTitle)}</h2>\n${groups}</section>`;
 }
@@ -209,14 +211,25 @@ function elementHtml(element: { selector: string; html: string }, m: ReportMessa
   return `${where}${element.html ? `<pre>${e(element.html)}</pre>` : ''}`;
 }
 
-function issueItem(issue: ReportIssue, m: ReportMessages): string {
+function issueItem(issue: ReportIssue, m: ReportMessages, language: ReportLanguage): string {
   const firstPage = issue.pages[0] ?? '';
   const where =
     issue.pageCount === 1
       ? fill(m.issueOnPage, { page: firstPage })
       : fillPlural(m.issueOnPages, issue.pageCount, { page: firstPage });
   const element = issue.element ? elementHtml(issue.element, m) : e(m.wholePage);
-  return `<li><span class="muted">${e(where)}</span><br>${element}</li>`;
+  return `<li><span class="muted">${e(where)}</span><br>${element}${decisionHtml(issue, m, language)}</li>`;
+}
+
+/** What was decided about the issue, when anything was: its status, the reason for accepting it, the note. */
+function decisionHtml(issue: ReportIssue, m: ReportMessages, language: ReportLanguage): string {
+  const decision = issue.decision;
+  if (!decision || decision.status === 'open') return '';
+  const parts = [fill(m.issueStatus, { status: decisionStatusWord(decision.status, language) })];
+  if (decision.reason)
+    parts.push(fill(m.issueReason, { reason: acceptReasonWord(decision.reason, language) }));
+  if (decision.note) parts.push(decision.note);
+  return `<p class="decision">${e(parts.join(' · '))}</p>`;
 }
 
 /** The engines that found the rule's elements, its own first, by their makers' names. */
@@ -236,7 +249,7 @@ function failureSummaryHtml(summary: string): string {
   return `<div class="failure-summary">${parts.join('')}</div>`;
 }
 
-function ruleBlock(rule: ReportRule, m: ReportMessages): string {
+function ruleBlock(rule: ReportRule, m: ReportMessages, language: ReportLanguage): string {
   const summaries = [
     ...new Set(rule.pages.flatMap((page) => page.nodes.map((node) => node.failureSummary ?? ''))),
   ]
@@ -250,7 +263,7 @@ function ruleBlock(rule: ReportRule, m: ReportMessages): string {
   const occurrences = rule.issues.reduce((sum, issue) => sum + issue.pageCount, 0);
   const issues = rule.issues
     .slice(0, ISSUES_PER_RULE)
-    .map((issue) => issueItem(issue, m))
+    .map((issue) => issueItem(issue, m, language))
     .join('');
   const moreIssues = rule.issues.length - ISSUES_PER_RULE;
   return `<article class="rule impact-${rule.impact ?? 'none'}">

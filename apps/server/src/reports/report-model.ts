@@ -12,6 +12,8 @@ import type { Database } from '../platform/db/database.js';
 import type { Language } from '../platform/i18n/language.js';
 import type { ScanRow } from '../scans/index.js';
 import {
+  countByStatus,
+  type EffectiveDecision,
   type FindingRow,
   type IssueRow,
   keyOfStoredNode,
@@ -21,6 +23,8 @@ import {
   localizedNodes,
   pageViewsOf,
   ruleTexts,
+  statusesOfScan,
+  toReportDecision,
   toScanView,
 } from '../scans/index.js';
 
@@ -52,6 +56,7 @@ function issuesOfRule(
   rule: Omit<ReportRule, 'issues'>,
   nodeKeys: ReadonlyArray<readonly string[]>,
   issues: ReadonlyMap<string, IssueRow>,
+  statuses: ReadonlyMap<string, EffectiveDecision>,
 ): ReportIssue[] {
   const found = new Map<number, ReportIssue>();
   rule.pages.forEach((page, pageIndex) => {
@@ -62,11 +67,13 @@ function issuesOfRule(
       if (!issue) return;
       let entry = found.get(issue.id);
       if (!entry) {
+        const decided = statuses.get(issue.issueKey);
         entry = {
           id: issue.issueKey.slice(0, 12),
           ...(node ? { element: node } : {}),
           pageCount: issue.pageCount,
           pages: [],
+          ...(decided ? { decision: toReportDecision(decided) } : {}),
         };
         found.set(issue.id, entry);
       }
@@ -85,6 +92,8 @@ export function groupByRule(
   pagePosition: ReadonlyMap<number, number>,
   language: Language,
   issueRows: readonly IssueRow[],
+  /** The organisation's decisions on the issues (decision 029), by issue key. */
+  statuses: ReadonlyMap<string, EffectiveDecision> = new Map(),
 ): ReportRule[] {
   const issues = new Map(issueRows.map((issue) => [issue.issueKey, issue]));
   // Per page of a rule: its nodes' issue keys (which the nodes a reader gets no longer carry).
@@ -129,6 +138,7 @@ export function groupByRule(
         ordered,
         order.map(({ keys }) => keys),
         issues,
+        statuses,
       ),
     };
   });
@@ -140,7 +150,7 @@ export async function buildScanReport(
   now: Date,
   language: Language,
 ): Promise<ScanReportDocument> {
-  const [pageRows, violationRows, reviewRows, bestPracticeRows, violationIssues, reviewIssues] =
+  const [pageRows, violationRows, reviewRows, bestPracticeRows, violationIssues, reviewIssues, statuses] =
     await Promise.all([
       listPages(db.orm, scan.id),
       allFindings(db, scan.id, 'violations'),
@@ -148,10 +158,11 @@ export async function buildScanReport(
       allFindings(db, scan.id, 'bestPractices'),
       listAllIssues(db.orm, scan.id, 'violations'),
       listAllIssues(db.orm, scan.id, 'incomplete'),
+      statusesOfScan(db.orm, scan),
     ]);
   const pagePosition = new Map(pageRows.map((page) => [page.id, page.position]));
-  const violations = groupByRule(violationRows, pagePosition, language, violationIssues);
-  const needsReview = groupByRule(reviewRows, pagePosition, language, reviewIssues);
+  const violations = groupByRule(violationRows, pagePosition, language, violationIssues, statuses);
+  const needsReview = groupByRule(reviewRows, pagePosition, language, reviewIssues, statuses);
   // Best practices are listed by rule and page; issues across pages are kept for what WCAG requires.
   const bestPractices = groupByRule(bestPracticeRows, pagePosition, language, []);
   const view = toScanView(scan);
@@ -209,6 +220,10 @@ export async function buildScanReport(
       issues: violationIssues.length,
       occurrences: violationIssues.reduce((sum, issue) => sum + issue.pageCount, 0),
       needsReviewIssues: reviewIssues.length,
+      issuesByStatus: countByStatus(
+        violationIssues.map((issue) => issue.issueKey),
+        statuses,
+      ),
     },
     violations,
     needsReview,

@@ -47,6 +47,7 @@ li { overflow-wrap: anywhere; }
 ol.nodes { padding-left: 16pt; margin: 0; }
 ol.nodes li { margin-bottom: 4pt; break-inside: avoid; }
 .muted { color: #555; font-size: 9pt; }
+.decision { font-weight: 600; margin: 2pt 0 0; }
 a { color: #0b3d62; }
 .note { background: #fff4e0; border: 1pt solid #d9a400; border-radius: 3pt; padding: 6pt 8pt; margin: 8pt 0; }
 `;

@@ -221,6 +221,8 @@ describe('the CSV report', () => {
       'Fehlerbeschreibung',
       'Problem-ID',
       'Seiten mit diesem Problem',
+      'Status',
+      'Begründung der Entscheidung',
       'Hilfe',
       'Hilfe-URL',
     ]);
@@ -242,6 +244,9 @@ describe('the CSV report', () => {
     expect(hero[column('Hilfe-URL')]).toBe('https://dequeuniversity.com/rules/axe/4.10/image-alt');
     expect(hero[column('Problem-ID')]).toMatch(/^[0-9a-f]{12}$/);
     expect(hero[column('Seiten mit diesem Problem')]).toBe('1');
+    // Nobody decided anything about it: open, without a note.
+    expect(hero[column('Status')]).toBe('Offen');
+    expect(hero[column('Begründung der Entscheidung')]).toBe('');
     // Every element is its own issue here: fourteen links, fourteen ids.
     const ids = new Set(rows.map((row) => row[column('Problem-ID')]));
     expect(ids.size).toBe(rows.length);

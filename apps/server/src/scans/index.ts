@@ -2,6 +2,9 @@
 // screenshots), live events, share links, review marks and the public statistics.
 export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
 export { settleDecisionsAfterScan } from './decisions/after-scan.js';
+export { toReportDecision } from './decisions/decision-views.js';
+export type { EffectiveDecision } from './decisions/decisions-repo.js';
+export { countByStatus, statusesOfScan } from './decisions/issue-statuses.js';
 export { notifyReopened } from './decisions/reopened-mail.js';
 export { decisionsPlugin } from './decisions/routes.js';
 export { ScanEventHub } from './events/scan-event-hub.js';

@@ -41,6 +41,11 @@ export interface ManualResult {
 export interface CriterionFindings {
   rules: readonly string[];
   elements: number;
+  /**
+   * Every issue behind these violations is accepted by the site's owner (decision 029): not
+   * conformant, and what the statement lists as non-accessible content with its reason.
+   */
+  accepted?: boolean;
 }
 
 /** What the site's last scan found, per criterion id. */

@@ -8,6 +8,7 @@ export {
 } from './statement-document.js';
 export { STATEMENT_TEXTS, type StatementTexts } from './statement-texts.js';
 export {
+  type AcceptedBarrier,
   isKlarsichtStatementUrl,
   type PublishedStatementContent,
   type StatementBarrier,

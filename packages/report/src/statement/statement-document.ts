@@ -114,9 +114,19 @@ export function statementDocument(content: PublishedStatementContent, language: 
       const criterion = findCriterion(barrier.criterionId);
       const title = criterion ? criterionTitle(criterion, language) : barrier.criterionId;
       const note = owner.barrierNotes[barrier.criterionId]?.replace(/\s+/g, ' ').trim();
+      const accepted = (barrier.accepted ?? []).map((entry) =>
+        entry.reason === 'third_party'
+          ? t.acceptedThirdParty
+          : entry.reason === 'disproportionate_burden'
+            ? fill(t.acceptedBurden, { date: entry.assessedOn ? date(entry.assessedOn) : '' }, language)
+            : fill(t.acceptedPlanned, { date: entry.plannedOn ? date(entry.plannedOn) : '' }, language),
+      );
       const parts: Inline[] = [
         text(
-          `${barrierText(barrier.criterionId, language, barrier.documents)} (${fill(t.barrierCriterion, { id: barrier.criterionId, title }, language)})`.trim(),
+          [
+            `${barrierText(barrier.criterionId, language, barrier.documents)} (${fill(t.barrierCriterion, { id: barrier.criterionId, title }, language)})`.trim(),
+            ...accepted,
+          ].join(' '),
         ),
       ];
       if (note)

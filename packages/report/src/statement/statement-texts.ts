@@ -19,6 +19,10 @@ export interface StatementTexts {
   barriersHeading: string;
   barriersLead: string;
   barrierCriterion: string;
+  /** Why a barrier is accepted for now (decision 029), after its description. */
+  acceptedThirdParty: string;
+  acceptedBurden: string;
+  acceptedPlanned: string;
   alternativesLead: string;
   preparationHeading: string;
   prepared: string;
@@ -78,6 +82,11 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
     barriersHeading: 'Nicht barrierefreie Inhalte',
     barriersLead: 'Die folgenden Inhalte sind nicht oder nicht vollständig barrierefrei:',
     barrierCriterion: 'WCAG-Erfolgskriterium {id} „{title}“',
+    acceptedThirdParty:
+      'Es handelt sich um Inhalte Dritter, die wir nicht selbst bereitstellen oder beeinflussen.',
+    acceptedBurden:
+      'Eine barrierefreie Gestaltung würde eine unverhältnismäßige Belastung im Sinne des § 17 BFSG bedeuten (Beurteilung vom {date}).',
+    acceptedPlanned: 'Die Behebung ist bis zum {date} geplant.',
     alternativesLead: 'Diese Alternativen bieten wir an:',
     preparationHeading: 'Erstellung dieser Erklärung',
     prepared: 'Diese Erklärung wurde am {preparedOn} erstellt und am {publishedAt} veröffentlicht.',
@@ -139,6 +148,10 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
     barriersHeading: 'Non-accessible content',
     barriersLead: 'The following content is not accessible or not fully accessible:',
     barrierCriterion: 'WCAG success criterion {id} “{title}”',
+    acceptedThirdParty: 'This is third-party content that we neither provide nor control.',
+    acceptedBurden:
+      'Making it accessible would impose a disproportionate burden within the meaning of section 17 BFSG (assessed on {date}).',
+    acceptedPlanned: 'A fix is planned by {date}.',
     alternativesLead: 'We offer these alternatives:',
     preparationHeading: 'Preparation of this statement',
     prepared: 'This statement was prepared on {preparedOn} and published on {publishedAt}.',

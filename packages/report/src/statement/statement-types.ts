@@ -1,5 +1,6 @@
 import type { BarrierDocument } from '../conformance/barrier-texts.js';
 import type { ConformanceProgress, OverallConformance } from '../conformance/conformance.js';
+import type { AcceptReason } from '../decisions.js';
 import type { Language, ProfileId } from '../report-types.js';
 
 /**
@@ -28,6 +29,19 @@ export interface StatementOwnerFields {
   preparedOn: string;
 }
 
+/**
+ * Why the site's owner accepts a barrier for now (decision 029), as the statement says it: content
+ * of a third party, a disproportionate burden (§ 17 BFSG) assessed on a date, or a fix planned for
+ * a date.
+ */
+export interface AcceptedBarrier {
+  reason: AcceptReason;
+  /** For a disproportionate burden: when it was assessed (YYYY-MM-DD). */
+  assessedOn?: string;
+  /** For a planned fix: when (YYYY-MM-DD). */
+  plannedOn?: string;
+}
+
 /** A criterion the site fails, as the statement lists it. */
 export interface StatementBarrier {
   criterionId: string;
@@ -38,6 +52,8 @@ export interface StatementBarrier {
    * criterion: the statement then speaks of these documents, not of the site's pages.
    */
   documents?: BarrierDocument[];
+  /** The reasons the owner accepted its issues for (absent: none accepted), each once. */
+  accepted?: AcceptedBarrier[];
 }
 
 interface StatementContentBase {

@@ -98,6 +98,8 @@ export const de = {
       one: '{count} Problem an {occurrences} Fundstelle(n)',
       other: '{count} Probleme an {occurrences} Fundstellen',
     },
+    issueStatus: 'Status: {status}',
+    issueReason: 'Grund: {reason}',
     issueOnPage: 'Auf der Seite {page}',
     issueOnPages: {
       one: 'Auf {count} Seite: {page}',
@@ -208,6 +210,8 @@ export const de = {
       helpUrl: 'Hilfe-URL',
       issue: 'Problem-ID',
       issuePages: 'Seiten mit diesem Problem',
+      status: 'Status',
+      decisionNote: 'Begründung der Entscheidung',
     },
   },
   /** The activity record's CSV export (its JSON keeps the hashes' exact input). */
@@ -242,7 +246,6 @@ export const de = {
       intro:
         'die Prüfung von {site} hat Probleme wieder gefunden, die als behoben, bestätigt oder bis zu einem Prüfdatum akzeptiert galten. Sie sind wieder offen:',
       was: 'zuvor: {status}',
-      statuses: { fixed: 'behoben', verified: 'bestätigt', accepted: 'akzeptiert' },
       report: 'Zum Ergebnis: {url}',
     },
     invitation: {

@@ -89,6 +89,8 @@ export const en: Messages = {
       one: '{count} issue in {occurrences} place(s)',
       other: '{count} issues in {occurrences} places',
     },
+    issueStatus: 'Status: {status}',
+    issueReason: 'Reason: {reason}',
     issueOnPage: 'On the page {page}',
     issueOnPages: {
       one: 'On {count} page: {page}',
@@ -199,6 +201,8 @@ export const en: Messages = {
       helpUrl: 'Help URL',
       issue: 'Issue ID',
       issuePages: 'Pages with this issue',
+      status: 'Status',
+      decisionNote: 'Note on the decision',
     },
   },
   /** The activity record's CSV export (its JSON keeps the hashes' exact input). */
@@ -233,7 +237,6 @@ export const en: Messages = {
       intro:
         'the check of {site} found issues again that were marked fixed, verified, or accepted until a review date. They are open again:',
       was: 'before: {status}',
-      statuses: { fixed: 'fixed', verified: 'verified', accepted: 'accepted' },
       report: 'See the results: {url}',
     },
     invitation: {

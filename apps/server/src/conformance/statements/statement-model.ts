@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteStatement } from '@klarsicht/contracts';
 import {
+  type AcceptedBarrier,
   type BarrierDocument,
   barrierText,
   type CriterionConformance,
@@ -82,6 +83,7 @@ export function generatedStatement(state: SiteConformanceState, language: Langua
     progress: conformance.progress,
     barriers: failing.map((row: CriterionConformance) => {
       const { pages, documents } = barrierEvidence(state, row);
+      const accepted = state.acceptedByCriterion.get(row.criterion.id) ?? [];
       return {
         criterionId: row.criterion.id,
         level: row.criterion.level,
@@ -89,6 +91,7 @@ export function generatedStatement(state: SiteConformanceState, language: Langua
         text: barrierText(row.criterion.id, language, documents),
         pages,
         documents,
+        ...(accepted.length > 0 ? { accepted } : {}),
       };
     }),
     untested: conformance.criteria
@@ -123,6 +126,7 @@ export function statementContent(
       criterionId: barrier.criterionId,
       pages: barrier.pages,
       ...(barrier.documents.length > 0 ? { documents: barrier.documents } : {}),
+      ...(barrier.accepted?.length ? { accepted: barrier.accepted } : {}),
     })),
     evaluation: {
       lastScanAt: generated.lastScanAt,
@@ -133,9 +137,19 @@ export function statementContent(
   };
 }
 
-const barrierKey = (ids: readonly string[]) => [...ids].sort().join(' ');
+/** The barriers as a comparable text: the criteria and, for each, why it is accepted (decision 029). */
+const barrierKey = (
+  barriers: ReadonlyArray<{ criterionId: string; accepted?: readonly AcceptedBarrier[] }>,
+) =>
+  barriers
+    .map((barrier) => `${barrier.criterionId}${JSON.stringify(barrier.accepted ?? [])}`)
+    .sort()
+    .join(' ');
 
-/** Whether the site's known barriers or overall status differ from what the version says. */
+/**
+ * Whether the site's known barriers, the reasons they are accepted for, or the overall status
+ * differ from what the version says: a decision changed since it was published.
+ */
 export function isOutOfDate(
   version: StatementVersionRow | undefined,
   generated: GeneratedStatement,
@@ -143,8 +157,7 @@ export function isOutOfDate(
   if (!version) return false;
   return (
     version.content.overall !== generated.overall ||
-    barrierKey(version.content.barriers.map((barrier) => barrier.criterionId)) !==
-      barrierKey(generated.barriers.map((barrier) => barrier.criterionId))
+    barrierKey(version.content.barriers) !== barrierKey(generated.barriers)
   );
 }
 

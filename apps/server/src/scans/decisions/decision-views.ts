@@ -1,5 +1,10 @@
-import type { IssueDecisionState, IssueDecisionView } from '@klarsicht/contracts';
-import { type DecisionRow, type DecisionWithNames, EVERY_PAGE } from './decisions-repo.js';
+import type { IssueDecisionState, IssueDecisionView, ReportDecision } from '@klarsicht/contracts';
+import {
+  type DecisionRow,
+  type DecisionWithNames,
+  type EffectiveDecision,
+  EVERY_PAGE,
+} from './decisions-repo.js';
 
 /** A decision as the API shows it: empty fields left out, people by id and name. */
 export function toDecisionView(row: DecisionWithNames): IssueDecisionView {
@@ -34,5 +39,22 @@ export function toDecisionState(row: DecisionRow): IssueDecisionState {
     status: row.status,
     scope: row.pagePath === EVERY_PAGE ? 'site' : 'page',
     version: row.version,
+  };
+}
+
+/** What a report says of an issue's decision: its status, and the one decision's reasons and dates. */
+export function toReportDecision({ status, decision }: EffectiveDecision): ReportDecision {
+  if (!decision) return { status };
+  const optional = <K extends string>(key: K, value: string | null) =>
+    (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, string>>;
+  return {
+    status,
+    scope: decision.pagePath === EVERY_PAGE ? 'site' : 'page',
+    ...optional('note', decision.note),
+    ...optional('dueOn', decision.dueOn),
+    ...(decision.reason ? { reason: decision.reason } : {}),
+    ...optional('assessedOn', decision.assessedOn),
+    ...optional('plannedOn', decision.plannedOn),
+    ...optional('reviewOn', decision.reviewOn),
   };
 }

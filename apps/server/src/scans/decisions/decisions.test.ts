@@ -5,10 +5,14 @@ import {
   issuesPageSchema,
   ORGANISATION_HEADER,
   scanOverviewSchema,
+  scanReportSchema,
 } from '@klarsicht/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPlan } from '../../../test-support/billing.js';
+import { parseCsv } from '../../../test-support/csv.js';
 import { type PlannedFinding, storeFinishedScan } from '../../../test-support/scan-reports.js';
+import { SAMPLE_STATEMENT } from '../../../test-support/statement.js';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { TEST_ISSUER } from '../../../test-support/test-identity.js';
 import { buildTestApp, recordingMailer } from '../../../test-support/test-service.js';
@@ -23,7 +27,7 @@ import { notifyReopened } from './reopened-mail.js';
 
 const SITE = 'https://laden.example';
 const site = { url: `${SITE}/`, site: 'laden.example' };
-/** Three barriers: a picture on the start page, a link in the footer of both pages, a field on the form. */
+/** Four barriers: a picture on the start page, a link in the footer of both pages, a field and a banner on the form. */
 const BARRIERS: PlannedFinding[] = [
   {
     pageUrl: `${SITE}/`,
@@ -31,6 +35,7 @@ const BARRIERS: PlannedFinding[] = [
     category: 'violations',
     impact: 'critical',
     selector: 'img.hero',
+    wcag: ['1.1.1'],
   },
   {
     pageUrl: `${SITE}/`,
@@ -67,6 +72,9 @@ let app: FastifyInstance;
 let team: string;
 const people = { owner: '', admin: '', editor: '', viewer: '', stranger: '' };
 let scanId: string;
+/** The site's latest scan, which the statement rests on. */
+let latestScan = '';
+const scanIdOfLatest = () => latestScan;
 // The decisions are made the day before the later scans run.
 const clock = { now: () => new Date('2026-11-27T10:00:00Z') };
 
@@ -274,6 +282,42 @@ describe('deciding many issues at once', () => {
   });
 });
 
+describe('the reports', () => {
+  it("carry each issue's decision, false alarms marked rather than dropped", async () => {
+    const json = await call('GET', `/api/scans/${scanId}/report.json`, people.viewer);
+    expect(json.status).toBe(200);
+    const report = scanReportSchema.parse(json.body);
+    const decided = Object.fromEntries(
+      report.violations.flatMap((rule) =>
+        rule.issues.map((issue) => [rule.ruleId, issue.decision?.status ?? 'open']),
+      ),
+    );
+    expect(decided).toEqual({
+      region: 'false_positive',
+      label: 'fixed',
+      'image-alt': 'open',
+      'link-name': 'open',
+    });
+    expect(report.violations.find((rule) => rule.ruleId === 'region')!.issues[0]!.decision).toMatchObject({
+      note: 'Das Banner ist Dekoration.',
+      scope: 'site',
+    });
+    expect(report.summary.issuesByStatus).toMatchObject({ open: 2, fixed: 1, false_positive: 1 });
+
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/scans/${scanId}/report.csv?lang=de`,
+      headers: { 'x-test-user': people.viewer, [ORGANISATION_HEADER]: team },
+    });
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''), ';');
+    const status = header!.indexOf('Status');
+    expect(status).toBeGreaterThan(0);
+    const banner = rows.find((row) => row.includes('region'))!;
+    expect(banner[status]).toBe('Kein Fehler');
+    expect(banner[header!.indexOf('Begründung der Entscheidung')]).toBe('Das Banner ist Dekoration.');
+  });
+});
+
 describe('later scans of the site', () => {
   it('keep the decisions, verify a fix no longer found, reopen what is found again and tell the assignee', async () => {
     const footer = await issueId(scanId, 'link-name');
@@ -323,6 +367,7 @@ describe('later scans of the site', () => {
       ...site,
       findings: BARRIERS,
     });
+    latestScan = broken;
     const reopened = await settleDecisionsAfterScan(
       database.db,
       later,
@@ -349,5 +394,56 @@ describe('later scans of the site', () => {
     expect(mailer.sent[0]!.to).toBe('editor@laden.example');
     const entries = await call('GET', '/api/organisation/activity?action=issue.reopened', people.owner);
     expect((entries.body as { items: unknown[] }).items).toHaveLength(2);
+  });
+});
+
+describe('the accessibility statement', () => {
+  it('lists the accepted issues with their reason, and says when a decision changed after publishing', async () => {
+    await grantPlan(database.db, team, 'pro', [SITE]);
+    const sites = await call('GET', '/api/sites', people.owner);
+    const siteId = (sites.body as { items: Array<{ id: string; site: string }> }).items.find(
+      (item) => item.site === 'laden.example',
+    )!.id;
+    expect(
+      (await call('PUT', `/api/sites/${siteId}/statement?lang=de`, people.admin, SAMPLE_STATEMENT)).status,
+    ).toBe(200);
+    const before = await call('GET', `/api/sites/${siteId}/statement?lang=de`, people.admin);
+    const barrier = (
+      before.body as { generated: { barriers: Array<{ criterionId: string; accepted?: unknown }> } }
+    ).generated.barriers.find((entry) => entry.criterionId === '1.1.1');
+    expect(barrier?.accepted).toEqual([{ reason: 'third_party' }]);
+
+    const published = await call('POST', `/api/sites/${siteId}/statement/versions`, people.admin, {
+      confirmUntested: true,
+    });
+    expect(published.status).toBe(200);
+    const statement = await call('GET', `/api/sites/${siteId}/statement?lang=de`, people.admin);
+    const { snippets, outOfDate } = statement.body as { snippets: { html: string }; outOfDate: boolean };
+    expect(outOfDate).toBe(false);
+    expect(snippets.html).toContain('Es handelt sich um Inhalte Dritter');
+
+    // The owner now plans a fix instead: the published statement no longer says what is decided.
+    const latest = (await issuesOf(scanIdOfLatest(), '?status=accepted')).items[0]!;
+    const replanned = await decide(
+      scanIdOfLatest(),
+      latest.id,
+      {
+        status: 'accepted',
+        reason: 'planned',
+        plannedOn: '2027-03-31',
+        note: 'Neue Bilder mit Alternativtext',
+        reviewOn: '2027-04-30',
+        version: latest.decision!.version,
+      },
+      people.admin,
+    );
+    expect(replanned.status, JSON.stringify(replanned.body)).toBe(200);
+    const after = await call('GET', `/api/sites/${siteId}/statement?lang=de`, people.admin);
+    expect((after.body as { outOfDate: boolean }).outOfDate).toBe(true);
+    expect(
+      (
+        after.body as { generated: { barriers: Array<{ criterionId: string; accepted?: unknown }> } }
+      ).generated.barriers.find((entry) => entry.criterionId === '1.1.1')?.accepted,
+    ).toEqual([{ reason: 'planned', plannedOn: '2027-03-31' }]);
   });
 });

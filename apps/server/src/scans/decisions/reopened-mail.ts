@@ -1,3 +1,4 @@
+import { decisionStatusWord } from '@klarsicht/report';
 import { ruleTexts } from '@klarsicht/rules';
 import { fill, MESSAGES } from '@klarsicht/texts';
 import { findUserById } from '../../accounts/index.js';
@@ -32,7 +33,7 @@ export function reopenedMail(input: {
     const lines = input.issues.map(({ decision, was }) => {
       const help = ruleTexts(decision.ruleId, language)?.help ?? decision.ruleId;
       const where = decision.pagePath ? ` — ${decision.pagePath}` : '';
-      const status = was === 'fixed' || was === 'verified' || was === 'accepted' ? t.statuses[was] : was;
+      const status = decisionStatusWord(was, language);
       return `  - ${decision.ruleId}: ${help}${where} (${fill(t.was, { status })})`;
     });
     return [

@@ -266,6 +266,8 @@ export async function issueCountsOfScan(db: Executor, scanId: string): Promise<S
 }
 
 export interface NewIssue {
+  /** Its key (decision 029), by which decisions find it. */
+  issueKey: string;
   ruleId: string;
   impactRank: number;
   selector: string;
@@ -288,6 +290,7 @@ export async function newIssues(
 ): Promise<NewIssue[]> {
   return db
     .select({
+      issueKey: scanIssues.issueKey,
       ruleId: scanIssues.ruleId,
       impactRank: scanIssues.impactRank,
       selector: scanIssues.selector,

@@ -115,6 +115,7 @@ describe('migrations', () => {
       '0020_pages_not_checked',
       '0021_organisations',
       '0022_client_groups',
+      '0023_issue_decisions',
     ]);
   });
 });

@@ -65,7 +65,12 @@ describe('writing a result with screenshots', () => {
     const startViolation = rows.find((row) => row.pageUrl === START && row.category === 'violations')!;
     const otherViolation = rows.find((row) => row.pageUrl === OTHER_PAGE)!;
     const review = rows.find((row) => row.category === 'incomplete')!;
-    expect(startViolation.nodes[0]).toEqual({ selector: 'img.logo', html: '<img class="logo">' });
+    // Without a picture the node keeps no screenshot id; its issue key is there as on every node.
+    expect(startViolation.nodes[0]).toEqual({
+      selector: 'img.logo',
+      html: '<img class="logo">',
+      issueKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(review.nodes[0]?.screenshotId).toBeUndefined();
 
     const heroId = startViolation.nodes[1]!.screenshotId!;

@@ -2,7 +2,7 @@ import { ownersOf } from '../../accounts/index.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Logger as ServiceLogger } from '../../platform/log.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { findScan, newIssues } from '../../scans/index.js';
+import { findScan, newIssues, statusesOfScan } from '../../scans/index.js';
 import { findMonitorOfScan, findPreviousSiteScan } from '../site-monitors-repo.js';
 import { newViolationsMail } from './alert-mail.js';
 
@@ -42,7 +42,12 @@ export async function alertNewViolations(deps: NewViolationAlertDeps, scanId: st
   });
   if (!previous) return false;
   // New as the runs list and the result page count it: an issue (element and rule) the previous scan did not have.
-  const fresh = await newIssues(db.orm, scan.id, previous.id, MAX_ALERTING_IMPACT_RANK);
+  // An issue someone already decided is a false alarm or accepted is no news (decision 029).
+  const statuses = await statusesOfScan(db.orm, scan);
+  const fresh = (await newIssues(db.orm, scan.id, previous.id, MAX_ALERTING_IMPACT_RANK)).filter((issue) => {
+    const status = statuses.get(issue.issueKey)?.status;
+    return status !== 'false_positive' && status !== 'accepted';
+  });
   if (fresh.length === 0) return false;
   // The organisation's owners hear of it (decision 028); each with an address gets the mail.
   const recipients = (await ownersOf(db.orm, monitor.organisationId)).flatMap((owner) =>

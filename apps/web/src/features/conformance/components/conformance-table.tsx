@@ -136,6 +136,11 @@ export function ConformanceTable({
                 <td className={`py-3 pr-4 ${reflowCellClass}`}>
                   <ReflowCellLabel>{t('table.automated')}</ReflowCellLabel>
                   {words.automated(row.automated)}
+                  {row.violations.accepted ? (
+                    <span className="block text-sm font-semibold" data-testid="all-accepted">
+                      {t('table.allAccepted')}
+                    </span>
+                  ) : null}
                   {row.needsReview.rules.length > 0 ? (
                     <span className={`block text-sm ${mutedTextClass}`}>
                       {t('table.needsReview', { count: row.needsReview.rules.length })}

@@ -1,8 +1,15 @@
-import type { Category, Impact, ScanView } from '@klarsicht/contracts';
+import type {
+  BulkDecisionRequest,
+  Category,
+  Impact,
+  IssueDecisionRequest,
+  ScanView,
+} from '@klarsicht/contracts';
 import {
   keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
+  useIsFetching,
   useMutation,
   useQueries,
   useQuery,
@@ -10,12 +17,15 @@ import {
 } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/languages';
 import { useAuth } from '../../auth';
-import { isNotFound } from '../scan-errors';
+import { isConflict, isNotFound } from '../scan-errors';
 import { type ScanSource, sourceKey } from './scan-source';
 import {
   createOwnScan,
   createShareLink,
+  decideIssue,
+  decideIssues,
   type FindingsFilter,
+  fetchDecisions,
   fetchFindings,
   fetchIssuePages,
   fetchIssueRules,
@@ -201,6 +211,60 @@ export function useReviewMark(scanId: string) {
   const mark = useMutation({ mutationFn: markReviewed, onSuccess: refresh });
   const unmark = useMutation({ mutationFn: unmarkReviewed, onSuccess: refresh });
   return { mark, unmark };
+}
+
+/** How many of the scan's queries are loading: a decision's refresh is over when none is. */
+export function useScanFetching(source: ScanSource): number {
+  const user = useUserKey();
+  return useIsFetching({ queryKey: scanKeys.source(user, source) });
+}
+
+/** The decisions of the scan's site, with their notes, assignees and dates (a form fills in from them). */
+export function useDecisions(scanId: string, enabled: boolean) {
+  const user = useUserKey();
+  return useQuery({
+    queryKey: [...scanKeys.source(user, { kind: 'own', id: scanId }), 'decisions'],
+    queryFn: () => fetchDecisions(scanId),
+    enabled,
+  });
+}
+
+/**
+ * After a decision, or after learning that someone else made one (409): statuses, counts and the
+ * status filter's lists are stale. Not awaited, so the form closes and says "saved" at once rather
+ * than after the lists came back (which may no longer show the issue).
+ */
+function refreshDecided(queryClient: QueryClient, user: string | undefined, scanId: string) {
+  const source = scanKeys.source(user, { kind: 'own', id: scanId });
+  for (const part of ['issues', 'issue-rules', 'overview', 'decisions'] as const) {
+    void queryClient.invalidateQueries({ queryKey: [...source, part] });
+  }
+}
+
+export function useDecideIssue(scanId: string) {
+  const user = useUserKey();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ issueId, decision }: { issueId: string; decision: IssueDecisionRequest }) =>
+      decideIssue(scanId, issueId, decision),
+    onSuccess: () => refreshDecided(queryClient, user, scanId),
+    onError: (error) => {
+      if (isConflict(error)) refreshDecided(queryClient, user, scanId);
+    },
+  });
+}
+
+/** Many issues at once (and the undo of that), all or nothing. */
+export function useDecideIssues(scanId: string) {
+  const user = useUserKey();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: BulkDecisionRequest['items']) => decideIssues(scanId, { items }),
+    onSuccess: () => refreshDecided(queryClient, user, scanId),
+    onError: (error) => {
+      if (isConflict(error)) refreshDecided(queryClient, user, scanId);
+    },
+  });
 }
 
 export function useShareLinks(scanId: string) {

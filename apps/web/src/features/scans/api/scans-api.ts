@@ -1,10 +1,16 @@
 import type {
+  BulkDecisionRequest,
+  BulkDecisionResult,
   Category,
   CreateScanRequest,
   CreateScanResponse,
+  DecisionStatus,
   FindingReview,
   FindingsPage,
   Impact,
+  IssueDecisionList,
+  IssueDecisionRequest,
+  IssueDecisionView,
   IssuePages,
   IssueRules,
   IssuesPage,
@@ -75,16 +81,22 @@ export function fetchOverview(source: ScanSource, language: Language): Promise<S
   return fetchFrom<ScanOverview>(source, `${scanBasePath(source)}/overview?lang=${language}`);
 }
 
-/** Which issues to list: the violations under the impact and page filters. */
+/** One decision status, or every issue including false alarms. */
+export type IssueStatusFilter = DecisionStatus | 'all';
+
+/** Which issues to list: the violations under the impact, page and status filters. */
 export interface IssuesFilter {
   impact: Impact | undefined;
   page: string | undefined;
+  /** The owner's view only (a share link knows no decisions); none: every issue but false alarms. */
+  status: IssueStatusFilter | undefined;
 }
 
 function issuesQuery(filter: IssuesFilter, language: Language): URLSearchParams {
   const query = new URLSearchParams({ category: 'violations', lang: language });
   if (filter.impact) query.set('impact', filter.impact);
   if (filter.page) query.set('page', filter.page);
+  if (filter.status) query.set('status', filter.status);
   return query;
 }
 
@@ -142,6 +154,29 @@ export function markReviewed(request: {
 
 export function unmarkReviewed(reviewId: string): Promise<void> {
   return authorizedFetch<void>(`/api/reviews/${encodeURIComponent(reviewId)}`, { method: 'DELETE' });
+}
+
+const decisionsPath = (scanId: string) => `/api/scans/${encodeURIComponent(scanId)}/decisions`;
+
+/** Every decision of the organisation on the scan's site, with the fields an issue's view leaves out. */
+export function fetchDecisions(scanId: string): Promise<IssueDecisionList> {
+  return authorizedFetch<IssueDecisionList>(decisionsPath(scanId));
+}
+
+export function decideIssue(
+  scanId: string,
+  issueId: string,
+  decision: IssueDecisionRequest,
+): Promise<IssueDecisionView> {
+  return authorizedFetch<IssueDecisionView>(
+    `/api/scans/${encodeURIComponent(scanId)}/issues/${encodeURIComponent(issueId)}/decision`,
+    { method: 'PUT', json: decision },
+  );
+}
+
+/** Many issues at once, all or nothing; the answer lists the decisions in the order of the request. */
+export function decideIssues(scanId: string, request: BulkDecisionRequest): Promise<BulkDecisionResult> {
+  return authorizedFetch<BulkDecisionResult>(decisionsPath(scanId), { method: 'POST', json: request });
 }
 
 const sharePath = (scanId: string) => `/api/scans/${encodeURIComponent(scanId)}/share`;

@@ -5,23 +5,56 @@ import { LoadingStatus } from '../../../components/query-status';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
 import { useIssuePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
+import type { DecisionRights } from '../hooks/use-decision-rights';
+import { issueName } from '../issue-name';
 import { scanErrorKey } from '../scan-errors';
+import { DecisionControl } from './decision-control';
 import { ElementDetails } from './element-details';
+import { IssueStatusLabel } from './issue-status-label';
 
-/** One issue: where it appears (a page, or how many), the element and what failed, and its pages on demand. */
-export function IssueItem({ source, issue }: { source: ScanSource; issue: IssueView }) {
+interface IssueItemProps {
+  source: ScanSource;
+  issue: IssueView;
+  /** The owner's view for editors and up: the issue can be decided. */
+  decide?: { rights: DecisionRights; onDecided: (message: string) => void } | undefined;
+  /** The owner's view for editors and up: the issue can be selected for a bulk decision. */
+  selection?: { selected: boolean; onSelect: (selected: boolean) => void } | undefined;
+}
+
+/**
+ * One issue: where it appears (a page, or how many), its status for the owner, the element and what
+ * failed, and its pages on demand; for those who may, a way to decide it and to select it.
+ */
+export function IssueItem({ source, issue, decide, selection }: IssueItemProps) {
   const { t } = useTranslation('scans');
   return (
     <li className="min-w-0 rounded-lg border border-slate-300 p-4 dark:border-slate-600" data-testid="issue">
-      <p className="font-semibold [overflow-wrap:anywhere]" data-testid="issue-where">
-        {issue.pageCount === 1
-          ? t('issues.onePage', { page: issue.firstPageUrl })
-          : t('issues.onPages', { count: issue.pageCount })}
-      </p>
+      {selection ? (
+        <label className="mb-2 inline-flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-blue-700 dark:accent-blue-300"
+            checked={selection.selected}
+            onChange={(event) => selection.onSelect(event.target.checked)}
+            data-testid="select-issue"
+          />
+          {t('decisions.bulk.select')}
+          <span className="sr-only"> {t('decisions.issueContext', { issue: issueName(t, issue) })}</span>
+        </label>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <p className="min-w-0 font-semibold [overflow-wrap:anywhere]" data-testid="issue-where">
+          {issue.pageCount === 1
+            ? t('issues.onePage', { page: issue.firstPageUrl })
+            : t('issues.onPages', { count: issue.pageCount })}
+        </p>
+        {issue.status ? <IssueStatusLabel status={issue.status} /> : null}
+      </div>
       <div className="mt-3">
         {issue.element ? <ElementDetails node={issue.element} /> : <p>{t('issues.wholePage')}</p>}
       </div>
       {issue.pageCount > 1 ? <IssuePages source={source} issue={issue} /> : null}
+      {decide ? <DecisionControl rights={decide.rights} issue={issue} onDecided={decide.onDecided} /> : null}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { IssueRule } from '@klarsicht/contracts';
+import type { IssueRule, IssueView } from '@klarsicht/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/icons';
@@ -8,15 +8,20 @@ import { cardClass } from '../../../components/ui-classes';
 import { useIssues } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
 import type { IssuesFilter } from '../api/scans-api';
+import type { IssueDecisions } from '../hooks/use-decision-rights';
 import { scanErrorKey } from '../scan-errors';
+import { BulkDecisionBar } from './bulk-decision-bar';
 import { FindingsPagination } from './findings-pagination';
 import { IssueItem } from './issue-item';
 import { RuleFacts } from './rule-facts';
+import { SelectAllIssues } from './select-all-issues';
 
 interface RuleIssuesCardProps {
   source: ScanSource;
   rule: IssueRule;
   filter: IssuesFilter;
+  /** The owner's view for editors and up: its issues can be decided, one or many at a time. */
+  decisions?: IssueDecisions | undefined;
   open: boolean;
   onToggle: () => void;
   /** Move the keyboard focus to this rule's button and scroll it into view, then say so. */
@@ -32,6 +37,7 @@ export function RuleIssuesCard({
   source,
   rule,
   filter,
+  decisions,
   open,
   onToggle,
   takeFocus,
@@ -81,7 +87,7 @@ export function RuleIssuesCard({
         {open ? (
           <>
             <RuleFacts rule={rule} showFix />
-            <RuleIssueList source={source} rule={rule} filter={filter} />
+            <RuleIssueList source={source} rule={rule} filter={filter} decisions={decisions} />
           </>
         ) : null}
       </div>
@@ -89,9 +95,16 @@ export function RuleIssuesCard({
   );
 }
 
-function RuleIssueList({ source, rule, filter }: Pick<RuleIssuesCardProps, 'source' | 'rule' | 'filter'>) {
+function RuleIssueList({
+  source,
+  rule,
+  filter,
+  decisions,
+}: Pick<RuleIssuesCardProps, 'source' | 'rule' | 'filter' | 'decisions'>) {
   const { t } = useTranslation('scans');
   const [offset, setOffset] = useState(0);
+  // A selection belongs to the page of the list it was made on.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const issues = useIssues(source, { ...filter, rule: rule.ruleId, offset });
   if (issues.isPending) return <LoadingStatus className="mt-4">{t('results.loading')}</LoadingStatus>;
   if (issues.isError) {
@@ -102,15 +115,61 @@ function RuleIssueList({ source, rule, filter }: Pick<RuleIssuesCardProps, 'sour
     );
   }
   const { items, total } = issues.data;
+  // Issues that left the list since (decided away under the status filter) are no longer chosen.
+  const chosen = items.filter((issue) => selected.has(issue.id));
+  const select = (issue: IssueView, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(issue.id);
+      else next.delete(issue.id);
+      return next;
+    });
   return (
     <div className="mt-4">
       <h4 className="font-bold">{t('issues.heading', { count: total })}</h4>
+      {decisions && items.length > 0 ? (
+        <>
+          <SelectAllIssues
+            selected={chosen.length}
+            total={items.length}
+            onChange={(all) => setSelected(new Set(all ? items.map((issue) => issue.id) : []))}
+          />
+          {chosen.length > 0 ? (
+            <BulkDecisionBar
+              scanId={decisions.rights.scanId}
+              issues={chosen}
+              onDone={(outcome) => {
+                setSelected(new Set());
+                decisions.onBulkDecided(outcome);
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
       <ol className="mt-2 flex flex-col gap-4">
         {items.map((issue) => (
-          <IssueItem key={issue.id} source={source} issue={issue} />
+          <IssueItem
+            key={issue.id}
+            source={source}
+            issue={issue}
+            decide={decisions ? { rights: decisions.rights, onDecided: decisions.onDecided } : undefined}
+            selection={
+              decisions
+                ? { selected: selected.has(issue.id), onSelect: (on) => select(issue, on) }
+                : undefined
+            }
+          />
         ))}
       </ol>
-      <FindingsPagination offset={offset} shown={items.length} total={total} onOffset={setOffset} />
+      <FindingsPagination
+        offset={offset}
+        shown={items.length}
+        total={total}
+        onOffset={(next) => {
+          setSelected(new Set());
+          setOffset(next);
+        }}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { type ScanOverview as Overview, REPORT_PRINCIPLES } from '@klarsicht/contracts';
+import { DECISION_STATUSES, type ScanOverview as Overview, REPORT_PRINCIPLES } from '@klarsicht/contracts';
+import { decisionStatusLabel } from '@klarsicht/report';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImpactBadge } from '../../../components/impact-badge';
 import { cardClass, textLinkClass } from '../../../components/ui-classes';
+import { useLanguage } from '../../../i18n/languages';
 import { formatDate } from '../../../lib/format-date';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useOverview } from '../api/scan-queries';
@@ -22,8 +24,9 @@ const linkButtonClass = `${textLinkClass} cursor-pointer text-left [overflow-wra
 
 /**
  * What a site owner should take in at a glance: how many distinct problems and where they occur, how
- * bad, which principle, the worst rules and pages (each a jump into the results), what changed
- * since the previous comparable scan, and what automated testing cannot tell.
+ * bad, which principle, the worst rules and pages (each a jump into the results), what the team
+ * decided (the owner's view), what changed since the previous comparable scan, and what automated
+ * testing cannot tell.
  */
 export function ScanOverview({ source, onShowRule, onShowPage }: ScanOverviewProps) {
   const { t } = useTranslation('scans');
@@ -61,6 +64,12 @@ export function ScanOverview({ source, onShowRule, onShowPage }: ScanOverviewPro
           <ByPrinciple overview={data} />
           <TopRules overview={data} onShowRule={onShowRule} />
           <TopPages overview={data} onShowPage={onShowPage} />
+          {violations.byStatus ? <ByStatus byStatus={violations.byStatus} /> : null}
+        </div>
+      ) : violations.byStatus && hasStatusCounts(violations.byStatus) ? (
+        // Every issue may be a false alarm: the counts above leave those out, this list does not.
+        <div className="mt-6 md:w-1/2">
+          <ByStatus byStatus={violations.byStatus} />
         </div>
       ) : null}
       <p className="mt-6 rounded-lg border-l-4 border-blue-700 bg-blue-50 p-4 dark:border-blue-300 dark:bg-slate-900">
@@ -143,6 +152,32 @@ function ByPrinciple({ overview }: { overview: Overview }) {
                 ? t('overview.none')
                 : t('overview.issues', { count: overview.violations.byPrinciple[principle] ?? 0 })}
             </dd>
+          </div>
+        ))}
+      </dl>
+    </OverviewCard>
+  );
+}
+
+type StatusCounts = NonNullable<Overview['violations']['byStatus']>;
+
+const countedStatuses = (byStatus: StatusCounts) =>
+  DECISION_STATUSES.filter((status) => (byStatus[status] ?? 0) > 0);
+const hasStatusCounts = (byStatus: StatusCounts) => countedStatuses(byStatus).length > 0;
+
+/** How many issues each status holds, false alarms included; statuses without any are left out. */
+function ByStatus({ byStatus }: { byStatus: StatusCounts }) {
+  const { t } = useTranslation('scans');
+  const language = useLanguage();
+  const shown = countedStatuses(byStatus);
+  if (shown.length === 0) return null;
+  return (
+    <OverviewCard title={t('overview.byStatus')}>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" data-testid="overview-by-status">
+        {shown.map((status) => (
+          <div key={status} className="contents" data-status={status}>
+            <dt className="font-medium">{decisionStatusLabel(status, language)}</dt>
+            <dd>{t('overview.issues', { count: byStatus[status] ?? 0 })}</dd>
           </div>
         ))}
       </dl>

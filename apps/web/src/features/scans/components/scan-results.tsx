@@ -10,10 +10,12 @@ import { useLanguage } from '../../../i18n/languages';
 import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFindingTotals, useIssueRules, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
+import type { IssueStatusFilter } from '../api/scans-api';
 import { FindingsPanel } from './findings-panel';
 import { IssuesPanel } from './issues-panel';
 import { ScanOverview } from './scan-overview';
 import { ScanPages } from './scan-pages';
+import { StatusFilter } from './status-filter';
 
 type TabCountKey = keyof Omit<ScanView['summary'], 'byImpact'>;
 const TABS: Array<{ category: Category; countKey: TabCountKey }> = [
@@ -40,9 +42,9 @@ const panelClass =
 
 /**
  * The finished scan's results: the overview first, then a tab per category with counts, filters by
- * impact and by page. Violations are listed as distinct issues collapsed by rule; the overview's
- * worst rules and pages jump there. The counts follow the filters: a tab saying 16 when its panel
- * lists 2 would mislead.
+ * impact and by page (in the owner's view also by the violations' decision status). Violations are
+ * listed as distinct issues collapsed by rule; the overview's worst rules and pages jump there. The
+ * counts follow the filters: a tab saying 16 when its panel lists 2 would mislead.
  */
 export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSource }) {
   const { t } = useTranslation('scans');
@@ -51,6 +53,9 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   const [category, setCategory] = useState<Category>('violations');
   const [impact, setImpact] = useState<Impact | undefined>(undefined);
   const [page, setPage] = useState<string | undefined>(undefined);
+  // Decisions are the owner's: a share link's reader neither sees nor filters by them.
+  const [status, setStatus] = useState<IssueStatusFilter | undefined>(undefined);
+  const own = source.kind === 'own';
   const [openRules, setOpenRules] = useState<ReadonlySet<string>>(new Set());
   const [focusRule, setFocusRule] = useState<string | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,7 +66,7 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   const bannerPage = pageItems.find((item) => item.consent && !item.consent.repeated);
   const filtered = impact !== undefined || page !== undefined;
   const filteredTotals = useFindingTotals(source, FINDING_CATEGORIES, { impact, page }, filtered);
-  const issueRules = useIssueRules(source, { impact, page });
+  const issueRules = useIssueRules(source, { impact, page, status });
   const tabCount = (id: Category, countKey: TabCountKey): number | undefined =>
     id === 'violations' ? issueRules.data?.issues : filtered ? filteredTotals[id] : scan.summary[countKey];
 
@@ -75,12 +80,14 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
     setCategory('violations');
     setImpact(undefined);
     setPage(undefined);
+    setStatus(undefined);
     setOpenRules((open) => new Set(open).add(ruleId));
     setFocusRule(ruleId);
   };
   const showPage = (url: string) => {
     setCategory('violations');
     setImpact(undefined);
+    setStatus(undefined);
     setPage(url);
     headingRef.current?.focus();
   };
@@ -93,7 +100,7 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t('results.heading')}
         </h2>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className={`mt-4 grid gap-4 sm:grid-cols-2 ${own ? 'lg:grid-cols-3' : ''}`}>
           <FormField label={t('results.impact')}>
             {(control) => (
               <select
@@ -135,6 +142,7 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
               </select>
             )}
           </FormField>
+          {own ? <StatusFilter value={status} onChange={setStatus} /> : null}
         </div>
         {bannerPage?.consent ? (
           <p className="mt-4 text-sm" data-testid="consent-note">
@@ -164,6 +172,7 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
                   source={source}
                   impact={impact}
                   page={page}
+                  status={status}
                   openRules={openRules}
                   onToggleRule={toggleRule}
                   focusRule={focusRule}

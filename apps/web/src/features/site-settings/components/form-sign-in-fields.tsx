@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../../components/choice-group';
 import { FormField } from '../../../components/form-field';
 import { inputClass, mutedTextClass } from '../../../components/ui-classes';
 import { type FormSignInDraft, passwordStored, SUCCESS_CHECKS } from '../settings-draft';
-import { ChoiceGroup } from './choice-group';
 import { SecretInput, type SignInPartProps } from './secret-input';
 
 type TextField = Exclude<keyof FormSignInDraft, 'password' | 'successCheck'>;

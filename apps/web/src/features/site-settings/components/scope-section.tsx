@@ -1,12 +1,12 @@
 import { MAX_URL_LENGTH, type SiteSettings } from '@klarsicht/contracts';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../../components/choice-group';
 import { FormField } from '../../../components/form-field';
 import { cardClass, inputClass, mutedTextClass } from '../../../components/ui-classes';
 import { urlInputAttributes } from '../../../components/url-input';
 import { defaultArea, patternLines, startFolder } from '../crawl-scope';
 import { AREA_CHOICES, type AreaChoice, type SettingsDraft } from '../settings-draft';
-import { ChoiceGroup } from './choice-group';
 import { CodeText } from './code-text';
 import type { FieldBinding } from './field-binding';
 

@@ -1,10 +1,10 @@
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../../components/choice-group';
 import { FormField } from '../../../components/form-field';
 import { cardClass, inputClass } from '../../../components/ui-classes';
 import type { FieldErrors } from '../field-errors';
 import { passwordStored, type SettingsDraft, SIGN_IN_CHOICES, type SignInChoice } from '../settings-draft';
-import { ChoiceGroup } from './choice-group';
 import { CodeText } from './code-text';
 import { FormSignInFields } from './form-sign-in-fields';
 import { NameValueRows } from './name-value-rows';

@@ -1,11 +1,12 @@
 import { type ReactNode, useId } from 'react';
-import { FieldAlert } from '../../../components/field-alert';
-import { mutedTextClass } from '../../../components/ui-classes';
+import { FieldAlert } from './field-alert';
+import { mutedTextClass } from './ui-classes';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
   choices: readonly T[];
-  value: T;
+  /** The chosen one; none before the person chooses. */
+  value: T | undefined;
   onChange: (choice: T) => void;
   label: (choice: T) => string;
   /** A line under a choice, tied to its radio button. */
@@ -51,7 +52,8 @@ export function ChoiceGroup<T extends string>({
                   aria-describedby={description ? `${id}-hint` : undefined}
                   className="size-5 shrink-0 accent-blue-700 dark:accent-blue-300"
                 />
-                {label(choice)}
+                {/* A label may hold an address: it wraps anywhere rather than widen the page. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{label(choice)}</span>
               </label>
               {description ? (
                 <p id={`${id}-hint`} className={`ml-8 text-sm ${mutedTextClass}`}>
