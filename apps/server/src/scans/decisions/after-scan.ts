@@ -19,8 +19,8 @@ export interface SettledDecisions {
  * - a `fixed` issue the scan no longer finds, on pages it checked, is `verified`: the pages that
  *   showed it in the previous scan (or, without one, the decided page, or for the whole site a site
  *   scan) must all have been checked; a page the scan did not reach proves nothing;
- * - a `verified` issue the scan finds again, a `fixed` one it still finds although the scan started
- *   after the fix was reported, and an `accepted` one past its review date are `reopened`.
+ * - a `verified` issue the scan finds again, and an `accepted` one past its review date, are
+ *   `reopened`; a `fixed` one it still finds stays fixed (the fix may not be deployed yet).
  * A rescan that finds the same issues changes nothing else. Each change is an activity entry by
  * Klarsicht, in the same transaction.
  */
@@ -53,16 +53,17 @@ export async function settleDecisionsAfterScan(
   const earlier = previous.get(scan.id);
   const foundBefore = earlier ? await pagesOfIssues(db.orm, earlier.id, keys) : new Map<string, string[]>();
   const today = clock.now().toISOString().slice(0, 10);
-  const startedAt = scan.startedAt ?? scan.createdAt;
 
   for (const decision of candidates) {
     const paths = (foundNow.get(decision.issueKey) ?? []).map(pagePathOf);
     const siteWide = decision.pagePath === EVERY_PAGE;
     const found = siteWide ? paths.length > 0 : paths.includes(decision.pagePath);
     if (found) {
+      // A fix reported but still found stays "fixed": it may not be deployed yet, and the next scan
+      // that no longer finds it verifies it. Only what was confirmed gone, or accepted until a day
+      // now past, comes back as reopened.
       const reopen =
         decision.status === 'verified' ||
-        (decision.status === 'fixed' && startedAt > decision.decidedAt) ||
         (decision.status === 'accepted' && decision.reviewOn !== null && decision.reviewOn < today);
       if (reopen)
         settled.reopened.push({
