@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { addSiteToPlan, authHeaders, finishedSiteScan } from './support/api.js';
 import { mailCount, newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
-import { expect, test } from './support/test.js';
+import { axeViolations, describeViolations } from './support/axe.js';
+import { expect, storePreferences, test } from './support/test.js';
 
 // Issue 32's walkthrough: a new user decides four issues four ways, rescans an unchanged site
 // (nothing changes, nothing is new), fixes one barrier (verified), breaks it again (reopened, a mail
@@ -172,6 +173,32 @@ test('decide four issues four ways → unchanged rescan → fix verified → bro
     await expect((await openRule(page, 'button-name')).getByTestId('issue-status')).toHaveText(
       'wieder aufgetreten',
     );
+
+    // The inbox says so too: the fix confirmed, then the issue found again (newest first); the
+    // profile's link to it counts them.
+    await page.goto('/profile/general');
+    await page.getByRole('link', { name: 'Benachrichtigungen (2 ungelesen)' }).click();
+    const notices = page.getByTestId('notification');
+    await expect(notices.first()).toContainText('Wieder aufgetreten:');
+    await expect(notices.nth(1)).toContainText('Behebung bestätigt:');
+    for (const [locale, scheme] of [
+      ['de', 'light'],
+      ['en', 'dark'],
+    ] as const) {
+      await storePreferences(page, { locale, colorScheme: scheme });
+      await page.reload();
+      await expect(notices.first()).toBeVisible();
+      const violations = await axeViolations(page);
+      expect
+        .soft(violations, `axe on the inbox (${locale}, ${scheme}):\n${describeViolations(violations)}`)
+        .toEqual([]);
+    }
+    await storePreferences(page, { locale: 'de', colorScheme: 'light' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+    await expect(page.getByText('Keine ungelesenen Benachrichtigungen.')).toBeVisible();
+    await page.goto('/profile/general');
+    await expect(page.getByRole('link', { name: 'Benachrichtigungen', exact: true })).toBeVisible();
 
     // The statement names the accepted logo with its reason.
     const headers = await authHeaders(page);

@@ -34,6 +34,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/profile/general',
   '/profile/team',
   '/profile/activity',
+  '/profile/notifications',
   '/einladung',
   '/runs',
   '/run/example-id',

@@ -29,6 +29,7 @@ import {
   statementPagesPlugin,
   statementsPlugin,
 } from './conformance/index.js';
+import { notificationsPlugin } from './notifications/index.js';
 import { clientGroupsPlugin, invitationsPlugin, organisationsPlugin } from './organisations/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
@@ -234,7 +235,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(screenshotsPlugin, { db });
       await api.register(reviewsPlugin, { db });
-      await api.register(decisionsPlugin, { db, clock: deps.clock ?? systemClock });
+      await api.register(decisionsPlugin, {
+        db,
+        clock: deps.clock ?? systemClock,
+        notify: { mailer: deps.mailer, from: config.mail.from, publicUrl: config.publicUrl },
+      });
+      await api.register(notificationsPlugin, { db, clock: deps.clock ?? systemClock });
       await api.register(rulesPlugin);
       await api.register(accountDataPlugin, {
         db,

@@ -5,6 +5,7 @@ import type { Authenticator } from './access/index.js';
 import { buildApp } from './app.js';
 import { billingAllowanceReader, createBilling } from './billing/index.js';
 import { reopenAfterScan } from './conformance/index.js';
+import { mailNotifications } from './notifications/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
@@ -17,9 +18,10 @@ import { type ScanQueue, startScanQueue } from './platform/queue/scan-queue.js';
 import { createCredentialsCipher } from './platform/secrets/credentials-cipher.js';
 import {
   findScan,
-  notifyReopened,
+  notifyDueSoon,
   rekeyOlderIssues,
   type ScanWorker,
+  sendWeeklyDigests,
   settleDecisionsAfterScan,
   startScanWorker,
 } from './scans/index.js';
@@ -139,10 +141,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
                 { scanId, verified: settled.verified.length, reopened: settled.reopened.length },
                 'decisions on issues settled by the scan',
               );
-            await notifyReopened(
-              { db, mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
-              scan,
-              settled.reopened,
+            await mailNotifications(
+              db.orm,
+              { mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
+              settled.notices,
             );
           }
           const reopened = await reopenAfterScan(db, clock, scanId);
@@ -171,14 +173,30 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       // Monitoring's schedule: every minute some worker process starts the due re-scans.
       const monitorScheduler = await startMonitorScheduler(db, {
         logger: workerLogger,
-        tick: () =>
-          runMonitorTick({
+        tick: async () => {
+          const clock = options.clock ?? systemClock;
+          const outcome = await runMonitorTick({
             db,
             scanQueue: queue,
             allowance: billingAllowanceReader(billing.service),
-            clock: options.clock ?? systemClock,
+            clock,
             logger: workerLogger,
-          }),
+          });
+          // Decisions on issues (decision 029): due dates coming up, and each organisation's week.
+          const notify = {
+            mailer,
+            from: config.mail.from,
+            publicUrl: config.publicUrl,
+            logger: workerLogger,
+          };
+          await notifyDueSoon(db, clock, notify).catch((error: unknown) => {
+            workerLogger.error({ err: error }, 'due-soon notices failed');
+          });
+          await sendWeeklyDigests(db, clock, notify).catch((error: unknown) => {
+            workerLogger.error({ err: error }, 'weekly digests failed');
+          });
+          return outcome;
+        },
       });
       onClose('monitor schedule', () => monitorScheduler.stop(config.shutdownTimeoutMs));
     }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { billingAccountSchema } from './billing.js';
 import { manualOutcomeSchema } from './conformance.js';
+import { issueDecisionViewSchema } from './decisions.js';
 import { profileIdSchema, roleSchema } from './enums.js';
+import { notificationSettingsSchema, notificationViewSchema } from './notifications.js';
 import { activityEntryViewSchema } from './organisations.js';
 import { findingReviewSchema } from './reviews.js';
 import { findingViewSchema, pageViewSchema, scanViewSchema } from './scans.js';
@@ -72,6 +74,13 @@ export const accountExportSchema = z.object({
   }),
   scans: z.array(exportedScanSchema),
   reviews: z.array(findingReviewSchema),
+  /** Decisions on issues of the person's own organisation's sites (decision 029). */
+  issueDecisions: z.array(issueDecisionViewSchema),
+  /** The person's notices of decisions, from every organisation, and what they chose to hear of. */
+  notifications: z.object({
+    settings: notificationSettingsSchema,
+    items: z.array(notificationViewSchema),
+  }),
   monitors: z.array(exportedMonitorSchema),
   apiTokens: z.array(exportedApiTokenSchema),
   shareLinks: z.array(exportedShareLinkSchema),

@@ -21,6 +21,8 @@ export const APP_ROUTE_PATHS = {
   team: '/profile/team',
   /** The organisation's activity record (Protokoll): append-only, hash-chained, verifiable. */
   activity: '/profile/activity',
+  /** The person's notifications across their organisations, and which of them they get (decision 029). */
+  notifications: '/profile/notifications',
   /** Where an invitation mail leads; the token follows in the fragment, which no server sees. */
   invitation: '/einladung',
   run_list: '/runs',

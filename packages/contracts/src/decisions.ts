@@ -29,6 +29,18 @@ export const DECISION_SCOPES = ['page', 'site'] as const;
 export const decisionScopeSchema = z.enum(DECISION_SCOPES);
 export type DecisionScope = z.infer<typeof decisionScopeSchema>;
 
+/**
+ * Where a decision applies, as the lists show it: besides one issue's page or site, `path`, a rule
+ * on every page whose path matches a pattern (a third-party widget under `/shop/*`).
+ */
+export const DECISION_REACHES = ['page', 'site', 'path'] as const;
+export const decisionReachSchema = z.enum(DECISION_REACHES);
+export type DecisionReach = z.infer<typeof decisionReachSchema>;
+
+/** `/shop/*` (every page under it), `/kontakt` (that page), `/*` (every page): one `*`, at the end. */
+export const PATH_PATTERN = /^\/[^*?#\s]*\*?$/;
+export const MAX_PATH_PATTERN = 500;
+
 export const MAX_DECISION_NOTE = 2000;
 export const MAX_BULK_DECISIONS = 500;
 
@@ -62,6 +74,17 @@ function checkFields(fields: z.infer<typeof decisionFields>, context: z.core.$Re
     context.addIssue({ code: 'custom', path: [path], message });
   if (fields.scope === 'page' && !fields.pageUrl) issue('pageUrl', 'A decision for one page names the page.');
   if (fields.scope === 'site' && fields.pageUrl) issue('pageUrl', 'A decision for every page names no page.');
+  checkStatusFields(fields, context);
+}
+
+type StatusFields = Pick<
+  z.infer<typeof decisionFields>,
+  'status' | 'note' | 'assigneeId' | 'dueOn' | 'reason' | 'assessedOn' | 'plannedOn' | 'reviewOn'
+>;
+
+function checkStatusFields(fields: StatusFields, context: z.core.$RefinementCtx) {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
   if (fields.status !== 'in_progress') {
     if (fields.assigneeId !== undefined) issue('assigneeId', 'Only an issue in progress has an assignee.');
     if (fields.dueOn !== undefined) issue('dueOn', 'Only an issue in progress has a due date.');
@@ -98,6 +121,25 @@ export const bulkDecisionRequestSchema = z.object({
 });
 export type BulkDecisionRequest = z.infer<typeof bulkDecisionRequestSchema>;
 
+/**
+ * `PUT /api/scans/:id/rules/:ruleId/decision`: the rule on every page of the scan's site whose path
+ * matches `pathPattern`, for what a site cannot change there: a false alarm, or accepted.
+ */
+export const RULE_DECISION_STATUSES = ['open', 'false_positive', 'accepted'] as const;
+export const ruleDecisionRequestSchema = z
+  .object({
+    pathPattern: withoutNul(z.string().trim().max(MAX_PATH_PATTERN).regex(PATH_PATTERN)),
+    status: z.enum(RULE_DECISION_STATUSES),
+    note: decisionFields.shape.note,
+    reason: decisionFields.shape.reason,
+    assessedOn: decisionFields.shape.assessedOn,
+    plannedOn: decisionFields.shape.plannedOn,
+    reviewOn: decisionFields.shape.reviewOn,
+    version: decisionFields.shape.version,
+  })
+  .superRefine(checkStatusFields);
+export type RuleDecisionRequest = z.infer<typeof ruleDecisionRequestSchema>;
+
 export const decisionPersonSchema = z.object({ id: z.string(), name: z.string() });
 
 export const issueDecisionViewSchema = z.object({
@@ -107,8 +149,11 @@ export const issueDecisionViewSchema = z.object({
   /** The issue's key (decision 029): the same across scans. */
   issueKey: z.string(),
   status: decisionStatusSchema,
-  scope: decisionScopeSchema,
-  /** For a `page` decision: the page's path (the address without host, query and fragment). */
+  scope: decisionReachSchema,
+  /**
+   * For a `page` decision: the page's path (the address without host, query and fragment); for a
+   * `path` decision: the pattern.
+   */
   pagePath: z.string().optional(),
   note: z.string().optional(),
   assignee: decisionPersonSchema.optional(),
@@ -135,7 +180,7 @@ export type BulkDecisionResult = z.infer<typeof bulkDecisionResultSchema>;
 export const issueDecisionStateSchema = z.object({
   id: z.string(),
   status: decisionStatusSchema,
-  scope: decisionScopeSchema,
+  scope: decisionReachSchema,
   version: z.number().int(),
 });
 export type IssueDecisionState = z.infer<typeof issueDecisionStateSchema>;

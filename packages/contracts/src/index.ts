@@ -11,6 +11,7 @@ export * from './headers.js';
 export * from './health.js';
 export * from './issues.js';
 export * from './monitoring.js';
+export * from './notifications.js';
 export * from './organisations.js';
 export * from './prices.js';
 export * from './problem.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionStatusSchema } from './decisions.js';
 import { profileIdSchema } from './enums.js';
 import { impactCountsSchema, MAX_URL_LENGTH, scanViewSchema } from './scans.js';
 
@@ -46,6 +47,8 @@ export const trendPointSchema = z.object({
   /** Distinct issues and issues per impact, as the scan's `counts` (ScanCounts). */
   issues: z.number().int(),
   byImpact: impactCountsSchema,
+  /** The issues by decision status when the scan ended (decision 029); absent for older scans. */
+  byStatus: z.record(decisionStatusSchema, z.number().int()).optional(),
 });
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 

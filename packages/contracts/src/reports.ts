@@ -1,7 +1,7 @@
 import { PRINCIPLES } from '@klarsicht/report';
 import { z } from 'zod';
 import { reportConformanceSchema } from './conformance.js';
-import { decisionScopeSchema, decisionStatusSchema, issueDecisionViewSchema } from './decisions.js';
+import { decisionReachSchema, decisionStatusSchema, issueDecisionViewSchema } from './decisions.js';
 import {
   engineSchema,
   impactSchema,
@@ -71,7 +71,7 @@ export const reportDecisionSchema = issueDecisionViewSchema
     reviewOn: true,
   })
   .partial({ status: true })
-  .extend({ status: decisionStatusSchema, scope: decisionScopeSchema.optional() });
+  .extend({ status: decisionStatusSchema, scope: decisionReachSchema.optional() });
 export type ReportDecision = z.infer<typeof reportDecisionSchema>;
 
 export const reportIssueSchema = z.object({

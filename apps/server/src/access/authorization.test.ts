@@ -66,6 +66,7 @@ beforeAll(async () => {
     url: `/api/scans/${scanWithIssues}/issues`,
     headers: { 'x-test-user': owner },
   });
+  ownerIds.set('/api/scans/{id}/rules/{ruleId}/decision', { id: scanWithIssues, ruleId: 'image-alt' });
   for (const path of [
     '/api/scans/{id}/issues/{issueId}/pages',
     '/api/scans/{id}/issues/{issueId}/decision',

@@ -97,8 +97,13 @@ const NEEDS: Record<string, Need | 'public'> = {
   'GET /api/scans/{id}/screenshots/{screenshotId}': SITE_READ,
   'GET /api/shared/{token}/screenshots/{screenshotId}': 'public',
   'PUT /api/scans/{id}/issues/{issueId}/decision': 'editor',
+  'PUT /api/scans/{id}/rules/{ruleId}/decision': 'editor',
   'POST /api/scans/{id}/decisions': 'editor',
   'GET /api/scans/{id}/decisions': SITE_READ,
+  'GET /api/me/notifications': 'person',
+  'POST /api/me/notifications/read': 'person',
+  'GET /api/me/notification-settings': 'person',
+  'PUT /api/me/notification-settings': 'person',
   'PUT /api/reviews': 'editor',
   'DELETE /api/reviews/{id}': 'editor',
   'GET /api/scans/{id}/reviews': SITE_READ,
@@ -329,6 +334,7 @@ beforeAll(async () => {
     if (path === '/api/tokens/{id}') entry.id = token.json<{ id: string }>().id;
     if (path === '/api/reviews/{id}') entry.id = review.id;
     entry.issueId = issueId;
+    entry.ruleId = 'image-alt';
     entry.screenshotId = screenshotId;
     entry.linkId = linkId;
     entry.criterion = '1.1.1';
@@ -356,6 +362,21 @@ beforeAll(async () => {
   body('POST /api/billing/test-mode/subscription', { action: 'switch', plan: 'pro' });
   body('PUT /api/reviews', { scanId, ruleId: 'color-contrast', note: 'geprüft' });
   body('PUT /api/scans/{id}/issues/{issueId}/decision', { status: 'fixed' });
+  body('PUT /api/scans/{id}/rules/{ruleId}/decision', {
+    pathPattern: '/*',
+    status: 'false_positive',
+    note: 'Widget eines Dritten',
+  });
+  body('POST /api/me/notifications/read', { all: true });
+  body('PUT /api/me/notification-settings', {
+    kinds: {
+      assigned: { inApp: true, email: false },
+      due_soon: { inApp: true, email: true },
+      reopened: { inApp: true, email: true },
+      verified: { inApp: false, email: false },
+    },
+    digest: false,
+  });
   body('POST /api/scans/{id}/decisions', { items: [{ issueId, status: 'in_progress', note: 'Team A' }] });
   body('PUT /api/monitors', { url: `${SITE}/`, intervalMinutes: 10_080, enabled: true });
   body('PUT /api/sites/{id}/criteria/{criterion}', { outcome: 'passed' });

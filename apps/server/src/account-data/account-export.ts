@@ -9,8 +9,16 @@ import { organisationsOf, type UserRow } from '../accounts/index.js';
 import { allActivity, toActivityView } from '../activity/index.js';
 import { findBillingCustomer, findCachedAccount } from '../billing/index.js';
 import { publicStatementUrl } from '../conformance/index.js';
+import { allNotificationsOf, settingsOf, toNotificationView } from '../notifications/index.js';
 import type { Database } from '../platform/db/database.js';
-import { toFindingReview, toFindingView, toPageView, toScanView } from '../scans/index.js';
+import {
+  decisionsOfOrganisation,
+  toDecisionView,
+  toFindingReview,
+  toFindingView,
+  toPageView,
+  toScanView,
+} from '../scans/index.js';
 import { toSiteSettingsView } from '../sites/index.js';
 import { readAccountRows } from './account-data-repo.js';
 
@@ -49,6 +57,11 @@ export async function buildAccountExport(
       findings: findings.map((row) => toFindingView(row)),
     })),
     reviews: rows.reviews.map(toFindingReview),
+    issueDecisions: (await decisionsOfOrganisation(sources.db.orm, user.id)).map(toDecisionView),
+    notifications: {
+      settings: await settingsOf(sources.db.orm, user.id),
+      items: (await allNotificationsOf(sources.db.orm, user.id)).map(toNotificationView),
+    },
     monitors: rows.monitors.map((monitor) => ({
       id: monitor.id,
       url: monitor.url,

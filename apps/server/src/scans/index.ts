@@ -2,10 +2,11 @@
 // screenshots), live events, share links, review marks and the public statistics.
 export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
 export { settleDecisionsAfterScan } from './decisions/after-scan.js';
-export { toReportDecision } from './decisions/decision-views.js';
+export { toDecisionView, toReportDecision } from './decisions/decision-views.js';
 export type { EffectiveDecision } from './decisions/decisions-repo.js';
+export { decisionsOfOrganisation } from './decisions/decisions-repo.js';
 export { countByStatus, statusesOfScan } from './decisions/issue-statuses.js';
-export { notifyReopened } from './decisions/reopened-mail.js';
+export { notifyDueSoon, sendWeeklyDigests } from './decisions/reminders.js';
 export { decisionsPlugin } from './decisions/routes.js';
 export { ScanEventHub } from './events/scan-event-hub.js';
 export { issueKeyOf, keyOfStoredNode } from './records/issue-key.js';

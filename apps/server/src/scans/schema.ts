@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   type CrawlScopeUsed,
   DECISION_STATUSES,
+  type DecisionStatus,
   ENGINES,
   IMPACTS,
   PROFILE_IDS,
@@ -65,6 +66,8 @@ export const scans = pgTable(
     issuesModerate: integer('issues_moderate').notNull().default(0),
     issuesMinor: integer('issues_minor').notNull().default(0),
     reviewIssueCount: integer('review_issue_count').notNull().default(0),
+    /** Violations by decision status when the scan's decisions were settled (decision 029); null before. */
+    issuesByStatus: jsonb('issues_by_status').$type<Record<DecisionStatus, number>>(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     failureStatus: integer('failure_status'),

@@ -107,7 +107,8 @@ export async function findMonitorOfScan(db: Executor, scanId: string): Promise<M
   return row;
 }
 
-export interface TrendScanRow extends Pick<typeof scans.$inferSelect, 'id' | 'finishedAt' | 'pagesDone'> {
+export interface TrendScanRow
+  extends Pick<typeof scans.$inferSelect, 'id' | 'finishedAt' | 'pagesDone' | 'issuesByStatus'> {
   issues: number;
   critical: number;
   serious: number;
@@ -132,6 +133,7 @@ export async function listSiteTrend(
       serious: scans.issuesSerious,
       moderate: scans.issuesModerate,
       minor: scans.issuesMinor,
+      issuesByStatus: scans.issuesByStatus,
     })
     .from(scans)
     .where(finishedSiteScans(organisationId, site))

@@ -27,6 +27,8 @@ describe('the router and the server share one list of pages', () => {
     '/profile',
     '/profile/general',
     '/profile/general/x',
+    '/profile/notifications',
+    '/profile/notifications/x',
     '/datenschutz',
     '/index.html',
     '/nope',

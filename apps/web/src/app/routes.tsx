@@ -16,6 +16,7 @@ export type TitleKey =
   | 'profile'
   | 'team'
   | 'activity'
+  | 'notifications'
   | 'invitation'
   | 'runs'
   | 'runDetail'
@@ -82,6 +83,9 @@ const PAGES: { [Name in AppRouteName]: PageSpec<Name> } = {
   team: { page: lazyPage(() => import('./routes/team'), ['organisations', 'account']) },
   // The guard's texts are in 'account'.
   activity: { page: lazyPage(() => import('./routes/activity'), ['activity', 'account']) },
+  notifications: {
+    page: lazyPage(() => import('./routes/notifications'), ['notifications', 'account']),
+  },
   // Public: the person may have to sign in (or register) first; the page says so and comes back.
   invitation: { page: lazyPage(() => import('./routes/invitation'), ['organisations', 'account']) },
   run_list: {

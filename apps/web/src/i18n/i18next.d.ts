@@ -12,6 +12,7 @@ import type freeCheck from './locales/de/freeCheck.json';
 import type home from './locales/de/home.json';
 import type legal from './locales/de/legal.json';
 import type monitoring from './locales/de/monitoring.json';
+import type notifications from './locales/de/notifications.json';
 import type organisations from './locales/de/organisations.json';
 import type pricing from './locales/de/pricing.json';
 import type rules from './locales/de/rules.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       conformance: typeof conformance;
       organisations: typeof organisations;
       activity: typeof activity;
+      notifications: typeof notifications;
       scans: typeof scans;
       rules: typeof rules;
       siteSettings: typeof siteSettings;

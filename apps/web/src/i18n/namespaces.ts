@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'siteSettings',
   'organisations',
   'activity',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -240,13 +240,34 @@ export const de = {
       report: 'Zum Bericht: {url}',
       impacts: impactWords('de'),
     },
-    issueReopened: {
-      subject: 'Wieder aufgetreten: {count} Problem(e) auf {site}',
+    notifications: {
       greeting: 'Hallo,',
-      intro:
-        'die Prüfung von {site} hat Probleme wieder gefunden, die als behoben, bestätigt oder bis zu einem Prüfdatum akzeptiert galten. Sie sind wieder offen:',
-      was: 'zuvor: {status}',
-      report: 'Zum Ergebnis: {url}',
+      subject: {
+        assigned: 'Ihnen zugewiesen: {count} Problem(e) auf {site}',
+        due_soon: 'Bald fällig: {count} Problem(e) auf {site}',
+        reopened: 'Wieder aufgetreten: {count} Problem(e) auf {site}',
+        verified: 'Behebung bestätigt: {count} Problem(e) auf {site}',
+      },
+      intro: {
+        assigned: 'Ihnen wurden in „{organisation}“ Barrierefreiheitsprobleme auf {site} zugewiesen:',
+        due_soon: 'Diese Ihnen zugewiesenen Probleme auf {site} („{organisation}“) sind bald fällig:',
+        reopened:
+          'Die Prüfung von {site} („{organisation}“) hat Probleme wieder gefunden, die als behoben bestätigt oder bis zu einem Prüfdatum akzeptiert waren. Sie sind wieder offen:',
+        verified:
+          'Die Prüfung von {site} („{organisation}“) findet diese als behoben gemeldeten Probleme nicht mehr:',
+      },
+      onPage: 'auf {page}',
+      dueOn: 'fällig am {date}',
+      results: 'Zum Ergebnis: {url}',
+      settings: 'Welche Nachrichten Sie bekommen, stellen Sie hier ein: {url}',
+    },
+    digest: {
+      subject: 'Wochenübersicht Barrierefreiheit: {organisation}',
+      greeting: 'Hallo,',
+      intro: 'so steht es um die Barrierefreiheitsprobleme in „{organisation}“ (Stand {date}):',
+      site: '{site}: {open} offen, {inProgress} in Arbeit ({overdue} überfällig), {fixed} behoben und unbestätigt, {reopened} wieder aufgetreten, {verified} in den letzten 7 Tagen bestätigt',
+      nothing: 'Zu keinem Problem gibt es eine Entscheidung.',
+      settings: 'Die Wochenübersicht bestellen Sie hier ab: {url}',
     },
     invitation: {
       subject: 'Einladung zu „{organisation}“ bei Klarsicht',

@@ -231,13 +231,33 @@ export const en: Messages = {
       report: 'Report: {url}',
       impacts: impactWords('en'),
     },
-    issueReopened: {
-      subject: 'Found again: {count} issue(s) on {site}',
+    notifications: {
       greeting: 'Hello,',
-      intro:
-        'the check of {site} found issues again that were marked fixed, verified, or accepted until a review date. They are open again:',
-      was: 'before: {status}',
-      report: 'See the results: {url}',
+      subject: {
+        assigned: 'Assigned to you: {count} issue(s) on {site}',
+        due_soon: 'Due soon: {count} issue(s) on {site}',
+        reopened: 'Found again: {count} issue(s) on {site}',
+        verified: 'Fix confirmed: {count} issue(s) on {site}',
+      },
+      intro: {
+        assigned: 'In “{organisation}”, accessibility issues on {site} were assigned to you:',
+        due_soon: 'These issues on {site} (“{organisation}”) assigned to you are due soon:',
+        reopened:
+          'The check of {site} (“{organisation}”) found issues again that were verified fixed or accepted until a review date. They are open again:',
+        verified: 'The check of {site} (“{organisation}”) no longer finds these issues reported fixed:',
+      },
+      onPage: 'on {page}',
+      dueOn: 'due on {date}',
+      results: 'See the results: {url}',
+      settings: 'Choose which messages you get here: {url}',
+    },
+    digest: {
+      subject: 'Weekly accessibility summary: {organisation}',
+      greeting: 'Hello,',
+      intro: 'this is where the accessibility issues of “{organisation}” stand (as of {date}):',
+      site: '{site}: {open} open, {inProgress} in progress ({overdue} overdue), {fixed} fixed and not yet verified, {reopened} found again, {verified} verified in the last 7 days',
+      nothing: 'No issue has a decision yet.',
+      settings: 'Unsubscribe from the weekly summary here: {url}',
     },
     invitation: {
       subject: 'Invitation to “{organisation}” on Klarsicht',

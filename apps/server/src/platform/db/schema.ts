@@ -35,6 +35,7 @@ import {
   criterionEvidence,
   criterionResults,
 } from '../../conformance/schema.js';
+import { issueDigests, notificationSettings, notifications } from '../../notifications/schema.js';
 import {
   findingReviews,
   findingScreenshots,
@@ -54,6 +55,7 @@ export * from '../../accounts/schema.js';
 export * from '../../activity/schema.js';
 export * from '../../billing/schema.js';
 export * from '../../conformance/schema.js';
+export * from '../../notifications/schema.js';
 export * from '../../scans/schema.js';
 export * from '../../sites/schema.js';
 export * from '../http/rate-limit-schema.js';
@@ -97,5 +99,8 @@ export const schema = {
   accessibilityStatementVersions,
   criterionEvidence,
   siteScanSettings,
+  notifications,
+  notificationSettings,
+  issueDigests,
 };
 export type Schema = typeof schema;

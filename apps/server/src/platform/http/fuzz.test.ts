@@ -380,6 +380,35 @@ const decisionFields = {
   reviewOn: fc.oneof(fc.constant('2099-06-30'), text),
   version: fc.oneof(fc.integer(), text),
 };
+const ruleDecisionBody = fc
+  .oneof(
+    // Valid decisions too, so that writing them is fuzzed beside refusing them.
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        { pathPattern: '/*', status: 'false_positive', note: 'Widget' },
+        { pathPattern: '/shop/*', status: 'open' },
+      ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record(
+        {
+          pathPattern: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('/*', '/shop/*', '/kontakt') }, text),
+          status: fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom('open', 'false_positive', 'accepted') },
+            text,
+          ),
+          note: decisionFields.note,
+          reason: decisionFields.reason,
+          reviewOn: decisionFields.reviewOn,
+          version: decisionFields.version,
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  )
+  .map((value) => JSON.stringify(value));
 const withIssue = (value: unknown) =>
   JSON.stringify(value).replaceAll('"ISSUE"', JSON.stringify(existingIds.issue));
 const decisionBody = fc
@@ -409,6 +438,44 @@ const bulkDecisionBody = fc
     { requiredKeys: [] },
   )
   .map(withIssue);
+const channels = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ inApp: fc.boolean(), email: fc.boolean() }) },
+  fc.record(
+    { inApp: fc.oneof(fc.boolean(), text), email: fc.oneof(fc.boolean(), text) },
+    { requiredKeys: [] },
+  ),
+  text,
+);
+const notificationSettingsBody = fc
+  .record(
+    {
+      kinds: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.record({
+            assigned: channels,
+            due_soon: channels,
+            reopened: channels,
+            verified: channels,
+          }),
+        },
+        text,
+      ),
+      digest: fc.oneof(fc.boolean(), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const markReadBody = fc
+  .oneof(
+    fc.constant({ all: true }),
+    fc.record(
+      { ids: fc.oneof(fc.array(fc.oneof(fc.uuid().map(String), text), { maxLength: 3 }), text) },
+      { requiredKeys: [] },
+    ),
+    fc.record({ all: fc.oneof(fc.boolean(), text) }, { requiredKeys: [] }),
+  )
+  .map((value) => JSON.stringify(value));
 const monitorBody = fc
   .record(
     {
@@ -989,6 +1056,13 @@ const ENDPOINTS: Endpoint[] = [
     body: decisionBody,
   },
   {
+    name: 'PUT /api/scans/:id/rules/:ruleId/decision',
+    method: 'PUT',
+    path: '/api/scans/:id/rules/color-contrast/decision',
+    existingId: 'finishedScan',
+    body: ruleDecisionBody,
+  },
+  {
     name: 'POST /api/scans/:id/decisions',
     method: 'POST',
     path: '/api/scans/:id/decisions',
@@ -1000,6 +1074,20 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/scans/:id/decisions',
     existingId: 'finishedScan',
+  },
+  { name: 'GET /api/me/notifications', method: 'GET', path: '/api/me/notifications' },
+  {
+    name: 'POST /api/me/notifications/read',
+    method: 'POST',
+    path: '/api/me/notifications/read',
+    body: markReadBody,
+  },
+  { name: 'GET /api/me/notification-settings', method: 'GET', path: '/api/me/notification-settings' },
+  {
+    name: 'PUT /api/me/notification-settings',
+    method: 'PUT',
+    path: '/api/me/notification-settings',
+    body: notificationSettingsBody,
   },
   { name: 'PUT /api/reviews', method: 'PUT', path: '/api/reviews', body: reviewBody },
   { name: 'DELETE /api/reviews/:id', method: 'DELETE', path: '/api/reviews/:id', existingId: 'review' },

@@ -1,17 +1,20 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { appendActivity, SYSTEM_ACTOR } from '../../activity/index.js';
+import { type NotificationRow, recordNotifications } from '../../notifications/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
-import { pagesOfIssues } from '../records/issues-repo.js';
+import { issueKeysOfScan, pagesOfIssues } from '../records/issues-repo.js';
 import { previousSucceededScans, type ScanRow } from '../records/scans-repo.js';
-import { issueDecisions, scanPages } from '../schema.js';
+import { issueDecisions, scanPages, scans } from '../schema.js';
 import { type DecisionRow, EVERY_PAGE, pagePathOf } from './decisions-repo.js';
+import { countByStatus, statusesOfScan } from './issue-statuses.js';
 
 /** What a finished scan changed: decisions it verified, and those it reopened (with their status before). */
 export interface SettledDecisions {
   verified: DecisionRow[];
-  /** `notify`: who hears of it, the assignee or else who decided it before (null: nobody left). */
-  reopened: Array<{ decision: DecisionRow; was: DecisionRow['status']; notify: string | null }>;
+  reopened: Array<{ decision: DecisionRow; was: DecisionRow['status'] }>;
+  /** The notices recorded with the changes, for the assignee or else who decided: to mail now. */
+  notices: NotificationRow[];
 }
 
 /**
@@ -29,9 +32,25 @@ export async function settleDecisionsAfterScan(
   clock: Clock,
   scan: ScanRow,
 ): Promise<SettledDecisions> {
-  const settled: SettledDecisions = { verified: [], reopened: [] };
+  const settled: SettledDecisions = { verified: [], reopened: [], notices: [] };
   if (scan.status !== 'succeeded' || !scan.organisationId) return settled;
-  const organisationId = scan.organisationId;
+  await settle(db, clock, scan, scan.organisationId, settled);
+  // The scan keeps its issues' statuses as they stand now, for the site's trend.
+  const counts = countByStatus(
+    await issueKeysOfScan(db.orm, scan.id, 'violations'),
+    await statusesOfScan(db.orm, scan),
+  );
+  await db.orm.update(scans).set({ issuesByStatus: counts }).where(eq(scans.id, scan.id));
+  return settled;
+}
+
+async function settle(
+  db: Database,
+  clock: Clock,
+  scan: ScanRow,
+  organisationId: string,
+  settled: SettledDecisions,
+): Promise<void> {
   const candidates = await db.orm
     .select()
     .from(issueDecisions)
@@ -42,7 +61,7 @@ export async function settleDecisionsAfterScan(
         inArray(issueDecisions.status, ['fixed', 'verified', 'accepted']),
       ),
     );
-  if (candidates.length === 0) return settled;
+  if (candidates.length === 0) return;
 
   const keys = [...new Set(candidates.map((decision) => decision.issueKey))];
   const [foundNow, checked, previous] = await Promise.all([
@@ -65,12 +84,7 @@ export async function settleDecisionsAfterScan(
       const reopen =
         decision.status === 'verified' ||
         (decision.status === 'accepted' && decision.reviewOn !== null && decision.reviewOn < today);
-      if (reopen)
-        settled.reopened.push({
-          decision,
-          was: decision.status,
-          notify: decision.assigneeId ?? decision.decidedBy,
-        });
+      if (reopen) settled.reopened.push({ decision, was: decision.status });
       continue;
     }
     if (decision.status !== 'fixed') continue;
@@ -80,7 +94,7 @@ export async function settleDecisionsAfterScan(
       where.length > 0 ? where.every((path) => checked.has(path)) : siteWide && scan.scope === 'site';
     if (proves) settled.verified.push(decision);
   }
-  if (settled.verified.length === 0 && settled.reopened.length === 0) return settled;
+  if (settled.verified.length === 0 && settled.reopened.length === 0) return;
 
   const at = clock.now();
   await db.orm.transaction(async (tx) => {
@@ -117,14 +131,42 @@ export async function settleDecisionsAfterScan(
       if (row) verified.push(row);
     }
     const reopened: SettledDecisions['reopened'] = [];
-    for (const { decision, was, notify } of settled.reopened) {
+    for (const { decision, was } of settled.reopened) {
       const row = await apply(decision, 'reopened');
-      if (row) reopened.push({ decision: row, was, notify });
+      if (row) reopened.push({ decision: row, was });
     }
     settled.verified = verified;
     settled.reopened = reopened;
+    // Who worked on it hears of it: the assignee, else who reported it fixed or accepted it.
+    const notice = (row: DecisionRow, kind: 'verified' | 'reopened') => {
+      const userId = row.assigneeId ?? row.decidedBy;
+      return userId
+        ? [
+            {
+              organisationId,
+              userId,
+              kind,
+              subject: {
+                decisionId: row.id,
+                site: scan.site,
+                ruleId: row.ruleId,
+                status: row.status,
+                ...(row.pagePath ? { pagePath: row.pagePath } : {}),
+                scanId: scan.id,
+              },
+            },
+          ]
+        : [];
+    };
+    settled.notices = await recordNotifications(
+      tx,
+      [
+        ...verified.flatMap((row) => notice(row, 'verified')),
+        ...reopened.flatMap(({ decision }) => notice(decision, 'reopened')),
+      ],
+      at,
+    );
   });
-  return settled;
 }
 
 /** The paths of the pages the scan analysed (not those it could not load). */

@@ -4,6 +4,7 @@ import {
   type DecisionWithNames,
   type EffectiveDecision,
   EVERY_PAGE,
+  reachOf,
 } from './decisions-repo.js';
 
 /** A decision as the API shows it: empty fields left out, people by id and name. */
@@ -16,7 +17,7 @@ export function toDecisionView(row: DecisionWithNames): IssueDecisionView {
     ruleId: row.ruleId,
     issueKey: row.issueKey,
     status: row.status,
-    scope: row.pagePath === EVERY_PAGE ? 'site' : 'page',
+    scope: reachOf(row),
     ...(row.pagePath === EVERY_PAGE ? {} : { pagePath: row.pagePath }),
     ...optional('note', row.note),
     ...(row.assigneeId ? { assignee: { id: row.assigneeId, name: row.assigneeName ?? '' } } : {}),
@@ -37,7 +38,7 @@ export function toDecisionState(row: DecisionRow): IssueDecisionState {
   return {
     id: row.id,
     status: row.status,
-    scope: row.pagePath === EVERY_PAGE ? 'site' : 'page',
+    scope: reachOf(row),
     version: row.version,
   };
 }
@@ -49,7 +50,7 @@ export function toReportDecision({ status, decision }: EffectiveDecision): Repor
     (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, string>>;
   return {
     status,
-    scope: decision.pagePath === EVERY_PAGE ? 'site' : 'page',
+    scope: reachOf(decision),
     ...optional('note', decision.note),
     ...optional('dueOn', decision.dueOn),
     ...(decision.reason ? { reason: decision.reason } : {}),

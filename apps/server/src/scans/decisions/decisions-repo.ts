@@ -1,4 +1,4 @@
-import type { DecisionStatus } from '@klarsicht/contracts';
+import type { DecisionReach, DecisionStatus } from '@klarsicht/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/schema.js';
@@ -11,6 +11,24 @@ export type DecisionRow = typeof issueDecisions.$inferSelect;
 
 /** A decision for every page of the site has no page path. */
 export const EVERY_PAGE = '';
+
+/**
+ * A decision on a rule under a path pattern (`path` reach) is stored with this key in place of an
+ * issue's, and the pattern as its page path: one per rule and pattern.
+ */
+export const ruleKey = (ruleId: string) => `rule:${ruleId}`;
+const RULE_KEY_PREFIX = 'rule:';
+
+/** Where a stored decision applies: one page, every page, or the rule on the pages under a pattern. */
+export function reachOf(row: Pick<DecisionRow, 'issueKey' | 'pagePath'>): DecisionReach {
+  if (row.issueKey.startsWith(RULE_KEY_PREFIX)) return 'path';
+  return row.pagePath === EVERY_PAGE ? 'site' : 'page';
+}
+
+/** Whether a page's path is under a pattern: `/shop/*` takes `/shop/` and below, `/kontakt` that page. */
+export function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
 
 /** The page a decision is about: the address's path, so a query, a fragment or a host alias do not matter. */
 export function pagePathOf(url: string): string {
@@ -97,11 +115,17 @@ const decider = alias(users, 'decider');
 const nameOf = (person: { fullName: AnyPgColumn; email: AnyPgColumn }) =>
   sql<string | null>`coalesce(nullif(trim(${person.fullName}), ''), ${person.email})`;
 
+/** Every decision of the organisation, with names (the account export). */
+export function decisionsOfOrganisation(db: Executor, organisationId: string): Promise<DecisionWithNames[]> {
+  return decisionsOfSite(db, organisationId, undefined);
+}
+
 /** The site's decisions (optionally only on `keys`), with the names of the people they name. */
 export async function decisionsOfSite(
   db: Executor,
   organisationId: string,
-  site: string,
+  /** Undefined: every site's. */
+  site: string | undefined,
   keys?: readonly string[],
 ): Promise<DecisionWithNames[]> {
   if (keys !== undefined && keys.length === 0) return [];
@@ -113,11 +137,16 @@ export async function decisionsOfSite(
     .where(
       and(
         eq(issueDecisions.organisationId, organisationId),
-        eq(issueDecisions.site, site),
+        site === undefined ? undefined : eq(issueDecisions.site, site),
         keys === undefined ? undefined : inArray(issueDecisions.issueKey, [...keys]),
       ),
     )
-    .orderBy(asc(issueDecisions.ruleId), asc(issueDecisions.issueKey), asc(issueDecisions.pagePath));
+    .orderBy(
+      asc(issueDecisions.site),
+      asc(issueDecisions.ruleId),
+      asc(issueDecisions.issueKey),
+      asc(issueDecisions.pagePath),
+    );
   return rows.map(({ decision, assigneeName, decidedByName }) => ({
     ...decision,
     assigneeName,
@@ -146,33 +175,43 @@ export interface EffectiveDecision {
 }
 
 /**
- * The status of each decided issue of a scan: per page, the page's decision, else the site's,
- * else open; over the issue's pages, the most open. `pagesOfIssue` gives the paths of the pages
- * that show an issue (only asked for issues with page decisions). Issues without any decision are
- * not in the map: they are open.
+ * The status of each decided issue of a scan: per page, the page's decision, else the site's, else
+ * the issue's rule's under the longest pattern the page's path matches, else open; over the issue's
+ * pages, the most open. `pagesOfIssue` gives the paths of the pages that show an issue (needed for
+ * issues with page decisions and those of rules with path decisions); `ruleOfIssue` the rule of each
+ * issue of a rule with path decisions. Issues without any decision are not in the map: they are open.
  */
 export function effectiveDecisions(
   decisions: readonly DecisionRow[],
   pagesOfIssue: ReadonlyMap<string, readonly string[]>,
+  ruleOfIssue: ReadonlyMap<string, string> = new Map(),
 ): Map<string, EffectiveDecision> {
-  type Entry = { site?: DecisionRow; pages: Map<string, DecisionRow> };
+  type Entry = { site?: DecisionRow; pages: Map<string, DecisionRow>; ruleId?: string };
   const byKey = new Map<string, Entry>();
+  const byRule = new Map<string, DecisionRow[]>();
   for (const decision of decisions) {
-    const entry: Entry = byKey.get(decision.issueKey) ?? { pages: new Map() };
+    if (reachOf(decision) === 'path') {
+      byRule.set(decision.ruleId, [...(byRule.get(decision.ruleId) ?? []), decision]);
+      continue;
+    }
+    const entry: Entry = byKey.get(decision.issueKey) ?? { pages: new Map(), ruleId: decision.ruleId };
     if (decision.pagePath === EVERY_PAGE) entry.site = decision;
     else entry.pages.set(decision.pagePath, decision);
     byKey.set(decision.issueKey, entry);
   }
+  // The most specific pattern first.
+  for (const list of byRule.values()) list.sort((a, b) => b.pagePath.length - a.pagePath.length);
   const result = new Map<string, EffectiveDecision>();
-  for (const [key, { site, pages }] of byKey) {
-    if (pages.size === 0) {
-      result.set(key, { status: site!.status, decision: site });
+  for (const key of new Set([...byKey.keys(), ...ruleOfIssue.keys()])) {
+    const { site, pages } = byKey.get(key) ?? { pages: new Map<string, DecisionRow>() };
+    const patterns = byRule.get(ruleOfIssue.get(key) ?? byKey.get(key)?.ruleId ?? '') ?? [];
+    if (pages.size === 0 && patterns.length === 0) {
+      if (site) result.set(key, { status: site.status, decision: site });
       continue;
     }
-    const paths = pagesOfIssue.get(key) ?? [];
     let most: EffectiveDecision | undefined;
-    for (const path of paths) {
-      const decision = pages.get(path) ?? site;
+    for (const path of pagesOfIssue.get(key) ?? []) {
+      const decision = pages.get(path) ?? site ?? patterns.find((rule) => pathMatches(rule.pagePath, path));
       const status = decision?.status ?? 'open';
       if (!most || OPENNESS[status] < OPENNESS[most.status]) most = { status, decision };
       else if (most.decision?.id !== decision?.id && OPENNESS[status] === OPENNESS[most.status]) {
@@ -180,7 +219,7 @@ export function effectiveDecisions(
         most = { status, decision: undefined };
       }
     }
-    if (most) result.set(key, most);
+    if (most && (most.decision !== undefined || most.status !== 'open')) result.set(key, most);
   }
   return result;
 }

@@ -18,10 +18,10 @@ import { TEST_ISSUER } from '../../../test-support/test-identity.js';
 import { buildTestApp, recordingMailer } from '../../../test-support/test-service.js';
 import { memberships } from '../../accounts/schema.js';
 import { ensureUser } from '../../accounts/users-repo.js';
+import { mailNotifications } from '../../notifications/index.js';
 import { createLogger } from '../../platform/observability/logger.js';
 import { findScan } from '../records/scans-repo.js';
 import { settleDecisionsAfterScan } from './after-scan.js';
-import { notifyReopened } from './reopened-mail.js';
 
 /** Decisions on issues over the API, and what later scans of the site do with them (decision 029). */
 
@@ -347,6 +347,13 @@ describe('later scans of the site', () => {
       (await issuesOf(rescan, '?status=all')).items.map((issue) => [issue.ruleId, issue.status]),
     );
     expect(statuses).toEqual({ 'image-alt': 'accepted', label: 'fixed', region: 'false_positive' });
+    // The scan keeps them for the site's trend.
+    expect((await findScan(database.db.orm, rescan))!.issuesByStatus).toMatchObject({
+      open: 0,
+      accepted: 1,
+      fixed: 1,
+      false_positive: 1,
+    });
 
     // An unchanged rescan changes nothing.
     const again = await storeFinishedScan(database.db, { organisationId: team, ...site, findings: fixed });
@@ -377,19 +384,20 @@ describe('later scans of the site', () => {
       ['link-name', 'verified'],
     ]);
     const mailer = recordingMailer();
-    const sent = await notifyReopened(
+    const sent = await mailNotifications(
+      database.db.orm,
       {
-        db: database.db,
         mailer,
         from: 'pruefung@klarsicht.test',
         publicUrl: 'https://app.test',
         logger: createLogger({ level: 'silent' }),
       },
-      { id: broken, site: 'laden.example' },
-      reopened.reopened,
+      reopened.notices,
     );
     expect(sent).toBe(1);
-    expect(mailer.sent[0]!.subject).toContain('laden.example');
+    expect(mailer.sent[0]!.subject).toBe(
+      'Wieder aufgetreten: 1 Problem(e) auf laden.example / Found again: 1 issue(s) on laden.example',
+    );
     expect(mailer.sent[0]!.text).toContain(`https://app.test/run/${broken}`);
     expect(mailer.sent[0]!.to).toBe('editor@laden.example');
     const entries = await call('GET', '/api/organisation/activity?action=issue.reopened', people.owner);
@@ -445,5 +453,95 @@ describe('the accessibility statement', () => {
         after.body as { generated: { barriers: Array<{ criterionId: string; accepted?: unknown }> } }
       ).generated.barriers.find((entry) => entry.criterionId === '1.1.1')?.accepted,
     ).toEqual([{ reason: 'planned', plannedOn: '2027-03-31' }]);
+  });
+});
+
+describe('a rule decided under a path', () => {
+  it('applies to the rule’s issues on the pages the pattern takes; the longest pattern and an issue’s own decision win', async () => {
+    const SHOP = 'https://markt.example';
+    const frame = (pageUrl: string): PlannedFinding => ({
+      pageUrl,
+      ruleId: 'frame-title',
+      category: 'violations',
+      impact: 'serious',
+      selector: 'iframe.chat',
+    });
+    const shopScan = await storeFinishedScan(database.db, {
+      organisationId: team,
+      url: `${SHOP}/shop/a`,
+      site: 'markt.example',
+      findings: [frame(`${SHOP}/shop/a`), frame(`${SHOP}/shop/b`), frame(`${SHOP}/about`)],
+    });
+    const statusOfWidget = async () => (await issuesOf(shopScan, '?status=all')).items[0]!.status;
+    const ruleDecision = (payload: unknown, who = people.admin) =>
+      call('PUT', `/api/scans/${shopScan}/rules/frame-title/decision`, who, payload);
+
+    const shop = await ruleDecision({
+      pathPattern: '/shop/*',
+      status: 'false_positive',
+      note: 'Chat-Widget des Anbieters',
+    });
+    expect(shop.status, JSON.stringify(shop.body)).toBe(200);
+    expect(issueDecisionViewSchema.parse(shop.body)).toMatchObject({ scope: 'path', pagePath: '/shop/*' });
+    // /about is not under /shop/: the issue is still open there.
+    expect(await statusOfWidget()).toBe('open');
+
+    const everywhere = await ruleDecision({
+      pathPattern: '/*',
+      status: 'accepted',
+      reason: 'third_party',
+      note: 'Chat-Widget des Anbieters',
+      reviewOn: '2027-06-30',
+    });
+    expect(everywhere.status).toBe(200);
+    // /shop/* is longer than /*: false alarm on the shop pages, accepted on /about; the most open shows.
+    expect(await statusOfWidget()).toBe('accepted');
+
+    // An editor may not accept; a pattern must start with a slash and take one * at the end; an unknown rule is 404.
+    expect(
+      (
+        await ruleDecision(
+          {
+            pathPattern: '/x/*',
+            status: 'accepted',
+            reason: 'third_party',
+            note: 'x',
+            reviewOn: '2027-06-30',
+          },
+          people.editor,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await ruleDecision({ pathPattern: 'shop/*', status: 'false_positive', note: 'x' })).status).toBe(
+      400,
+    );
+    expect((await ruleDecision({ pathPattern: '/a*/b', status: 'false_positive', note: 'x' })).status).toBe(
+      400,
+    );
+    expect((await ruleDecision({ pathPattern: '/*', status: 'fixed' })).status).toBe(400);
+    expect(
+      (
+        await call('PUT', `/api/scans/${shopScan}/rules/image-alt/decision`, people.admin, {
+          pathPattern: '/*',
+          status: 'false_positive',
+          note: 'x',
+        })
+      ).status,
+    ).toBe(404);
+
+    // The issue's own decision wins over the rule's.
+    const widget = (await issuesOf(shopScan, '?status=all')).items[0]!;
+    expect(
+      (await decide(shopScan, widget.id, { status: 'in_progress', note: 'Anbieter fragen' })).status,
+    ).toBe(200);
+    expect(await statusOfWidget()).toBe('in_progress');
+    const listed = issueDecisionListSchema.parse(
+      (await call('GET', `/api/scans/${shopScan}/decisions`, people.viewer)).body,
+    );
+    expect(listed.items.map((item) => [item.scope, item.pagePath ?? '']).sort()).toEqual([
+      ['path', '/*'],
+      ['path', '/shop/*'],
+      ['site', ''],
+    ]);
   });
 });

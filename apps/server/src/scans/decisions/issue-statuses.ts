@@ -1,12 +1,13 @@
 import type { DecisionStatus } from '@klarsicht/contracts';
 import type { Executor } from '../../platform/db/database.js';
-import { type IssueKeys, pagesOfIssues } from '../records/issues-repo.js';
+import { type IssueKeys, issueKeysOfRules, pagesOfIssues } from '../records/issues-repo.js';
 import {
   decisionsOfSite,
   type EffectiveDecision,
   EVERY_PAGE,
   effectiveDecisions,
   pagePathOf,
+  reachOf,
 } from './decisions-repo.js';
 
 /**
@@ -20,12 +21,20 @@ export async function statusesOfScan(
   if (!scan.organisationId) return new Map();
   const decisions = await decisionsOfSite(db, scan.organisationId, scan.site);
   if (decisions.length === 0) return new Map();
+  // Issues of rules decided under a path pattern: each of their pages is matched against it.
+  const pathRules = [...new Set(decisions.filter((row) => reachOf(row) === 'path').map((row) => row.ruleId))];
+  const ruleOfIssue = new Map(
+    (await issueKeysOfRules(db, scan.id, pathRules)).map(({ issueKey, ruleId }) => [issueKey, ruleId]),
+  );
   const withPages = [
-    ...new Set(decisions.filter((row) => row.pagePath !== EVERY_PAGE).map((row) => row.issueKey)),
+    ...new Set([
+      ...decisions.filter((row) => reachOf(row) === 'page').map((row) => row.issueKey),
+      ...ruleOfIssue.keys(),
+    ]),
   ];
   const pages = await pagesOfIssues(db, scan.id, withPages);
   const paths = new Map([...pages].map(([key, urls]) => [key, [...new Set(urls.map(pagePathOf))]]));
-  return effectiveDecisions(decisions, paths);
+  return effectiveDecisions(decisions, paths, ruleOfIssue);
 }
 
 /** What the issues filter `status` keeps: without it every issue but false alarms; `all`, every one. */

@@ -8,28 +8,52 @@ import {
   issueDecisionRequestSchema,
   issueDecisionViewSchema,
   MAX_BULK_DECISIONS,
+  ruleDecisionRequestSchema,
 } from '@klarsicht/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes, roleMay, type Viewer } from '../../access/index.js';
 import { membershipIn } from '../../accounts/index.js';
 import { recordBy } from '../../activity/index.js';
+import {
+  mailNotifications,
+  type NotificationRow,
+  type NotifyDeps,
+  recordNotifications,
+} from '../../notifications/index.js';
 import { type Clock, systemClock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { problems } from '../../platform/http/problem-responses.js';
 import { type OwnedScan, ownScan } from '../access.js';
-import { findIssue, findIssues, type IssueRow, pagesOfIssues } from '../records/issues-repo.js';
+import {
+  findIssue,
+  findIssues,
+  type IssueRow,
+  issueKeysOfRules,
+  pagesOfIssues,
+} from '../records/issues-repo.js';
 import { toDecisionView } from './decision-views.js';
-import { type DecisionRow, decisionsOfSite, EVERY_PAGE, pagePathOf, putDecision } from './decisions-repo.js';
+import {
+  type DecisionRow,
+  decisionsOfSite,
+  EVERY_PAGE,
+  pagePathOf,
+  putDecision,
+  ruleKey,
+} from './decisions-repo.js';
 
 export interface DecisionsPluginOptions {
   db: Database;
   clock?: Clock;
+  /** Where an assignee's notice is mailed from. */
+  notify: Omit<NotifyDeps, 'logger'>;
 }
 
 const issueParams = z.object({ id: z.string().max(100), issueId: z.string().max(40) });
 const idParams = z.object({ id: z.string().max(100) });
+const ruleParams = z.object({ id: z.string().max(100), ruleId: z.string().max(200) });
 
 /** A refused field of the request: `prefix` names the bulk item it belongs to. */
 const fieldError = (prefix: string, field: string, code: string, message: string): FieldError => ({
@@ -93,7 +117,10 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
     return errors;
   }
 
-  /** Writes one checked decision and its activity entry, in the caller's transaction. */
+  /**
+   * Writes one checked decision, its activity entry and, for a new assignee other than the decider,
+   * their notice, in the caller's transaction; returns the decision and the notices to mail.
+   */
   async function decide(
     tx: Executor,
     viewer: Viewer,
@@ -101,7 +128,7 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
     issue: IssueRow,
     fields: IssueDecisionRequest,
     at: Date,
-  ): Promise<DecisionRow> {
+  ): Promise<{ row: DecisionRow; notices: NotificationRow[] }> {
     const pagePath = fields.scope === 'page' && fields.pageUrl ? pagePathOf(fields.pageUrl) : EVERY_PAGE;
     const written = await putDecision(
       tx,
@@ -154,8 +181,41 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
       },
       at,
     );
-    return written.row;
+    const { row } = written;
+    const assigned =
+      row.assigneeId !== null &&
+      row.assigneeId !== viewer.userId &&
+      row.assigneeId !== written.previous?.assigneeId;
+    const notices = assigned
+      ? await recordNotifications(
+          tx,
+          [
+            {
+              organisationId: scan.organisationId,
+              userId: row.assigneeId!,
+              kind: 'assigned',
+              subject: {
+                decisionId: row.id,
+                site: scan.site,
+                ruleId: row.ruleId,
+                status: row.status,
+                ...(row.pagePath ? { pagePath: row.pagePath } : {}),
+                ...(row.dueOn ? { dueOn: row.dueOn } : {}),
+                scanId: scan.id,
+              },
+            },
+          ],
+          at,
+        )
+      : [];
+    return { row, notices };
   }
+
+  /** Mails the notices of a committed change; a mail that fails is logged, the decision stands. */
+  const mail = (request: FastifyRequest, notices: readonly NotificationRow[]) =>
+    mailNotifications(db.orm, { ...options.notify, logger: request.log }, notices).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'notices of a decision could not be mailed');
+    });
 
   async function viewsOf(scan: OwnedScan, rows: readonly DecisionRow[]) {
     const named = await decisionsOfSite(
@@ -195,10 +255,92 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
         const issue = await findIssue(db.orm, scan.id, request.params.issueId);
         if (!issue) throw new HttpProblem(404, 'not_found', 'The scan has no such issue.');
         const pages = (await pagesOfIssues(db.orm, scan.id, [issue.issueKey])).get(issue.issueKey) ?? [];
-        const row = await db.orm.transaction(async (tx) => {
+        const { row, notices } = await db.orm.transaction(async (tx) => {
           const errors = await problemsOf(tx, viewer, scan, request.body, pages, '');
           if (errors.length > 0) throw new HttpProblem(400, 'validation_failed', errors[0]!.message, errors);
           return decide(tx, viewer, scan, issue, request.body, clock.now());
+        });
+        await mail(request, notices);
+        return (await viewsOf(scan, [row]))[0]!;
+      },
+    );
+
+    routes.put(
+      '/scans/:id/rules/:ruleId/decision',
+      {
+        schema: {
+          summary: 'Decide a rule on the pages under a path of the site',
+          description:
+            "The rule's issues on every page of the scan's site whose path matches `pathPattern` (`/shop/*`: the pages under /shop/; `/kontakt`: that page; `/*`: every page), in this and later scans: `false_positive` (a note) or `accepted` (admins: reason, note, review date), or `open` to withdraw. A decision on one issue, for its page or the whole site, wins over it; among patterns the longest.",
+          tags: ['decisions'],
+          params: ruleParams,
+          body: ruleDecisionRequestSchema,
+          response: { 200: issueDecisionViewSchema, ...problems(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const scan = scanOf.of(request);
+        const viewer = request.viewer!;
+        const { ruleId } = request.params;
+        const fields = request.body;
+        if ((await issueKeysOfRules(db.orm, scan.id, [ruleId])).length === 0) {
+          throw new HttpProblem(404, 'not_found', 'The scan has no issue of this rule.');
+        }
+        if (fields.status === 'accepted' && !roleMay(viewer.role, 'manage')) {
+          throw new HttpProblem(403, 'role_insufficient', 'Accepting issues needs the admin role.');
+        }
+        const at = clock.now();
+        const row = await db.orm.transaction(async (tx) => {
+          const written = await putDecision(
+            tx,
+            randomUUID(),
+            {
+              organisationId: scan.organisationId,
+              site: scan.site,
+              ruleId,
+              issueKey: ruleKey(ruleId),
+              pagePath: fields.pathPattern,
+            },
+            {
+              status: fields.status,
+              note: fields.note || null,
+              assigneeId: null,
+              dueOn: null,
+              reason: fields.reason ?? null,
+              assessedOn: fields.assessedOn ?? null,
+              plannedOn: fields.plannedOn ?? null,
+              reviewOn: fields.reviewOn ?? null,
+              scanId: null,
+              decidedBy: viewer.userId,
+            },
+            at,
+            fields.version,
+          );
+          if (written === 'stale') {
+            throw new HttpProblem(
+              409,
+              'conflict',
+              'Someone decided this rule here meanwhile. Load it again.',
+            );
+          }
+          await recordBy(
+            tx,
+            { organisationId: scan.organisationId, userId: viewer.userId },
+            {
+              action: 'issue.decided',
+              subject: { site: scan.site, rule: ruleId, path: fields.pathPattern },
+              details: {
+                status: fields.status,
+                previous: written.previous?.status ?? 'open',
+                scan: scan.id,
+                ...(fields.note ? { note: fields.note } : {}),
+                ...(fields.reason ? { reason: fields.reason } : {}),
+                ...(fields.reviewOn ? { reviewOn: fields.reviewOn } : {}),
+              },
+            },
+            at,
+          );
+          return written.row;
         });
         return (await viewsOf(scan, [row]))[0]!;
       },
@@ -265,12 +407,21 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
           }
           if (errors.length > 0) throw new HttpProblem(400, 'validation_failed', errors[0]!.message, errors);
           const at = clock.now();
-          const written: DecisionRow[] = [];
+          const written: Array<Awaited<ReturnType<typeof decide>>> = [];
           for (const item of items)
             written.push(await decide(tx, viewer, scan, byId.get(item.issueId)!, item, at));
           return written;
         });
-        return { items: await viewsOf(scan, rows) };
+        await mail(
+          request,
+          rows.flatMap((entry) => entry.notices),
+        );
+        return {
+          items: await viewsOf(
+            scan,
+            rows.map((entry) => entry.row),
+          ),
+        };
       },
     );
   });

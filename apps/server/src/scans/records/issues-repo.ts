@@ -447,3 +447,16 @@ export async function issueKeysOfScan(
     .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.category, category)));
   return rows.map((row) => row.key);
 }
+
+/** The issues (violations and needs review) of the scan that these rules found, by key. */
+export async function issueKeysOfRules(
+  db: Executor,
+  scanId: string,
+  ruleIds: readonly string[],
+): Promise<Array<{ issueKey: string; ruleId: string }>> {
+  if (ruleIds.length === 0) return [];
+  return db
+    .selectDistinct({ issueKey: scanIssues.issueKey, ruleId: scanIssues.ruleId })
+    .from(scanIssues)
+    .where(and(eq(scanIssues.scanId, scanId), inArray(scanIssues.ruleId, [...ruleIds])));
+}

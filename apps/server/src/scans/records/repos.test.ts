@@ -116,6 +116,8 @@ describe('migrations', () => {
       '0021_organisations',
       '0022_client_groups',
       '0023_issue_decisions',
+      '0024_notifications',
+      '0025_scan_issues_by_status',
     ]);
   });
 });

@@ -270,6 +270,7 @@ export const monitoringPlugin: FastifyPluginAsyncZod<MonitoringPluginOptions> = 
             moderate: point.moderate,
             minor: point.minor,
           },
+          ...(point.issuesByStatus ? { byStatus: point.issuesByStatus } : {}),
         })),
       };
     },

@@ -5,6 +5,7 @@ import { cardClass, containerClass, textLinkClass } from '../../components/ui-cl
 import { ApiTokensSection } from '../api-tokens';
 import { useAuth } from '../auth';
 import { MonitoringSection } from '../monitoring';
+import { UnreadCount } from '../notifications';
 import { useMe } from './api/me-api';
 import { AccountDataSection } from './components/account-data-section';
 import { AccountSummary } from './components/account-summary';
@@ -13,7 +14,7 @@ import { FullNameForm } from './components/full-name-form';
 
 /**
  * Profile and settings (`/profile/general`, product §2): name, e-mail, the plan with its URL allowance,
- * the monitored sites and the API tokens for pipelines.
+ * the monitored sites and the API tokens for pipelines; links to the team and the notifications.
  */
 export function ProfileGeneralPage() {
   const { t } = useTranslation(['common', 'account']);
@@ -48,11 +49,19 @@ export function ProfileGeneralPage() {
         </h2>
         <AccountSummary userKey={user?.sub} />
       </section>
-      <p className="mt-8">
-        <Link className={textLinkClass} to={APP_ROUTE_PATHS.team}>
-          {t('titles.team')}
-        </Link>
-      </p>
+      <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
+        <li>
+          <Link className={textLinkClass} to={APP_ROUTE_PATHS.team}>
+            {t('titles.team')}
+          </Link>
+        </li>
+        <li>
+          <Link className={textLinkClass} to={APP_ROUTE_PATHS.notifications}>
+            {t('titles.notifications')}
+            {user?.sub ? <UnreadCount userKey={user.sub} /> : null}
+          </Link>
+        </li>
+      </ul>
       <MonitoringSection userKey={user?.sub} />
       <ApiTokensSection userKey={user?.sub} />
       <AccountDataSection userKey={user?.sub} />

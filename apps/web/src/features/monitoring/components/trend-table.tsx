@@ -1,5 +1,5 @@
 import type { TrendPoint } from '@klarsicht/contracts';
-import { impactLabel } from '@klarsicht/report';
+import { DECISION_STATUSES, type DecisionStatus, decisionStatusLabel, impactLabel } from '@klarsicht/report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,11 @@ export function TrendTable({ site, points }: { site: string; points: readonly Tr
   const language = i18n.resolvedLanguage ?? i18n.language;
   const captionId = useId();
   const cell = 'px-3 py-2 text-right tabular-nums';
+  // The statuses any scan had issues in (decision 029): scans from before have none, and a status
+  // no scan ever reached would be a column of zeros.
+  const statuses: DecisionStatus[] = DECISION_STATUSES.filter((status) =>
+    points.some((point) => (point.byStatus?.[status] ?? 0) > 0),
+  );
   return (
     // Wide tables scroll inside their own region at 320 px; the region takes focus to scroll by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
@@ -35,6 +40,11 @@ export function TrendTable({ site, points }: { site: string; points: readonly Tr
             <th scope="col" className="px-3 py-2 text-right">
               {t('trend.total')}
             </th>
+            {statuses.map((status) => (
+              <th key={status} scope="col" className="px-3 py-2 text-right" data-status={status}>
+                {decisionStatusLabel(status, toLanguage(language))}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -51,6 +61,11 @@ export function TrendTable({ site, points }: { site: string; points: readonly Tr
                 </td>
               ))}
               <td className={`${cell} font-semibold`}>{point.issues}</td>
+              {statuses.map((status) => (
+                <td key={status} className={cell}>
+                  {point.byStatus ? (point.byStatus[status] ?? 0) : '–'}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

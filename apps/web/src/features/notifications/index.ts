@@ -1,0 +1,2 @@
+export { UnreadCount } from './components/unread-count';
+export { NotificationsPage } from './notifications-page';
