@@ -293,6 +293,14 @@ test('the scans pages pass axe with data, in de/en × light/dark', async ({ page
             })
             .check();
           await rule.getByRole('checkbox').first().check();
+          await rule
+            .getByRole('button', {
+              name:
+                locale === 'de'
+                  ? /^Für einen Bereich der Website entscheiden/
+                  : /^Decide for a part of the site/,
+            })
+            .click();
         }
         let violations = await axeViolations(page);
         expect

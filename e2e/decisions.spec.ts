@@ -132,6 +132,18 @@ test('decide four issues four ways → unchanged rescan → fix verified → bro
     await expect(decide).toBeFocused();
     await expect(button.getByTestId('issue-status')).toHaveAttribute('data-status', 'fixed');
 
+    // The field's rule, decided a false alarm on every page: the issue's own decision still wins.
+    const labelRule = await openRule(page, 'label');
+    await labelRule.getByRole('button', { name: /^Für einen Bereich der Website entscheiden/ }).click();
+    const pathForm = labelRule.getByRole('form', { name: /^Entscheidung für einen Bereich der Website/ });
+    await expect(pathForm.getByLabel('Pfad')).toHaveValue('/*');
+    await pathForm.getByRole('radio', { name: 'Kein Fehler' }).check();
+    await pathForm.getByLabel('Warum ist das kein Fehler?').fill('Newsletter-Feld eines Dienstleisters');
+    await pathForm.getByRole('button', { name: 'Speichern' }).click();
+    await expect(pathForm).toBeHidden();
+    await expect(labelRule).toContainText('Auf allen Seiten: kein Fehler – Newsletter-Feld eines Dienstleisters');
+    await expect(labelRule.getByTestId('issue-status')).toHaveAttribute('data-status', 'in_progress');
+
     const decided = {
       'image-alt': 'accepted',
       label: 'in_progress',

@@ -4,6 +4,7 @@ import {
   type DecidedStatus,
   type DecisionScope,
   type IssueDecisionRequest,
+  type IssueDecisionState,
   type IssueDecisionView,
   type IssueView,
 } from '@klarsicht/contracts';
@@ -19,6 +20,15 @@ export function isDecidedStatus(status: string | undefined): status is DecidedSt
 /** The statuses this person may choose: accepting feeds the statement, the admins' call. */
 export function settableStatuses(mayAccept: boolean): readonly DecidedStatus[] {
   return DECIDED_STATUSES.filter((status) => mayAccept || status !== 'accepted');
+}
+
+/**
+ * The issue's own decision, for one page or the site. A status that comes from a rule's decision
+ * for a path is the rule's, shared with other issues: deciding the issue starts its own decision,
+ * which then wins, rather than changing the rule's at its version.
+ */
+export function ownDecision(issue: IssueView): IssueDecisionState | undefined {
+  return issue.decision?.scope === 'path' ? undefined : issue.decision;
 }
 
 /**
@@ -39,17 +49,20 @@ export interface DecisionDraft {
 
 /**
  * The form's start: the issue's own decision where there is one (the scans' statuses and, for an
- * editor, an acceptance are not theirs to keep, so nothing is chosen then).
+ * editor, an acceptance are not theirs to keep, so nothing is chosen then). Under a rule's decision
+ * for a path nothing is chosen either: its status, note and dates are the rule's, not the issue's.
  */
 export function draftOf(
   issue: IssueView,
-  decision: IssueDecisionView | undefined,
+  given: IssueDecisionView | undefined,
   mayAccept: boolean,
 ): DecisionDraft {
-  const status = decision?.status ?? issue.decision?.status ?? issue.status;
+  const own = ownDecision(issue);
+  const decision = own ? given : undefined;
+  const status = own ? (decision?.status ?? own.status) : issue.decision ? undefined : issue.status;
   return {
     status: isDecidedStatus(status) && settableStatuses(mayAccept).includes(status) ? status : undefined,
-    scope: (decision?.scope ?? issue.decision?.scope) === 'page' ? 'page' : 'site',
+    scope: (decision?.scope ?? own?.scope) === 'page' ? 'page' : 'site',
     note: decision?.note ?? '',
     assigneeId: decision?.assignee?.id ?? '',
     dueOn: decision?.dueOn ?? '',
@@ -87,7 +100,7 @@ export function requestOf(
           plannedOn: draft.reason === 'planned' ? given(draft.plannedOn) : undefined,
         }
       : {}),
-    version: issue.decision?.version ?? 0,
+    version: ownDecision(issue)?.version ?? 0,
   };
 }
 

@@ -1,7 +1,11 @@
 import { type DecidedStatus, issueDecisionRequestSchema } from '@klarsicht/contracts';
 
-/** The decision form's fields, in the order the form shows them: the first with an error takes focus. */
+/**
+ * The decision forms' fields, in the order they show them: the first with an error takes focus. A
+ * rule's decision for a path starts with its pattern; an issue's form has none.
+ */
 export const DECISION_FIELDS = [
+  'pathPattern',
   'status',
   'scope',
   'assigneeId',
@@ -18,6 +22,8 @@ export type DecisionField = (typeof DECISION_FIELDS)[number];
 export type DecisionProblem =
   | 'statusRequired'
   | 'pageRequired'
+  | 'pathPatternRequired'
+  | 'pathPatternInvalid'
   | 'noteRequiredFalsePositive'
   | 'noteRequiredAccepted'
   | 'reasonRequired'
@@ -87,6 +93,10 @@ function problemOf(
   wasSent: boolean,
   status: DecidedStatus | undefined,
 ): DecisionProblem {
+  // A pattern is missing or is not one: whatever the schema found in it (its shape, a NUL), the fix
+  // is the same, and the message says what a pattern looks like.
+  if (field === 'pathPattern')
+    return wasSent && code !== 'required' ? 'pathPatternInvalid' : 'pathPatternRequired';
   switch (code) {
     case 'in_past':
       return 'inPast';
@@ -103,6 +113,8 @@ function problemOf(
       return missing(field, status);
     case 'custom':
     case 'invalid_type':
+    case 'invalid_value':
+      // A choice not made (an enum left empty) is missing, one made wrongly is invalid.
       return wasSent ? (code === 'custom' ? 'notAllowed' : 'invalid') : missing(field, status);
     default:
       return 'invalid';
@@ -133,10 +145,13 @@ export function firstInvalid(errors: DecisionErrors): DecisionField | undefined 
   return DECISION_FIELDS.find((field) => errors[field] !== undefined);
 }
 
+/** What a shared schema refused, as the server would name it. */
+export function refusedIn(issues: readonly { path: readonly PropertyKey[]; code: string }[]): RefusedField[] {
+  return issues.map((issue) => ({ field: issue.path.join('.'), code: issue.code }));
+}
+
 /** Checks a decision with the very schema the server uses, so a missing note needs no round trip. */
 export function refusedBySchema(decision: Readonly<Record<string, unknown>>): RefusedField[] {
   const result = issueDecisionRequestSchema.safeParse(decision);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ field: issue.path.join('.'), code: issue.code }));
+  return result.success ? [] : refusedIn(result.error.issues);
 }

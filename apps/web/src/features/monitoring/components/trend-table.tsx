@@ -14,18 +14,21 @@ export function TrendTable({ site, points }: { site: string; points: readonly Tr
   const language = i18n.resolvedLanguage ?? i18n.language;
   const captionId = useId();
   const cell = 'px-3 py-2 text-right tabular-nums';
-  // The statuses any scan had issues in (decision 029): scans from before have none, and a status
-  // no scan ever reached would be a column of zeros.
-  const statuses: DecisionStatus[] = DECISION_STATUSES.filter((status) =>
-    points.some((point) => (point.byStatus?.[status] ?? 0) > 0),
-  );
+  // The statuses any scan had issues in (decision 029), once the team decided anything: until then
+  // every issue is open and the column would repeat the total; a status no scan reached would be
+  // a column of zeros.
+  const reached = (status: DecisionStatus) => points.some((point) => (point.byStatus?.[status] ?? 0) > 0);
+  const decided = DECISION_STATUSES.some((status) => status !== 'open' && reached(status));
+  const statuses: DecisionStatus[] = decided ? DECISION_STATUSES.filter(reached) : [];
   return (
     // Wide tables scroll inside their own region at 320 px; the region takes focus to scroll by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section aria-labelledby={captionId} tabIndex={0} className="mt-3 overflow-x-auto">
       <table className="min-w-full border-collapse text-left" data-testid="trend-table">
         <caption id={captionId} className="mb-2 text-left font-semibold">
-          {t('trend.tableCaption', { site })}
+          {statuses.length > 0
+            ? t('trend.tableCaptionWithStatus', { site })
+            : t('trend.tableCaption', { site })}
         </caption>
         <thead>
           <tr className="border-b-2 border-slate-400 dark:border-slate-500">

@@ -3,6 +3,7 @@ import type {
   Category,
   Impact,
   IssueDecisionRequest,
+  RuleDecisionRequest,
   ScanView,
 } from '@klarsicht/contracts';
 import {
@@ -24,6 +25,7 @@ import {
   createShareLink,
   decideIssue,
   decideIssues,
+  decideRule,
   type FindingsFilter,
   fetchDecisions,
   fetchFindings,
@@ -247,6 +249,23 @@ export function useDecideIssue(scanId: string) {
   return useMutation({
     mutationFn: ({ issueId, decision }: { issueId: string; decision: IssueDecisionRequest }) =>
       decideIssue(scanId, issueId, decision),
+    onSuccess: () => refreshDecided(queryClient, user, scanId),
+    onError: (error) => {
+      if (isConflict(error)) refreshDecided(queryClient, user, scanId);
+    },
+  });
+}
+
+/**
+ * A rule's decision for the pages under a path: it changes the status of every issue of the rule
+ * there that has no decision of its own, so the same lists go stale as after an issue's decision.
+ */
+export function useDecideRule(scanId: string) {
+  const user = useUserKey();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ruleId, decision }: { ruleId: string; decision: RuleDecisionRequest }) =>
+      decideRule(scanId, ruleId, decision),
     onSuccess: () => refreshDecided(queryClient, user, scanId),
     onError: (error) => {
       if (isConflict(error)) refreshDecided(queryClient, user, scanId);

@@ -16,6 +16,7 @@ import type {
   IssuesPage,
   NeedsReviewPage,
   PageList,
+  RuleDecisionRequest,
   ScanList,
   ScanOverview,
   ScanView,
@@ -170,6 +171,21 @@ export function decideIssue(
 ): Promise<IssueDecisionView> {
   return authorizedFetch<IssueDecisionView>(
     `/api/scans/${encodeURIComponent(scanId)}/issues/${encodeURIComponent(issueId)}/decision`,
+    { method: 'PUT', json: decision },
+  );
+}
+
+/**
+ * A rule on every page of the scan's site whose path matches the request's pattern; `open` takes
+ * the decision back. The answer has `scope` 'path' and the pattern as `pagePath`.
+ */
+export function decideRule(
+  scanId: string,
+  ruleId: string,
+  decision: RuleDecisionRequest,
+): Promise<IssueDecisionView> {
+  return authorizedFetch<IssueDecisionView>(
+    `/api/scans/${encodeURIComponent(scanId)}/rules/${encodeURIComponent(ruleId)}/decision`,
     { method: 'PUT', json: decision },
   );
 }

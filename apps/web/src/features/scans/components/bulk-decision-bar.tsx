@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/languages';
 import { ApiError } from '../../../lib/api-client';
 import { useDecideIssues } from '../api/scan-queries';
 import { type BulkOutcome, undoOf } from '../bulk-undo';
+import { ownDecision } from '../decision-draft';
 import { type DecisionErrors, decisionErrorsOf, firstInvalid, refusedBySchema } from '../decision-errors';
 import { scanErrorKey } from '../scan-errors';
 
@@ -69,7 +70,7 @@ export function BulkDecisionBar({ scanId, issues, onDone }: BulkDecisionBarProps
     }
     setErrors({});
     decide.mutate(
-      issues.map((issue) => ({ issueId: issue.id, ...fields, version: issue.decision?.version ?? 0 })),
+      issues.map((issue) => ({ issueId: issue.id, ...fields, version: ownDecision(issue)?.version ?? 0 })),
       {
         onSuccess: (result) => onDone({ decided: result.items.length, ...undoOf(issues, result.items) }),
         onError: (failed) => {

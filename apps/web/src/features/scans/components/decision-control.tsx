@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../components/query-status';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
 import { useDecisions } from '../api/scan-queries';
-import { draftOf } from '../decision-draft';
+import { draftOf, ownDecision } from '../decision-draft';
 import type { DecisionRights } from '../hooks/use-decision-rights';
 import { issueName } from '../issue-name';
 import { DecisionForm } from './decision-form';
@@ -55,7 +55,8 @@ export function DecisionControl({ rights, issue, onDecided }: DecisionControlPro
 /**
  * The form starts from the issue's own decision, its note, assignee and dates included, which the
  * issue's view leaves out: they come from the site's decisions, asked for when a decided issue's
- * form opens. Without them (the list failed) the form starts from the status alone.
+ * form opens. Without them (the list failed) the form starts from the status alone. An issue whose
+ * status comes from a rule's decision for a path has none of its own yet: its form starts empty.
  */
 function DecisionLoader({
   rights,
@@ -67,11 +68,12 @@ function DecisionLoader({
   onClose: (saved: boolean) => void;
 }) {
   const { t } = useTranslation('scans');
-  const decisions = useDecisions(rights.scanId, issue.decision !== undefined);
-  if (issue.decision && decisions.isPending) {
+  const own = ownDecision(issue);
+  const decisions = useDecisions(rights.scanId, own !== undefined);
+  if (own && decisions.isPending) {
     return <LoadingStatus className="mt-3">{t('results.loading')}</LoadingStatus>;
   }
-  const current = decisions.data?.items.find((decision) => decision.id === issue.decision?.id);
+  const current = own ? decisions.data?.items.find((decision) => decision.id === own.id) : undefined;
   return (
     <DecisionForm
       rights={rights}

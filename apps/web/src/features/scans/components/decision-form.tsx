@@ -4,7 +4,12 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { FormField } from '../../../components/form-field';
-import { buttonPrimaryClass, buttonSecondaryClass, inputClass } from '../../../components/ui-classes';
+import {
+  buttonPrimaryClass,
+  buttonSecondaryClass,
+  inputClass,
+  mutedTextClass,
+} from '../../../components/ui-classes';
 import { useLanguage } from '../../../i18n/languages';
 import { ApiError } from '../../../lib/api-client';
 import { useDecideIssue } from '../api/scan-queries';
@@ -121,6 +126,9 @@ export function DecisionForm({ rights, issue, initial, assignee, onClose }: Deci
       : undefined;
   const noteRequired = draft.status === 'false_positive' || draft.status === 'accepted';
   const fieldsProps: DraftFieldsProps = { draft, onChange, ids, error };
+  // The status shown on the issue is a rule's for a whole path: say why the form starts empty.
+  const fromPath = issue.decision?.scope === 'path';
+  const fromPathId = `${baseId}-from-path`;
 
   return (
     <form
@@ -128,9 +136,15 @@ export function DecisionForm({ rights, issue, initial, assignee, onClose }: Deci
       onSubmit={submit}
       onKeyDown={onKeyDown}
       aria-label={t('decisions.formLabel', { issue: issueName(t, issue) })}
+      aria-describedby={fromPath ? fromPathId : undefined}
       className="mt-3 rounded-lg border border-slate-400 p-4 dark:border-slate-500"
       data-testid="decision-form"
     >
+      {fromPath ? (
+        <p id={fromPathId} className={`mb-4 ${mutedTextClass}`}>
+          {t('decisions.fromPath')}
+        </p>
+      ) : null}
       <ChoiceGroup
         legend={t('decisions.statusLegend')}
         choices={settableStatuses(rights.mayAccept)}

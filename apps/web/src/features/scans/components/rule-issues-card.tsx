@@ -14,6 +14,7 @@ import { BulkDecisionBar } from './bulk-decision-bar';
 import { FindingsPagination } from './findings-pagination';
 import { IssueItem } from './issue-item';
 import { RuleFacts } from './rule-facts';
+import { RulePathDecisions } from './rule-path-decisions';
 import { SelectAllIssues } from './select-all-issues';
 
 interface RuleIssuesCardProps {
@@ -31,7 +32,8 @@ interface RuleIssuesCardProps {
 
 /**
  * One violated rule: a heading whose button opens or closes it (the accordion pattern: the heading
- * stays in the page's outline), its impact and counts, and when open its facts, fix guide and issues.
+ * stays in the page's outline), its impact and counts, and when open its facts, fix guide and issues;
+ * for those who may decide, between them, the rule's decisions for parts of the site.
  */
 export function RuleIssuesCard({
   source,
@@ -87,6 +89,9 @@ export function RuleIssuesCard({
         {open ? (
           <>
             <RuleFacts rule={rule} showFix />
+            {decisions ? (
+              <RulePathDecisions rule={rule} rights={decisions.rights} onDecided={decisions.onDecided} />
+            ) : null}
             <RuleIssueList source={source} rule={rule} filter={filter} decisions={decisions} />
           </>
         ) : null}
