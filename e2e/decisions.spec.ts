@@ -141,7 +141,9 @@ test('decide four issues four ways → unchanged rescan → fix verified → bro
     await pathForm.getByLabel('Warum ist das kein Fehler?').fill('Newsletter-Feld eines Dienstleisters');
     await pathForm.getByRole('button', { name: 'Speichern' }).click();
     await expect(pathForm).toBeHidden();
-    await expect(labelRule).toContainText('Auf allen Seiten: kein Fehler – Newsletter-Feld eines Dienstleisters');
+    await expect(labelRule).toContainText(
+      'Auf allen Seiten: kein Fehler – Newsletter-Feld eines Dienstleisters',
+    );
     await expect(labelRule.getByTestId('issue-status')).toHaveAttribute('data-status', 'in_progress');
 
     const decided = {
