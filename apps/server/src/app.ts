@@ -270,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         allowance: billingAllowanceReader(billing),
         clock: deps.clock ?? systemClock,
-        cipher: config.credentialsKey && createCredentialsCipher(config.credentialsKey),
+        cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
       });
     },
     { prefix: '/api' },

@@ -124,7 +124,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         settings: config.worker,
         siteScanOptions: siteScanOptionsReader(
           db,
-          config.credentialsKey && createCredentialsCipher(config.credentialsKey),
+          config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
         ),
         logger: workerLogger,
         metrics,

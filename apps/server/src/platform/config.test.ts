@@ -37,16 +37,16 @@ describe('loadConfig', () => {
 
   it('keeps a generated CREDENTIALS_KEY in DATA_DIR on the embedded database only', () => {
     expect(loadConfig({ DATA_DIR: '/srv/klarsicht' })).toMatchObject({
-      credentialsKey: undefined,
+      credentialsKeys: undefined,
       credentialsKeyFile: path.resolve('/srv/klarsicht', 'credentials.key'),
     });
     // PostgreSQL means processes on several machines: each needs the same key, so it is set, never made.
     expect(loadConfig({ DATA_DIR: '/srv/klarsicht', DATABASE_URL: 'postgres://db/klarsicht' })).toMatchObject(
-      { credentialsKey: undefined, credentialsKeyFile: undefined },
+      { credentialsKeys: undefined, credentialsKeyFile: undefined },
     );
     const key = Buffer.alloc(32, 7);
     const explicit = loadConfig({ CREDENTIALS_KEY: key.toString('base64') });
-    expect(explicit.credentialsKey).toEqual(key);
+    expect(explicit.credentialsKeys).toEqual({ keys: [{ id: '0', key }] });
     expect(explicit.credentialsKeyFile).toBeUndefined();
   });
 

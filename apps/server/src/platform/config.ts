@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseCredentialsKey } from './secrets/credentials-cipher.js';
+import { type CredentialsKeyRing, keyRingOf } from './secrets/credentials-cipher.js';
 import { CREDENTIALS_KEY_FILE_NAME } from './secrets/credentials-key-file.js';
 
 /**
@@ -94,6 +94,8 @@ const envSchema = z.object({
   BILLING_CACHE_SECONDS: int(0, 86_400).default(300),
   // Seals the sign-in secrets of sites (AES-256-GCM); without it no sign-in secret is stored.
   CREDENTIALS_KEY: optionalText,
+  // A key ring, `id:key,…`, the first sealing (decision 030); CREDENTIALS_KEY joins it as key "0".
+  CREDENTIALS_KEYS: optionalText,
   // 'production' turns off development conveniences (the embedded provider's localhost redirect twins).
   NODE_ENV: optionalText,
 });
@@ -149,11 +151,14 @@ export interface Config {
   billing: BillingSettings;
   /** NODE_ENV=production. */
   production: boolean;
-  /** CREDENTIALS_KEY, 32 bytes: seals the sites' sign-in secrets; undefined when unset. */
-  credentialsKey: Buffer | undefined;
+  /**
+   * CREDENTIALS_KEYS and CREDENTIALS_KEY: the ring that seals the sites' sign-in secrets (its first
+   * key) and opens them (any key); undefined when neither is set.
+   */
+  credentialsKeys: CredentialsKeyRing | undefined;
   /**
    * Where the embedded default keeps a generated CREDENTIALS_KEY (`<DATA_DIR>/credentials.key`, see
-   * secrets/credentials-key-file.ts): only without DATABASE_URL and CREDENTIALS_KEY.
+   * secrets/credentials-key-file.ts): only without DATABASE_URL, CREDENTIALS_KEY and CREDENTIALS_KEYS.
    */
   credentialsKeyFile: string | undefined;
 }
@@ -217,9 +222,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_AUDIENCE (the web app client and the API identifier)',
     );
   }
-  let credentialsKey: Buffer | undefined;
+  let credentialsKeys: CredentialsKeyRing | undefined;
   try {
-    credentialsKey = parseCredentialsKey(e.CREDENTIALS_KEY);
+    credentialsKeys = keyRingOf({ keys: e.CREDENTIALS_KEYS, key: e.CREDENTIALS_KEY });
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
@@ -270,9 +275,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     production: e.NODE_ENV === 'production',
-    credentialsKey,
+    credentialsKeys,
     credentialsKeyFile:
-      credentialsKey || e.DATABASE_URL ? undefined : path.join(dataDir, CREDENTIALS_KEY_FILE_NAME),
+      credentialsKeys || e.DATABASE_URL ? undefined : path.join(dataDir, CREDENTIALS_KEY_FILE_NAME),
     billing: e.STRIPE_SECRET_KEY
       ? {
           provider: 'stripe',

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from '../../../test-support/test-database.js';
 import { secretBinding } from '../../sites/settings/site-settings-model.js';
-import { createCredentialsCipher } from '../secrets/credentials-cipher.js';
+import { createCredentialsCipher, singleKeyRing } from '../secrets/credentials-cipher.js';
 import { MIGRATIONS_DIR, migrate } from './migrate.js';
 
 /**
@@ -20,7 +20,7 @@ import { MIGRATIONS_DIR, migrate } from './migrate.js';
 
 const ORGANISATIONS_MIGRATION = '0021_organisations';
 
-const cipher = createCredentialsCipher(randomBytes(32));
+const cipher = createCredentialsCipher(singleKeyRing(randomBytes(32)));
 
 interface Account {
   id: string;

@@ -29,18 +29,20 @@ describe('the embedded default’s CREDENTIALS_KEY', () => {
     const logger = recordingLogger();
     const config = await withCredentialsKeyFile(loadConfig({ DATA_DIR: path.join(dataDir, 'new') }), logger);
     const file = path.join(dataDir, 'new', 'credentials.key');
-    expect(config.credentialsKey).toHaveLength(32);
+    const [only] = config.credentialsKeys!.keys;
+    expect(config.credentialsKeys!.keys).toHaveLength(1);
+    expect(only.key).toHaveLength(32);
     const text = await readFile(file, 'utf8');
-    expect(Buffer.from(text.trim(), 'base64')).toEqual(config.credentialsKey);
+    expect(Buffer.from(text.trim(), 'base64')).toEqual(only.key);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(logger.lines).toHaveLength(1);
     expect(logger.lines[0]!.fields).toEqual({ file });
     expect(JSON.stringify(logger.lines)).not.toContain(text.trim());
 
     // The next start reuses it, says nothing, and opens what the first one sealed.
-    const sealed = createCredentialsCipher(config.credentialsKey!).seal('geheim', 'user:site');
+    const sealed = createCredentialsCipher(config.credentialsKeys!).seal('geheim', 'user:site');
     const again = await withCredentialsKeyFile(loadConfig({ DATA_DIR: path.join(dataDir, 'new') }), logger);
-    expect(createCredentialsCipher(again.credentialsKey!).open(sealed, 'user:site')).toBe('geheim');
+    expect(createCredentialsCipher(again.credentialsKeys!).open(sealed, 'user:site')).toBe('geheim');
     expect(logger.lines).toHaveLength(1);
   });
 
@@ -58,13 +60,13 @@ describe('the embedded default’s CREDENTIALS_KEY', () => {
       loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/klarsicht' }),
       logger,
     );
-    expect(postgres.credentialsKey).toBeUndefined();
+    expect(postgres.credentialsKeys).toBeUndefined();
     const own = Buffer.alloc(32, 1);
     const explicit = await withCredentialsKeyFile(
       loadConfig({ DATA_DIR: dataDir, CREDENTIALS_KEY: own.toString('hex') }),
       logger,
     );
-    expect(explicit.credentialsKey).toEqual(own);
+    expect(explicit.credentialsKeys!.keys[0].key).toEqual(own);
     await expect(stat(path.join(dataDir, 'credentials.key'))).rejects.toMatchObject({ code: 'ENOENT' });
     expect(logger.lines).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { parseCredentialsKey } from './credentials-cipher.js';
+import { type CredentialsKeyRing, parseCredentialsKey, singleKeyRing } from './credentials-cipher.js';
 
 /** The file in DATA_DIR that holds the embedded default's CREDENTIALS_KEY. */
 export const CREDENTIALS_KEY_FILE_NAME = 'credentials.key';
@@ -15,10 +15,13 @@ export const CREDENTIALS_KEY_FILE_NAME = 'credentials.key';
  * unset there.
  */
 export async function withCredentialsKeyFile<
-  C extends { credentialsKey: Buffer | undefined; credentialsKeyFile: string | undefined },
+  C extends { credentialsKeys: CredentialsKeyRing | undefined; credentialsKeyFile: string | undefined },
 >(config: C, logger: Pick<Logger, 'info'>): Promise<C> {
-  if (config.credentialsKey || !config.credentialsKeyFile) return config;
-  return { ...config, credentialsKey: await ensureCredentialsKeyFile(config.credentialsKeyFile, logger) };
+  if (config.credentialsKeys || !config.credentialsKeyFile) return config;
+  return {
+    ...config,
+    credentialsKeys: singleKeyRing(await ensureCredentialsKeyFile(config.credentialsKeyFile, logger)),
+  };
 }
 
 /**

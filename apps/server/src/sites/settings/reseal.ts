@@ -1,0 +1,63 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import type { CredentialsCipher } from '../../platform/secrets/credentials-cipher.js';
+import { siteScanSettings } from '../schema.js';
+import { secretBinding } from './site-settings-model.js';
+
+/** What resealing did: how many secrets it sealed anew, found current, and could not open (by site). */
+export interface ResealOutcome {
+  resealed: number;
+  current: number;
+  unopened: Array<{ organisationId: string; site: string; reason: string }>;
+}
+
+/**
+ * Seals every stored sign-in secret under the ring's first key (decision 030): what another key of
+ * the ring sealed is opened and sealed again, one row at a time and only if it is unchanged since it
+ * was read (a secret saved meanwhile is already current). What no key opens is listed, not touched:
+ * it needs entering again, or the key it was sealed under back in the ring.
+ */
+export async function resealSignInSecrets(db: Executor, cipher: CredentialsCipher): Promise<ResealOutcome> {
+  const outcome: ResealOutcome = { resealed: 0, current: 0, unopened: [] };
+  const rows = await db
+    .select({
+      organisationId: siteScanSettings.organisationId,
+      site: siteScanSettings.site,
+      signInSecret: siteScanSettings.signInSecret,
+    })
+    .from(siteScanSettings)
+    .where(isNotNull(siteScanSettings.signInSecret));
+  for (const row of rows) {
+    const sealed = row.signInSecret!;
+    if (cipher.isCurrent(sealed)) {
+      outcome.current += 1;
+      continue;
+    }
+    const binding = secretBinding(row.organisationId, row.site);
+    let plain: string;
+    try {
+      plain = cipher.open(sealed, binding);
+    } catch (error) {
+      outcome.unopened.push({
+        organisationId: row.organisationId,
+        site: row.site,
+        reason: (error as Error).message,
+      });
+      continue;
+    }
+    const updated = await db
+      .update(siteScanSettings)
+      .set({ signInSecret: cipher.seal(plain, binding) })
+      .where(
+        and(
+          eq(siteScanSettings.organisationId, row.organisationId),
+          eq(siteScanSettings.site, row.site),
+          eq(siteScanSettings.signInSecret, sealed),
+        ),
+      )
+      .returning({ site: siteScanSettings.site });
+    if (updated.length > 0) outcome.resealed += 1;
+    else outcome.current += 1;
+  }
+  return outcome;
+}
