@@ -96,7 +96,10 @@ test('a whole-site scan: dialog → live progress → detail with pages and rule
     await expect(groups.and(page.locator(`[data-rule="${rule}"]`))).toHaveCount(1);
   }
   const imageAlt = groups.and(page.locator('[data-rule="image-alt"]'));
-  const imageAltToggle = imageAlt.getByRole('button', { name: ruleTexts('image-alt', 'de')!.help });
+  // The card's heading button: the rule's other buttons name the rule too, for screen readers.
+  const imageAltToggle = imageAlt
+    .getByRole('heading', { level: 3 })
+    .getByRole('button', { name: ruleTexts('image-alt', 'de')!.help });
   await expect(imageAlt.getByRole('heading', { level: 3 })).toHaveText(ruleTexts('image-alt', 'de')!.help);
   await expect(imageAlt.getByTestId('rule-counts')).toHaveText(/^\d+ Probleme? an \d+ Stellen?$/);
   // A rule's facts and issues are collapsed until asked for.

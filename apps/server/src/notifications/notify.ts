@@ -4,8 +4,9 @@ import { ruleTexts } from '@klarsicht/rules';
 import { fill, MESSAGES } from '@klarsicht/texts';
 import { findOrganisation, findUserById } from '../accounts/index.js';
 import type { Executor } from '../platform/db/database.js';
-import { LANGUAGES, type Language } from '../platform/i18n/language.js';
+import type { Language } from '../platform/i18n/language.js';
 import type { Logger } from '../platform/log.js';
+import { bilingualMail } from '../platform/mail/bilingual-mail.js';
 import type { Mailer, OutgoingMail } from '../platform/mail/mailer.js';
 import {
   insertNotifications,
@@ -122,12 +123,11 @@ export function notificationMail(input: {
       '— Klarsicht',
     ].join('\n');
   };
-  return {
+  return bilingualMail({
     to: input.to,
     from: input.from,
-    subject: LANGUAGES.map((language) =>
+    subject: (language) =>
       fill(MESSAGES[language].mail.notifications.subject[kind], { site, count: rows.length }),
-    ).join(' / '),
-    text: `${LANGUAGES.map(part).join('\n\n----------------------------------------\n\n')}\n`,
-  };
+    text: part,
+  });
 }

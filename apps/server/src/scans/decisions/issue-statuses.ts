@@ -4,7 +4,6 @@ import { type IssueKeys, issueKeysOfRules, pagesOfIssues } from '../records/issu
 import {
   decisionsOfSite,
   type EffectiveDecision,
-  EVERY_PAGE,
   effectiveDecisions,
   pagePathOf,
   reachOf,

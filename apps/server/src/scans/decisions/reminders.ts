@@ -12,7 +12,8 @@ import {
 import { issueDigests } from '../../notifications/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import { LANGUAGES, type Language } from '../../platform/i18n/language.js';
+import type { Language } from '../../platform/i18n/language.js';
+import { bilingualMail } from '../../platform/mail/bilingual-mail.js';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import { issueKeysOfScan } from '../records/issues-repo.js';
 import { issueDecisions, scans } from '../schema.js';
@@ -207,12 +208,10 @@ export function digestMail(input: {
       '— Klarsicht',
     ].join('\n');
   };
-  return {
+  return bilingualMail({
     to: input.to,
     from: input.from,
-    subject: LANGUAGES.map((language) =>
-      fill(MESSAGES[language].mail.digest.subject, { organisation: input.organisation }),
-    ).join(' / '),
-    text: `${LANGUAGES.map(part).join('\n\n----------------------------------------\n\n')}\n`,
-  };
+    subject: (language) => fill(MESSAGES[language].mail.digest.subject, { organisation: input.organisation }),
+    text: part,
+  });
 }

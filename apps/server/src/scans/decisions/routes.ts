@@ -37,6 +37,7 @@ import {
 import { toDecisionView } from './decision-views.js';
 import {
   type DecisionRow,
+  type DecisionTarget,
   decisionsOfSite,
   EVERY_PAGE,
   pagePathOf,
@@ -49,6 +50,19 @@ export interface DecisionsPluginOptions {
   clock?: Clock;
   /** Where an assignee's notice is mailed from. */
   notify: Omit<NotifyDeps, 'logger'>;
+}
+
+/** What a person decides, from an issue's request or a rule's. */
+interface DecidedFields {
+  status: IssueDecisionRequest['status'];
+  note?: string | undefined;
+  assigneeId?: string | undefined;
+  dueOn?: string | undefined;
+  reason?: IssueDecisionRequest['reason'];
+  assessedOn?: string | undefined;
+  plannedOn?: string | undefined;
+  reviewOn?: string | undefined;
+  version?: number | undefined;
 }
 
 const issueParams = z.object({ id: z.string().max(100), issueId: z.string().max(40) });
@@ -118,28 +132,22 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
   }
 
   /**
-   * Writes one checked decision, its activity entry and, for a new assignee other than the decider,
-   * their notice, in the caller's transaction; returns the decision and the notices to mail.
+   * Writes a checked decision on its target (an issue's page or site, or a rule's path) and its
+   * activity entry, in the caller's transaction; 409 when `fields.version` is no longer current.
    */
-  async function decide(
+  async function writeDecision(
     tx: Executor,
     viewer: Viewer,
     scan: OwnedScan,
-    issue: IssueRow,
-    fields: IssueDecisionRequest,
+    target: DecisionTarget,
+    fields: DecidedFields,
+    subject: Record<string, string>,
     at: Date,
-  ): Promise<{ row: DecisionRow; notices: NotificationRow[] }> {
-    const pagePath = fields.scope === 'page' && fields.pageUrl ? pagePathOf(fields.pageUrl) : EVERY_PAGE;
+  ): Promise<{ row: DecisionRow; previous: DecisionRow | undefined }> {
     const written = await putDecision(
       tx,
       randomUUID(),
-      {
-        organisationId: scan.organisationId,
-        site: scan.site,
-        ruleId: issue.ruleId,
-        issueKey: issue.issueKey,
-        pagePath,
-      },
+      target,
       {
         status: fields.status,
         note: fields.note || null,
@@ -159,7 +167,7 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
       throw new HttpProblem(
         409,
         'conflict',
-        'Someone decided this issue meanwhile. Load the issue again and decide on what is there now.',
+        'Someone decided this meanwhile. Load it again and decide on what is there now.',
       );
     }
     await recordBy(
@@ -167,7 +175,7 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
       { organisationId: scan.organisationId, userId: viewer.userId },
       {
         action: 'issue.decided',
-        subject: { site: scan.site, rule: issue.ruleId, issue: issue.issueKey, page: pagePath },
+        subject: { site: scan.site, ...subject },
         details: {
           status: fields.status,
           previous: written.previous?.status ?? 'open',
@@ -179,6 +187,37 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
           ...(fields.reviewOn ? { reviewOn: fields.reviewOn } : {}),
         },
       },
+      at,
+    );
+    return written;
+  }
+
+  /**
+   * Writes one checked decision, its activity entry and, for a new assignee other than the decider,
+   * their notice, in the caller's transaction; returns the decision and the notices to mail.
+   */
+  async function decide(
+    tx: Executor,
+    viewer: Viewer,
+    scan: OwnedScan,
+    issue: IssueRow,
+    fields: IssueDecisionRequest,
+    at: Date,
+  ): Promise<{ row: DecisionRow; notices: NotificationRow[] }> {
+    const pagePath = fields.scope === 'page' && fields.pageUrl ? pagePathOf(fields.pageUrl) : EVERY_PAGE;
+    const written = await writeDecision(
+      tx,
+      viewer,
+      scan,
+      {
+        organisationId: scan.organisationId,
+        site: scan.site,
+        ruleId: issue.ruleId,
+        issueKey: issue.issueKey,
+        pagePath,
+      },
+      fields,
+      { rule: issue.ruleId, issue: issue.issueKey, page: pagePath },
       at,
     );
     const { row } = written;
@@ -289,11 +328,11 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
         if (fields.status === 'accepted' && !roleMay(viewer.role, 'manage')) {
           throw new HttpProblem(403, 'role_insufficient', 'Accepting issues needs the admin role.');
         }
-        const at = clock.now();
-        const row = await db.orm.transaction(async (tx) => {
-          const written = await putDecision(
+        const { row } = await db.orm.transaction((tx) =>
+          writeDecision(
             tx,
-            randomUUID(),
+            viewer,
+            scan,
             {
               organisationId: scan.organisationId,
               site: scan.site,
@@ -301,47 +340,11 @@ export const decisionsPlugin: FastifyPluginAsyncZod<DecisionsPluginOptions> = as
               issueKey: ruleKey(ruleId),
               pagePath: fields.pathPattern,
             },
-            {
-              status: fields.status,
-              note: fields.note || null,
-              assigneeId: null,
-              dueOn: null,
-              reason: fields.reason ?? null,
-              assessedOn: fields.assessedOn ?? null,
-              plannedOn: fields.plannedOn ?? null,
-              reviewOn: fields.reviewOn ?? null,
-              scanId: null,
-              decidedBy: viewer.userId,
-            },
-            at,
-            fields.version,
-          );
-          if (written === 'stale') {
-            throw new HttpProblem(
-              409,
-              'conflict',
-              'Someone decided this rule here meanwhile. Load it again.',
-            );
-          }
-          await recordBy(
-            tx,
-            { organisationId: scan.organisationId, userId: viewer.userId },
-            {
-              action: 'issue.decided',
-              subject: { site: scan.site, rule: ruleId, path: fields.pathPattern },
-              details: {
-                status: fields.status,
-                previous: written.previous?.status ?? 'open',
-                scan: scan.id,
-                ...(fields.note ? { note: fields.note } : {}),
-                ...(fields.reason ? { reason: fields.reason } : {}),
-                ...(fields.reviewOn ? { reviewOn: fields.reviewOn } : {}),
-              },
-            },
-            at,
-          );
-          return written.row;
-        });
+            fields,
+            { rule: ruleId, path: fields.pathPattern },
+            clock.now(),
+          ),
+        );
         return (await viewsOf(scan, [row]))[0]!;
       },
     );

@@ -1,7 +1,8 @@
 import { IMPACTS } from '@klarsicht/contracts';
 import { ruleTexts } from '@klarsicht/rules';
 import { fill, MESSAGES } from '@klarsicht/texts';
-import { LANGUAGES, type Language } from '../../platform/i18n/language.js';
+import type { Language } from '../../platform/i18n/language.js';
+import { bilingualMail } from '../../platform/mail/bilingual-mail.js';
 import type { OutgoingMail } from '../../platform/mail/mailer.js';
 import type { NewIssue } from '../../scans/index.js';
 
@@ -57,12 +58,10 @@ export function newViolationsMail(input: NewViolationsMailInput): OutgoingMail {
     ].join('\n');
   };
 
-  return {
+  return bilingualMail({
     to: input.to,
     from: input.from,
-    subject: LANGUAGES.map((language) =>
-      fill(MESSAGES[language].mail.newViolations.subject, { site: input.site }),
-    ).join(' / '),
-    text: `${LANGUAGES.map(part).join('\n\n----------------------------------------\n\n')}\n`,
-  };
+    subject: (language) => fill(MESSAGES[language].mail.newViolations.subject, { site: input.site }),
+    text: part,
+  });
 }
