@@ -32,6 +32,7 @@ const LAYERS = {
       '@klarsicht/rules',
       '@klarsicht/texts',
     ],
+    '@klarsicht/playwright': ['@klarsicht/report', '@klarsicht/scanner', '@klarsicht/rules'],
     '@klarsicht/server': [
       '@klarsicht/report',
       '@klarsicht/contracts',
@@ -60,7 +61,8 @@ const LAYERS = {
       notifications: ['access', 'accounts'],
       scans: ['access', 'accounts', 'activity', 'billing', 'notifications'],
       sites: ['access', 'accounts', 'activity', 'billing', 'notifications', 'scans'],
-      conformance: ['access', 'accounts', 'activity', 'billing', 'scans', 'sites'],
+      webhooks: ['access', 'accounts', 'activity', 'scans', 'sites'],
+      conformance: ['access', 'accounts', 'activity', 'billing', 'scans', 'sites', 'webhooks'],
       reports: ['access', 'accounts', 'activity', 'billing', 'scans', 'sites', 'conformance'],
       'account-data': [
         'access',

@@ -59,6 +59,7 @@ import {
   statsPlugin,
 } from './scans/index.js';
 import { monitoringPlugin, siteSettingsPlugin } from './sites/index.js';
+import { webhooksPlugin } from './webhooks/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +71,7 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Database;
-  scanQueue: Pick<ScanQueue, 'enqueue' | 'isReady'>;
+  scanQueue: Pick<ScanQueue, 'enqueue' | 'isReady' | 'enqueueDelivery'>;
   mailer: Mailer;
   clock?: Clock;
   /**
@@ -271,6 +272,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowance: billingAllowanceReader(billing),
         clock: deps.clock ?? systemClock,
         cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
+      });
+      await api.register(webhooksPlugin, {
+        db,
+        clock: deps.clock ?? systemClock,
+        record: (tx, viewer, what) => recordBy(tx, viewer, what, (deps.clock ?? systemClock).now()),
+        queue: deps.scanQueue,
+        cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
+        policy: { allowPrivateTargets: config.worker.allowPrivateTargets },
       });
     },
     { prefix: '/api' },

@@ -31,12 +31,18 @@ import {
   siteScanOptionsReader,
   startMonitorScheduler,
 } from './sites/index.js';
+import { deliverOnce, emitMonitoringFailed, emitScanEvents } from './webhooks/index.js';
 
 /**
  * Starts the roles of one process on one database: `api` (HTTP), `worker` (scans), or both.
  * main.ts calls it with the environment's configuration; tests call it with their own database,
  * scanner or mailer.
  */
+
+/** Deliveries in flight per worker process; each waits at most WEBHOOK_TIMEOUT_MS for its answer. */
+const WEBHOOK_DELIVERY_CONCURRENCY = 4;
+/** What Standard Webhooks receivers are asked to answer within (they queue work and answer at once). */
+const WEBHOOK_TIMEOUT_MS = 15_000;
 
 export interface ServiceOptions {
   config: Config;
@@ -47,6 +53,8 @@ export interface ServiceOptions {
   mailer?: Mailer;
   authenticate?: Authenticator;
   clock?: Clock;
+  /** Waits between a webhook delivery's attempts (tests shorten them; default 5 s … 10 h). */
+  deliveryRetryDelaysSeconds?: readonly number[];
   /** Least time between two progress writes of one scan (tests shorten it). */
   progressIntervalMs?: number;
 }
@@ -146,6 +154,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
               { mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
               settled.notices,
             );
+            // What the scan tells the organisation's webhooks and chats (decision 030).
+            await emitScanEvents(
+              { db, queue, clock, publicUrl: config.publicUrl },
+              scanId,
+              settled.reopened.map(({ decision, was }) => ({ issueKey: decision.issueKey, was })),
+            ).catch((error: unknown) => {
+              workerLogger.error({ err: error, scanId }, 'events of the scan not written');
+            });
           }
           const reopened = await reopenAfterScan(db, clock, scanId);
           if (reopened.length > 0)
@@ -155,12 +171,41 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
             scanId,
           );
         },
+        onScanFailed: (scanId) =>
+          emitMonitoringFailed(
+            { db, queue, clock: options.clock ?? systemClock, publicUrl: config.publicUrl },
+            scanId,
+          ),
         ...(options.progressIntervalMs === undefined
           ? {}
           : { progressIntervalMs: options.progressIntervalMs }),
       });
       const runningWorker = worker;
       onClose('worker', () => runningWorker.stop(config.shutdownTimeoutMs));
+      // Deliveries of events to webhooks and chats: small, network-bound jobs beside the scans.
+      await queue.workDeliveries(WEBHOOK_DELIVERY_CONCURRENCY, (job) =>
+        deliverOnce(
+          {
+            db,
+            queue,
+            cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
+            clock: options.clock ?? systemClock,
+            logger: workerLogger,
+            settings: {
+              allowPrivateTargets: config.worker.allowPrivateTargets,
+              timeoutMs: WEBHOOK_TIMEOUT_MS,
+              ...(options.deliveryRetryDelaysSeconds
+                ? { retryDelaysSeconds: options.deliveryRetryDelaysSeconds }
+                : {}),
+            },
+          },
+          job.data,
+        ).catch((error: unknown) => {
+          // pg-boss retries the job after it; the delivery's row says whether its attempt was made.
+          workerLogger.error({ err: error, jobId: job.id }, 'delivery attempt failed');
+          throw error;
+        }),
+      );
       // Scans stored before issue keys were fingerprints get theirs in the background (decision 029).
       const rekeying = new AbortController();
       const rekeyed = rekeyOlderIssues(db, workerLogger, rekeying.signal).catch((error: unknown) => {

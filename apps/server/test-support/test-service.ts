@@ -69,7 +69,7 @@ export function buildTestApp(
   return buildApp({
     config: testConfig(env),
     db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
+    scanQueue: { enqueue: async () => {}, enqueueDelivery: async () => {}, isReady: async () => true },
     mailer: recordingMailer(),
     authenticate: headerAuthenticator(db),
     ...deps,
@@ -87,6 +87,7 @@ export async function startTestService(options: {
   authenticate?: Authenticator;
   clock?: Clock;
   createScanner?: () => Scanner;
+  deliveryRetryDelaysSeconds?: readonly number[];
 }): Promise<TestService> {
   const config = testConfig(options.env);
   const service = await startService({
@@ -98,6 +99,9 @@ export async function startTestService(options: {
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.createScanner ? { createScanner: options.createScanner } : {}),
+    ...(options.deliveryRetryDelaysSeconds
+      ? { deliveryRetryDelaysSeconds: options.deliveryRetryDelaysSeconds }
+      : {}),
   });
   return { ...service, baseUrl: service.address ?? '' };
 }

@@ -120,6 +120,10 @@ export const ACTIVITY_ACTIONS = [
   'share_link.revoked',
   'site.settings_changed',
   'statement.published',
+  'webhook.changed',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.secret_renewed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

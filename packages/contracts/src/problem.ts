@@ -58,6 +58,14 @@ export const PROBLEM_CODES = [
   'invitation_other_address',
   /** Every member the plan includes is taken (pending invitations count): upgrade to invite more. */
   'seats_exhausted',
+  /** A webhook's address is a loopback, private or reserved one (or resolves to one): the network guard refuses it. */
+  'url_forbidden',
+  /** A webhook's address must use https. */
+  'url_not_https',
+  /** A Slack or Teams address is not the chat's webhook address (hooks.slack.com, a Teams workflow). */
+  'url_not_chat',
+  /** The organisation has as many webhooks as it may (MAX_WEBHOOKS). */
+  'webhooks_limit',
   'internal',
   'unavailable',
   /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */

@@ -11,6 +11,9 @@ export {
   resolveCrawlScope,
 } from './discovery/crawl-scope.js';
 export { blockedPortOf, normalizeUrl, parseStartUrl, sameSite } from './discovery/normalize-url.js';
+// The network guard, for whatever else the service sends to an address a customer gave (webhooks).
+export { assertPublicHost, isForbiddenAddress } from './net/address-policy.js';
+export { pinnedLookup } from './net/pinned-lookup.js';
 export * from './report/scan-error.js';
 export { SIGN_IN_KINDS, secretsOf } from './report/sign-in-types.js';
 export {

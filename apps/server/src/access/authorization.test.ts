@@ -30,7 +30,7 @@ const ownerIds = new Map<string, Record<string, string>>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db);
+  app = await buildTestApp(database.db, { env: { CREDENTIALS_KEY: Buffer.alloc(32, 3).toString('base64') } });
   await app.ready();
   owner = (await ensureUser(database.db.orm, 'https://issuer.test', 'owner', { email: 'owner@example.com' }))
     .id;
@@ -99,6 +99,22 @@ beforeAll(async () => {
   });
   ownerIds.set('/api/tokens/{id}', { id: token.json<{ id: string }>().id });
   ownerIds.set('/api/organisation/members/{userId}', { userId: owner });
+  // A webhook of the owner's, with a delivery (its test event).
+  const webhook = await app.inject({
+    method: 'POST',
+    url: '/api/organisation/webhooks',
+    headers: { 'x-test-user': owner },
+    payload: { kind: 'webhook', url: 'http://127.0.0.1:9/hook', events: ['issues.new'] },
+  });
+  const webhookId = webhook.json<{ id: string }>().id;
+  const delivery = await app.inject({
+    method: 'POST',
+    url: `/api/organisation/webhooks/${webhookId}/test`,
+    headers: { 'x-test-user': owner },
+  });
+  for (const path of idPaths())
+    if (path.startsWith('/api/organisation/webhooks/{webhookId}'))
+      ownerIds.set(path, { webhookId, deliveryId: delivery.json<{ id: string }>().id });
   // An invitation takes a seat of the plan.
   await grantPlan(database.db, owner, 'basic', ['https://example.com']);
   const invitation = await app.inject({

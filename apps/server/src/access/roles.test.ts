@@ -45,6 +45,14 @@ const NEEDS: Record<string, Need | 'public'> = {
   'POST /api/tokens': 'admin',
   'GET /api/tokens': 'viewer',
   'DELETE /api/tokens/{id}': 'admin',
+  'GET /api/organisation/webhooks': 'admin',
+  'POST /api/organisation/webhooks': 'admin',
+  'PATCH /api/organisation/webhooks/{webhookId}': 'admin',
+  'DELETE /api/organisation/webhooks/{webhookId}': 'admin',
+  'POST /api/organisation/webhooks/{webhookId}/secret': 'admin',
+  'POST /api/organisation/webhooks/{webhookId}/test': 'admin',
+  'GET /api/organisation/webhooks/{webhookId}/deliveries': 'admin',
+  'POST /api/organisation/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver': 'admin',
   'GET /api/organisations': 'person',
   'POST /api/organisations': 'person',
   'GET /api/organisation/members': 'viewer',
@@ -201,7 +209,10 @@ const json = (response: { body: string }) => {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db, { env: { ROLE: 'api' } });
+  app = await buildTestApp(database.db, {
+    // Webhook addresses are sealed: with a key, their routes run their whole path.
+    env: { ROLE: 'api', CREDENTIALS_KEY: Buffer.alloc(32, 5).toString('base64') },
+  });
   await app.ready();
   for (const role of ROLES) people[role] = await testUserId(database.db, `sweep-${role}`);
   people.otherClient = await testUserId(database.db, 'sweep-other-client');
@@ -285,6 +296,20 @@ beforeAll(async () => {
     payload: { name: 'CI' },
   });
   expect(token.statusCode, token.body).toBe(201);
+  const webhook = await app.inject({
+    method: 'POST',
+    url: '/api/organisation/webhooks',
+    headers: owner,
+    payload: { kind: 'webhook', url: 'http://127.0.0.1:9/hook', events: ['scan.finished'] },
+  });
+  expect(webhook.statusCode, webhook.body).toBe(201);
+  const webhookId = webhook.json<{ id: string }>().id;
+  const delivery = await app.inject({
+    method: 'POST',
+    url: `/api/organisation/webhooks/${webhookId}/test`,
+    headers: owner,
+  });
+  expect(delivery.statusCode, delivery.body).toBe(202);
   const invitation = await app.inject({
     method: 'POST',
     url: '/api/organisation/invitations',
@@ -333,6 +358,8 @@ beforeAll(async () => {
     }
     if (path === '/api/tokens/{id}') entry.id = token.json<{ id: string }>().id;
     if (path === '/api/reviews/{id}') entry.id = review.id;
+    entry.webhookId = webhookId;
+    entry.deliveryId = delivery.json<{ id: string }>().id;
     entry.issueId = issueId;
     entry.ruleId = 'image-alt';
     entry.screenshotId = screenshotId;
@@ -346,6 +373,12 @@ beforeAll(async () => {
     bodies.set(key, { payload, ...(contentType ? { contentType } : {}) });
   body('POST /api/scans', { url: `${SITE}/`, scope: 'page' });
   body('POST /api/tokens', { name: 'Pipeline' });
+  body('POST /api/organisation/webhooks', {
+    kind: 'slack',
+    url: 'http://127.0.0.1:9/slack',
+    events: ['issues.new'],
+  });
+  body('PATCH /api/organisation/webhooks/{webhookId}', { enabled: false });
   body('POST /api/organisations', { name: 'Noch eine' });
   body('PATCH /api/organisation/members/{userId}', { role: 'editor' });
   body('POST /api/organisation/client-groups', { name: 'Kunde Vier', sites: [] });

@@ -430,7 +430,7 @@ describe('adding URLs at the limit', () => {
     const slowApp = await buildApp({
       config: testConfig({ PUBLIC_URL: 'https://klarsicht.test' }),
       db: database.db,
-      scanQueue: { enqueue: async () => {}, isReady: async () => true },
+      scanQueue: { enqueue: async () => {}, enqueueDelivery: async () => {}, isReady: async () => true },
       mailer: recordingMailer(),
       authenticate: headerAuthenticator(database.db),
       billingProvider: {

@@ -48,6 +48,7 @@ function appWith(billingProvider: LocalBillingProvider): Promise<FastifyInstance
       enqueue: async (job) => {
         enqueued.push(job.scanId);
       },
+      enqueueDelivery: async () => {},
       isReady: async () => true,
     },
     mailer: recordingMailer(),

@@ -10,7 +10,13 @@ export { notifyDueSoon, sendWeeklyDigests } from './decisions/reminders.js';
 export { decisionsPlugin } from './decisions/routes.js';
 export { ScanEventHub } from './events/scan-event-hub.js';
 export { issueKeyOf, keyOfStoredNode } from './records/issue-key.js';
-export { type IssueRow, listAllIssues, type NewIssue, newIssues } from './records/issues-repo.js';
+export {
+  type IssueRow,
+  listAllIssues,
+  type NewIssue,
+  newIssues,
+  violationsOfScan,
+} from './records/issues-repo.js';
 export { pageViewsOf } from './records/page-views.js';
 export { rekeyOlderIssues } from './records/rekey-issues.js';
 export { type FindingRow, listFindings, listPages, type PageRow } from './records/results-repo.js';

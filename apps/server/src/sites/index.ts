@@ -9,4 +9,4 @@ export { monitoringPlugin } from './monitoring/routes.js';
 export { siteSettingsPlugin } from './settings/routes.js';
 export { siteScanOptionsReader } from './settings/site-scan-options.js';
 export { toSiteSettingsView } from './settings/site-settings-model.js';
-export type { MonitorRow } from './site-monitors-repo.js';
+export { findMonitorOfScan, findPreviousSiteScan, type MonitorRow } from './site-monitors-repo.js';

@@ -227,6 +227,73 @@ export const de = {
       hash: 'Hash',
     },
   },
+  /**
+   * Messages to a Slack or Microsoft Teams channel, one per event (decision 030). Plain words, no
+   * markup: each chat's renderer adds its own. Impact words and rule titles are the report's.
+   */
+  chat: {
+    header: {
+      scanFinished: 'Prüfung abgeschlossen: {site}',
+      scanFailed: 'Prüfung fehlgeschlagen: {site}',
+      issuesNew: { one: '{count} neue Barriere auf {site}', other: '{count} neue Barrieren auf {site}' },
+      issuesFixed: {
+        one: '{count} Barriere auf {site} behoben',
+        other: '{count} Barrieren auf {site} behoben',
+      },
+      issueReopened: 'Barriere wieder offen auf {site}',
+      statementOutdated: 'Erklärung zur Barrierefreiheit nicht mehr aktuell: {site}',
+      monitoringFailed: 'Überwachung fehlgeschlagen: {site}',
+      test: 'Testnachricht von Klarsicht',
+    },
+    pagesChecked: {
+      monitor: {
+        one: 'Die geplante Prüfung hat {count} Seite geprüft.',
+        other: 'Die geplante Prüfung hat {count} Seiten geprüft.',
+      },
+      person: {
+        one: 'Die Prüfung hat {count} Seite geprüft.',
+        other: 'Die Prüfung hat {count} Seiten geprüft.',
+      },
+    },
+    firstScan: 'Es ist die erste Prüfung der Website mit diesem Prüfprofil; verglichen wird ab der nächsten.',
+    scanFailed: 'Die Prüfung ist fehlgeschlagen. Den Grund nennt das Ergebnis in Klarsicht.',
+    issuesNew: {
+      one: 'Die Prüfung hat {count} Barriere gefunden, die bei der vorigen Prüfung nicht auftrat.',
+      other: 'Die Prüfung hat {count} Barrieren gefunden, die bei der vorigen Prüfung nicht auftraten.',
+    },
+    issuesFixed: {
+      one: 'Die Prüfung findet {count} Barriere der vorigen Prüfung nicht mehr.',
+      other: 'Die Prüfung findet {count} Barrieren der vorigen Prüfung nicht mehr.',
+    },
+    /** Why an issue is open again, by its status before. */
+    reopened: {
+      fixed: 'Die Prüfung hat diese Barriere wieder gefunden, obwohl sie als behoben gemeldet war.',
+      verified: 'Die Prüfung hat diese Barriere wieder gefunden, obwohl ihre Behebung bestätigt war.',
+      accepted:
+        'Das Prüfdatum, bis zu dem diese Barriere akzeptiert war, ist verstrichen. Sie ist wieder offen.',
+      other: 'Diese Barriere ist wieder offen (vorher: {status}).',
+    },
+    statementReason: 'Grund: {reason}',
+    statementHint: 'Bitte aktualisieren Sie die Erklärung und veröffentlichen Sie sie neu.',
+    monitoringFailed: 'Die geplante Prüfung ist fehlgeschlagen.',
+    /** An error code the failure texts do not know. */
+    errorCode: 'Fehlercode: {code}',
+    test: 'Diese Nachricht zeigt, dass Klarsicht diesen Kanal erreicht. Hier erscheinen die Ereignisse, die Sie für ihn ausgewählt haben.',
+    facts: {
+      site: 'Website',
+      total: 'Barrieren insgesamt',
+      newSince: 'Neu seit der vorigen Prüfung',
+      fixedSince: 'Behoben seit der vorigen Prüfung',
+    },
+    onPage: 'auf {page}',
+    onPages: {
+      one: 'auf {page} und {count} weiteren Seite',
+      other: 'auf {page} und {count} weiteren Seiten',
+    },
+    more: { one: '… und {count} weitere Barriere', other: '… und {count} weitere Barrieren' },
+    openResult: 'Zum Ergebnis',
+    openStatement: 'Zur Erklärung',
+  },
   mail: {
     newViolations: {
       subject: 'Neue Barrierefreiheitsprobleme auf {site}',

@@ -218,6 +218,58 @@ export const en: Messages = {
       hash: 'Hash',
     },
   },
+  /** Messages to a Slack or Microsoft Teams channel (see de.ts). */
+  chat: {
+    header: {
+      scanFinished: 'Scan finished: {site}',
+      scanFailed: 'Scan failed: {site}',
+      issuesNew: { one: '{count} new barrier on {site}', other: '{count} new barriers on {site}' },
+      issuesFixed: { one: '{count} barrier fixed on {site}', other: '{count} barriers fixed on {site}' },
+      issueReopened: 'Barrier open again on {site}',
+      statementOutdated: 'Accessibility statement out of date: {site}',
+      monitoringFailed: 'Monitoring failed: {site}',
+      test: 'Test message from Klarsicht',
+    },
+    pagesChecked: {
+      monitor: {
+        one: 'The scheduled scan checked {count} page.',
+        other: 'The scheduled scan checked {count} pages.',
+      },
+      person: { one: 'The scan checked {count} page.', other: 'The scan checked {count} pages.' },
+    },
+    firstScan: 'This is the site’s first scan with this profile; comparisons start with the next one.',
+    scanFailed: 'The scan failed. The result in Klarsicht gives the reason.',
+    issuesNew: {
+      one: 'The scan found {count} barrier that the previous scan did not have.',
+      other: 'The scan found {count} barriers that the previous scan did not have.',
+    },
+    issuesFixed: {
+      one: 'The scan no longer finds {count} barrier of the previous scan.',
+      other: 'The scan no longer finds {count} barriers of the previous scan.',
+    },
+    reopened: {
+      fixed: 'The scan found this barrier again, although it was reported fixed.',
+      verified: 'The scan found this barrier again, although its fix had been verified.',
+      accepted: 'The review date until which this barrier was accepted has passed. It is open again.',
+      other: 'This barrier is open again (before: {status}).',
+    },
+    statementReason: 'Reason: {reason}',
+    statementHint: 'Please update the statement and publish it again.',
+    monitoringFailed: 'The scheduled scan failed.',
+    errorCode: 'Error code: {code}',
+    test: 'This message shows that Klarsicht can reach this channel. The events you chose for it will appear here.',
+    facts: {
+      site: 'Website',
+      total: 'Barriers in total',
+      newSince: 'New since the previous scan',
+      fixedSince: 'Fixed since the previous scan',
+    },
+    onPage: 'on {page}',
+    onPages: { one: 'on {page} and {count} other page', other: 'on {page} and {count} other pages' },
+    more: { one: '… and {count} more barrier', other: '… and {count} more barriers' },
+    openResult: 'View the result',
+    openStatement: 'View the statement',
+  },
   mail: {
     newViolations: {
       subject: 'New accessibility issues on {site}',

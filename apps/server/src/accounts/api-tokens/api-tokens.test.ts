@@ -221,7 +221,7 @@ describe('the log', () => {
     const app = await buildApp({
       config: testConfig(),
       db,
-      scanQueue: { enqueue: async () => {}, isReady: async () => true },
+      scanQueue: { enqueue: async () => {}, enqueueDelivery: async () => {}, isReady: async () => true },
       mailer: recordingMailer(),
       authenticate: headerAuthenticator(database.db),
       logger: createLogger({ level: 'debug' }, { write: (line: string) => void lines.push(line) }),

@@ -58,7 +58,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: testConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'spa-client', OIDC_AUDIENCE: AUDIENCE }),
     db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
+    scanQueue: { enqueue: async () => {}, enqueueDelivery: async () => {}, isReady: async () => true },
     mailer: recordingMailer(),
     logger: pino({ level: 'silent' }),
   });

@@ -49,6 +49,7 @@ import {
   workerLeases,
 } from '../../scans/schema.js';
 import { siteMonitors, siteScanSettings } from '../../sites/schema.js';
+import { webhookDeliveries, webhookEvents, webhooks } from '../../webhooks/schema.js';
 import { rateLimits } from '../http/rate-limit-schema.js';
 
 export * from '../../accounts/schema.js';
@@ -58,6 +59,7 @@ export * from '../../conformance/schema.js';
 export * from '../../notifications/schema.js';
 export * from '../../scans/schema.js';
 export * from '../../sites/schema.js';
+export * from '../../webhooks/schema.js';
 export * from '../http/rate-limit-schema.js';
 
 export const schema = {
@@ -102,5 +104,8 @@ export const schema = {
   notifications,
   notificationSettings,
   issueDigests,
+  webhooks,
+  webhookEvents,
+  webhookDeliveries,
 };
 export type Schema = typeof schema;

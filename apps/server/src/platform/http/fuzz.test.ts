@@ -52,6 +52,9 @@ const EXISTING_KINDS = [
   'member',
   'invitation',
   'clientGroup',
+  'webhook',
+  'webhookToDelete',
+  'delivery',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -127,6 +130,14 @@ beforeAll(async () => {
     ],
   });
   existingIds.apiToken = (await asOwner<{ id: string }>('POST', '/api/tokens', { name: 'CI' })).id;
+  const aWebhook = { kind: 'webhook', url: 'http://127.0.0.1:9/hook', events: ['issues.new'] };
+  existingIds.webhook = (await asOwner<{ id: string }>('POST', '/api/organisation/webhooks', aWebhook)).id;
+  existingIds.webhookToDelete = (
+    await asOwner<{ id: string }>('POST', '/api/organisation/webhooks', aWebhook)
+  ).id;
+  existingIds.delivery = (
+    await asOwner<{ id: string }>('POST', `/api/organisation/webhooks/${existingIds.webhook}/test`)
+  ).id;
   // The owner in their personal organisation: every change there is refused (the last owner).
   existingIds.member = OWNER_ID;
   existingIds.invitation = (
@@ -339,6 +350,47 @@ const tokenBody = fc
   .record(
     { name: fc.oneof({ weight: 3, arbitrary: printable(80) }, text, fc.integer()) },
     { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+const webhookBody = fc
+  .oneof(
+    // Valid ones too, so that webhooks are made (on this machine's addresses: private ones allowed here).
+    {
+      weight: 1,
+      arbitrary: fc.constant({ kind: 'slack', url: 'http://127.0.0.1:9/slack', events: ['issues.new'] }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record(
+        {
+          kind: fc.oneof(fc.constantFrom('webhook', 'slack', 'teams'), text),
+          url: fc.oneof(fc.webUrl(), text, fc.constant('https://127.0.0.1/x')),
+          events: fc.oneof(fc.array(fc.constantFrom('issues.new', 'scan.finished', 'nope')), text),
+          site: fc.oneof(fc.domain(), text),
+          language: fc.oneof(fc.constantFrom('de', 'en'), text),
+          description: text,
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  )
+  .map((value) => JSON.stringify(value));
+const webhookChangeBody = fc
+  .oneof(
+    { weight: 1, arbitrary: fc.constant({ enabled: false, language: 'en' }) },
+    {
+      weight: 4,
+      arbitrary: fc.record(
+        {
+          url: fc.oneof(fc.webUrl(), text),
+          events: fc.oneof(fc.array(fc.constantFrom('issues.new', 'nope')), text),
+          site: fc.oneof(fc.domain(), text, fc.constant(null)),
+          enabled: fc.oneof(fc.boolean(), text),
+          description: fc.oneof(text, fc.constant(null)),
+        },
+        { requiredKeys: [] },
+      ),
+    },
   )
   .map((value) => JSON.stringify(value));
 const reviewBody = fc
@@ -865,6 +917,50 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'POST /api/tokens', method: 'POST', path: '/api/tokens', body: tokenBody },
   { name: 'GET /api/tokens', method: 'GET', path: '/api/tokens' },
+  { name: 'GET /api/organisation/webhooks', method: 'GET', path: '/api/organisation/webhooks' },
+  {
+    name: 'POST /api/organisation/webhooks',
+    method: 'POST',
+    path: '/api/organisation/webhooks',
+    body: webhookBody,
+  },
+  {
+    name: 'PATCH /api/organisation/webhooks/:webhookId',
+    method: 'PATCH',
+    path: '/api/organisation/webhooks/:id',
+    existingId: 'webhook',
+    body: webhookChangeBody,
+  },
+  {
+    name: 'POST /api/organisation/webhooks/:webhookId/secret',
+    method: 'POST',
+    path: '/api/organisation/webhooks/:id/secret',
+    existingId: 'webhook',
+  },
+  {
+    name: 'POST /api/organisation/webhooks/:webhookId/test',
+    method: 'POST',
+    path: '/api/organisation/webhooks/:id/test',
+    existingId: 'webhook',
+  },
+  {
+    name: 'GET /api/organisation/webhooks/:webhookId/deliveries',
+    method: 'GET',
+    path: '/api/organisation/webhooks/:id/deliveries',
+    existingId: 'webhook',
+  },
+  {
+    name: 'POST /api/organisation/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+    method: 'POST',
+    path: '/api/organisation/webhooks/{webhook}/deliveries/:id/redeliver',
+    existingId: 'delivery',
+  },
+  {
+    name: 'DELETE /api/organisation/webhooks/:webhookId',
+    method: 'DELETE',
+    path: '/api/organisation/webhooks/:id',
+    existingId: 'webhookToDelete',
+  },
   { name: 'DELETE /api/tokens/:id', method: 'DELETE', path: '/api/tokens/:id', existingId: 'apiToken' },
   { name: 'GET /api/organisations', method: 'GET', path: '/api/organisations' },
   { name: 'POST /api/organisations', method: 'POST', path: '/api/organisations', body: organisationBody },

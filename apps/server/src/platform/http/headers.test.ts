@@ -38,7 +38,7 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig({ WEB_DIST_DIR: distDir, ...env }),
     db: database.db,
-    scanQueue: { enqueue: async () => {}, isReady: async () => true },
+    scanQueue: { enqueue: async () => {}, enqueueDelivery: async () => {}, isReady: async () => true },
     mailer: recordingMailer(),
   });
   apps.push(app);

@@ -156,7 +156,7 @@ describe('/metrics', () => {
     const app = await buildApp({
       config: testConfig(),
       db: database.db,
-      scanQueue: { enqueue: async () => {}, isReady: async () => true },
+      scanQueue: { enqueue: async () => {}, enqueueDelivery: async () => {}, isReady: async () => true },
       mailer: recordingMailer(),
     });
     try {

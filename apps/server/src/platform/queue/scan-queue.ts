@@ -18,6 +18,13 @@ const PGBOSS_SCHEMA = 'pgboss';
  */
 export const SCAN_JOBS_CHANNEL = 'klarsicht_scan_jobs';
 
+/**
+ * Deliveries of events to webhooks and chats (decision 030): one job per attempt, `startAfter` its
+ * backoff. A job whose process died is retried by pg-boss after it expires; the delivery's row says
+ * whether that attempt had already been made.
+ */
+export const DELIVERY_QUEUE = 'webhook-delivery';
+
 export const scanJobSchema = z.object({ scanId: z.uuid() });
 export type ScanJobData = z.infer<typeof scanJobSchema>;
 
@@ -52,6 +59,10 @@ export interface ScanQueue {
    * delivered at the commit.
    */
   enqueue(data: ScanJobData, tx?: QueueSql): Promise<void>;
+  /** Queues an attempt of a delivery, inside `tx` with the delivery's row, due after `startAfterSeconds`. */
+  enqueueDelivery(data: unknown, options?: { tx?: QueueSql; startAfterSeconds?: number }): Promise<void>;
+  /** Runs `concurrency` fetch loops of delivery attempts. */
+  workDeliveries(concurrency: number, handler: (job: ScanJob) => Promise<void>): Promise<void>;
   /** Runs `concurrency` independent fetch loops, each holding at most one job. */
   work(concurrency: number, handler: (job: ScanJob) => Promise<void>): Promise<void>;
   workDeadLetters(handler: (job: ScanJob) => Promise<void>): Promise<void>;
@@ -99,6 +110,15 @@ async function setUpQueues(boss: PgBoss, settings: ScanQueueSettings): Promise<v
   await boss.createQueue(SCAN_QUEUE, scanQueueOptions);
   // createQueue keeps an existing queue's settings; bring them in line with this configuration.
   await boss.updateQueue(SCAN_QUEUE, scanQueueOptions);
+  const deliveryQueueOptions = {
+    name: DELIVERY_QUEUE,
+    // Only a dead process fails a delivery job: its handler records every outcome itself.
+    retryLimit: 3,
+    retryDelay: 30,
+    expireInSeconds: 120,
+  };
+  await boss.createQueue(DELIVERY_QUEUE, deliveryQueueOptions);
+  await boss.updateQueue(DELIVERY_QUEUE, deliveryQueueOptions);
 }
 
 export async function startScanQueue(
@@ -159,6 +179,24 @@ export async function startScanQueue(
         .executeSql('SELECT pg_notify($1, $2)', [SCAN_JOBS_CHANNEL, ''])
         .catch((error: unknown) => logger.error({ err: error }, 'could not wake the scan workers'));
     },
+    async enqueueDelivery(data, options = {}) {
+      const sendOptions = {
+        ...(options.tx ? { db: options.tx } : {}),
+        // A time, not seconds: pg-boss sends seconds as an interval text that a transaction's bound
+        // parameters (transaction-sql.ts) do not carry through its insert.
+        ...(options.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+          : {}),
+      };
+      await boss.send(DELIVERY_QUEUE, data as object, sendOptions);
+    },
+    async workDeliveries(concurrency, handler) {
+      for (let i = 0; i < concurrency; i++) {
+        await boss.work<unknown>(DELIVERY_QUEUE, workOptions, async ([job]) => {
+          if (job) await handler(job);
+        });
+      }
+    },
     async work(concurrency, handler) {
       for (let i = 0; i < concurrency; i++) {
         const id = await boss.work<unknown>(SCAN_QUEUE, workOptions, async ([job]) => {
@@ -181,6 +219,7 @@ export async function startScanQueue(
       scanWorkerIds.length = 0;
       await boss.offWork(SCAN_QUEUE);
       await boss.offWork(SCAN_DEAD_LETTER_QUEUE);
+      await boss.offWork(DELIVERY_QUEUE);
     },
     async release(jobId, activeForSeconds = 0) {
       const { rows } = await db.executeSql(releaseSql, [SCAN_QUEUE, jobId, activeForSeconds]);

@@ -288,6 +288,30 @@ export async function newIssues(
   earlierScanId: string,
   maxImpactRank: number,
 ): Promise<NewIssue[]> {
+  return violationIssues(db, scanId, {
+    maxImpactRank,
+    where: sql`NOT EXISTS (SELECT 1 FROM scan_issues e WHERE e.scan_id = ${earlierScanId}
+          AND e.category = 'violations' AND e.issue_key = ${scanIssues.issueKey})`,
+  });
+}
+
+/** The scan's violations (issues) as events and mails name them; with `keys`, only those. */
+export async function violationsOfScan(
+  db: Executor,
+  scanId: string,
+  keys?: readonly string[],
+): Promise<NewIssue[]> {
+  if (keys?.length === 0) return [];
+  return violationIssues(db, scanId, {
+    ...(keys ? { where: inArray(scanIssues.issueKey, [...keys]) } : {}),
+  });
+}
+
+function violationIssues(
+  db: Executor,
+  scanId: string,
+  options: { maxImpactRank?: number; where?: SQL },
+): Promise<NewIssue[]> {
   return db
     .select({
       issueKey: scanIssues.issueKey,
@@ -304,9 +328,10 @@ export async function newIssues(
       and(
         eq(scanIssues.scanId, scanId),
         eq(scanIssues.category, 'violations'),
-        sql`${scanIssues.impactRank} <= ${maxImpactRank}`,
-        sql`NOT EXISTS (SELECT 1 FROM scan_issues e WHERE e.scan_id = ${earlierScanId}
-          AND e.category = 'violations' AND e.issue_key = ${scanIssues.issueKey})`,
+        options.maxImpactRank === undefined
+          ? undefined
+          : sql`${scanIssues.impactRank} <= ${options.maxImpactRank}`,
+        options.where,
       ),
     )
     .orderBy(asc(scanIssues.impactRank), asc(scanIssues.ruleId), asc(scanIssues.id));

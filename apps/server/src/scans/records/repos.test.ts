@@ -118,6 +118,7 @@ describe('migrations', () => {
       '0023_issue_decisions',
       '0024_notifications',
       '0025_scan_issues_by_status',
+      '0026_webhooks',
     ]);
   });
 });

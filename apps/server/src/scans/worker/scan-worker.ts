@@ -64,6 +64,8 @@ export interface ScanWorkerDeps {
   metrics?: ServiceMetrics;
   /** Runs once after an attempt's result was written (monitoring's new-violations mail); failures are logged. */
   onScanFinished?: (scanId: string) => Promise<void>;
+  /** Runs once after a scan failed for good (its error written, or its retries used up); failures are logged. */
+  onScanFailed?: (scanId: string) => Promise<void>;
   /**
    * The only process on its database (embedded, role `all`): every running scan and fetched job
    * at start belongs to a process that is gone and returns to the queue at once.
@@ -228,6 +230,9 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
           metrics?.recordScan('failed', (performance.now() - startedAt) / 1000, []);
           await notifyScan(db.orm, { type: 'status', scanId });
           log.info({ outcome: error.code }, 'scan finished');
+          await deps.onScanFailed?.(scanId).catch((failure: unknown) => {
+            log.error({ err: failure }, 'after-failure step failed');
+          });
         }
         return;
       }
@@ -281,6 +286,9 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
       await notifyScan(db.orm, { type: 'status', scanId });
       metrics?.scansFinished.inc({ outcome: 'failed' });
       logger.child({ scanId }).warn({}, 'scan given up after its retries');
+      await deps.onScanFailed?.(scanId).catch((failure: unknown) => {
+        logger.child({ scanId }).error({ err: failure }, 'after-failure step failed');
+      });
     }
   };
 

@@ -55,6 +55,7 @@ export const SUBJECT_KEYS = [
   'name',
   'clientGroup',
   'token',
+  'integration',
   'entries',
 ] as const;
 export type SubjectKey = (typeof SUBJECT_KEYS)[number];

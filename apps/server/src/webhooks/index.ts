@@ -1,0 +1,4 @@
+export { type DeliveryDeps, type DeliverySettings, deliverOnce } from './delivery-worker.js';
+export { type DeliveryQueue, emitEvent, type NewEvent } from './emit.js';
+export { webhooksPlugin } from './routes.js';
+export { emitMonitoringFailed, emitScanEvents } from './scan-events.js';
