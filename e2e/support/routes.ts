@@ -35,6 +35,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/profile/team',
   '/profile/activity',
   '/profile/notifications',
+  '/profile/integrations',
   '/einladung',
   '/runs',
   '/run/example-id',

@@ -23,6 +23,8 @@ export const APP_ROUTE_PATHS = {
   activity: '/profile/activity',
   /** The person's notifications across their organisations, and which of them they get (decision 029). */
   notifications: '/profile/notifications',
+  /** Where the organisation's events go: signed webhooks, Slack and Microsoft Teams (decision 030). */
+  integrations: '/profile/integrations',
   /** Where an invitation mail leads; the token follows in the fragment, which no server sees. */
   invitation: '/einladung',
   run_list: '/runs',
@@ -49,7 +51,8 @@ export type AppRouteName = keyof typeof APP_ROUTE_PATHS;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
-const PATTERNS = Object.values(APP_ROUTE_PATHS).map(segmentsOf);
+// Marked pure: the web app's first page imports the paths, never this matcher (the server's).
+const PATTERNS = /* @__PURE__ */ Object.values(APP_ROUTE_PATHS).map(segmentsOf);
 
 /**
  * Whether a URL path (without query) is one of the app's pages, matched as React Router matches

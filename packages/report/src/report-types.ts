@@ -5,15 +5,9 @@ import type { PageFeature } from './page-features.js';
  * of every CLI format. The code lists here are the only ones: the API's schemas are built from them.
  */
 
-/** The languages a reader gets every text in: German first, English second. */
-export const LANGUAGES = ['de', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Impact, Language, ProfileId } from './vocabulary.js';
 
-export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
-export type Impact = (typeof IMPACTS)[number];
-
-export const PROFILE_IDS = ['wcag21aa', 'bfsg', 'wcag22aa', 'wcag22aaa'] as const;
-export type ProfileId = (typeof PROFILE_IDS)[number];
+export { IMPACTS, type Impact, LANGUAGES, type Language, PROFILE_IDS, type ProfileId } from './vocabulary.js';
 
 export const FAILURE_CODES = [
   'invalid_url',

@@ -29,6 +29,8 @@ describe('the router and the server share one list of pages', () => {
     '/profile/general/x',
     '/profile/notifications',
     '/profile/notifications/x',
+    '/profile/integrations',
+    '/profile/integrations/x',
     '/datenschutz',
     '/index.html',
     '/nope',

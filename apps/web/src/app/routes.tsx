@@ -17,6 +17,7 @@ export type TitleKey =
   | 'team'
   | 'activity'
   | 'notifications'
+  | 'integrations'
   | 'invitation'
   | 'runs'
   | 'runDetail'
@@ -85,6 +86,9 @@ const PAGES: { [Name in AppRouteName]: PageSpec<Name> } = {
   activity: { page: lazyPage(() => import('./routes/activity'), ['activity', 'account']) },
   notifications: {
     page: lazyPage(() => import('./routes/notifications'), ['notifications', 'account']),
+  },
+  integrations: {
+    page: lazyPage(() => import('./routes/integrations'), ['integrations', 'organisations', 'account']),
   },
   // Public: the person may have to sign in (or register) first; the page says so and comes back.
   invitation: { page: lazyPage(() => import('./routes/invitation'), ['organisations', 'account']) },

@@ -10,6 +10,7 @@ import type contact from './locales/de/contact.json';
 import type eaa from './locales/de/eaa.json';
 import type freeCheck from './locales/de/freeCheck.json';
 import type home from './locales/de/home.json';
+import type integrations from './locales/de/integrations.json';
 import type legal from './locales/de/legal.json';
 import type monitoring from './locales/de/monitoring.json';
 import type notifications from './locales/de/notifications.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       organisations: typeof organisations;
       activity: typeof activity;
       notifications: typeof notifications;
+      integrations: typeof integrations;
       scans: typeof scans;
       rules: typeof rules;
       siteSettings: typeof siteSettings;

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'organisations',
   'activity',
   'notifications',
+  'integrations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

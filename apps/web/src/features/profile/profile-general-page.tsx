@@ -14,7 +14,8 @@ import { FullNameForm } from './components/full-name-form';
 
 /**
  * Profile and settings (`/profile/general`, product §2): name, e-mail, the plan with its URL allowance,
- * the monitored sites and the API tokens for pipelines; links to the team and the notifications.
+ * the monitored sites and the API tokens for pipelines; links to the team, the notifications and the
+ * organisation's integrations.
  */
 export function ProfileGeneralPage() {
   const { t } = useTranslation(['common', 'account']);
@@ -59,6 +60,11 @@ export function ProfileGeneralPage() {
           <Link className={textLinkClass} to={APP_ROUTE_PATHS.notifications}>
             {t('titles.notifications')}
             {user?.sub ? <UnreadCount userKey={user.sub} /> : null}
+          </Link>
+        </li>
+        <li>
+          <Link className={textLinkClass} to={APP_ROUTE_PATHS.integrations}>
+            {t('titles.integrations')}
           </Link>
         </li>
       </ul>

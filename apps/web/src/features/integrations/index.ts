@@ -1,0 +1,1 @@
+export { IntegrationsPage } from './integrations-page';
