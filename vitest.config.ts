@@ -17,6 +17,7 @@ const workspaceSources = {
   '@klarsicht/scanner/results': fromRoot('./packages/scanner/src/results.ts'),
   '@klarsicht/scanner': fromRoot('./packages/scanner/src/index.ts'),
   '@klarsicht/cli': fromRoot('./packages/cli/src/main.ts'),
+  '@klarsicht/playwright': fromRoot('./packages/playwright/src/index.ts'),
 };
 
 /**

@@ -21,5 +21,6 @@ export { isForbiddenAddress } from './net/address-policy.js';
 export * from './options.js';
 export * from './report/types.js';
 export * from './results.js';
+export { checkOpenPage, type OpenPageCheckOptions } from './scan/check-open-page.js';
 export { ScanAbortedError } from './scan/run-scan.js';
 export { createScanner, type Scanner, type ScannerOptions, scanPages, scanSite } from './scan/scanner.js';

@@ -17,6 +17,7 @@ import { loadSignedIn } from '../sign-in/lost-session.js';
 import { isSignOutLink } from '../sign-in/sign-out-links.js';
 import { signInHeadersFor } from '../sign-in/signed-in-context.js';
 import type { DocumentRegistry } from './document-registry.js';
+import { analysedPageReport } from './page-report.js';
 import type { ResolvedScanOptions } from './scan-options.js';
 
 /** Time left for assembling the page's report after its screenshots. */
@@ -232,33 +233,28 @@ export class PageWorker {
       return { report, links: this.run.discoversLinks && aliasOf !== undefined ? [aliasOf] : [] };
     }
     const { loaded, analysedAt, analysis, consent } = outcome;
-    const { facts, stalled, notChecked: checksCut, ...findings } = analysis;
     // A page still changing at the settle wait's bound was checked as it was then: perhaps before its
     // scripts had put everything there, which a quieter machine would have waited for.
-    const notChecked: NotCheckedEntry[] = [
-      ...(loaded.settle.settled
-        ? []
-        : [
-            {
-              check: 'render-wait' as const,
-              reason: 'timeout' as const,
-              detail: `The page had not finished rendering after ${loaded.settle.waitedMs} ms; it was checked as it was then.`,
-            },
-          ]),
-      ...(checksCut ?? []),
-    ];
+    const renderWait: NotCheckedEntry[] = loaded.settle.settled
+      ? []
+      : [
+          {
+            check: 'render-wait',
+            reason: 'timeout',
+            detail: `The page had not finished rendering after ${loaded.settle.waitedMs} ms; it was checked as it was then.`,
+          },
+        ];
     // The page may have moved on by itself during the analysis; report where the findings came from.
-    const report: PageReport = {
+    const report = analysedPageReport(analysis, {
       url,
       finalUrl: page.isClosed() ? loaded.finalUrl : analysedAt,
-      ...(loaded.status === undefined ? {} : { status: loaded.status }),
-      title: facts?.title || loaded.title,
-      ...(consent ? { consent } : {}),
-      ...findings,
-      ...(notChecked.length > 0 ? { notChecked } : {}),
-      ...countPage(findings),
+      status: loaded.status,
+      title: loaded.title,
+      consent,
+      notCheckedBefore: renderWait,
       durationMs: Date.now() - startedAt,
-    };
+    });
+    const { facts, stalled } = analysis;
     const documentUrl = report.finalUrl ?? url;
     // Signed in, the link that ends the session would turn every later page into the sign-in page.
     const followed = options.signIn
