@@ -398,3 +398,47 @@ describe('parseArgs: consent banners', () => {
     );
   });
 });
+
+describe('parseArgs: the CI gate', () => {
+  it('reads baseline create as a scan whose issues go to klarsicht-baseline.json', () => {
+    const command = parseArgs(['baseline', 'create', 'a.example', '--crawl', '--profile', 'wcag22aa']);
+    expect(command).toMatchObject({
+      kind: 'baseline',
+      output: 'klarsicht-baseline.json',
+      scan: { kind: 'scan', urls: ['https://a.example/'], crawl: true, profile: 'wcag22aa' },
+    });
+    expect(parseArgs(['baseline', 'create', 'a.example', '-o', 'ci/base.json'])).toMatchObject({
+      output: 'ci/base.json',
+    });
+    expect(parseArgs(['baseline', 'create', 'a.example', '-o', '-'])).not.toHaveProperty('output');
+    expect(parseArgs(['baseline', '--help'])).toEqual({ kind: 'help', topic: 'baseline' });
+    expect(parseArgs(['help', 'baseline'])).toEqual({ kind: 'help', topic: 'baseline' });
+  });
+
+  it('refuses baseline create without its command or with options of a report, showing its help', () => {
+    expect(usageError('baseline', 'a.example')).toMatchObject({
+      topic: 'baseline',
+      message: "unknown command 'baseline a.example'; expected baseline create",
+    });
+    expect(usageError('baseline', 'create', 'a.example', '--summary', 's.md')).toMatchObject({
+      topic: 'baseline',
+      message: 'option --summary does not apply to baseline create',
+    });
+    expect(usageError('baseline', 'create', 'a.example', '--max-pages', '3')).toMatchObject({
+      topic: 'baseline',
+      message: 'option --max-pages only applies with --crawl',
+    });
+  });
+
+  it('takes --baseline and --summary as file names, and markdown as a format', () => {
+    expect(
+      scan('scan', 'a.example', '--baseline', 'b.json', '--summary', 's.md', '-f', 'markdown'),
+    ).toMatchObject({
+      baseline: 'b.json',
+      summary: 's.md',
+      format: 'markdown',
+    });
+    expect(usageError('scan', 'a.example', '--summary=').message).toBe('option --summary needs a file name');
+    expect(usageError('scan', 'a.example', '--baseline').message).toBe('option --baseline needs a value');
+  });
+});

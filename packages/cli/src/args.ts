@@ -7,7 +7,13 @@ import {
   MAX_CRAWL_PATTERN_LENGTH,
   MAX_CRAWL_PATTERNS,
 } from '@klarsicht/scanner/options';
-import { OUTPUT_FORMATS, type OutputFormat, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
+import {
+  DEFAULT_BASELINE_FILE,
+  OUTPUT_FORMATS,
+  type OutputFormat,
+  RULES_FORMATS,
+  SCOPE_AREAS,
+} from './option-values.js';
 import { parseRemoteTarget, type RemoteTarget } from './remote/remote-target.js';
 import { parseSignIn } from './sign-in-args.js';
 import { UsageError, type UsageProblem, type UsageTopic } from './usage-error.js';
@@ -47,6 +53,19 @@ export interface ScanCommand {
   warnings: UsageWarning[];
   /** Set with --server: the scan runs on that Klarsicht service instead of a local browser. */
   remote?: RemoteTarget;
+  /** The baseline file (--baseline): only issues not in it fail the scan. */
+  baseline?: string;
+  /** Where the Markdown summary goes besides the report (--summary), added to the file's end. */
+  summary?: string;
+}
+
+/** `klarsicht baseline create`: a scan whose issues are written as a baseline. */
+export interface BaselineCommand {
+  kind: 'baseline';
+  /** What to scan and how; its format, fail-on, baseline and summary are not used. */
+  scan: ScanCommand;
+  /** The baseline file; unset ("-"): stdout. */
+  output?: string;
 }
 
 export interface RulesCommand {
@@ -57,7 +76,12 @@ export interface RulesCommand {
   lang: Language;
 }
 
-export type Command = ScanCommand | RulesCommand | { kind: 'help'; topic: UsageTopic } | { kind: 'version' };
+export type Command =
+  | ScanCommand
+  | BaselineCommand
+  | RulesCommand
+  | { kind: 'help'; topic: UsageTopic }
+  | { kind: 'version' };
 
 /** What `klarsicht rules` takes; every other option belongs to scan. */
 const RULES_OPTIONS = ['profile', 'format', 'lang'] as const;
@@ -93,6 +117,8 @@ const OPTIONS = {
   'signed-in-url': { type: 'string' },
   header: { type: 'string', multiple: true },
   cookie: { type: 'string', multiple: true },
+  baseline: { type: 'string' },
+  summary: { type: 'string' },
 } as const;
 
 /** How a scan signs in: local scans only (a service scan uses the site's stored settings). */
@@ -129,8 +155,12 @@ const SCAN_ONLY: readonly OptionName[] = [
   'server',
   'token',
   'insecure',
+  'baseline',
+  'summary',
   ...SIGN_IN_OPTIONS,
 ];
+/** What a scan takes that `baseline create` does not: it writes a baseline, no report. */
+const NOT_FOR_BASELINE: readonly OptionName[] = ['format', 'fail-on', 'baseline', 'summary'];
 /** What only a local scan can honour; the service's API takes no such settings. */
 const LOCAL_ONLY: readonly OptionName[] = [
   'max-pages',
@@ -235,9 +265,14 @@ export function parseArgs(
     if (problems[0] !== undefined) throw new UsageError(problems[0], 'rules');
     return parseRules(urlArgs, values, env);
   }
+  if (commandName === 'baseline') {
+    if (wantsHelp) return { kind: 'help', topic: 'baseline' };
+    if (problems[0] !== undefined) throw new UsageError(problems[0], 'baseline');
+    return parseBaseline(urlArgs, values, repeated, env);
+  }
   if (commandName !== 'scan') {
     if (commandName === 'help') {
-      const topic = urlArgs[0] === 'scan' || urlArgs[0] === 'rules' ? urlArgs[0] : 'main';
+      const topic = HELP_TOPICS.find((name) => name === urlArgs[0]) ?? 'main';
       return { kind: 'help', topic };
     }
     throw new UsageError({ code: 'unknown-command', command: commandName }, 'main');
@@ -247,6 +282,34 @@ export function parseArgs(
   if (problems[0] !== undefined) throw new UsageError(problems[0], 'scan');
 
   return parseScan(urlArgs, values, repeated, env);
+}
+
+const HELP_TOPICS = ['scan', 'baseline', 'rules'] as const satisfies readonly UsageTopic[];
+
+function parseBaseline(
+  args: string[],
+  values: Map<OptionName, string | true>,
+  repeated: Map<OptionName, string[]>,
+  env: Readonly<Record<string, string | undefined>>,
+): BaselineCommand {
+  const [subcommand, ...urlArgs] = args;
+  if (subcommand === undefined) throw new UsageError({ code: 'baseline-needs-create' }, 'baseline');
+  if (subcommand !== 'create') {
+    throw new UsageError({ code: 'unknown-baseline-command', command: subcommand }, 'baseline');
+  }
+  const other = NOT_FOR_BASELINE.find((name) => values.has(name));
+  if (other) throw new UsageError({ code: 'not-for-baseline', option: `--${other}` }, 'baseline');
+  let scan: ScanCommand;
+  try {
+    scan = parseScan(urlArgs, values, repeated, env);
+  } catch (error) {
+    // The same mistakes as in a scan, followed by the help of baseline create.
+    if (error instanceof UsageError) throw new UsageError(error.problem, 'baseline');
+    throw error;
+  }
+  const { output, ...rest } = scan;
+  if (values.get('output') === '-') return { kind: 'baseline', scan: rest };
+  return { kind: 'baseline', scan: rest, output: output ?? DEFAULT_BASELINE_FILE };
 }
 
 function parseRules(
@@ -344,7 +407,16 @@ function parseScan(
     if (output.trim() === '') throw new UsageError({ code: 'output-needs-file' }, 'scan');
     command.output = output;
   }
+  const baseline = text('baseline');
+  if (baseline !== undefined) command.baseline = fileName('--baseline', baseline);
+  const summary = text('summary');
+  if (summary !== undefined) command.summary = fileName('--summary', summary);
   return command;
+}
+
+function fileName(option: string, value: string): string {
+  if (value.trim() === '') throw new UsageError({ code: 'option-needs-file', option }, 'scan');
+  return value;
 }
 
 function parseConsent(acceptSelector: string | undefined, leaveAlone: boolean): ConsentOptions | undefined {

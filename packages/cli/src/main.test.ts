@@ -83,7 +83,7 @@ describe('runCli: help, version, usage errors', () => {
     const engine = fakeEngine(sampleReport());
     expect(await runCli(['scan', 'example.com', '--format', 'html'], io, engine.deps)).toBe(2);
     expect(out.stderr).toMatch(
-      /^klarsicht: invalid --format 'html': expected one of text, json, ndjson, junit, sarif\n\n/,
+      /^klarsicht: invalid --format 'html': expected one of text, json, ndjson, junit, sarif, markdown\n\n/,
     );
     expect(out.stderr).toContain('Usage: klarsicht scan <url...> [options]');
     expect(out.stdout).toBe('');
@@ -138,7 +138,7 @@ describe('runCli: help and usage errors in the language of --lang, else the loca
 
     const format = await run(['scan', 'example.com', '--format', 'html'], GERMAN_LOCALE);
     expect(format.stderr).toMatch(
-      /^klarsicht: Ungültiger Wert „html“ für --format: erlaubt sind text, json, ndjson, junit, sarif\n\nAufruf: klarsicht scan /,
+      /^klarsicht: Ungültiger Wert „html“ für --format: erlaubt sind text, json, ndjson, junit, sarif, markdown\n\nAufruf: klarsicht scan /,
     );
     const missing = await run([], GERMAN_LOCALE);
     expect(missing.stderr).toBe(`klarsicht: Kein Befehl angegeben\n\n${USAGE_TEXTS.de.usage.main}`);

@@ -1,10 +1,28 @@
-import { open } from 'node:fs/promises';
+import { appendFile, open, readFile } from 'node:fs/promises';
+import { impactWord } from '@klarsicht/report';
 import { profileRules, translatePage } from '@klarsicht/rules';
 import type { PageReport, Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { toScanFailure } from '@klarsicht/scanner/options';
 import { ENGINE_VERSION, foldAliases } from '@klarsicht/scanner/results';
 import { failureReason } from '@klarsicht/texts/failures';
-import { parseArgs, type RulesCommand, type ScanCommand, UsageError, usageLanguage } from './args.js';
+import {
+  type BaselineCommand,
+  parseArgs,
+  type RulesCommand,
+  type ScanCommand,
+  UsageError,
+  usageLanguage,
+} from './args.js';
+import {
+  type Baseline,
+  type BaselineComparison,
+  baselineJson,
+  compareWithBaseline,
+  createBaseline,
+  gateFails,
+  readBaseline,
+} from './baseline/baseline.js';
+import { IssueCollector } from './baseline/issues.js';
 import {
   EXIT_FAILED,
   EXIT_INTERRUPTED,
@@ -15,6 +33,7 @@ import {
 } from './exit-code.js';
 import { pageForFormat, writeReport as writeFormatted } from './formats/index.js';
 import { ndjsonPageLine } from './formats/json.js';
+import { formatMarkdown } from './formats/markdown.js';
 import { rulesJson, rulesText } from './formats/rules.js';
 import { REPORT_TEXTS } from './formats/texts.js';
 import type { CliIo } from './io.js';
@@ -42,6 +61,12 @@ export interface CliDeps {
   fetch: typeof fetch;
   /** How often a remote scan's status is asked for. */
   remotePollMs: number;
+  /** Reads the --baseline file. */
+  readFile: (path: string) => Promise<string>;
+  /** Adds the --summary to the end of its file, creating it if need be. */
+  appendFile: (path: string, text: string) => Promise<void>;
+  /** When a baseline is created. */
+  now: () => Date;
 }
 
 const defaultDeps: CliDeps = {
@@ -54,6 +79,9 @@ const defaultDeps: CliDeps = {
   closeTimeoutMs: 10_000,
   fetch: (input, init) => globalThis.fetch(input, init),
   remotePollMs: 1_000,
+  readFile: (path) => readFile(path, 'utf8'),
+  appendFile: (path, text) => appendFile(path, text, 'utf8'),
+  now: () => new Date(),
 };
 
 /** Runs `klarsicht <argv>` and resolves with the exit code; never exits the process itself. */
@@ -83,6 +111,8 @@ export async function runCli(
       return 0;
     case 'scan':
       return runScan(command, io, resolved);
+    case 'baseline':
+      return createBaselineFile(command, io, resolved);
     case 'rules':
       return listRules(command, io);
   }
@@ -99,27 +129,78 @@ async function listRules(command: RulesCommand, io: CliIo): Promise<number> {
 }
 
 async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<number> {
-  const { problems } = REPORT_TEXTS[command.lang];
   for (const warning of command.warnings) {
     await io.stderr.write(`klarsicht: ${usageWarning(warning, command.lang)}\n`);
   }
   if (io.interrupt?.aborted) return EXIT_INTERRUPTED;
+  // A baseline that cannot be used is a usage error, said before any browser starts.
+  let baseline: Baseline | undefined;
+  if (command.baseline !== undefined) {
+    try {
+      baseline = await readBaseline(command.baseline, command.profile, deps.readFile);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      await io.stderr.write(`klarsicht: ${usageMessage(error.problem, command.lang)}\n`);
+      return EXIT_FAILED;
+    }
+  }
+  // The issues by key, for the baseline and the Markdown summary: a few strings per issue.
+  const gate =
+    baseline || command.summary !== undefined || command.format === 'markdown'
+      ? new IssueCollector(command.urls)
+      : undefined;
   if (command.remote) {
     const outcome = await runRemoteScan(command, command.remote, io, {
       fetch: deps.fetch,
       pollMs: deps.remotePollMs,
     });
-    return typeof outcome === 'number' ? outcome : finishReport(outcome, command, io, deps);
+    return typeof outcome === 'number'
+      ? outcome
+      : finishReport(outcome, command, io, deps, { gate, baseline });
   }
 
   // NDJSON goes out page by page while the scan runs, so its destination must be open first.
-  let streamed: { output: ReportOutput; failing: boolean } | undefined;
+  let streamed: Streamed | undefined;
   if (command.format === 'ndjson') {
     const output = await openOutput(command, io, deps);
     if (!output) return EXIT_FAILED;
-    streamed = { output, failing: false };
+    const stream: Streamed = { output, failing: false };
+    streamed = stream;
+    const report = await scanHere(command, io, deps, async (page) => {
+      if (failsOn(page, command.failOn)) stream.failing = true;
+      const translated = translatePage(page, command.lang);
+      gate?.add(translated);
+      await stream.output.write(ndjsonPageLine(translated));
+    });
+    if (typeof report === 'number') {
+      await stream.output.close().catch(() => {});
+      return report;
+    }
+    return finishReport(report, command, io, deps, { streamed, gate, baseline });
   }
+  const report = await scanHere(command, io, deps);
+  return typeof report === 'number' ? report : finishReport(report, command, io, deps, { gate, baseline });
+}
 
+/** NDJSON written while scanning: its destination, and whether some page failed on --fail-on. */
+interface Streamed {
+  output: ReportOutput;
+  failing: boolean;
+}
+
+/**
+ * A scan on this machine. Pages are handed over as they finish: to `onPage` when given (the
+ * engine keeps none), else kept as far as `command.format` needs them (JSON: all of everything).
+ * Resolves with the report, pages in the order given and aliases folded, or with the exit code
+ * when there is none (having said why).
+ */
+async function scanHere(
+  command: ScanCommand,
+  io: CliIo,
+  deps: CliDeps,
+  onPage?: (page: PageReport) => Promise<void>,
+): Promise<ScanReport | number> {
+  const { problems } = REPORT_TEXTS[command.lang];
   let scanner: Scanner;
   try {
     scanner = await deps.createScanner();
@@ -152,13 +233,9 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
   // everything, so the engine keeps its pages (once: the text is written out page by page).
   const collected: PageReport[] = [];
   const { format } = command;
-  if (streamed) {
-    const stream = streamed;
+  if (onPage) {
     options.keepPages = false;
-    options.onPage = async (page) => {
-      if (failsOn(page, command.failOn)) stream.failing = true;
-      await stream.output.write(ndjsonPageLine(translatePage(page, command.lang)));
-    };
+    options.onPage = onPage;
   } else if (format !== 'json') {
     options.keepPages = false;
     options.onPage = (page) => {
@@ -180,7 +257,6 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     await io.stderr.write(
       `klarsicht: ${REPORT_TEXTS[command.lang].outcome.scanFailed(toScanFailure(error).message)}\n`,
     );
-    await streamed?.output.close().catch(() => {});
     return EXIT_FAILED;
   } finally {
     io.interrupt?.removeEventListener('abort', onInterrupt);
@@ -191,15 +267,22 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     });
   }
   if (report === undefined) {
-    await streamed?.output.close().catch(() => {});
     await io.stderr.write(`klarsicht: ${problems.interrupted}\n`);
     return EXIT_INTERRUPTED;
   }
   // The engine's pages in order of finishing; for a list of pages, back in the order given.
   const kept = report.pages.map((page) => translatePage(page, command.lang));
   // Aliases came as pages of their own (`aliasOf`); the report lists them with their page.
-  report = { ...report, pages: foldAliases([...inGivenOrder(collected, command), ...kept]) };
-  return finishReport(report, command, io, deps, streamed);
+  return { ...report, pages: foldAliases([...inGivenOrder(collected, command), ...kept]) };
+}
+
+/** What the report is written with besides the scan's own report. */
+interface Extras {
+  /** NDJSON already written page by page. */
+  streamed?: Streamed | undefined;
+  /** The issues by key, fed page by page (NDJSON) or here from the report's pages. */
+  gate?: IssueCollector | undefined;
+  baseline?: Baseline | undefined;
 }
 
 /** Writes the report (or, for NDJSON written while scanning, what is left of it) and says how it went. */
@@ -208,32 +291,120 @@ async function finishReport(
   command: ScanCommand,
   io: CliIo,
   deps: CliDeps,
-  streamed?: { output: ReportOutput; failing: boolean },
+  { streamed, gate, baseline }: Extras,
 ): Promise<number> {
   // The report says which language its texts are in, first thing in the JSON.
   const { lang: _engineLanguage, ...written } = engineReport;
   const report: ScanReport = { lang: command.lang, ...written };
+  if (gate && !streamed) gate.addAll(report.pages);
+  const issues = gate?.issues() ?? [];
+  const comparison =
+    baseline && gate
+      ? compareWithBaseline(baseline, command.baseline ?? '', command.failOn, issues, (url) =>
+          gate.checkedPage(url),
+        )
+      : undefined;
   const toFile = command.output !== undefined;
   const color = command.format === 'text' && !toFile && io.isTTY.stdout && !io.env.NO_COLOR;
   const output = streamed?.output ?? (await openOutput(command, io, deps));
   if (!output) return EXIT_FAILED;
+  const { problems, outcome } = REPORT_TEXTS[command.lang];
   try {
-    await writeFormatted(report, command.format, output, { color });
+    await writeFormatted(report, command.format, output, {
+      color,
+      failOn: command.failOn,
+      issues,
+      comparison,
+    });
     await output.close();
   } catch (error) {
     await output.close().catch(() => {});
-    const { problems } = REPORT_TEXTS[command.lang];
     const target = command.output ?? problems.theReport;
     await io.stderr.write(`klarsicht: ${problems.cannotWrite(target, toScanFailure(error).message)}\n`);
     return EXIT_FAILED;
   }
+  if (command.summary !== undefined) {
+    const summary = formatMarkdown({ report, failOn: command.failOn, issues, comparison });
+    try {
+      await deps.appendFile(command.summary, summary);
+    } catch (error) {
+      const reason = toScanFailure(error).message;
+      await io.stderr.write(`klarsicht: ${problems.cannotWrite(command.summary, reason)}\n`);
+      return EXIT_FAILED;
+    }
+  }
 
   // The text report already says all this on stdout; elsewhere, a line on stderr for CI logs.
-  const { outcome } = REPORT_TEXTS[command.lang];
-  if (toFile || command.format !== 'text') await io.stderr.write(`klarsicht: ${oneLineSummary(report)}\n`);
+  if (toFile || command.format !== 'text') {
+    await io.stderr.write(`klarsicht: ${oneLineSummary(report)}\n`);
+    if (comparison) await io.stderr.write(`klarsicht: ${baselineLine(comparison, command)}\n`);
+  }
   if (toFile) await io.stderr.write(`klarsicht: ${outcome.written(command.format, command.output ?? '')}\n`);
-  const failing = streamed?.failing || report.pages.some((page) => failsOn(page, command.failOn));
+  const failing = comparison
+    ? gateFails(issues, command.failOn, comparison)
+    : streamed?.failing || report.pages.some((page) => failsOn(page, command.failOn));
   return exitCodeFor(report, command.failOn, failing);
+}
+
+/** The comparison with the baseline in one line, for CI logs. */
+function baselineLine(comparison: BaselineComparison, command: ScanCommand): string {
+  const words = REPORT_TEXTS[command.lang].baseline;
+  const failing = comparison.new.filter((issue) => gateFails([issue], command.failOn)).length;
+  return words.counts(
+    comparison.new.length,
+    failing,
+    impactWord(command.failOn, command.lang),
+    comparison.known,
+    comparison.disappeared.length,
+  );
+}
+
+/**
+ * `klarsicht baseline create`: scans as `klarsicht scan` would and writes the issues found as a
+ * baseline; exit 0 whatever they are, 2 when the scan failed (and then no file is written).
+ */
+async function createBaselineFile(command: BaselineCommand, io: CliIo, deps: CliDeps): Promise<number> {
+  const { scan } = command;
+  for (const warning of scan.warnings) {
+    await io.stderr.write(`klarsicht: ${usageWarning(warning, scan.lang)}\n`);
+  }
+  if (io.interrupt?.aborted) return EXIT_INTERRUPTED;
+  const gate = new IssueCollector(scan.urls);
+  let report: ScanReport | number;
+  if (scan.remote) {
+    report = await runRemoteScan(scan, scan.remote, io, { fetch: deps.fetch, pollMs: deps.remotePollMs });
+    if (typeof report !== 'number') gate.addAll(report.pages);
+  } else {
+    report = await scanHere(scan, io, deps, async (page) => gate.add(page));
+  }
+  if (typeof report === 'number') return report;
+  const { problems, baseline: words } = REPORT_TEXTS[scan.lang];
+  if (scanFailed(report)) {
+    await io.stderr.write(`klarsicht: ${oneLineSummary({ ...report, lang: scan.lang })}\n`);
+    return EXIT_FAILED;
+  }
+  const baseline = createBaseline(scan.profile, gate.issues(), deps.now().toISOString());
+  const target = command.output;
+  try {
+    const output: ReportOutput =
+      target === undefined
+        ? { write: (text) => io.stdout.write(text), close: async () => {} }
+        : await deps.openFile(target);
+    try {
+      await output.write(baselineJson(baseline));
+    } finally {
+      await output.close();
+    }
+  } catch (error) {
+    const reason = toScanFailure(error).message;
+    await io.stderr.write(`klarsicht: ${problems.cannotWrite(target ?? problems.theReport, reason)}\n`);
+    return EXIT_FAILED;
+  }
+  const { pagesScanned, pagesFailed } = report.summary;
+  await io.stderr.write(
+    `klarsicht: ${words.written(baseline.issues.length, pagesScanned, pagesFailed, target)}\n`,
+  );
+  return 0;
 }
 
 /** Standard output, or the --output file; undefined (having said why) when the file cannot be made. */

@@ -56,6 +56,22 @@ const PROBLEMS: { [Code in UsageProblemCode]: Extract<UsageProblem, { code: Code
   'server-not-http': { code: 'server-not-http', server: 'ftp://k.example' },
   'server-has-credentials': { code: 'server-has-credentials', server: 'https://user:pw@k.example' },
   'plain-http': { code: 'plain-http', host: 'ci.example' },
+  'option-needs-file': { code: 'option-needs-file', option: '--summary' },
+  'baseline-needs-create': { code: 'baseline-needs-create' },
+  'unknown-baseline-command': { code: 'unknown-baseline-command', command: 'update' },
+  'not-for-baseline': { code: 'not-for-baseline', option: '--fail-on' },
+  'baseline-missing': { code: 'baseline-missing', file: 'ci/klarsicht-baseline.json' },
+  'baseline-unreadable': { code: 'baseline-unreadable', file: 'ci/base.json', reason: 'EACCES' },
+  'baseline-not-json': { code: 'baseline-not-json', file: 'ci/base.json' },
+  'baseline-not-baseline': { code: 'baseline-not-baseline', file: 'package.json' },
+  'baseline-version': { code: 'baseline-version', file: 'ci/base.json', version: '2' },
+  'baseline-malformed': { code: 'baseline-malformed', file: 'ci/base.json', field: 'issues[3].key' },
+  'baseline-profile': {
+    code: 'baseline-profile',
+    file: 'ci/base.json',
+    profile: 'wcag22aa',
+    expected: 'bfsg',
+  },
 };
 
 const WARNINGS: { [Code in UsageWarningCode]: Extract<UsageWarning, { code: Code }> } = {
@@ -134,7 +150,7 @@ describe('the usage errors', () => {
 });
 
 describe('the help', () => {
-  const topics: UsageTopic[] = ['main', 'scan', 'rules'];
+  const topics: UsageTopic[] = ['main', 'scan', 'rules', 'baseline'];
 
   it.each(topics)('of %s is German in German, with the options in the same places', (topic) => {
     const english = USAGE_TEXTS.en.usage[topic];

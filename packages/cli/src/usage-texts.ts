@@ -8,7 +8,7 @@ import {
   MAX_CRAWL_PATTERN_LENGTH,
   signInProblemText,
 } from '@klarsicht/scanner/options';
-import { OUTPUT_FORMATS, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
+import { DEFAULT_BASELINE_FILE, OUTPUT_FORMATS, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
 
 /**
  * Every word of ours that the CLI says about its command line, German and English: the help of each
@@ -18,7 +18,7 @@ import { OUTPUT_FORMATS, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
  */
 
 /** Which help goes with a usage error, and which `--help` was asked for. */
-export type UsageTopic = 'main' | 'scan' | 'rules';
+export type UsageTopic = 'main' | 'scan' | 'rules' | 'baseline';
 
 /** A mistake on the command line. `option` is an option as written, e.g. "--format" or "-x". */
 export type UsageProblem =
@@ -61,7 +61,19 @@ export type UsageProblem =
   | { code: 'server-not-url'; server: string }
   | { code: 'server-not-http'; server: string }
   | { code: 'server-has-credentials'; server: string }
-  | { code: 'plain-http'; host: string };
+  | { code: 'plain-http'; host: string }
+  | { code: 'option-needs-file'; option: string }
+  | { code: 'baseline-needs-create' }
+  | { code: 'unknown-baseline-command'; command: string }
+  | { code: 'not-for-baseline'; option: string }
+  /** What is wrong with the file given to --baseline (read before the scan starts). */
+  | { code: 'baseline-missing'; file: string }
+  | { code: 'baseline-unreadable'; file: string; reason: string }
+  | { code: 'baseline-not-json'; file: string }
+  | { code: 'baseline-not-baseline'; file: string }
+  | { code: 'baseline-version'; file: string; version: string }
+  | { code: 'baseline-malformed'; file: string; field: string }
+  | { code: 'baseline-profile'; file: string; profile: string; expected: string };
 
 export type UsageProblemCode = UsageProblem['code'];
 
@@ -124,6 +136,9 @@ Checks web pages for accessibility problems (WCAG 2.x, EN 301 549, BFSG).
 
 Commands:
   scan <url...>    Scan the given pages, or a whole site with --crawl
+  baseline create <url...>
+                   Record the issues of the given pages as a baseline, so that
+                   scan --baseline fails only for new ones
   rules            List the rules a profile runs
 
 Options:
@@ -147,12 +162,18 @@ Options:
                            characters; e.g. '/shop/**', '/blog/tag/*' (quote them)
   --profile <profile>      ${profileIds} (default ${DEFAULT_PROFILE})
   --concurrency <n>        Pages analysed at once (default: from the CPU count)
-  -f, --format <format>    ${outputFormats} (default text); ndjson writes
-                           one line {"type":"page",...} per page as it finishes, then
-                           one {"type":"summary",...}: for large crawls and pipes
+  -f, --format <format>    ${outputFormats} (default text);
+                           ndjson writes one line {"type":"page",...} per page as it
+                           finishes, then one {"type":"summary",...}: for large crawls
+                           and pipes; markdown writes a summary for a pull request
   -o, --output <file>      Write the report to a file instead of stdout
+  --summary <file>         Also write the Markdown summary to this file, added to its
+                           end if it exists (e.g. "$GITHUB_STEP_SUMMARY")
   --fail-on <impact>       Exit 1 only for violations at or above ${impactsDescending}
                            (default minor: any violation)
+  --baseline <file>        A file from klarsicht baseline create: exit 1 only for issues
+                           at or above --fail-on that are not in it; the report lists
+                           the new issues and those that disappeared
   --ignore-robots          Scan pages that robots.txt disallows (only for sites you run)
   --second-engine          Also run QualWeb's ACT rules in each page (on by default in
                            wcag22aaa; about 100 ms more per page)
@@ -194,6 +215,24 @@ Options:
   --lang <language>        ${languages}: the language of the titles
                            (default: de where LC_ALL, LC_MESSAGES or LANG is German, else en)
   -h, --help               Show this help
+`,
+    baseline: `Usage: klarsicht baseline create <url...> [options]
+
+Scans the given pages (or a site with --crawl) as klarsicht scan does and writes their
+issues to a baseline file: one per rule and element, with the key a Klarsicht service
+gives the issue too, sorted by key. Commit the file; then
+klarsicht scan <url...> --baseline <file> exits 1 only for issues that are not in it.
+
+Options:
+  -o, --output <file>      The baseline file (default ${DEFAULT_BASELINE_FILE}; - for stdout)
+  -h, --help               Show this help
+
+Pages, crawl, profile, sign-in and service: --crawl, --max-pages, --scope, --include,
+--exclude, --profile, --concurrency, --ignore-robots, --second-engine,
+--consent-accept, --no-consent, --lang, the sign-in options, --server, --token and
+--insecure, as for klarsicht scan (klarsicht scan --help). Scan with the same profile.
+
+Exit codes: 0 baseline written, 2 scan failed or usage error, 130 interrupted.
 `,
   },
   problems: {
@@ -245,6 +284,23 @@ Options:
       `invalid --server '${server}': pass the token with --token, not in the URL`,
     'plain-http': ({ host }) =>
       `refusing to send the API token over plain http to ${host}; use https (or --insecure if you must)`,
+    'option-needs-file': ({ option }) => `option ${option} needs a file name`,
+    'baseline-needs-create': () => 'baseline needs a command: klarsicht baseline create <url...>',
+    'unknown-baseline-command': ({ command }) =>
+      `unknown command 'baseline ${command}'; expected baseline create`,
+    'not-for-baseline': ({ option }) => `option ${option} does not apply to baseline create`,
+    'baseline-missing': ({ file }) =>
+      `the baseline ${file} does not exist; create it with klarsicht baseline create`,
+    'baseline-unreadable': ({ file, reason }) => `cannot read the baseline ${file}: ${reason}`,
+    'baseline-not-json': ({ file }) => `the baseline ${file} is not JSON`,
+    'baseline-not-baseline': ({ file }) =>
+      `${file} is not a Klarsicht baseline ("format": "klarsicht-baseline" is missing); create one with klarsicht baseline create`,
+    'baseline-version': ({ file, version }) =>
+      `the baseline ${file} has version ${version}, this klarsicht reads version 1; re-create it with klarsicht baseline create`,
+    'baseline-malformed': ({ file, field }) =>
+      `the baseline ${file} is damaged: ${field} is missing or wrong`,
+    'baseline-profile': ({ file, profile, expected }) =>
+      `the baseline ${file} was made with --profile ${profile}, this scan uses ${expected}; scan with --profile ${profile} or re-create the baseline`,
   },
   patternProblems: ENGLISH_PATTERN_PROBLEMS,
   warning: (message) => `warning: ${message}`,
@@ -291,6 +347,9 @@ Prüft Webseiten auf Mängel der Barrierefreiheit (WCAG 2.x, EN 301 549, BFSG).
 
 Befehle:
   scan <url...>    Die angegebenen Seiten prüfen oder mit --crawl eine ganze Website
+  baseline create <url...>
+                   Die Barrieren der angegebenen Seiten als Baseline festhalten,
+                   damit scan --baseline nur bei neuen scheitert
   rules            Die Regeln auflisten, die ein Profil prüft
 
 Optionen:
@@ -315,14 +374,21 @@ Optionen:
                            Zeichen; z. B. '/shop/**', '/blog/tag/*' (in Anführungszeichen)
   --profile <Profil>       ${profileIds} (Standard: ${DEFAULT_PROFILE})
   --concurrency <n>        Gleichzeitig analysierte Seiten (Standard: nach Zahl der CPUs)
-  -f, --format <Format>    ${outputFormats} (Standard: text); ndjson
-                           schreibt jede Seite, sobald sie fertig ist, als eine Zeile
-                           {"type":"page",...}, danach eine {"type":"summary",...}:
-                           für große Crawls und Pipes
+  -f, --format <Format>    ${outputFormats} (Standard: text);
+                           ndjson schreibt jede Seite, sobald sie fertig ist, als eine
+                           Zeile {"type":"page",...}, danach eine {"type":"summary",...}:
+                           für große Crawls und Pipes; markdown schreibt eine
+                           Zusammenfassung für einen Pull-Request
   -o, --output <Datei>     Den Bericht in eine Datei statt auf stdout schreiben
+  --summary <Datei>        Zusätzlich die Markdown-Zusammenfassung in diese Datei
+                           schreiben, an ihr Ende, falls es sie gibt
+                           (z. B. "$GITHUB_STEP_SUMMARY")
   --fail-on <Schweregrad>  Exit-Code 1 nur bei Verstößen ab diesem Schweregrad:
                            ${impactsDescending}
                            (Standard: minor, d. h. jeder Verstoß)
+  --baseline <Datei>       Eine Datei von klarsicht baseline create: Exit-Code 1 nur bei
+                           Barrieren ab --fail-on, die nicht in ihr stehen; der Bericht
+                           nennt die neuen und die nicht mehr gefundenen Barrieren
   --ignore-robots          Auch Seiten prüfen, die robots.txt sperrt (nur für Websites,
                            die man selbst betreibt)
   --second-engine          Zusätzlich die ACT-Regeln von QualWeb auf jeder Seite ausführen
@@ -369,6 +435,27 @@ Optionen:
   --lang <Sprache>         ${languages}: die Sprache der Titel (Standard: de bei deutscher
                            Locale in LC_ALL, LC_MESSAGES oder LANG, sonst en)
   -h, --help               Diese Hilfe anzeigen
+`,
+    baseline: `Aufruf: klarsicht baseline create <url...> [Optionen]
+
+Prüft die angegebenen Seiten (oder mit --crawl eine Website) wie klarsicht scan und
+schreibt ihre Barrieren in eine Baseline-Datei: eine je Regel und Element, mit dem
+Schlüssel, den auch ein Klarsicht-Dienst der Barriere gibt, nach Schlüssel sortiert.
+Die Datei ins Repository einchecken; dann endet
+klarsicht scan <url...> --baseline <Datei> nur bei Barrieren mit Exit-Code 1, die
+nicht in ihr stehen.
+
+Optionen:
+  -o, --output <Datei>     Die Baseline-Datei (Standard: ${DEFAULT_BASELINE_FILE}; - für stdout)
+  -h, --help               Diese Hilfe anzeigen
+
+Seiten, Crawl, Profil, Anmeldung und Dienst: --crawl, --max-pages, --scope, --include,
+--exclude, --profile, --concurrency, --ignore-robots, --second-engine,
+--consent-accept, --no-consent, --lang, die Anmeldeoptionen, --server, --token und
+--insecure wie bei klarsicht scan (klarsicht scan --help). Mit demselben Profil prüfen.
+
+Exit-Codes: 0 Baseline geschrieben, 2 Prüfung fehlgeschlagen oder Aufruffehler,
+130 abgebrochen.
 `,
   },
   problems: {
@@ -426,6 +513,24 @@ Optionen:
       `Ungültiger Wert „${server}“ für --server: Das Token mit --token übergeben, nicht in der URL`,
     'plain-http': ({ host }) =>
       `Das API-Token wird nicht über unverschlüsseltes http an ${host} gesendet; https verwenden (oder --insecure, wenn es sein muss)`,
+    'option-needs-file': ({ option }) => `Die Option ${option} braucht einen Dateinamen`,
+    'baseline-needs-create': () => 'baseline braucht einen Befehl: klarsicht baseline create <url...>',
+    'unknown-baseline-command': ({ command }) =>
+      `Unbekannter Befehl „baseline ${command}“; erwartet wird baseline create`,
+    'not-for-baseline': ({ option }) => `Die Option ${option} gilt nicht für baseline create`,
+    'baseline-missing': ({ file }) =>
+      `Die Baseline ${file} gibt es nicht; klarsicht baseline create erstellt sie`,
+    'baseline-unreadable': ({ file, reason }) =>
+      `Die Baseline ${file} konnte nicht gelesen werden: ${reason}`,
+    'baseline-not-json': ({ file }) => `Die Baseline ${file} ist kein JSON`,
+    'baseline-not-baseline': ({ file }) =>
+      `${file} ist keine Klarsicht-Baseline ("format": "klarsicht-baseline" fehlt); klarsicht baseline create erstellt eine`,
+    'baseline-version': ({ file, version }) =>
+      `Die Baseline ${file} hat die Version ${version}, dieses klarsicht liest Version 1; mit klarsicht baseline create neu erstellen`,
+    'baseline-malformed': ({ file, field }) =>
+      `Die Baseline ${file} ist beschädigt: ${field} fehlt oder ist ungültig`,
+    'baseline-profile': ({ file, profile, expected }) =>
+      `Die Baseline ${file} wurde mit --profile ${profile} erstellt, diese Prüfung verwendet ${expected}; mit --profile ${profile} prüfen oder die Baseline neu erstellen`,
   },
   patternProblems: GERMAN_PATTERN_PROBLEMS,
   warning: (message) => `Warnung: ${message}`,

@@ -1,4 +1,5 @@
 import type { PageReport, ScanReport } from '@klarsicht/scanner';
+import type { BaselineSection } from '../baseline/baseline.js';
 
 /** Element screenshots are binary (or, from the service, links into it) and never printed. */
 const withoutScreenshots = (key: string, value: unknown) => (key === 'screenshot' ? undefined : value);
@@ -6,11 +7,12 @@ const PAGES_PLACEHOLDER = '\u0000klarsicht-pages\u0000';
 const PAGE_INDENT = '    ';
 
 /**
- * The report as it is (the engine's type is the JSON contract), pretty-printed exactly as
+ * The report as it is (the engine's type is the JSON contract; with --baseline, its `baseline`
+ * section last), pretty-printed exactly as
  * `JSON.stringify(report, …, 2)` would, but in pieces: one per page, so the whole text of a large
  * report never exists at once next to the report it was made from.
  */
-export function* jsonReportChunks(report: ScanReport): Generator<string> {
+export function* jsonReportChunks(report: ScanReport & { baseline?: BaselineSection }): Generator<string> {
   const frame = JSON.stringify({ ...report, pages: PAGES_PLACEHOLDER }, withoutScreenshots, 2);
   const [head = '', tail = ''] = frame.split(JSON.stringify(PAGES_PLACEHOLDER));
   if (report.pages.length === 0) {
@@ -36,7 +38,7 @@ export function ndjsonPageLine(page: PageReport): string {
 }
 
 /** The NDJSON output's last line: the report without its pages. */
-export function ndjsonSummaryLine(report: ScanReport): string {
+export function ndjsonSummaryLine(report: ScanReport & { baseline?: BaselineSection }): string {
   const { pages: _pages, ...rest } = report;
   return `${JSON.stringify({ type: 'summary', ...rest }, withoutScreenshots)}\n`;
 }

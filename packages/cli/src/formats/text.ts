@@ -1,6 +1,8 @@
 import { IMPACTS, impactWord, notCheckedText } from '@klarsicht/report';
 import type { Finding, Impact, Language, PageConsent, PageReport, ScanReport } from '@klarsicht/scanner';
 import { failureReason } from '@klarsicht/texts/failures';
+import { type BaselineComparison, gateFails } from '../baseline/baseline.js';
+import type { BaselineIssue } from '../baseline/issues.js';
 import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
 import { terminalSafe } from './sanitise.js';
 import { REPORT_TEXTS, type ReportTexts } from './texts.js';
@@ -10,6 +12,10 @@ export interface TextFormatOptions {
   color: boolean;
   /** Selectors listed per finding before "… and N more". */
   maxSelectors?: number;
+  /** With --baseline: the new issues and those that disappeared, after the summary. */
+  baseline?: BaselineComparison | undefined;
+  /** Issues listed per part of the baseline block before "… and N more". */
+  maxIssues?: number;
 }
 
 /** What every block of the report needs: the colours, the words and the language. */
@@ -108,6 +114,7 @@ export function formatText(report: ScanReport, options: TextFormatOptions): stri
   });
 
   lines.push('', ...summaryBlock(report, context));
+  if (options.baseline) lines.push('', ...baselineBlock(options.baseline, context, options.maxIssues ?? 50));
   return `${lines.join('\n')}\n`;
 }
 
@@ -232,5 +239,33 @@ function summaryBlock(report: ScanReport, context: Context): string[] {
   if (report.failure) {
     lines.push(style.red(`  ${words.scanFailed}: ${failureReason(report.failure, lang)}`));
   }
+  return lines;
+}
+
+/** What the scan found against the baseline: counts, the new issues, those that disappeared. */
+function baselineBlock(comparison: BaselineComparison, context: Context, maxIssues: number): string[] {
+  const { style, words, lang } = context;
+  const texts = words.baseline;
+  const failing = comparison.new.filter((issue) => gateFails([issue], comparison.failOn)).length;
+  const lines = [
+    style.bold(texts.heading(terminalSafe(comparison.file), terminalSafe(comparison.createdAt))),
+    `  ${texts.counts(comparison.new.length, failing, impactWord(comparison.failOn, lang), comparison.known, comparison.disappeared.length)}`,
+  ];
+  const width = Math.max(...Object.values(words.impacts).map((word) => word.length)) + 1;
+  const list = (heading: string, issues: readonly BaselineIssue[], colored: boolean) => {
+    if (issues.length === 0) return;
+    lines.push(`  ${heading}`);
+    for (const issue of issues.slice(0, maxIssues)) {
+      const impact = impactWord(issue.impact, lang).toUpperCase().padEnd(width);
+      const where = issue.selector === '' ? texts.wholePage : cut(terminalSafe(issue.selector), 100);
+      lines.push(
+        `    ${colored ? style.impact(issue.impact)(impact) : style.dim(impact)} ${style.bold(issue.ruleId)}  ${terminalSafe(issue.page)}  ${where}`,
+      );
+    }
+    if (issues.length > maxIssues) lines.push(`    ${words.moreElements(issues.length - maxIssues)}`);
+  };
+  list(texts.newHeading(comparison.new.length), comparison.new, true);
+  list(texts.disappearedHeading(comparison.disappeared.length), comparison.disappeared, false);
+  list(texts.notCheckedHeading(comparison.notChecked.length), comparison.notChecked, false);
   return lines;
 }

@@ -91,6 +91,46 @@ export interface ReportTexts {
     interrupted: string;
     closingFailed: (reason: string) => string;
   };
+  /** The CI gate: a scan compared with a baseline (text report), and `klarsicht baseline create`. */
+  baseline: {
+    heading: (file: string, createdAt: string) => string;
+    counts: (fresh: number, failing: number, impact: string, known: number, disappeared: number) => string;
+    newHeading: (count: number) => string;
+    disappearedHeading: (count: number) => string;
+    notCheckedHeading: (count: number) => string;
+    /** Where an issue about the whole page has no element. */
+    wholePage: string;
+    /** The line on standard error once a baseline is written; `file` is undefined for standard output. */
+    written: (issues: number, pages: number, failed: number, file: string | undefined) => string;
+  };
+  /**
+   * The Markdown summary (`--format markdown`, `--summary`). The values come in as Markdown already
+   * (escaped, or in code spans): the texts add words, never values of their own.
+   */
+  markdown: {
+    heading: Record<'passed' | 'failed' | 'error', string>;
+    failing: (count: number, level: string, option: string) => string;
+    failingNew: (count: number, level: string, option: string, file: string) => string;
+    passing: (level: string, option: string) => string;
+    passingNew: (level: string, option: string, file: string) => string;
+    noPageChecked: string;
+    scanned: (url: string, profile: string, checked: number, failed: number) => string;
+    impact: string;
+    issuesColumn: string;
+    newColumn: string;
+    total: string;
+    rule: string;
+    page: string;
+    element: string;
+    issues: (count: number) => string;
+    newIssues: (count: number) => string;
+    disappeared: (count: number) => string;
+    notChecked: (count: number) => string;
+    notCheckedNote: string;
+    none: string;
+    wholePage: string;
+    more: (count: number) => string;
+  };
   /** Scanning on a Klarsicht service (`--server`). */
   remote: {
     asking: (server: string, url: string) => string;
@@ -186,6 +226,51 @@ const GERMAN: ReportTexts = {
     interrupted: 'abgebrochen',
     closingFailed: (reason) => `Warnung: Der Browser ließ sich nicht schließen: ${reason}`,
   },
+  baseline: {
+    heading: (file, createdAt) => `Vergleich mit der Baseline ${file} (erstellt ${createdAt})`,
+    counts: (fresh, failing, impact, known, disappeared) =>
+      `${counted('neue Barriere', 'neue Barrieren')(fresh)} (${failing} ab ${impact}), ${known} bereits in der Baseline, ${disappeared} nicht mehr gefunden`,
+    newHeading: (count) => `Neu (${count})`,
+    disappearedHeading: (count) => `Nicht mehr gefunden (${count})`,
+    notCheckedHeading: (count) =>
+      `Nicht geprüft (${count}): Barrieren der Baseline auf Seiten, die diese Prüfung nicht geprüft hat`,
+    wholePage: '(ganze Seite)',
+    written: (issues, pages, failed, file) =>
+      `Baseline mit ${counted('Barriere', 'Barrieren')(issues)} von ${counted('Seite', 'Seiten')(pages)}${failed > 0 ? ` (${failed} nicht prüfbar, ihre Barrieren fehlen)` : ''}${file === undefined ? '' : ` geschrieben: ${file}`}`,
+  },
+  markdown: {
+    heading: {
+      passed: 'Klarsicht: Prüfung der Barrierefreiheit bestanden',
+      failed: 'Klarsicht: Prüfung der Barrierefreiheit nicht bestanden',
+      error: 'Klarsicht: Prüfung fehlgeschlagen',
+    },
+    failing: (count, level, option) =>
+      `${counted('Barriere', 'Barrieren')(count)} ab ${level} gefunden (${option}).`,
+    failingNew: (count, level, option, file) =>
+      `${counted('neue Barriere', 'neue Barrieren')(count)} ab ${level} gegenüber der Baseline ${file} (${option}).`,
+    passing: (level, option) => `Keine Barrieren ab ${level} (${option}).`,
+    passingNew: (level, option, file) =>
+      `Keine neuen Barrieren ab ${level} gegenüber der Baseline ${file} (${option}).`,
+    noPageChecked: 'Keine Seite konnte geprüft werden.',
+    scanned: (url, profile, checked, failed) =>
+      `${url} · ${profile} · ${counted('Seite', 'Seiten')(checked)} geprüft${failed > 0 ? `, ${failed} nicht prüfbar` : ''}`,
+    impact: 'Schweregrad',
+    issuesColumn: 'Barrieren',
+    newColumn: 'Neu',
+    total: 'Gesamt',
+    rule: 'Regel',
+    page: 'Seite',
+    element: 'Element',
+    issues: (count) => `Barrieren (${count})`,
+    newIssues: (count) => `Neue Barrieren (${count})`,
+    disappeared: (count) => `Seit der Baseline nicht mehr gefunden (${count})`,
+    notChecked: (count) => `Nicht geprüft (${count})`,
+    notCheckedNote:
+      'Barrieren der Baseline auf Seiten, die diese Prüfung nicht geprüft hat; sie gelten nicht als behoben.',
+    none: 'Keine.',
+    wholePage: '(ganze Seite)',
+    more: (count) => `… und ${count} weitere`,
+  },
   remote: {
     asking: (server, url) => `${server} wird gebeten, ${url} zu prüfen …`,
     scanning: (server, scanId) => `Prüfung läuft auf ${server} (Prüfung ${scanId})`,
@@ -270,6 +355,49 @@ const ENGLISH: ReportTexts = {
     theReport: 'the report',
     interrupted: 'interrupted',
     closingFailed: (reason) => `warning: closing the browser failed: ${reason}`,
+  },
+  baseline: {
+    heading: (file, createdAt) => `Compared with the baseline ${file} (created ${createdAt})`,
+    counts: (fresh, failing, impact, known, disappeared) =>
+      `${fresh} new ${fresh === 1 ? 'issue' : 'issues'} (${failing} at or above ${impact}), ${known} already in the baseline, ${disappeared} disappeared`,
+    newHeading: (count) => `New (${count})`,
+    disappearedHeading: (count) => `Disappeared (${count})`,
+    notCheckedHeading: (count) => `Not checked (${count}): baseline issues on pages this scan did not check`,
+    wholePage: '(whole page)',
+    written: (issues, pages, failed, file) =>
+      `baseline of ${counted('issue', 'issues')(issues)} on ${counted('page', 'pages')(pages)}${failed > 0 ? ` (${failed} could not be checked, their issues are missing)` : ''}${file === undefined ? '' : ` written to ${file}`}`,
+  },
+  markdown: {
+    heading: {
+      passed: 'Klarsicht: accessibility check passed',
+      failed: 'Klarsicht: accessibility check failed',
+      error: 'Klarsicht: the scan failed',
+    },
+    failing: (count, level, option) =>
+      `${counted('issue', 'issues')(count)} at or above ${level} (${option}).`,
+    failingNew: (count, level, option, file) =>
+      `${counted('new issue', 'new issues')(count)} at or above ${level} compared with the baseline ${file} (${option}).`,
+    passing: (level, option) => `No issues at or above ${level} (${option}).`,
+    passingNew: (level, option, file) =>
+      `No new issues at or above ${level} compared with the baseline ${file} (${option}).`,
+    noPageChecked: 'No page could be checked.',
+    scanned: (url, profile, checked, failed) =>
+      `${url} · ${profile} · ${counted('page', 'pages')(checked)} checked${failed > 0 ? `, ${failed} could not be checked` : ''}`,
+    impact: 'Impact',
+    issuesColumn: 'Issues',
+    newColumn: 'New',
+    total: 'Total',
+    rule: 'Rule',
+    page: 'Page',
+    element: 'Element',
+    issues: (count) => `Issues (${count})`,
+    newIssues: (count) => `New issues (${count})`,
+    disappeared: (count) => `Disappeared since the baseline (${count})`,
+    notChecked: (count) => `Not checked (${count})`,
+    notCheckedNote: 'Baseline issues on pages this scan did not check; they are not counted as fixed.',
+    none: 'None.',
+    wholePage: '(whole page)',
+    more: (count) => `… and ${count} more`,
   },
   remote: {
     asking: (server, url) => `Asking ${server} to scan ${url}…`,
