@@ -48,7 +48,7 @@ const LAYERS = {
     /** Beneath every module, imported file by file; it imports no module (its table registry aside). */
     platform: 'platform',
     /** The composition root: builds the app and the processes from every module's index.ts. */
-    root: ['app.ts', 'service.ts', 'main.ts'],
+    root: ['app.ts', 'service.ts', 'main.ts', 'reseal-command.ts'],
     /** A module's faces to the others: its index.ts, and schema.ts (its tables). */
     publicFiles: ['index.ts', 'schema.ts'],
     /** Module → the modules it may import (through their index.ts). */
@@ -62,6 +62,7 @@ const LAYERS = {
       scans: ['access', 'accounts', 'activity', 'billing', 'notifications'],
       sites: ['access', 'accounts', 'activity', 'billing', 'notifications', 'scans'],
       webhooks: ['access', 'accounts', 'activity', 'scans', 'sites'],
+      trackers: ['access', 'accounts', 'activity', 'scans', 'sites'],
       conformance: ['access', 'accounts', 'activity', 'billing', 'scans', 'sites', 'webhooks'],
       reports: ['access', 'accounts', 'activity', 'billing', 'scans', 'sites', 'conformance'],
       'account-data': [

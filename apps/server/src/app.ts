@@ -59,7 +59,8 @@ import {
   statsPlugin,
 } from './scans/index.js';
 import { monitoringPlugin, siteSettingsPlugin } from './sites/index.js';
-import { webhooksPlugin } from './webhooks/index.js';
+import { registerTrackerWebhook, trackersPlugin } from './trackers/index.js';
+import { eventWebhooksDoc, webhooksPlugin } from './webhooks/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are applied per route (free checks, contact), counted in the database so that several
   // API processes share them.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
-  await registerApiDocs(app, { publicUrl: config.publicUrl });
+  await registerApiDocs(app, { publicUrl: config.publicUrl, webhooks: eventWebhooksDoc() });
 
   const events = new ScanEventHub(db, { pollMs: config.eventsPollMs, logger: app.log });
   await events.start();
@@ -280,6 +281,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         queue: deps.scanQueue,
         cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
         policy: { allowPrivateTargets: config.worker.allowPrivateTargets },
+      });
+      await api.register(trackersPlugin, {
+        db,
+        clock: deps.clock ?? systemClock,
+        record: (tx, viewer, what) => recordBy(tx, viewer, what, (deps.clock ?? systemClock).now()),
+        cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
+        publicUrl: config.publicUrl,
+        allowPrivateTargets: config.worker.allowPrivateTargets,
+      });
+      registerTrackerWebhook(api, {
+        db,
+        clock: deps.clock ?? systemClock,
+        cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
       });
     },
     { prefix: '/api' },

@@ -4,7 +4,11 @@ import type { Logger } from 'pino';
 import type { Authenticator } from './access/index.js';
 import { buildApp } from './app.js';
 import { billingAllowanceReader, createBilling } from './billing/index.js';
-import { reopenAfterScan } from './conformance/index.js';
+import {
+  reopenAfterScan,
+  tellIfStatementOutdated,
+  tellOutdatedStatementsAfterDecisions,
+} from './conformance/index.js';
 import { mailNotifications } from './notifications/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
@@ -31,6 +35,7 @@ import {
   siteScanOptionsReader,
   startMonitorScheduler,
 } from './sites/index.js';
+import { tellTicketsAfterScan } from './trackers/index.js';
 import { deliverOnce, emitMonitoringFailed, emitScanEvents } from './webhooks/index.js';
 
 /**
@@ -39,6 +44,8 @@ import { deliverOnce, emitMonitoringFailed, emitScanEvents } from './webhooks/in
  * scanner or mailer.
  */
 
+/** Decisions this recent are looked at by each minute's tick: two ticks' worth, so none is missed. */
+const STATEMENT_WATCH_WINDOW_MS = 2 * 60_000;
 /** Deliveries in flight per worker process; each waits at most WEBHOOK_TIMEOUT_MS for its answer. */
 const WEBHOOK_DELIVERY_CONCURRENCY = 4;
 /** What Standard Webhooks receivers are asked to answer within (they queue work and answer at once). */
@@ -154,6 +161,30 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
               { mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
               settled.notices,
             );
+            // What the scan proved, said on the issues' tickets (decision 030).
+            if (scan.organisationId && scan.finishedAt)
+              await tellTicketsAfterScan(
+                {
+                  db,
+                  clock,
+                  cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
+                  publicUrl: config.publicUrl,
+                  logger: workerLogger,
+                  allowPrivateTargets: config.worker.allowPrivateTargets,
+                },
+                {
+                  id: scan.id,
+                  organisationId: scan.organisationId,
+                  site: scan.site,
+                  finishedAt: scan.finishedAt,
+                },
+                {
+                  verified: settled.verified.map((decision) => decision.issueKey),
+                  reopened: settled.reopened.map(({ decision }) => decision.issueKey),
+                },
+              ).catch((error: unknown) => {
+                workerLogger.error({ err: error, scanId }, 'tickets not told of the scan');
+              });
             // What the scan tells the organisation's webhooks and chats (decision 030).
             await emitScanEvents(
               { db, queue, clock, publicUrl: config.publicUrl },
@@ -166,6 +197,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           const reopened = await reopenAfterScan(db, clock, scanId);
           if (reopened.length > 0)
             workerLogger.info({ scanId, reopened }, 'criteria passed by hand reopened');
+          if (scan?.organisationId)
+            await tellIfStatementOutdated(
+              { db, queue, clock, publicUrl: config.publicUrl },
+              scan.organisationId,
+              scan.site,
+            ).catch((error: unknown) => {
+              workerLogger.error({ err: error, scanId }, 'statement check after the scan failed');
+            });
           await alertNewViolations(
             { db, mailer, from: config.mail.from, publicUrl: config.publicUrl, logger: workerLogger },
             scanId,
@@ -239,6 +278,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           });
           await sendWeeklyDigests(db, clock, notify).catch((error: unknown) => {
             workerLogger.error({ err: error }, 'weekly digests failed');
+          });
+          // Statements that decisions of the last minutes made untrue (decision 030).
+          await tellOutdatedStatementsAfterDecisions(
+            { db, queue, clock, publicUrl: config.publicUrl },
+            new Date(clock.now().getTime() - STATEMENT_WATCH_WINDOW_MS),
+          ).catch((error: unknown) => {
+            workerLogger.error({ err: error }, 'statement checks after decisions failed');
           });
           return outcome;
         },

@@ -26,4 +26,5 @@ export * from './sites.js';
 export * from './statements.js';
 export * from './stats.js';
 export * from './text.js';
+export * from './trackers.js';
 export * from './webhooks.js';

@@ -3,6 +3,7 @@ import { DECISION_STATUSES, decisionStatusSchema, issueDecisionStateSchema } fro
 import { engineSchema, impactSchema, languageSchema } from './enums.js';
 import { reportPrincipleSchema } from './reports.js';
 import { findingNodeSchema, impactCountsSchema, MAX_URL_LENGTH, ruleTextsSchema } from './scans.js';
+import { ticketViewSchema } from './trackers.js';
 
 /**
  * Issues: the same element failing the same rule is one issue, however many pages show it (a
@@ -80,6 +81,8 @@ export const issueViewSchema = z.object({
    */
   status: decisionStatusSchema.optional(),
   decision: issueDecisionStateSchema.optional(),
+  /** For members: the issue's ticket in a tracker of the organisation, when it has one (decision 030). */
+  ticket: ticketViewSchema.optional(),
 });
 export type IssueView = z.infer<typeof issueViewSchema>;
 

@@ -120,6 +120,8 @@ export const ACTIVITY_ACTIONS = [
   'share_link.revoked',
   'site.settings_changed',
   'statement.published',
+  'tracker.linked',
+  'tracker.unlinked',
   'webhook.changed',
   'webhook.created',
   'webhook.deleted',

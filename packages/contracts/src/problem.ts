@@ -66,6 +66,10 @@ export const PROBLEM_CODES = [
   'url_not_chat',
   /** The organisation has as many webhooks as it may (MAX_WEBHOOKS). */
   'webhooks_limit',
+  /** The issue tracker refused the request: its token lacks the rights, or the project is not there. */
+  'tracker_refused',
+  /** The issue tracker could not be reached, or is limiting requests: try again later. */
+  'tracker_unavailable',
   'internal',
   'unavailable',
   /** The body is not well-formed JSON (or not JSON at all where JSON is expected). */

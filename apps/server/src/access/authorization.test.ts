@@ -112,6 +112,13 @@ beforeAll(async () => {
     url: `/api/organisation/webhooks/${webhookId}/test`,
     headers: { 'x-test-user': owner },
   });
+  const tracker = await app.inject({
+    method: 'POST',
+    url: '/api/organisation/trackers',
+    headers: { 'x-test-user': owner },
+    payload: { kind: 'gitlab', project: 'team/site', token: 'glpat-x', baseUrl: 'http://127.0.0.1:9' },
+  });
+  ownerIds.set('/api/organisation/trackers/{trackerId}', { trackerId: tracker.json<{ id: string }>().id });
   for (const path of idPaths())
     if (path.startsWith('/api/organisation/webhooks/{webhookId}'))
       ownerIds.set(path, { webhookId, deliveryId: delivery.json<{ id: string }>().id });
@@ -220,10 +227,16 @@ function openApiPaths(): Record<string, Partial<Record<Method, unknown>>> {
 const SHARE_TOKEN_PATH = /^\/api\/shared\/\{token\}/;
 /** A published accessibility statement is public by design (statements.test.ts). */
 const PUBLIC_STATEMENT_PATH = /^\/api\/statements\/\{publicId\}$/;
+/** A tracker's webhook: its signature under the link's secret is the permission (trackers.test.ts). */
+const TRACKER_WEBHOOK_PATH = /^\/api\/trackers\/\{trackerId\}\/webhook$/;
 
 function idPaths(): string[] {
   return Object.keys(openApiPaths()).filter(
-    (path) => path.includes('{') && !SHARE_TOKEN_PATH.test(path) && !PUBLIC_STATEMENT_PATH.test(path),
+    (path) =>
+      path.includes('{') &&
+      !SHARE_TOKEN_PATH.test(path) &&
+      !PUBLIC_STATEMENT_PATH.test(path) &&
+      !TRACKER_WEBHOOK_PATH.test(path),
   );
 }
 

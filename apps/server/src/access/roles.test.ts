@@ -45,6 +45,11 @@ const NEEDS: Record<string, Need | 'public'> = {
   'POST /api/tokens': 'admin',
   'GET /api/tokens': 'viewer',
   'DELETE /api/tokens/{id}': 'admin',
+  'GET /api/organisation/trackers': 'editor',
+  'POST /api/organisation/trackers': 'admin',
+  'DELETE /api/organisation/trackers/{trackerId}': 'admin',
+  'POST /api/scans/{id}/tickets': 'editor',
+  'POST /api/trackers/{trackerId}/webhook': 'public',
   'GET /api/organisation/webhooks': 'admin',
   'POST /api/organisation/webhooks': 'admin',
   'PATCH /api/organisation/webhooks/{webhookId}': 'admin',
@@ -310,6 +315,15 @@ beforeAll(async () => {
     headers: owner,
   });
   expect(delivery.statusCode, delivery.body).toBe(202);
+  // A tracker on a closed port: a ticket request that is let through gets 503 tracker_unavailable.
+  const tracker = await app.inject({
+    method: 'POST',
+    url: '/api/organisation/trackers',
+    headers: owner,
+    payload: { kind: 'github', repository: 'team/site', token: 'ghp_x', apiUrl: 'http://127.0.0.1:9' },
+  });
+  expect(tracker.statusCode, tracker.body).toBe(201);
+  const trackerId = tracker.json<{ id: string }>().id;
   const invitation = await app.inject({
     method: 'POST',
     url: '/api/organisation/invitations',
@@ -359,6 +373,7 @@ beforeAll(async () => {
     if (path === '/api/tokens/{id}') entry.id = token.json<{ id: string }>().id;
     if (path === '/api/reviews/{id}') entry.id = review.id;
     entry.webhookId = webhookId;
+    entry.trackerId = trackerId;
     entry.deliveryId = delivery.json<{ id: string }>().id;
     entry.issueId = issueId;
     entry.ruleId = 'image-alt';
@@ -379,6 +394,14 @@ beforeAll(async () => {
     events: ['issues.new'],
   });
   body('PATCH /api/organisation/webhooks/{webhookId}', { enabled: false });
+  body('POST /api/organisation/trackers', {
+    kind: 'jira',
+    siteUrl: 'http://127.0.0.1:9',
+    projectKey: 'WEB',
+    email: 'team@example.com',
+    token: 'atlassian',
+  });
+  body('POST /api/scans/{id}/tickets', { trackerId, issueIds: [issueId] });
   body('POST /api/organisations', { name: 'Noch eine' });
   body('PATCH /api/organisation/members/{userId}', { role: 'editor' });
   body('POST /api/organisation/client-groups', { name: 'Kunde Vier', sites: [] });

@@ -7,3 +7,8 @@ export { conformancePlugin } from './routes.js';
 export { statementPagesPlugin } from './statements/public-routes.js';
 export { statementsPlugin } from './statements/routes.js';
 export { publicStatementUrl } from './statements/statement-model.js';
+export {
+  type StatementWatchDeps,
+  tellIfStatementOutdated,
+  tellOutdatedStatementsAfterDecisions,
+} from './statements/statement-watch.js';

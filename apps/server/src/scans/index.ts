@@ -1,15 +1,17 @@
 // Scans: starting them, the worker that runs them, their stored records (pages, findings, issues,
 // screenshots), live events, share links, review marks and the public statistics.
 export { type OwnedScan, ownScan, readableScan, type ScanReading, sharedScan } from './access.js';
-export { settleDecisionsAfterScan } from './decisions/after-scan.js';
+export { type SettledDecisions, settleDecisionsAfterScan } from './decisions/after-scan.js';
 export { toDecisionView, toReportDecision } from './decisions/decision-views.js';
 export type { EffectiveDecision } from './decisions/decisions-repo.js';
 export { decisionsOfOrganisation } from './decisions/decisions-repo.js';
 export { countByStatus, statusesOfScan } from './decisions/issue-statuses.js';
 export { notifyDueSoon, sendWeeklyDigests } from './decisions/reminders.js';
 export { decisionsPlugin } from './decisions/routes.js';
+export { decideFixedByTicket } from './decisions/tracker-decisions.js';
 export { ScanEventHub } from './events/scan-event-hub.js';
 export { issueKeyOf, keyOfStoredNode } from './records/issue-key.js';
+export { issueViewsByIds, ticketsOfIssues } from './records/issues.js';
 export {
   type IssueRow,
   listAllIssues,

@@ -6,7 +6,13 @@ export { startMonitorScheduler } from './monitoring/monitor-scheduler.js';
 export { runMonitorTick } from './monitoring/monitor-tick.js';
 export { alertNewViolations } from './monitoring/new-violations.js';
 export { monitoringPlugin } from './monitoring/routes.js';
+export { resealSignInSecrets } from './settings/reseal.js';
 export { siteSettingsPlugin } from './settings/routes.js';
 export { siteScanOptionsReader } from './settings/site-scan-options.js';
 export { toSiteSettingsView } from './settings/site-settings-model.js';
-export { findMonitorOfScan, findPreviousSiteScan, type MonitorRow } from './site-monitors-repo.js';
+export {
+  findMonitorOfScan,
+  findPreviousSiteScan,
+  listMonitorsOfOrganisation,
+  type MonitorRow,
+} from './site-monitors-repo.js';

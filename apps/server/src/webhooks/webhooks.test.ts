@@ -230,7 +230,7 @@ describe('a monitored rescan with a new barrier', () => {
 
     const slackMessage = JSON.parse((await until(() => at('/slack/T000/B000/XXXX')[0])).body);
     expect(slackMessage.blocks[0].type).toBe('header');
-    expect(JSON.stringify(slackMessage)).toContain('neue Barriere');
+    expect(JSON.stringify(slackMessage)).toContain('neues Problem');
     expect(JSON.stringify(slackMessage)).toContain('#plz');
     // Chats are not signed: their address is the secret.
     expect(at('/slack/T000/B000/XXXX')[0]?.headers['webhook-signature']).toBeUndefined();
@@ -239,7 +239,7 @@ describe('a monitored rescan with a new barrier', () => {
     expect(teamsMessage.type).toBe('message');
     expect(teamsMessage.attachments[0].contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(teamsMessage.attachments[0].content).toMatchObject({ type: 'AdaptiveCard', version: '1.5' });
-    expect(JSON.stringify(teamsMessage)).toContain('new barrier');
+    expect(JSON.stringify(teamsMessage)).toContain('new issue');
 
     // The delivery log says what happened.
     const log = await service.app!.inject({
@@ -433,5 +433,35 @@ describe('where webhooks may send, in production', () => {
     expect(outcome).toMatchObject({ error: 'forbidden' });
     expect(outcome.status).toBeUndefined();
     expect(received.length).toBe(before);
+  });
+});
+
+describe('the API description', () => {
+  it('documents every event payload, its version and the signature headers as OpenAPI webhooks', async () => {
+    const app = await buildTestApp(database.db);
+    const document = (await app.inject({ url: '/api/docs/json' })).json();
+    await app.close();
+    expect(Object.keys(document.webhooks).sort()).toEqual(
+      [
+        'issue.reopened',
+        'issues.fixed',
+        'issues.new',
+        'monitoring.failed',
+        'scan.finished',
+        'statement.outdated',
+        'webhook.test',
+      ].sort(),
+    );
+    const issuesNew = document.webhooks['issues.new'].post;
+    expect(issuesNew.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const schema = issuesNew.requestBody.content['application/json'].schema;
+    expect(schema.properties.version).toMatchObject({ const: 1 });
+    expect(schema.properties.data.properties.issues.items.required).toEqual(
+      expect.arrayContaining(['key', 'ruleId', 'selector', 'pageUrl']),
+    );
   });
 });

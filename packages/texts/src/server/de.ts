@@ -231,16 +231,49 @@ export const de = {
    * Messages to a Slack or Microsoft Teams channel, one per event (decision 030). Plain words, no
    * markup: each chat's renderer adds its own. Impact words and rule titles are the report's.
    */
+  /** Why a published accessibility statement no longer tells the truth (the statement.outdated event). */
+  statementOutdated: {
+    overall: 'Der Konformitätsstatus der Website hat sich seit der veröffentlichten Fassung geändert.',
+    barriers:
+      'Die bekannten Barrieren oder die Gründe, aus denen sie akzeptiert sind, haben sich seit der veröffentlichten Fassung geändert.',
+  },
+  /** Tickets in a team's tracker (decision 030): their title, sections and Klarsicht's comments. */
+  tickets: {
+    title: '{help} ({rule}) auf {site}',
+    problem: 'Das Problem',
+    where: 'Wo',
+    firstPage: 'Gefunden auf {url}',
+    morePages: { one: 'und auf {count} weiteren Seite', other: 'und auf {count} weiteren Seiten' },
+    element: 'Element',
+    selector: 'Selektor: {selector}',
+    failure: 'Was fehlt: {summary}',
+    screenshot: 'Bildschirmfoto des Elements',
+    fix: 'So beheben Sie es',
+    before: 'Vorher',
+    after: 'Nachher',
+    requirements: 'Anforderungen',
+    wcag: 'WCAG {id} {title} (Stufe {level})',
+    en301549: 'EN 301 549, Abschnitt {clause}',
+    bfsg: 'BFSG: {text}',
+    ruleDocs: 'Erläuterung der Regel',
+    backLink: 'In Klarsicht ansehen',
+    footer:
+      'Dieses Ticket hat Klarsicht angelegt. Wird es geschlossen, gilt das Problem als behoben, bis die nächste Prüfung es bestätigt. Problem-Schlüssel: {key}',
+    verified:
+      'Klarsicht: Die Prüfung vom {date} findet dieses Problem nicht mehr. Die Behebung ist bestätigt.',
+    reopened:
+      'Klarsicht: Die Prüfung vom {date} hat dieses Problem wieder gefunden. Das Ticket ist wieder offen: {url}',
+  },
   chat: {
     header: {
       scanFinished: 'Prüfung abgeschlossen: {site}',
       scanFailed: 'Prüfung fehlgeschlagen: {site}',
-      issuesNew: { one: '{count} neue Barriere auf {site}', other: '{count} neue Barrieren auf {site}' },
+      issuesNew: { one: '{count} neues Problem auf {site}', other: '{count} neue Probleme auf {site}' },
       issuesFixed: {
-        one: '{count} Barriere auf {site} behoben',
-        other: '{count} Barrieren auf {site} behoben',
+        one: '{count} Problem auf {site} behoben',
+        other: '{count} Probleme auf {site} behoben',
       },
-      issueReopened: 'Barriere wieder offen auf {site}',
+      issueReopened: 'Problem wieder offen auf {site}',
       statementOutdated: 'Erklärung zur Barrierefreiheit nicht mehr aktuell: {site}',
       monitoringFailed: 'Überwachung fehlgeschlagen: {site}',
       test: 'Testnachricht von Klarsicht',
@@ -258,20 +291,20 @@ export const de = {
     firstScan: 'Es ist die erste Prüfung der Website mit diesem Prüfprofil; verglichen wird ab der nächsten.',
     scanFailed: 'Die Prüfung ist fehlgeschlagen. Den Grund nennt das Ergebnis in Klarsicht.',
     issuesNew: {
-      one: 'Die Prüfung hat {count} Barriere gefunden, die bei der vorigen Prüfung nicht auftrat.',
-      other: 'Die Prüfung hat {count} Barrieren gefunden, die bei der vorigen Prüfung nicht auftraten.',
+      one: 'Die Prüfung hat {count} Problem gefunden, das bei der vorigen Prüfung nicht auftrat.',
+      other: 'Die Prüfung hat {count} Probleme gefunden, die bei der vorigen Prüfung nicht auftraten.',
     },
     issuesFixed: {
-      one: 'Die Prüfung findet {count} Barriere der vorigen Prüfung nicht mehr.',
-      other: 'Die Prüfung findet {count} Barrieren der vorigen Prüfung nicht mehr.',
+      one: 'Die Prüfung findet {count} Problem der vorigen Prüfung nicht mehr.',
+      other: 'Die Prüfung findet {count} Probleme der vorigen Prüfung nicht mehr.',
     },
     /** Why an issue is open again, by its status before. */
     reopened: {
-      fixed: 'Die Prüfung hat diese Barriere wieder gefunden, obwohl sie als behoben gemeldet war.',
-      verified: 'Die Prüfung hat diese Barriere wieder gefunden, obwohl ihre Behebung bestätigt war.',
+      fixed: 'Die Prüfung hat dieses Problem wieder gefunden, obwohl es als behoben gemeldet war.',
+      verified: 'Die Prüfung hat dieses Problem wieder gefunden, obwohl seine Behebung bestätigt war.',
       accepted:
-        'Das Prüfdatum, bis zu dem diese Barriere akzeptiert war, ist verstrichen. Sie ist wieder offen.',
-      other: 'Diese Barriere ist wieder offen (vorher: {status}).',
+        'Das Prüfdatum, bis zu dem dieses Problem akzeptiert war, ist verstrichen. Es ist wieder offen.',
+      other: 'Dieses Problem ist wieder offen (vorher: {status}).',
     },
     statementReason: 'Grund: {reason}',
     statementHint: 'Bitte aktualisieren Sie die Erklärung und veröffentlichen Sie sie neu.',
@@ -281,7 +314,7 @@ export const de = {
     test: 'Diese Nachricht zeigt, dass Klarsicht diesen Kanal erreicht. Hier erscheinen die Ereignisse, die Sie für ihn ausgewählt haben.',
     facts: {
       site: 'Website',
-      total: 'Barrieren insgesamt',
+      total: 'Probleme insgesamt',
       newSince: 'Neu seit der vorigen Prüfung',
       fixedSince: 'Behoben seit der vorigen Prüfung',
     },
@@ -290,7 +323,7 @@ export const de = {
       one: 'auf {page} und {count} weiteren Seite',
       other: 'auf {page} und {count} weiteren Seiten',
     },
-    more: { one: '… und {count} weitere Barriere', other: '… und {count} weitere Barrieren' },
+    more: { one: '… und {count} weiteres Problem', other: '… und {count} weitere Probleme' },
     openResult: 'Zum Ergebnis',
     openStatement: 'Zur Erklärung',
   },

@@ -49,6 +49,7 @@ import {
   workerLeases,
 } from '../../scans/schema.js';
 import { siteMonitors, siteScanSettings } from '../../sites/schema.js';
+import { issueTickets, trackerLinks } from '../../trackers/schema.js';
 import { webhookDeliveries, webhookEvents, webhooks } from '../../webhooks/schema.js';
 import { rateLimits } from '../http/rate-limit-schema.js';
 
@@ -59,6 +60,7 @@ export * from '../../conformance/schema.js';
 export * from '../../notifications/schema.js';
 export * from '../../scans/schema.js';
 export * from '../../sites/schema.js';
+export * from '../../trackers/schema.js';
 export * from '../../webhooks/schema.js';
 export * from '../http/rate-limit-schema.js';
 
@@ -107,5 +109,7 @@ export const schema = {
   webhooks,
   webhookEvents,
   webhookDeliveries,
+  trackerLinks,
+  issueTickets,
 };
 export type Schema = typeof schema;

@@ -23,7 +23,10 @@ const withSecurity: typeof jsonSchemaTransform = (input) => {
   if (!response || !Object.hasOwn(response, '401')) return output;
   return { ...output, schema: { ...output.schema, security: [{ [BEARER_SCHEME]: [] }] } };
 };
-export async function registerApiDocs(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  options: { publicUrl: string; webhooks?: Record<string, unknown> },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -49,7 +52,14 @@ export async function registerApiDocs(app: FastifyInstance, options: { publicUrl
         { name: 'stats', description: 'Public statistics' },
         { name: 'contact', description: 'Contact form' },
         { name: 'health', description: 'Liveness and readiness' },
+        {
+          name: 'webhooks',
+          description:
+            'Where an organisation’s events go (webhooks, Slack, Teams), and the events themselves (see Webhooks below)',
+        },
       ],
+      // What Klarsicht sends to webhooks: the event payloads (OpenAPI 3.1).
+      ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     },
     transform: withSecurity,
   });

@@ -55,6 +55,8 @@ const EXISTING_KINDS = [
   'webhook',
   'webhookToDelete',
   'delivery',
+  'tracker',
+  'trackerToDelete',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -134,6 +136,11 @@ beforeAll(async () => {
   existingIds.webhook = (await asOwner<{ id: string }>('POST', '/api/organisation/webhooks', aWebhook)).id;
   existingIds.webhookToDelete = (
     await asOwner<{ id: string }>('POST', '/api/organisation/webhooks', aWebhook)
+  ).id;
+  const aTracker = { kind: 'github', repository: 'team/site', token: 'ghp_x', apiUrl: 'http://127.0.0.1:9' };
+  existingIds.tracker = (await asOwner<{ id: string }>('POST', '/api/organisation/trackers', aTracker)).id;
+  existingIds.trackerToDelete = (
+    await asOwner<{ id: string }>('POST', '/api/organisation/trackers', aTracker)
   ).id;
   existingIds.delivery = (
     await asOwner<{ id: string }>('POST', `/api/organisation/webhooks/${existingIds.webhook}/test`)
@@ -375,6 +382,45 @@ const webhookBody = fc
     },
   )
   .map((value) => JSON.stringify(value));
+const trackerBody = fc
+  .oneof(
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        kind: 'gitlab',
+        project: 'team/site',
+        token: 'glpat-x',
+        baseUrl: 'http://127.0.0.1:9',
+      }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record(
+        {
+          kind: fc.oneof(fc.constantFrom('github', 'gitlab', 'jira'), text),
+          repository: fc.oneof(fc.constant('a/b'), text),
+          project: text,
+          projectKey: fc.oneof(fc.constant('WEB'), text),
+          siteUrl: fc.oneof(fc.webUrl(), text),
+          email: fc.oneof(fc.emailAddress(), text),
+          token: text,
+          apiUrl: fc.oneof(fc.webUrl(), text),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  )
+  .map((value) => JSON.stringify(value));
+const ticketsBody = fc
+  .record(
+    {
+      trackerId: fc.oneof(fc.constant('TRACKER'), fc.uuid(), text),
+      issueIds: fc.oneof(fc.array(fc.oneof(fc.constant('1'), text), { maxLength: 60 }), text),
+      language: fc.oneof(fc.constantFrom('de', 'en'), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value).replace('"TRACKER"', JSON.stringify(existingIds.tracker)));
 const webhookChangeBody = fc
   .oneof(
     { weight: 1, arbitrary: fc.constant({ enabled: false, language: 'en' }) },
@@ -954,6 +1000,36 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/organisation/webhooks/{webhook}/deliveries/:id/redeliver',
     existingId: 'delivery',
+  },
+  { name: 'GET /api/organisation/trackers', method: 'GET', path: '/api/organisation/trackers' },
+  {
+    name: 'POST /api/organisation/trackers',
+    method: 'POST',
+    path: '/api/organisation/trackers',
+    body: trackerBody,
+  },
+  {
+    name: 'DELETE /api/organisation/trackers/:trackerId',
+    method: 'DELETE',
+    path: '/api/organisation/trackers/:id',
+    existingId: 'trackerToDelete',
+  },
+  {
+    name: 'POST /api/scans/:id/tickets',
+    method: 'POST',
+    path: '/api/scans/:id/tickets',
+    existingId: 'finishedScan',
+    body: ticketsBody,
+    neverValid:
+      "the owner's tracker points at a closed port: a request that passes validation gets 503 tracker_unavailable",
+  },
+  {
+    name: 'POST /api/trackers/:trackerId/webhook',
+    method: 'POST',
+    path: '/api/trackers/:id/webhook',
+    existingId: 'tracker',
+    neverValid:
+      "signed by the tracker with the link's secret, which no fuzzed request knows; trackers.test.ts sends signed ones",
   },
   {
     name: 'DELETE /api/organisation/webhooks/:webhookId',

@@ -9,14 +9,19 @@ import {
   REPORT_PRINCIPLES,
   type ReportPrinciple,
   type ScanOverview,
+  type TicketView,
 } from '@klarsicht/contracts';
 import { principleOf } from '@klarsicht/report';
-import type { Database } from '../../platform/db/database.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import type { Language } from '../../platform/i18n/language.js';
+import { issueTickets, trackerLinks } from '../../trackers/schema.js';
 import { toDecisionState } from '../decisions/decision-views.js';
 import type { EffectiveDecision } from '../decisions/decisions-repo.js';
 import { countByStatus, keysWithStatus, statusesOfScan } from '../decisions/issue-statuses.js';
+import { findings, scanIssues } from '../schema.js';
+import { findFindingScreenshot } from '../screenshots/screenshots-repo.js';
 import {
   compareIssues,
   type IssueWithFinding,
@@ -34,8 +39,10 @@ function toIssueView(
   screenshotsAt: string,
   language: Language,
   statuses: ReadonlyMap<string, EffectiveDecision> | undefined,
+  tickets?: ReadonlyMap<string, TicketView>,
 ): IssueView {
   const decided = statuses?.get(issue.issueKey);
+  const ticket = tickets?.get(issue.issueKey);
   // One node in, one out: the first occurrence, its failure summary in the reader's language.
   const { screenshotId, ...element } = localizedNodes([issue.node], language)[0] ?? issue.node;
   const wholePage = issue.selector === '' && issue.html === '';
@@ -55,7 +62,76 @@ function toIssueView(
     firstPageUrl: finding.pageUrl,
     ...(statuses === undefined ? {} : { status: decided?.status ?? 'open' }),
     ...(decided?.decision ? { decision: toDecisionState(decided.decision) } : {}),
+    ...(ticket ? { ticket } : {}),
   };
+}
+
+/** The tickets of these issues of the site in the organisation's trackers (decision 030), by key. */
+export async function ticketsOfIssues(
+  db: Executor,
+  organisationId: string,
+  site: string,
+  issueKeys: readonly string[],
+): Promise<Map<string, TicketView>> {
+  if (issueKeys.length === 0) return new Map();
+  const rows = await db
+    .select({ ticket: issueTickets, kind: trackerLinks.kind })
+    .from(issueTickets)
+    .innerJoin(trackerLinks, eq(trackerLinks.id, issueTickets.trackerId))
+    .where(
+      and(
+        eq(issueTickets.organisationId, organisationId),
+        eq(issueTickets.site, site),
+        inArray(issueTickets.issueKey, [...issueKeys]),
+      ),
+    )
+    .orderBy(issueTickets.createdAt);
+  const byKey = new Map<string, TicketView>();
+  for (const { ticket, kind } of rows) {
+    if (byKey.has(ticket.issueKey)) continue;
+    byKey.set(ticket.issueKey, {
+      trackerId: ticket.trackerId,
+      kind,
+      reference: ticket.reference,
+      url: ticket.url,
+      state: ticket.state,
+      createdAt: ticket.createdAt.toISOString(),
+    });
+  }
+  return byKey;
+}
+
+/**
+ * Issues of the scan by id as the issues list shows them to a member, each with its element's
+ * screenshot: what a ticket is written from (decision 030).
+ */
+export async function issueViewsByIds(
+  db: Database,
+  scan: ScanRow,
+  issueIds: readonly string[],
+  language: Language,
+): Promise<Array<{ view: IssueView; issueKey: string; screenshot?: { mime: string; bytes: Uint8Array } }>> {
+  const ids = issueIds.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+  if (ids.length === 0) return [];
+  const rows = await db.orm
+    .select({ issue: scanIssues, finding: findings })
+    .from(scanIssues)
+    .innerJoin(findings, eq(findings.id, scanIssues.firstFindingId))
+    .where(and(eq(scanIssues.scanId, scan.id), inArray(scanIssues.id, ids)));
+  const statuses = await readersStatuses(db, scan, true);
+  return Promise.all(
+    rows.map(async (row) => {
+      const screenshotId = row.issue.node.screenshotId;
+      const screenshot = screenshotId
+        ? await findFindingScreenshot(db.orm, scan.id, screenshotId)
+        : undefined;
+      return {
+        view: toIssueView(row, '', language, statuses),
+        issueKey: row.issue.issueKey,
+        ...(screenshot ? { screenshot } : {}),
+      };
+    }),
+  );
 }
 
 /**
@@ -93,8 +169,17 @@ export async function issuesPage(
     },
     { limit, offset },
   );
+  const tickets =
+    ownersView && scan.organisationId
+      ? await ticketsOfIssues(
+          db.orm,
+          scan.organisationId,
+          scan.site,
+          result.items.map((item) => item.issue.issueKey),
+        )
+      : undefined;
   return {
-    items: result.items.map((item) => toIssueView(item, screenshotsAt, language, statuses)),
+    items: result.items.map((item) => toIssueView(item, screenshotsAt, language, statuses, tickets)),
     total: result.total,
     occurrences: result.occurrences,
     limit,

@@ -119,6 +119,7 @@ describe('migrations', () => {
       '0024_notifications',
       '0025_scan_issues_by_status',
       '0026_webhooks',
+      '0027_trackers',
     ]);
   });
 });

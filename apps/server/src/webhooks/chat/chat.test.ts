@@ -359,15 +359,15 @@ describe('chat messages, every event in both languages', () => {
 });
 
 describe('what the messages say', () => {
-  it('counts new barriers in the header, German and English, singular and plural', () => {
+  it('counts new issues in the header, German and English, singular and plural', () => {
     const three = EVENTS['issues.new'];
-    expect(slackMessage(three, 'de').text).toBe('3 neue Barrieren auf https://example.com');
-    expect(slackMessage(three, 'en').text).toBe('3 new barriers on https://example.com');
+    expect(slackMessage(three, 'de').text).toBe('3 neue Probleme auf https://example.com');
+    expect(slackMessage(three, 'en').text).toBe('3 new issues on https://example.com');
     const one = issuesNew([issue(1)]);
-    expect(slackMessage(one, 'de').text).toBe('1 neue Barriere auf https://example.com');
-    expect(cardOf(one, 'en').fallbackText).toBe('1 new barrier on https://example.com');
+    expect(slackMessage(one, 'de').text).toBe('1 neues Problem auf https://example.com');
+    expect(cardOf(one, 'en').fallbackText).toBe('1 new issue on https://example.com');
     expect(slackMessage(EVENTS['issues.fixed'], 'de').text).toBe(
-      '2 Barrieren auf https://example.com behoben',
+      '2 Probleme auf https://example.com behoben',
     );
   });
 
@@ -376,7 +376,7 @@ describe('what the messages say', () => {
     const facts = card.body.find((item) => item.type === 'FactSet');
     expect(facts?.type === 'FactSet' && facts.facts).toEqual([
       { title: 'Website', value: 'https://example.com' },
-      { title: 'Barrieren insgesamt', value: '7' },
+      { title: 'Probleme insgesamt', value: '7' },
       { title: impactLabel('critical', 'de'), value: '1' },
       { title: impactLabel('serious', 'de'), value: '3' },
       { title: impactLabel('moderate', 'de'), value: '2' },
@@ -398,7 +398,7 @@ describe('what the messages say', () => {
     );
     expect(slackSections(slackMessage(reopened('fixed'), 'en'))[0]).toBe(MESSAGES.en.chat.reopened.fixed);
     expect(slackSections(slackMessage(reopened('in_progress'), 'en'))[0]).toBe(
-      'This barrier is open again (before: in progress).',
+      'This issue is open again (before: in progress).',
     );
     // The issue itself, with the pages it is on besides the first.
     expect(slackSections(slackMessage(EVENTS['issue.reopened'], 'de'))[1]).toBe(
@@ -434,19 +434,19 @@ describe('what the messages say', () => {
     expect(issueSections[0]).toContain('nth-child(10)');
     expect(slack.blocks).toContainEqual({
       type: 'context',
-      elements: [{ type: 'mrkdwn', text: '… und 35 weitere Barrieren' }],
+      elements: [{ type: 'mrkdwn', text: '… und 35 weitere Probleme' }],
     });
-    expect(slack.text).toBe('40 neue Barrieren auf https://example.com');
+    expect(slack.text).toBe('40 neue Probleme auf https://example.com');
     const card = cardOf(value, 'en');
     expect(card.body.filter((item) => item.type === 'Container')).toHaveLength(5);
-    expect(teamsMarkdown(card)).toContain('… and 35 more barriers');
+    expect(teamsMarkdown(card)).toContain('… and 35 more issues');
     // Not all listed: no counts by impact that would undercount.
     expect(JSON.stringify(card)).not.toContain('"title":"Minor"');
 
     expect(JSON.stringify(slackMessage(issuesNew(many.slice(0, 6)), 'de'))).toContain(
-      '… und 1 weitere Barriere"',
+      '… und 1 weiteres Problem"',
     );
-    expect(JSON.stringify(slackMessage(issuesNew(many.slice(0, 5)), 'en'))).not.toContain('more barrier');
+    expect(JSON.stringify(slackMessage(issuesNew(many.slice(0, 5)), 'en'))).not.toContain('more issue');
   });
 });
 
@@ -475,9 +475,9 @@ describe('text from pages stays literal', () => {
     // Plain text is not parsed by Slack: the header shows the site as it is.
     expect(body.blocks[0]).toEqual({
       type: 'header',
-      text: { type: 'plain_text', text: '1 new barrier on https://example.com/<!here>' },
+      text: { type: 'plain_text', text: '1 new issue on https://example.com/<!here>' },
     });
-    expect(body.text).toBe('1 new barrier on https://example.com/&lt;!here&gt;');
+    expect(body.text).toBe('1 new issue on https://example.com/&lt;!here&gt;');
   });
 
   it('Teams: page content only in TextRuns, Markdown escaped where it is read', () => {
@@ -494,7 +494,7 @@ describe('text from pages stays literal', () => {
     const site = 'https://example.com/*bold*/[x](http://evil)';
     expect(cardOf(issuesNew([issue(1)], 1, site), 'en').body[0]).toMatchObject({
       type: 'TextBlock',
-      text: '1 new barrier on https://example.com/\\*bold\\*/\\[x\\](http://evil)',
+      text: '1 new issue on https://example.com/\\*bold\\*/\\[x\\](http://evil)',
       style: 'heading',
     });
   });

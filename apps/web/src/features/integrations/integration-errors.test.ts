@@ -47,6 +47,27 @@ describe('integration errors', () => {
     }
   });
 
+  it('read the issue trackers’ codes, with a text in both languages for each', () => {
+    const keys = [
+      integrationErrorKey(problem(409, 'conflict')),
+      integrationErrorKey(problem(409, 'credentials_unavailable')),
+      integrationErrorKey(problem(502, 'tracker_refused')),
+      integrationErrorKey(problem(503, 'tracker_unavailable')),
+      integrationErrorKey(problem(403, 'interactive_only')),
+    ];
+    expect(keys).toEqual([
+      'conflict',
+      'credentials_unavailable',
+      'tracker_refused',
+      'tracker_unavailable',
+      'interactive_only',
+    ]);
+    for (const key of keys) {
+      expect(de.errors[key], key).toBeTruthy();
+      expect(en.errors[key], key).toBeTruthy();
+    }
+  });
+
   it('read a 404 without a body as a webhook that is gone', () => {
     expect(integrationErrorKey(new ApiError(404, undefined))).toBe('not_found');
   });

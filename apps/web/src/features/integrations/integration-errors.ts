@@ -6,6 +6,10 @@ const CODES = [
   'url_not_https',
   'url_not_chat',
   'webhooks_limit',
+  'conflict',
+  'credentials_unavailable',
+  'tracker_refused',
+  'tracker_unavailable',
   'not_found',
   'role_insufficient',
   'interactive_only',
@@ -15,7 +19,10 @@ const CODES = [
   'rate_limited',
 ] as const;
 
-/** Keys under integrations:errors, one per problem code the webhook endpoints answer with. */
+/**
+ * Keys under integrations:errors, one per problem code the webhook and tracker endpoints answer with
+ * (a tracker's `conflict`: the organisation has MAX_TRACKERS already).
+ */
 export type IntegrationErrorKey = (typeof CODES)[number] | FallbackErrorKey;
 
 /** Translates by the problem's stable code, never by the server's English title. */

@@ -6,14 +6,15 @@ import { useSites } from '../monitoring';
 import { useChosenOrganisation } from '../organisations';
 import { useWebhooks } from './api/webhooks-api';
 import { AddSection } from './components/add-section';
+import { TrackersSection } from './components/trackers-section';
 import { WebhooksSection } from './components/webhooks-section';
 import { API_DOCS_PATH, SIGNATURE_HEADERS } from './event-types';
 import { integrationErrorKey, isRoleRefused } from './integration-errors';
 
 /**
  * `/profile/integrations` (decision 030): where the organisation's events go — its own signed
- * webhooks, Slack and Microsoft Teams channels — with each one's deliveries. Admins and owners
- * manage them; any other role is told so, with no forms.
+ * webhooks, Slack and Microsoft Teams channels — with each one's deliveries, and the issue trackers
+ * tickets are created in. Admins and owners manage them; any other role is told so, with no forms.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation(['integrations', 'common']);
@@ -69,6 +70,7 @@ export function IntegrationsPage() {
         <>
           <WebhooksSection organisation={organisation} webhooks={webhooks.data} sites={siteNames} />
           <AddSection organisation={organisation} count={webhooks.data.length} sites={siteNames} />
+          <TrackersSection organisation={organisation} />
         </>
       )}
     </div>

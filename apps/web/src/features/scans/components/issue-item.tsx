@@ -11,6 +11,7 @@ import { scanErrorKey } from '../scan-errors';
 import { DecisionControl } from './decision-control';
 import { ElementDetails } from './element-details';
 import { IssueStatusLabel } from './issue-status-label';
+import { IssueTicket, type TicketRights } from './issue-ticket';
 
 interface IssueItemProps {
   source: ScanSource;
@@ -19,13 +20,16 @@ interface IssueItemProps {
   decide?: { rights: DecisionRights; onDecided: (message: string) => void } | undefined;
   /** The owner's view for editors and up: the issue can be selected for a bulk decision. */
   selection?: { selected: boolean; onSelect: (selected: boolean) => void } | undefined;
+  /** Editors and up, in an organisation with an issue tracker: the issue's ticket can be created. */
+  tickets?: TicketRights | undefined;
 }
 
 /**
  * One issue: where it appears (a page, or how many), its status for the owner, the element and what
- * failed, and its pages on demand; for those who may, a way to decide it and to select it.
+ * failed, and its pages on demand; for members its ticket in a tracker; for those who may, a way
+ * to create that ticket, to decide it and to select it.
  */
-export function IssueItem({ source, issue, decide, selection }: IssueItemProps) {
+export function IssueItem({ source, issue, decide, selection, tickets }: IssueItemProps) {
   const { t } = useTranslation('scans');
   return (
     <li className="min-w-0 rounded-lg border border-slate-300 p-4 dark:border-slate-600" data-testid="issue">
@@ -54,6 +58,9 @@ export function IssueItem({ source, issue, decide, selection }: IssueItemProps) 
         {issue.element ? <ElementDetails node={issue.element} /> : <p>{t('issues.wholePage')}</p>}
       </div>
       {issue.pageCount > 1 ? <IssuePages source={source} issue={issue} /> : null}
+      {source.kind === 'own' && (issue.ticket || tickets) ? (
+        <IssueTicket issue={issue} rights={tickets} />
+      ) : null}
       {decide ? <DecisionControl rights={decide.rights} issue={issue} onDecided={decide.onDecided} /> : null}
     </li>
   );

@@ -8,11 +8,14 @@ import { cardClass } from '../../../components/ui-classes';
 import { useIssues } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
 import type { IssuesFilter } from '../api/scans-api';
+import { useTicketTrackers } from '../api/ticket-queries';
 import type { IssueDecisions } from '../hooks/use-decision-rights';
 import { scanErrorKey } from '../scan-errors';
 import { BulkDecisionBar } from './bulk-decision-bar';
+import { BulkTicketBar } from './bulk-ticket-bar';
 import { FindingsPagination } from './findings-pagination';
 import { IssueItem } from './issue-item';
+import type { TicketRights } from './issue-ticket';
 import { RuleFacts } from './rule-facts';
 import { RulePathDecisions } from './rule-path-decisions';
 import { SelectAllIssues } from './select-all-issues';
@@ -111,6 +114,12 @@ function RuleIssueList({
   // A selection belongs to the page of the list it was made on.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const issues = useIssues(source, { ...filter, rule: rule.ruleId, offset });
+  // Who may decide may also send issues to the organisation's trackers, when it has any.
+  const trackers = useTicketTrackers(decisions?.rights.organisationId);
+  const tickets: TicketRights | undefined =
+    decisions && trackers.length > 0
+      ? { scanId: decisions.rights.scanId, organisationId: decisions.rights.organisationId, trackers }
+      : undefined;
   if (issues.isPending) return <LoadingStatus className="mt-4">{t('results.loading')}</LoadingStatus>;
   if (issues.isError) {
     return (
@@ -149,6 +158,7 @@ function RuleIssueList({
               }}
             />
           ) : null}
+          {chosen.length > 0 && tickets ? <BulkTicketBar rights={tickets} issues={chosen} /> : null}
         </>
       ) : null}
       <ol className="mt-2 flex flex-col gap-4">
@@ -163,6 +173,7 @@ function RuleIssueList({
                 ? { selected: selected.has(issue.id), onSelect: (on) => select(issue, on) }
                 : undefined
             }
+            tickets={tickets}
           />
         ))}
       </ol>

@@ -1,0 +1,6 @@
+export {
+  newTrackerWebhookSecret,
+  readTrackerWebhook,
+  type TrackerWebhookChange,
+  TrackerWebhookRefused,
+} from './read-webhook.js';

@@ -1,0 +1,3 @@
+export { type TicketNewsDeps, tellTicketsAfterScan } from './after-scan.js';
+export { registerTrackerWebhook } from './inbound-route.js';
+export { trackersPlugin } from './routes.js';
