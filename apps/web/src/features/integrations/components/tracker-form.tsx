@@ -2,6 +2,7 @@ import { type CreatedTracker, MAX_TRACKERS, TRACKER_KINDS, type TrackerKind } fr
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormField } from '../../../components/form-field';
 import { buttonPrimaryClass, inputClass } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +20,6 @@ import {
   validateTrackerDraft,
   withKind,
 } from '../tracker-draft';
-import { ErrorSummary } from './error-summary';
 
 /** Keys under integrations:trackers.form of every text field's label and hint (the token's go by kind). */
 const TEXT_FIELDS = {
@@ -189,6 +189,8 @@ export function TrackerForm({
         {t('trackers.form.addHeading')}
       </h3>
       <ErrorSummary
+        heading={t('form.summary', { count: invalid.length })}
+        className="mt-4"
         entries={invalid.map((field) => ({
           id: fieldId(field),
           text: t('form.summaryEntry', { field: labelOf(field), message: message(field) }),

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FieldAlert } from '../../../components/field-alert';
 import { FormField } from '../../../components/form-field';
 import {
@@ -37,7 +38,6 @@ import {
   validateDraft,
   type WebhookDraft,
 } from '../webhook-draft';
-import { ErrorSummary } from './error-summary';
 import { useWebhookName } from './webhook-name';
 
 const FIELD_LABELS = {
@@ -182,6 +182,8 @@ export function WebhookForm({
         {webhook ? t('form.editHeading', { name: nameOf(webhook) }) : t('form.addHeading')}
       </Heading>
       <ErrorSummary
+        heading={t('form.summary', { count: invalid.length })}
+        className="mt-4"
         entries={invalid.map((field) => ({
           id: fieldId(field),
           text: t('form.summaryEntry', { field: t(FIELD_LABELS[field]), message: message(field) }),

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@klarsicht/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/error-summary';
 import { buttonPrimaryClass } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveSiteSettings } from '../api/site-settings-api';
@@ -9,7 +10,6 @@ import { draftFrom, type SettingsDraft, toUpdate } from '../settings-draft';
 import { siteSettingsErrorKey } from '../site-settings-errors';
 import { useFieldTexts } from '../use-field-texts';
 import { ConsentSection } from './consent-section';
-import { ErrorSummary } from './error-summary';
 import type { FieldBinding } from './field-binding';
 import { ScopeSection } from './scope-section';
 import { SignInSection } from './sign-in-section';
@@ -92,6 +92,8 @@ export function SettingsForm({
   return (
     <form noValidate onSubmit={submit} data-testid="site-settings-form">
       <ErrorSummary
+        heading={t('summary', { count: invalid.length })}
+        testId="site-settings-errors"
         entries={invalid.map((field) => ({
           id: fields.id(field),
           text: t('summaryEntry', { field: texts.label(field), message: texts.message(field) }),
