@@ -57,6 +57,7 @@ import {
   screenshotsPlugin,
   sharingPlugin,
   statsPlugin,
+  uploadsPlugin,
 } from './scans/index.js';
 import { monitoringPlugin, siteSettingsPlugin } from './sites/index.js';
 import { registerTrackerWebhook, trackersPlugin } from './trackers/index.js';
@@ -236,6 +237,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock: deps.clock ?? systemClock,
       });
       await api.register(screenshotsPlugin, { db });
+      await api.register(uploadsPlugin, {
+        db,
+        billing,
+        clock: deps.clock ?? systemClock,
+        publicUrl: config.publicUrl,
+      });
       await api.register(reviewsPlugin, { db });
       await api.register(decisionsPlugin, {
         db,

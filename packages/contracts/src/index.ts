@@ -27,4 +27,5 @@ export * from './statements.js';
 export * from './stats.js';
 export * from './text.js';
 export * from './trackers.js';
+export * from './uploads.js';
 export * from './webhooks.js';

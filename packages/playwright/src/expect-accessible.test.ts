@@ -3,8 +3,12 @@ import { launchChromium } from '@klarsicht/scanner/browser';
 import type { Page as TestRunnerPage } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUser, grantPlan } from '../../../apps/server/test-support/billing.js';
+import { createTestDatabase } from '../../../apps/server/test-support/test-database.js';
+import { buildTestApp } from '../../../apps/server/test-support/test-service.js';
 import { htmlPages, type RouteServer, startRouteServer } from '../../scanner/test-support/route-server.js';
 import { AccessibilityError, checkAccessibility, expectAccessible } from './check-accessibility.js';
+import { SendToError, sendTo } from './send-to.js';
 
 /**
  * An account page whose dialogs a script builds on click: a crawl loads the page and sees neither.
@@ -157,3 +161,57 @@ describe('expectAccessible on a state a crawl never reaches', () => {
 // The user's test runner hands out its own Page type: the functions take it as it is.
 export const withTestRunnerPage = (page: TestRunnerPage) =>
   Promise.all([expectAccessible(page), checkAccessibility(page)]);
+
+describe('sendTo', () => {
+  it('stores the dialog state as a scan of the organisation, and refuses a site off its plan', async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp(database.db);
+    try {
+      const api = await app.listen({ port: 0, host: '127.0.0.1' });
+      const owner = await createTestUser(database.db, 'playwright-sender');
+      await grantPlan(database.db, owner.id, 'basic', [`${server.origin}/`]);
+      // A pipeline's API token, made by the person as in the app.
+      const tokenOf = async (userId: string) => {
+        const made = await fetch(`${api}/api/tokens`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-test-user': userId },
+          body: JSON.stringify({ name: 'Playwright' }),
+        });
+        return ((await made.json()) as { token: string }).token;
+      };
+
+      await page.getByRole('button', { name: 'Einstellungen öffnen' }).click();
+      const result = await checkAccessibility(page, { profile: 'bfsg', lang: 'de' });
+      const sent = await sendTo(result, { server: api, token: await tokenOf(owner.id) });
+      expect(sent.resultUrl).toMatch(new RegExp(`/run/${sent.id}$`));
+
+      const issues = await fetch(`${api}/api/scans/${sent.id}/issues?limit=50`, {
+        headers: { 'x-test-user': owner.id },
+      });
+      const body = (await issues.json()) as {
+        items: Array<{ ruleId: string; element?: { selector: string } }>;
+      };
+      expect(body.items).toContainEqual(
+        expect.objectContaining({ ruleId: 'label', element: expect.objectContaining({ selector: FIELD }) }),
+      );
+      const scan = await fetch(`${api}/api/scans/${sent.id}`, { headers: { 'x-test-user': owner.id } });
+      expect(await scan.json()).toMatchObject({
+        status: 'succeeded',
+        scope: 'page',
+        url: `${server.origin}/konto`,
+      });
+
+      // Someone whose plan does not have the site: refused, with the service's code.
+      const stranger = await createTestUser(database.db, 'playwright-stranger');
+      await grantPlan(database.db, stranger.id, 'basic', ['https://example.com/']);
+      const refused = await sendTo(result, { server: api, token: await tokenOf(stranger.id) }).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(SendToError);
+      expect(refused).toMatchObject({ status: 403, code: 'url_not_allowed' });
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  }, 120_000);
+});

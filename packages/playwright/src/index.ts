@@ -11,3 +11,4 @@ export {
   checkAccessibility,
   expectAccessible,
 } from './check-accessibility.js';
+export { SendToError, type SendToOptions, type SentResult, sendTo } from './send-to.js';

@@ -49,6 +49,7 @@ const NEEDS: Record<string, Need | 'public'> = {
   'POST /api/organisation/trackers': 'admin',
   'DELETE /api/organisation/trackers/{trackerId}': 'admin',
   'POST /api/scans/{id}/tickets': 'editor',
+  'POST /api/scans/uploads': 'editor',
   'POST /api/trackers/{trackerId}/webhook': 'public',
   'GET /api/organisation/webhooks': 'admin',
   'POST /api/organisation/webhooks': 'admin',
@@ -148,6 +149,15 @@ const SITE_SCOPED = /^\/api\/(scans\/\{id\}|sites\/\{id\}|monitors\/\{id\})/;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const SITE = 'https://example.com';
+/** A page checked in a team's own test (@klarsicht/playwright), with nothing found. */
+const UPLOADED_PAGE = {
+  url: `${SITE}/konto`,
+  violations: [],
+  passes: [],
+  incomplete: [],
+  inapplicable: [],
+  bestPractices: [],
+};
 const OTHER_SITE = 'https://other.example';
 
 let database: TestDatabase;
@@ -402,6 +412,7 @@ beforeAll(async () => {
     token: 'atlassian',
   });
   body('POST /api/scans/{id}/tickets', { trackerId, issueIds: [issueId] });
+  body('POST /api/scans/uploads', { profile: 'bfsg', page: UPLOADED_PAGE });
   body('POST /api/organisations', { name: 'Noch eine' });
   body('PATCH /api/organisation/members/{userId}', { role: 'editor' });
   body('POST /api/organisation/client-groups', { name: 'Kunde Vier', sites: [] });

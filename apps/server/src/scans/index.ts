@@ -31,4 +31,5 @@ export { scansPlugin } from './routes.js';
 export { screenshotsPlugin } from './screenshots/routes.js';
 export { sharingPlugin } from './sharing/routes.js';
 export { statsPlugin } from './stats/routes.js';
+export { uploadsPlugin } from './uploads/routes.js';
 export { type ScanWorker, type SiteScanOptions, startScanWorker } from './worker/scan-worker.js';

@@ -411,6 +411,60 @@ const trackerBody = fc
     },
   )
   .map((value) => JSON.stringify(value));
+const uploadBody = fc
+  .oneof(
+    // A valid page too, of the owner's site, so that results are stored.
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        profile: 'bfsg',
+        page: {
+          url: 'https://example.com/konto',
+          violations: [
+            {
+              id: 'label',
+              source: 'axe',
+              impact: 'critical',
+              description: 'Form elements must have labels',
+              help: 'Form elements must have labels',
+              helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/label',
+              tags: ['wcag2a', 'wcag131'],
+              wcag: [{ id: '1.3.1', level: 'A', title: 'Info and Relationships', version: '2.0' }],
+              en301549: ['9.1.3.1'],
+              nodes: [{ selector: '#plz', html: '<input id="plz">' }],
+              nodeCount: 1,
+            },
+          ],
+          passes: [],
+          incomplete: [],
+          inapplicable: [],
+          bestPractices: [],
+        },
+      }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record(
+        {
+          profile: fc.oneof(fc.constantFrom('bfsg', 'wcag22aa'), text),
+          page: fc.oneof(
+            fc.record(
+              {
+                url: fc.oneof(fc.webUrl(), text),
+                title: text,
+                violations: fc.oneof(fc.array(fc.record({ id: text, nodes: fc.array(text) })), text),
+                passes: fc.constant([]),
+              },
+              { requiredKeys: [] },
+            ),
+            text,
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  )
+  .map((value) => JSON.stringify(value));
 const ticketsBody = fc
   .record(
     {
@@ -1014,6 +1068,7 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/organisation/trackers/:id',
     existingId: 'trackerToDelete',
   },
+  { name: 'POST /api/scans/uploads', method: 'POST', path: '/api/scans/uploads', body: uploadBody },
   {
     name: 'POST /api/scans/:id/tickets',
     method: 'POST',
