@@ -68,22 +68,14 @@ export async function emitScanEvents(
   const statuses = await statusesOfScan(db.orm, scan);
   const statusOf = (issue: NewIssue) => statuses.get(issue.issueKey)?.status;
   const news = (issue: NewIssue) => statusOf(issue) !== 'false_positive' && statusOf(issue) !== 'accepted';
-  const current = (await violationsOfScan(db.orm, scan.id)).filter(
-    (issue) => statusOf(issue) !== 'false_positive',
-  );
+  // One read of the scan's violations: the counts leave false alarms out; a reopened issue is among them.
+  const found = await violationsOfScan(db.orm, scan.id);
+  const current = found.filter((issue) => statusOf(issue) !== 'false_positive');
   const fresh = previous
     ? (await newIssues(db.orm, scan.id, previous.id, EVERY_IMPACT_RANK)).filter(news)
     : [];
   const gone = previous ? await newIssues(db.orm, previous.id, scan.id, EVERY_IMPACT_RANK) : [];
-  const reopenedIssues = new Map(
-    (
-      await violationsOfScan(
-        db.orm,
-        scan.id,
-        reopened.map((entry) => entry.issueKey),
-      )
-    ).map((issue) => [issue.issueKey, issue]),
-  );
+  const reopenedIssues = new Map(found.map((issue) => [issue.issueKey, issue]));
   const common = {
     organisationId,
     site: scan.site,

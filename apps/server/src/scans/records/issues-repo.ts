@@ -295,16 +295,9 @@ export async function newIssues(
   });
 }
 
-/** The scan's violations (issues) as events and mails name them; with `keys`, only those. */
-export async function violationsOfScan(
-  db: Executor,
-  scanId: string,
-  keys?: readonly string[],
-): Promise<NewIssue[]> {
-  if (keys?.length === 0) return [];
-  return violationIssues(db, scanId, {
-    ...(keys ? { where: inArray(scanIssues.issueKey, [...keys]) } : {}),
-  });
+/** The scan's violations (issues) as events and mails name them. */
+export async function violationsOfScan(db: Executor, scanId: string): Promise<NewIssue[]> {
+  return violationIssues(db, scanId, {});
 }
 
 function violationIssues(
