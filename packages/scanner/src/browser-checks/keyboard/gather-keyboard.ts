@@ -33,10 +33,11 @@ const MAX_FRAME_PRESSES = 60;
 
 /**
  * Walks the page with real key presses, as a keyboard user would; a page on which nothing can keep
- * focus (see `FocusLogStart.scripted`) is not walked. A quick pass presses Tab once
- * per reachable element (plus two) and reads afterwards where focus went; if focus ran through
- * elements, each once, to the end of the page and started over in the same order, nothing traps
- * it. Otherwise a careful walk presses Tab one key at a time with a pause, and where focus
+ * focus (see `FocusLogStart.scripted`) is not walked. A quick pass presses Tab once per reachable
+ * element (plus two) and reads afterwards where focus went; if focus ran through elements, each
+ * once, to the end of the page, started over in the same order and rests where the last press put
+ * it, nothing traps it (a script that moved focus while the page was not listening shows only
+ * there). Otherwise a careful walk presses Tab one key at a time with a pause, and where focus
  * comes back to an element it already left without reaching the end, tries Shift+Tab and Escape.
  */
 export async function gatherKeyboard(
@@ -54,7 +55,8 @@ export async function gatherKeyboard(
     const presses = reachable + 2;
     await pressTabs(await cdp(), presses, signal);
     const quick = await page.evaluate(readFocusLog, QUICK_WAIT);
-    if (walkedCleanly(quick.moves, presses)) return { reachable, traps: [] };
+    if (walkedCleanly(quick.moves, presses) && quick.now === quick.moves.at(-1))
+      return { reachable, traps: [] };
     const restless = await untilFocusRests(page, signal);
     if (restless.length > 0) {
       const elements = await page.evaluate(describeKeys, restless);
