@@ -72,7 +72,7 @@ for (const locale of ['de', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/sites/${siteId}/conformance$`));
     // What a person assessed is counted apart from what the scan decided (issue 28).
-    await expect(page.getByTestId('progress')).toContainText('50');
+    await expect(page.getByTestId('progress')).toContainText('140');
     const progress = page.getByTestId('progress-by-person');
     await expect(progress).toHaveText(/^\d+\D/);
     const decidedBefore = Number((await progress.innerText()).match(/\d+/)![0]);

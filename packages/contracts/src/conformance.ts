@@ -1,4 +1,5 @@
 import {
+  APPLICABILITY_QUESTIONS,
   AUTOMATED_RESULTS,
   CONFORMANCE_STATUSES,
   MANUAL_OUTCOMES,
@@ -24,10 +25,17 @@ export const overallConformanceSchema = z.enum(OVERALL_CONFORMANCE);
 export const pageFeatureSchema = z.enum(PAGE_FEATURES);
 export const testMethodSchema = z.enum(TEST_METHODS);
 
-/** Criterion ids as WCAG writes them ("1.4.10"). */
+/**
+ * A requirement of the table: a WCAG criterion as WCAG writes it ("1.4.10"), or an EN 301 549
+ * requirement outside chapter 9 by its clause ("7.1.1", "10.1.1.1", "12.2.3").
+ */
 export const criterionIdSchema = z
   .string()
-  .regex(/^[1-4]\.\d{1,2}\.\d{1,2}$/, 'A WCAG criterion id, e.g. 1.4.3');
+  .regex(
+    /^(?:[1-4]\.\d{1,2}\.\d{1,2}|(?:5|6|7|10|11|12)(?:\.\d{1,2}){1,3})$/,
+    'A WCAG criterion id (e.g. 1.4.3) or an EN 301 549 clause (e.g. 7.1.1)',
+  );
+export const applicabilityQuestionSchema = z.enum(APPLICABILITY_QUESTIONS);
 
 /** Who decided how many of a profile's criteria (`decided` = byPerson + byScan). */
 export const conformanceProgressSchema = z.object({
@@ -59,12 +67,18 @@ export const manualResultSchema = z.object({
 });
 export type ManualResultView = z.infer<typeof manualResultSchema>;
 
+/** A row of the table: a WCAG criterion, or an EN 301 549 requirement outside chapter 9. */
 export const criterionConformanceSchema = z.object({
   id: z.string(),
-  level: z.enum(['A', 'AA', 'AAA']),
+  /** The WCAG level; null for an EN 301 549 requirement outside chapter 9. */
+  level: z.enum(['A', 'AA', 'AAA']).nullable(),
   title: z.string(),
-  /** The EN 301 549 V3.2.1 clause, for WCAG 2.1 A/AA criteria. */
+  /** The EN 301 549 V3.2.1 clause: chapter 9's for WCAG 2.1 A/AA criteria, the row's own otherwise. */
   en301549: z.string().nullable(),
+  /** The EN 301 549 chapter of a requirement outside chapter 9; null for a WCAG criterion. */
+  chapter: z.number().int().nullable(),
+  /** Why it does not apply, from the site's answers to the applicability questions; null: it applies. */
+  notApplicableBecause: z.string().nullable(),
   /** Where the BFSG asks for it, when it does. */
   bfsg: z.string().nullable(),
   automated: automatedResultSchema,
@@ -77,6 +91,31 @@ export const criterionConformanceSchema = z.object({
   status: conformanceStatusSchema,
 });
 export type CriterionConformanceView = z.infer<typeof criterionConformanceSchema>;
+
+/** The site's answers to the applicability questions, with the questions in the request's language. */
+export const applicabilitySchema = z.object({
+  /** When they were last answered; null: not yet (every requirement applies). */
+  answeredAt: z.string().nullable(),
+  questions: z.array(
+    z.object({
+      id: applicabilityQuestionSchema,
+      question: z.string(),
+      hint: z.string(),
+      /** Null: not answered. */
+      answer: z.boolean().nullable(),
+    }),
+  ),
+});
+export type ApplicabilityView = z.infer<typeof applicabilitySchema>;
+
+/** `PUT /api/sites/:id/applicability`: answers to change; null withdraws one. */
+export const applicabilityRequestSchema = z.object({
+  answers: z.partialRecord(applicabilityQuestionSchema, z.boolean().nullable()),
+});
+export type ApplicabilityRequest = z.infer<typeof applicabilityRequestSchema>;
+
+/** The EN 301 549 edition a claim follows as a whole. */
+const editionSchema = z.object({ version: z.string(), published: z.string().nullable() });
 
 const siteRefSchema = z.object({
   /** The monitor's id: the site's id in the app. */
@@ -96,6 +135,11 @@ export const siteConformanceSchema = z.object({
   progress: conformanceProgressSchema,
   overall: overallConformanceSchema,
   criteria: z.array(criterionConformanceSchema),
+  /** Null for a claim of WCAG alone; then there are no clauses and no questions. */
+  en301549: editionSchema.nullable(),
+  /** The edition's requirements outside chapter 9, in document order. */
+  clauses: z.array(criterionConformanceSchema),
+  applicability: applicabilitySchema,
 });
 export type SiteConformance = z.infer<typeof siteConformanceSchema>;
 
@@ -113,7 +157,7 @@ export const criterionCheckSchema = z.object({
   site: siteRefSchema,
   scan: scanRefSchema.nullable(),
   criterion: criterionConformanceSchema,
-  /** The W3C's "Understanding" document of the criterion. */
+  /** Where the requirement is explained: the W3C's "Understanding" document of a WCAG criterion, the standard for an EN 301 549 requirement. */
   understandingUrl: z.string(),
   guidance: guidanceSchema,
   /** Scanned pages to test on: those with the features the check looks for (empty: none has them). */
@@ -146,6 +190,8 @@ export const reportConformanceSchema = z.object({
   progress: conformanceProgressSchema,
   overall: overallConformanceSchema,
   criteria: z.array(criterionConformanceSchema),
+  en301549: editionSchema.nullable(),
+  clauses: z.array(criterionConformanceSchema),
 });
 export type ReportConformance = z.infer<typeof reportConformanceSchema>;
 

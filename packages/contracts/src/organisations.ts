@@ -92,6 +92,7 @@ export const ACTIVITY_ACTIONS = [
   'activity.exported',
   'api_token.created',
   'api_token.revoked',
+  'applicability.answered',
   'client_group.changed',
   'client_group.created',
   'client_group.deleted',

@@ -17,6 +17,7 @@ export {
   decisionStatusWord,
 } from './decisions.js';
 export { type DocumentPart, documentPartOf, documentPartSelector, pdfString } from './document-part.js';
+export * from './en301549/index.js';
 export { type FailureSummaryPart, failureSummaryParts, formatFailureSummary } from './failure-summary.js';
 export { fill, fillPlural, type PluralText, placeholdersOf } from './fill.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';

@@ -130,6 +130,7 @@ const NEEDS: Record<string, Need | 'public'> = {
   'GET /api/sites': SITE_READ,
   'GET /api/monitors/{id}/trend': SITE_READ,
   'GET /api/sites/{id}/conformance': SITE_READ,
+  'PUT /api/sites/{id}/applicability': 'editor',
   'GET /api/sites/{id}/criteria/{criterion}': SITE_READ,
   'PUT /api/sites/{id}/criteria/{criterion}': 'editor',
   'DELETE /api/sites/{id}/criteria/{criterion}': 'editor',
@@ -447,6 +448,7 @@ beforeAll(async () => {
   body('POST /api/scans/{id}/decisions', { items: [{ issueId, status: 'in_progress', note: 'Team A' }] });
   body('PUT /api/monitors', { url: `${SITE}/`, intervalMinutes: 10_080, enabled: true });
   body('PUT /api/sites/{id}/criteria/{criterion}', { outcome: 'passed' });
+  body('PUT /api/sites/{id}/applicability', { answers: { video: false } });
   body('PUT /api/sites/{id}/criteria/{criterion}/evidence', PNG, 'image/png');
   body('PUT /api/sites/{id}/statement', SAMPLE_STATEMENT);
   body('POST /api/sites/{id}/statement/versions', { confirmUntested: true });

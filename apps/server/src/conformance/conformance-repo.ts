@@ -1,7 +1,8 @@
+import type { ApplicabilityAnswers } from '@klarsicht/report';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/database.js';
 import { findings, scanPages, scans } from '../scans/schema.js';
-import { criterionEvidence, criterionResults } from './schema.js';
+import { criterionEvidence, criterionResults, siteApplicability } from './schema.js';
 
 /** A person's verdicts on WCAG criteria per organisation and site, and what the site's scans say about them. */
 
@@ -99,6 +100,35 @@ export async function reopenPassedCriteria(
     )
     .returning({ criterionId: criterionResults.criterionId });
   return rows.map((row) => row.criterionId).sort();
+}
+
+/** The site's answers to the applicability questions (none yet: every requirement applies). */
+export async function findApplicability(db: Executor, organisationId: string, site: string) {
+  const [row] = await db
+    .select()
+    .from(siteApplicability)
+    .where(and(eq(siteApplicability.organisationId, organisationId), eq(siteApplicability.site, site)));
+  return row;
+}
+
+/** Stores the site's answers, replacing earlier ones. */
+export async function saveApplicability(
+  db: Executor,
+  row: {
+    organisationId: string;
+    site: string;
+    answers: ApplicabilityAnswers;
+    answeredAt: Date;
+    answeredBy: string;
+  },
+): Promise<void> {
+  await db
+    .insert(siteApplicability)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [siteApplicability.organisationId, siteApplicability.site],
+      set: { answers: row.answers, answeredAt: row.answeredAt, answeredBy: row.answeredBy },
+    });
 }
 
 /** The owner's latest finished scan of the site: the one conformance is judged on. */

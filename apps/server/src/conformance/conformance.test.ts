@@ -43,7 +43,8 @@ describe('conformance of a site', () => {
     expect(before.json()).toMatchObject({
       scan: null,
       overall: 'not-evaluated',
-      progress: { decided: 0, byPerson: 0, byScan: 0, untested: 50, total: 50 },
+      // The 50 WCAG 2.1 A/AA criteria of chapter 9 and the 90 other requirements of EN 301 549 V3.2.1.
+      progress: { decided: 0, byPerson: 0, byScan: 0, untested: 140, total: 140 },
     });
     expect(before.json().criteria.find((row: { id: string }) => row.id === '1.1.1')).toMatchObject({
       title: 'Nicht-Text-Inhalt',
@@ -73,7 +74,7 @@ describe('conformance of a site', () => {
     });
     expect(row('1.3.3')).toMatchObject({ automated: 'not-automatable', title: 'Sensory Characteristics' });
     expect(after.overall).toBe('partial');
-    expect(after.progress).toEqual({ decided: 1, byPerson: 0, byScan: 1, untested: 49, total: 50 });
+    expect(after.progress).toEqual({ decided: 1, byPerson: 0, byScan: 1, untested: 139, total: 140 });
   });
 
   it('gives the guided check with pages chosen by what they contain, and records verdicts', async () => {
@@ -118,7 +119,7 @@ describe('conformance of a site', () => {
     await decide(user.id, `/api/sites/${site}/criteria/1.2.1`, { outcome: 'not-applicable' });
     const table = (await get(user.id, `/api/sites/${site}/conformance`)).json();
     // 3.3.1 and 1.2.1 by the person, the violated 4.1.2 and 1.3.1 by the scan alone.
-    expect(table.progress).toMatchObject({ decided: 4, byPerson: 2, byScan: 2, untested: 46 });
+    expect(table.progress).toMatchObject({ decided: 4, byPerson: 2, byScan: 2, untested: 136 });
 
     const withdrawn = await app.inject({
       method: 'DELETE',
@@ -224,5 +225,104 @@ describe('conformance of a site', () => {
     const offPlan = await get(user.id, `/api/sites/${site}/conformance`);
     expect(offPlan.statusCode).toBe(403);
     expect(offPlan.json().code).toBe('url_not_allowed');
+  });
+});
+
+describe('EN 301 549 as a whole (decision 031)', () => {
+  it('lists the requirements outside chapter 9, decided by the answers, with documents judged under clause 10 too', async () => {
+    const user = await createTestUser(database.db, 'conformance-en301549');
+    await grantPlan(database.db, user.id, 'basic', ['https://media.example']);
+    const site = await siteOf(user.id);
+    const home = 'https://media.example/';
+    const pdf = `${home}preise.pdf`;
+    await storeFinishedScan(database.db, {
+      organisationId: user.id,
+      url: home,
+      site: 'media.example',
+      findings: [
+        { pageUrl: pdf, ruleId: 'klarsicht-pdf-tagged', category: 'violations', wcag: ['1.3.1'] },
+        { pageUrl: home, ruleId: 'klarsicht-feedback-mechanism', category: 'violations', wcag: [] },
+      ],
+      documents: { [pdf]: 'Preisliste' },
+    });
+
+    const before = (await get(user.id, `/api/sites/${site}/conformance?lang=de`)).json();
+    const clause = (table: typeof before, id: string) =>
+      table.clauses.find((row: { id: string }) => row.id === id);
+    expect(before.en301549).toEqual({ version: '3.2.1', published: '2021-03' });
+    expect(before.applicability.answeredAt).toBeNull();
+    expect(before.applicability.questions.map((question: { id: string }) => question.id)).toContain('video');
+    expect(before.progress.total).toBe(before.criteria.length + before.clauses.length);
+    // A PDF's untagged structure fails clause 10.1.3.1 (and, as before, the criterion 1.3.1).
+    expect(clause(before, '10.1.3.1')).toMatchObject({
+      level: null,
+      chapter: 10,
+      automated: 'violations',
+      status: 'does-not-conform',
+      violations: { rules: ['klarsicht-pdf-tagged'] },
+    });
+    expect(before.criteria.find((row: { id: string }) => row.id === '1.3.1').automated).toBe('violations');
+    expect(clause(before, '12.2.3')).toMatchObject({ automated: 'violations', status: 'does-not-conform' });
+    expect(clause(before, '7.1.1')).toMatchObject({ status: 'not-tested', notApplicableBecause: null });
+
+    const answered = await decide(user.id, `/api/sites/${site}/applicability?lang=de`, {
+      answers: { video: false, support: false, documents: true },
+    });
+    expect(answered.statusCode).toBe(200);
+    const after = answered.json();
+    expect(after.applicability.answeredAt).not.toBeNull();
+    expect(
+      after.applicability.questions.find((question: { id: string }) => question.id === 'video').answer,
+    ).toBe(false);
+    expect(clause(after, '7.1.1')).toMatchObject({ status: 'not-applicable' });
+    expect(clause(after, '7.1.1').notApplicableBecause).toMatch(/Video/);
+    // The answer decides even where the scan found something: no support service, no 12.2 failure.
+    expect(clause(after, '12.2.3')).toMatchObject({ automated: 'violations', status: 'not-applicable' });
+    expect(clause(after, '10.1.3.1')).toMatchObject({ status: 'does-not-conform' });
+    expect(after.progress.byPerson).toBe(
+      after.clauses.filter((row: { status: string }) => row.status === 'not-applicable').length,
+    );
+
+    // Withdrawing an answer makes the requirements apply again; the others stay.
+    const withdrawn = (
+      await decide(user.id, `/api/sites/${site}/applicability?lang=en`, { answers: { support: null } })
+    ).json();
+    expect(clause(withdrawn, '12.2.3')).toMatchObject({
+      status: 'does-not-conform',
+      notApplicableBecause: null,
+    });
+    expect(clause(withdrawn, '7.1.1')).toMatchObject({ status: 'not-applicable' });
+
+    // A requirement outside chapter 9 takes a verdict as a criterion does.
+    const check = await get(user.id, `/api/sites/${site}/criteria/5.2?lang=de`);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ criterion: { id: '5.2', level: null, chapter: 5 } });
+    expect(check.json().guidance.steps.length).toBeGreaterThan(1);
+    const passed = await decide(user.id, `/api/sites/${site}/criteria/5.2?lang=en`, { outcome: 'passed' });
+    expect(passed.json().criterion).toMatchObject({ status: 'conforms' });
+  });
+
+  it('refuses answers that are no answers, and answers for a profile of WCAG alone', async () => {
+    const user = await createTestUser(database.db, 'conformance-applicability-bad');
+    await grantPlan(database.db, user.id, 'basic', ['https://plain.example']);
+    const site = await siteOf(user.id);
+    for (const answers of [{ video: 'ja' }, { television: true }, []]) {
+      const refused = await decide(user.id, `/api/sites/${site}/applicability`, { answers });
+      expect(refused.statusCode, JSON.stringify(answers)).toBe(400);
+    }
+    const table = (await get(user.id, `/api/sites/${site}/conformance`)).json();
+    expect(table.applicability.answeredAt).toBeNull();
+
+    const monitor = await app.inject({
+      method: 'PUT',
+      url: '/api/monitors',
+      headers: as(user.id),
+      payload: { url: 'https://plain.example/', intervalMinutes: 1440, enabled: false, profile: 'wcag21aa' },
+    });
+    expect(monitor.statusCode).toBe(200);
+    const refused = await decide(user.id, `/api/sites/${site}/applicability`, { answers: { video: false } });
+    expect(refused.statusCode).toBe(409);
+    const plain = (await get(user.id, `/api/sites/${site}/conformance`)).json();
+    expect(plain).toMatchObject({ en301549: null, clauses: [], applicability: { questions: [] } });
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  applicabilityRequestSchema,
   criterionCheckSchema,
   criterionIdSchema,
   criterionResultRequestSchema,
   languageSchema,
   siteConformanceSchema,
 } from '@klarsicht/contracts';
+import { type ApplicabilityAnswers, CONFORMANCE_TARGETS } from '@klarsicht/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes } from '../access/index.js';
@@ -22,10 +24,12 @@ import {
   deleteCriterionResult,
   evidenceOfSite,
   featuredPagesOfScan,
+  findApplicability,
+  saveApplicability,
   upsertCriterionResult,
 } from './conformance-repo.js';
 import { loadSiteConformance } from './site-conformance.js';
-import { type SiteEvidence, toCriterionCheck, toSiteConformance } from './views.js';
+import { requirementId, type SiteEvidence, toCriterionCheck, toSiteConformance } from './views.js';
 
 export interface ConformancePluginOptions {
   db: Database;
@@ -52,14 +56,15 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
     state: Awaited<ReturnType<typeof loadSiteConformance>>,
   ) => {
     const parsed = criterionIdSchema.safeParse(id);
+    const { criteria, clauses } = state.conformance;
     const row = parsed.success
-      ? state.conformance.criteria.find((entry) => entry.criterion.id === id)
+      ? [...criteria, ...clauses].find((entry) => requirementId(entry) === id)
       : undefined;
     if (!row) {
       throw new HttpProblem(
         404,
         'not_found',
-        `The ${monitor.profile} profile has no success criterion ${id}.`,
+        `The ${monitor.profile} profile has no success criterion or requirement ${id}.`,
       );
     }
     return row;
@@ -93,6 +98,58 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
     async (request, reply) => {
       const monitor = siteOf.of(request);
       const language = answerLanguage(request, reply);
+      const state = await loadSiteConformance(db.orm, monitor, language);
+      return toSiteConformance(monitor, state, language, await siteEvidence(monitor));
+    },
+  );
+
+  app.put(
+    '/sites/:id/applicability',
+    {
+      schema: {
+        summary: 'Answer which EN 301 549 requirements apply to the site',
+        description:
+          'Does the service offer documents, video, two-way voice, video communication, an authoring function, documentation, support? A "no" makes the requirements that presuppose it not applicable; null withdraws an answer (unanswered counts as applying). Only for a profile that follows EN 301 549 as a whole (bfsg). Answers the table as it is now.',
+        tags: ['conformance'],
+        params: siteParams,
+        querystring: langQuery,
+        body: applicabilityRequestSchema,
+        response: { 200: siteConformanceSchema, ...problems(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const monitor = siteOf.of(request);
+      const language = answerLanguage(request, reply);
+      if (!CONFORMANCE_TARGETS[monitor.profile].en301549) {
+        throw new HttpProblem(
+          409,
+          'conflict',
+          `The ${monitor.profile} profile is a claim of WCAG alone: it has no EN 301 549 requirements to answer for.`,
+        );
+      }
+      await db.orm.transaction(async (tx) => {
+        const before = (await findApplicability(tx, monitor.organisationId, monitor.site))?.answers ?? {};
+        const answers: ApplicabilityAnswers = { ...before };
+        for (const [question, answer] of Object.entries(request.body.answers) as Array<
+          [keyof ApplicabilityAnswers, boolean | null]
+        >) {
+          if (answer === null) delete answers[question];
+          else answers[question] = answer;
+        }
+        await saveApplicability(tx, {
+          organisationId: monitor.organisationId,
+          site: monitor.site,
+          answers,
+          answeredAt: clock.now(),
+          answeredBy: request.viewer!.userId,
+        });
+        await recordBy(
+          tx,
+          { organisationId: monitor.organisationId, userId: request.viewer!.userId },
+          { action: 'applicability.answered', subject: { site: monitor.site }, details: { answers } },
+          clock.now(),
+        );
+      });
       const state = await loadSiteConformance(db.orm, monitor, language);
       return toSiteConformance(monitor, state, language, await siteEvidence(monitor));
     },
@@ -142,7 +199,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
           organisationId: monitor.organisationId,
           decidedBy: request.viewer?.userId ?? null,
           site: monitor.site,
-          criterionId: row.criterion.id,
+          criterionId: requirementId(row),
           outcome: request.body.outcome,
           note: request.body.note || null,
           decidedAt: clock.now(),
@@ -153,7 +210,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
           { organisationId: monitor.organisationId, userId: request.viewer!.userId },
           {
             action: 'criterion.decided',
-            subject: { site: monitor.site, criterion: row.criterion.id },
+            subject: { site: monitor.site, criterion: requirementId(row) },
             details: {
               outcome: request.body.outcome,
               note: request.body.note || null,
@@ -163,7 +220,7 @@ export const conformancePlugin: FastifyPluginAsyncZod<ConformancePluginOptions> 
           clock.now(),
         );
       });
-      return criterionCheck(monitor, row.criterion.id, language);
+      return criterionCheck(monitor, requirementId(row), language);
     },
   );
 

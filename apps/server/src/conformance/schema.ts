@@ -1,9 +1,20 @@
 import {
+  type ApplicabilityAnswers,
   MANUAL_OUTCOMES,
   type PublishedStatementContent,
   type StatementOwnerFields,
 } from '@klarsicht/report';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisations, users } from '../accounts/schema.js';
 import { bytea, createdAt } from '../platform/db/columns.js';
 import { scans } from '../scans/schema.js';
@@ -89,4 +100,20 @@ export const accessibilityStatementVersions = pgTable(
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('accessibility_statement_versions_number_idx').on(table.statementId, table.number)],
+);
+
+/** The owner's answers to the applicability questions of a site (decision 031). */
+export const siteApplicability = pgTable(
+  'site_applicability',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    answers: jsonb('answers').$type<ApplicabilityAnswers>().notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /** Who answered last (null: since gone). */
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ name: 'site_applicability_pkey', columns: [table.organisationId, table.site] })],
 );

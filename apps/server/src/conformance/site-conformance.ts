@@ -1,6 +1,8 @@
 import {
   type AcceptedBarrier,
+  type ApplicabilityAnswers,
   assessConformance,
+  CONFORMANCE_TARGETS,
   type Conformance,
   type CriterionFindings,
   type ManualResult,
@@ -15,6 +17,7 @@ import { listAllIssues, listReviewsOfSite, reviewCovering, statusesOfScan } from
 import {
   type CriterionResultRow,
   criterionFindingsOfScan,
+  findApplicability,
   latestSucceededScanOfSite,
   listCriterionResults,
 } from './conformance-repo.js';
@@ -27,7 +30,10 @@ export interface SiteConformanceState {
   scan: ScanRow | undefined;
   /** The last scan's violations and needs-review findings not yet marked as checked. */
   findings: ScanFindingRow[];
-  /** Per criterion: why the owner accepted the issues of its violated rules (decision 029), each reason once. */
+  /** The site's answers to the applicability questions, and when they were last given (null: not yet). */
+  answers: ApplicabilityAnswers;
+  answeredAt: Date | null;
+  /** Per requirement: why the owner accepted the issues of its violated rules (decision 029), each reason once. */
   acceptedByCriterion: Map<string, AcceptedBarrier[]>;
 }
 
@@ -42,24 +48,43 @@ export function toManualResult(row: CriterionResultRow): ManualResult {
 }
 
 /**
- * Rules and elements per criterion over findings (a rule counts once, its elements on every page);
- * a criterion all of whose rules are in `acceptedRules` is marked accepted.
+ * The requirements a finding is evidence for under the profile's claim: its WCAG criteria (a PDF's
+ * too: the site offers it), and under a claim that follows EN 301 549 the clauses outside chapter 9
+ * its rule names (a document's clause 10, support services' 12.2).
  */
-export function findingsByCriterion(
+export function requirementsOfFinding(
+  profile: ProfileId,
+): (row: Pick<ScanFindingRow, 'ruleId' | 'wcag'>) => string[] {
+  if (!CONFORMANCE_TARGETS[profile].en301549) return (row) => row.wcag.map(({ id }) => id);
+  const clauses = new Map(
+    profileRules(profile, 'en').map((rule) => [
+      rule.id,
+      rule.en301549.filter((clause) => !clause.startsWith('9.')),
+    ]),
+  );
+  return (row) => [...row.wcag.map(({ id }) => id), ...(clauses.get(row.ruleId) ?? [])];
+}
+
+/**
+ * Rules and elements per requirement over findings (a rule counts once, its elements on every
+ * page); a requirement all of whose rules are in `acceptedRules` is marked accepted.
+ */
+export function findingsByRequirement(
   rows: readonly ScanFindingRow[],
+  requirementsOf: (row: ScanFindingRow) => readonly string[],
   acceptedRules: ReadonlySet<string> = new Set(),
 ): Map<string, CriterionFindings> {
-  const byCriterion = new Map<string, { rules: Set<string>; elements: number }>();
+  const byRequirement = new Map<string, { rules: Set<string>; elements: number }>();
   for (const row of rows) {
-    for (const { id } of row.wcag) {
-      const entry = byCriterion.get(id) ?? { rules: new Set<string>(), elements: 0 };
+    for (const id of requirementsOf(row)) {
+      const entry = byRequirement.get(id) ?? { rules: new Set<string>(), elements: 0 };
       entry.rules.add(row.ruleId);
       entry.elements += row.nodeCount;
-      byCriterion.set(id, entry);
+      byRequirement.set(id, entry);
     }
   }
   return new Map(
-    [...byCriterion].map(([id, entry]) => {
+    [...byRequirement].map(([id, entry]) => {
       const rules = [...entry.rules].sort();
       const accepted = rules.length > 0 && rules.every((rule) => acceptedRules.has(rule));
       return [id, { rules, elements: entry.elements, ...(accepted ? { accepted } : {}) }];
@@ -77,10 +102,11 @@ export async function loadSiteConformance(
   language: Language,
   judgedOn?: ScanRow,
 ): Promise<SiteConformanceState> {
-  const [scan, results, reviews] = await Promise.all([
+  const [scan, results, reviews, applicability] = await Promise.all([
     judgedOn ?? latestSucceededScanOfSite(db, owner.organisationId, owner.site),
     listCriterionResults(db, owner.organisationId, owner.site),
     listReviewsOfSite(db, owner.organisationId, owner.site),
+    findApplicability(db, owner.organisationId, owner.site),
   ]);
   const decided = scan ? await ruleDecisions(db, scan) : NO_RULE_DECISIONS;
   const findings = scan
@@ -90,13 +116,18 @@ export async function loadSiteConformance(
           : reviewCovering(row, reviews) === null,
       )
     : [];
+  const requirementsOf = requirementsOfFinding(owner.profile);
   const evidence: ScanEvidence | null = scan
     ? {
-        violations: findingsByCriterion(
+        violations: findingsByRequirement(
           findings.filter((row) => row.category === 'violations'),
+          requirementsOf,
           decided.accepted,
         ),
-        needsReview: findingsByCriterion(findings.filter((row) => row.category === 'incomplete')),
+        needsReview: findingsByRequirement(
+          findings.filter((row) => row.category === 'incomplete'),
+          requirementsOf,
+        ),
       }
     : null;
   const conformance = assessConformance({
@@ -104,20 +135,29 @@ export async function loadSiteConformance(
     rules: profileRules(owner.profile, language),
     scan: evidence,
     manual: results.map(toManualResult),
+    answers: applicability?.answers ?? {},
   });
-  return { conformance, scan, findings, acceptedByCriterion: acceptedByCriterion(findings, decided.reasons) };
+  return {
+    conformance,
+    scan,
+    findings,
+    answers: applicability?.answers ?? {},
+    answeredAt: applicability?.answeredAt ?? null,
+    acceptedByCriterion: acceptedByRequirement(findings, requirementsOf, decided.reasons),
+  };
 }
 
-/** The reasons accepted for each criterion's violated rules, each once, in a stable order. */
-function acceptedByCriterion(
+/** The reasons accepted for each requirement's violated rules, each once, in a stable order. */
+function acceptedByRequirement(
   findings: readonly ScanFindingRow[],
+  requirementsOf: (row: ScanFindingRow) => readonly string[],
   reasons: ReadonlyMap<string, AcceptedBarrier[]>,
 ): Map<string, AcceptedBarrier[]> {
   const byCriterion = new Map<string, Map<string, AcceptedBarrier>>();
   for (const row of findings) {
     if (row.category !== 'violations') continue;
     for (const reason of reasons.get(row.ruleId) ?? []) {
-      for (const { id } of row.wcag) {
+      for (const id of requirementsOf(row)) {
         const entry = byCriterion.get(id) ?? new Map<string, AcceptedBarrier>();
         entry.set(JSON.stringify(reason), reason);
         byCriterion.set(id, entry);

@@ -6,7 +6,12 @@ import {
   overallConformance,
   type ScanEvidence,
 } from './conformance.js';
-import { criteriaOfProfile } from './conformance-targets.js';
+import {
+  CONFORMANCE_TARGETS,
+  clausesOfTarget,
+  criteriaOfProfile,
+  criteriaOfTarget,
+} from './conformance-targets.js';
 
 const rules = [
   { id: 'image-alt', wcag: [{ id: '1.1.1' }] },
@@ -51,7 +56,7 @@ describe('criteria of a profile', () => {
 
 describe('assessConformance', () => {
   it('never calls a criterion conforming because automation found nothing', () => {
-    const conformance = assessConformance({ profile: 'bfsg', rules, scan: scan(), manual: [] });
+    const conformance = assessConformance({ profile: 'wcag21aa', rules, scan: scan(), manual: [] });
     expect(row(conformance, '1.1.1')).toMatchObject({ automated: 'none-found', status: 'not-tested' });
     expect(row(conformance, '1.3.3')).toMatchObject({ automated: 'not-automatable', status: 'not-tested' });
     expect(conformance.progress).toEqual({ decided: 0, byPerson: 0, byScan: 0, untested: 50, total: 50 });
@@ -59,14 +64,14 @@ describe('assessConformance', () => {
   });
 
   it('says "not scanned" for testable criteria while the site has no scan', () => {
-    const conformance = assessConformance({ profile: 'bfsg', rules, scan: null, manual: [] });
+    const conformance = assessConformance({ profile: 'wcag21aa', rules, scan: null, manual: [] });
     expect(row(conformance, '1.1.1').automated).toBe('not-scanned');
     expect(row(conformance, '1.3.3').automated).toBe('not-automatable');
   });
 
   it('fails a criterion on an automated violation, even one a person passed', () => {
     const conformance = assessConformance({
-      profile: 'bfsg',
+      profile: 'wcag21aa',
       rules,
       scan: scan({ '1.1.1': ['image-alt'] }, { '1.4.3': ['color-contrast'] }),
       manual: [manual('1.1.1', 'passed')],
@@ -85,7 +90,7 @@ describe('assessConformance', () => {
 
   it('takes a person’s verdicts; a reopened pass must be decided again', () => {
     const conformance = assessConformance({
-      profile: 'bfsg',
+      profile: 'wcag21aa',
       rules,
       scan: scan(),
       manual: [
@@ -110,7 +115,7 @@ describe('progress', () => {
     const byHand = ['1.3.3', '1.2.1', '2.4.2', '1.4.1', '2.1.1', '2.1.2', '3.3.1', '3.3.2'];
     const failedByScan = ['1.1.1', '1.3.1', '1.4.3', '2.4.4', '3.1.1', '4.1.2', '1.4.11'];
     const conformance = assessConformance({
-      profile: 'bfsg',
+      profile: 'wcag21aa',
       rules: [...byHand, ...failedByScan].map((id) => ({ id: `rule-${id}`, wcag: [{ id }] })),
       scan: scan(Object.fromEntries(failedByScan.map((id) => [id, [`rule-${id}`]]))),
       manual: byHand.map((id, index) => manual(id, index % 3 === 0 ? 'failed' : 'passed')),
@@ -120,7 +125,7 @@ describe('progress', () => {
 
   it('credits the scan, not the person, with a failure that contradicts their pass', () => {
     const conformance = assessConformance({
-      profile: 'bfsg',
+      profile: 'wcag21aa',
       rules,
       scan: scan({ '1.1.1': ['image-alt'], '2.4.2': ['document-title'], '1.4.3': ['color-contrast'] }),
       manual: [
@@ -147,5 +152,79 @@ describe('overallConformance', () => {
     expect(overallConformance(['does-not-conform', 'does-not-conform', 'conforms', 'not-applicable'])).toBe(
       'none',
     );
+  });
+});
+
+describe('EN 301 549 as a whole (decision 031)', () => {
+  const clauseRow = (conformance: ReturnType<typeof assessConformance>, id: string) =>
+    conformance.clauses.find((candidate) => candidate.clause.id === id)!;
+
+  it('joins the requirements outside chapter 9 only to a claim that follows the standard', () => {
+    const bfsg = assessConformance({ profile: 'bfsg', rules, scan: scan(), manual: [] });
+    expect(bfsg.en301549).toBe('3.2.1');
+    expect(bfsg.clauses.map((row) => row.clause.chapter)).toEqual(
+      expect.arrayContaining([5, 6, 7, 10, 11, 12]),
+    );
+    expect(bfsg.clauses.some((row) => row.clause.chapter === 9)).toBe(false);
+    expect(bfsg.progress.total).toBe(50 + bfsg.clauses.length);
+    const wcag = assessConformance({ profile: 'wcag22aa', rules, scan: scan(), manual: [] });
+    expect(wcag).toMatchObject({ en301549: null, clauses: [] });
+    expect(wcag.progress.total).toBe(55);
+  });
+
+  it('takes the answers as a person’s decision that a requirement does not apply', () => {
+    const conformance = assessConformance({
+      profile: 'bfsg',
+      rules,
+      scan: scan(),
+      manual: [manual('7.1.1', 'passed')],
+      answers: { video: false, documents: true },
+    });
+    expect(clauseRow(conformance, '7.1.1')).toMatchObject({
+      notApplicableBecause: 'video',
+      status: 'not-applicable',
+    });
+    expect(decidedBy(clauseRow(conformance, '7.1.1'))).toBe('person');
+    expect(clauseRow(conformance, '10.1.1.1')).toMatchObject({
+      notApplicableBecause: null,
+      status: 'not-tested',
+    });
+    expect(clauseRow(conformance, '5.2')).toMatchObject({ notApplicableBecause: null, status: 'not-tested' });
+  });
+
+  it('judges a document’s rule under its clause 10 as well as under the criterion', () => {
+    const withPdf = [
+      ...rules,
+      { id: 'klarsicht-pdf-tagged', wcag: [{ id: '1.3.1' }], en301549: ['10.1.3.1'] },
+    ];
+    const conformance = assessConformance({
+      profile: 'bfsg',
+      rules: withPdf,
+      scan: scan({ '10.1.3.1': ['klarsicht-pdf-tagged'], '1.3.1': ['klarsicht-pdf-tagged'] }),
+      manual: [],
+    });
+    expect(clauseRow(conformance, '10.1.3.1')).toMatchObject({
+      automated: 'violations',
+      status: 'does-not-conform',
+    });
+    expect(row(conformance, '1.3.1')).toMatchObject({
+      automated: 'violations',
+      rules: ['klarsicht-pdf-tagged'],
+    });
+    expect(clauseRow(conformance, '10.1.1.1')).toMatchObject({ automated: 'not-automatable' });
+  });
+
+  it('lets a claim move to the next edition by naming it: the WCAG 2.2 criteria join chapter 9', () => {
+    const next = criteriaOfTarget({ ...CONFORMANCE_TARGETS.bfsg, en301549: '4.1.1' }).map(
+      (criterion) => criterion.id,
+    );
+    expect(next).toEqual(expect.arrayContaining(['2.4.11', '2.5.8', '3.3.8']));
+    expect(next).not.toContain('4.1.1');
+    expect(next).not.toContain('2.4.12');
+    const today = criteriaOfProfile('bfsg').map((criterion) => criterion.id);
+    expect(today).not.toContain('2.4.11');
+    expect(
+      clausesOfTarget({ ...CONFORMANCE_TARGETS.bfsg, en301549: '4.1.1' }).map((clause) => clause.id),
+    ).toContain('10.2.5.8');
   });
 });

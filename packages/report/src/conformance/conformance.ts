@@ -1,6 +1,13 @@
+import { clauseApplies } from '../en301549/editions.js';
+import type {
+  ApplicabilityAnswers,
+  ApplicabilityQuestion,
+  En301549Clause,
+  En301549Version,
+} from '../en301549/types.js';
 import type { ProfileId } from '../report-types.js';
 import type { WcagCriterion } from '../wcag-criteria.js';
-import { criteriaOfProfile } from './conformance-targets.js';
+import { CONFORMANCE_TARGETS, clausesOfTarget, criteriaOfTarget } from './conformance-targets.js';
 
 /*
  * Conformance in WCAG's own terms, per success criterion of a profile. Automated checks can only
@@ -48,7 +55,11 @@ export interface CriterionFindings {
   accepted?: boolean;
 }
 
-/** What the site's last scan found, per criterion id. */
+/**
+ * What the site's last scan found, per requirement: a WCAG criterion by its id ("1.1.1"), an
+ * EN 301 549 requirement outside chapter 9 by its clause ("10.1.3.1", "12.2.2"); the two never share
+ * an id.
+ */
 export interface ScanEvidence {
   violations: ReadonlyMap<string, CriterionFindings>;
   /** Needs-review findings the owner has not yet marked as checked. */
@@ -82,20 +93,33 @@ export interface ConformanceProgress {
   total: number;
 }
 
+/** An EN 301 549 requirement outside chapter 9 (decision 031), judged as a criterion is. */
+export interface ClauseConformance extends Omit<CriterionConformance, 'criterion'> {
+  clause: En301549Clause;
+  /** The question the site's owner answered "no", which makes the requirement not apply; null: it applies. */
+  notApplicableBecause: ApplicabilityQuestion | null;
+}
+
 export interface Conformance {
   profile: ProfileId;
+  /** The EN 301 549 edition the claim follows as a whole; null for a claim of WCAG alone. */
+  en301549: En301549Version | null;
   criteria: CriterionConformance[];
+  /** The edition's requirements outside chapter 9, in document order (none without an edition). */
+  clauses: ClauseConformance[];
   progress: ConformanceProgress;
   overall: OverallConformance;
 }
 
 export interface ConformanceInput {
   profile: ProfileId;
-  /** The profile's rules with the criteria each tests. */
-  rules: ReadonlyArray<{ id: string; wcag: ReadonlyArray<{ id: string }> }>;
+  /** The profile's rules with the criteria and EN 301 549 clauses each tests. */
+  rules: ReadonlyArray<{ id: string; wcag: ReadonlyArray<{ id: string }>; en301549?: readonly string[] }>;
   /** Null while the site has no finished scan. */
   scan: ScanEvidence | null;
   manual: readonly ManualResult[];
+  /** The site's answers to the applicability questions (none: every requirement applies). */
+  answers?: ApplicabilityAnswers;
 }
 
 const NOTHING: CriterionFindings = { rules: [], elements: 0 };
@@ -140,14 +164,20 @@ export function overallConformance(statuses: readonly ConformanceStatus[]): Over
 }
 
 export function assessConformance(input: ConformanceInput): Conformance {
-  const rulesByCriterion = new Map<string, string[]>();
+  const rulesByRequirement = new Map<string, string[]>();
+  const addRule = (requirement: string, rule: string) =>
+    rulesByRequirement.set(requirement, [...(rulesByRequirement.get(requirement) ?? []), rule]);
+  const target = CONFORMANCE_TARGETS[input.profile];
   for (const rule of input.rules) {
-    for (const { id } of rule.wcag) rulesByCriterion.set(id, [...(rulesByCriterion.get(id) ?? []), rule.id]);
+    // A document's rule tests its clause 10 and, as the site offers the document, the criterion too.
+    for (const { id } of rule.wcag) addRule(id, rule.id);
+    if (target.en301549)
+      for (const clause of rule.en301549 ?? []) if (!clause.startsWith('9.')) addRule(clause, rule.id);
   }
-  const manualByCriterion = new Map(input.manual.map((result) => [result.criterionId, result]));
-  const criteria = criteriaOfProfile(input.profile).map((criterion): CriterionConformance => {
-    const rules = rulesByCriterion.get(criterion.id) ?? [];
-    const violations = input.scan?.violations.get(criterion.id) ?? NOTHING;
+  const manualByRequirement = new Map(input.manual.map((result) => [result.criterionId, result]));
+  const judge = (id: string) => {
+    const rules = rulesByRequirement.get(id) ?? [];
+    const violations = input.scan?.violations.get(id) ?? NOTHING;
     const automated: AutomatedResult =
       rules.length === 0
         ? 'not-automatable'
@@ -156,22 +186,37 @@ export function assessConformance(input: ConformanceInput): Conformance {
           : violations.rules.length > 0
             ? 'violations'
             : 'none-found';
-    const manual = manualByCriterion.get(criterion.id) ?? null;
+    const manual = manualByRequirement.get(id) ?? null;
     return {
-      criterion,
       rules,
       automated,
       violations,
-      needsReview: input.scan?.needsReview.get(criterion.id) ?? NOTHING,
+      needsReview: input.scan?.needsReview.get(id) ?? NOTHING,
       manual,
       status: statusOf(automated, manual),
     };
+  };
+  const criteria = criteriaOfTarget(target).map(
+    (criterion): CriterionConformance => ({ criterion, ...judge(criterion.id) }),
+  );
+  const clauses = clausesOfTarget(target).map((clause): ClauseConformance => {
+    const { question } = clauseApplies(clause, input.answers ?? {});
+    const row = judge(clause.id);
+    // An answer that the service offers nothing of the kind decides, whatever was found or judged before.
+    return {
+      clause,
+      notApplicableBecause: question,
+      ...row,
+      status: question ? 'not-applicable' : row.status,
+    };
   });
-  const statuses = criteria.map((row) => row.status);
+  const rows = [...criteria, ...clauses];
   return {
     profile: input.profile,
+    en301549: target.en301549,
     criteria,
-    progress: conformanceProgress(criteria),
-    overall: overallConformance(statuses),
+    clauses,
+    progress: conformanceProgress(rows),
+    overall: overallConformance(rows.map((row) => row.status)),
   };
 }

@@ -3,6 +3,7 @@ export {
   AUTOMATED_RESULTS,
   type AutomatedResult,
   assessConformance,
+  type ClauseConformance,
   CONFORMANCE_STATUSES,
   type Conformance,
   type ConformanceInput,
@@ -26,7 +27,13 @@ export {
   MANUAL_OUTCOME_LABELS,
   OVERALL_CONFORMANCE_LABELS,
 } from './conformance-labels.js';
-export { CONFORMANCE_TARGETS, type ConformanceTarget, criteriaOfProfile } from './conformance-targets.js';
+export {
+  CONFORMANCE_TARGETS,
+  type ConformanceTarget,
+  clausesOfTarget,
+  criteriaOfProfile,
+  criteriaOfTarget,
+} from './conformance-targets.js';
 export { CRITERION_GUIDANCE, type FeaturedPage, guidanceOf, guidanceText, pagesToTest } from './guidance.js';
 export type { CriterionGuidance, GuidanceText } from './guidance-types.js';
 export { TEST_METHOD_LABELS, TEST_METHODS, type TestMethod } from './test-methods.js';

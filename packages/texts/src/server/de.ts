@@ -172,6 +172,11 @@ export const de = {
     statusColumn: 'Ergebnis',
     conformanceOpen: 'Offen',
     conformanceReopened: 'erneut zu prüfen',
+    clausesTitle: 'Weitere Anforderungen der EN 301 549',
+    clausesIntro:
+      'Maßstab ist die EN 301 549 V{version} als Ganzes: Ihr Kapitel 9 sind die Erfolgskriterien oben; die Anforderungen der übrigen Kapitel gelten, soweit der Dienst bietet, was sie voraussetzen (nach den Angaben des Betreibers).',
+    chapterHeading: 'Kapitel {chapter}: {title}',
+    requirementColumn: 'Anforderung',
     pagesTitle: 'Geprüfte Seiten',
     pageError: 'Nicht geprüft: {reason}',
     brokenLinkFrom: 'Defekter Link (kein WCAG-Verstoß), verlinkt von: {pages}',

@@ -163,6 +163,11 @@ export const en: Messages = {
     statusColumn: 'Result',
     conformanceOpen: 'Open',
     conformanceReopened: 'to check again',
+    clausesTitle: 'Further requirements of EN 301 549',
+    clausesIntro:
+      'The standard is EN 301 549 V{version} as a whole: its chapter 9 is the success criteria above; the requirements of the other chapters apply where the service offers what they presuppose (as its operator stated).',
+    chapterHeading: 'Chapter {chapter}: {title}',
+    requirementColumn: 'Requirement',
     pagesTitle: 'Pages scanned',
     pageError: 'Not checked: {reason}',
     brokenLinkFrom: 'Broken link (not a WCAG violation), linked from: {pages}',

@@ -170,7 +170,7 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
           throw new HttpProblem(
             409,
             'untested_criteria',
-            `${untested.length} of ${state.conformance.progress.total} criteria are not yet tested. Send confirmUntested: true to publish anyway.`,
+            `${untested.length} of ${state.conformance.criteria.length} criteria are not yet tested. Send confirmUntested: true to publish anyway.`,
             untested.map((row) => ({
               field: row.criterion.id,
               code: 'not_tested',

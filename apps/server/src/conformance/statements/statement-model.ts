@@ -5,9 +5,11 @@ import {
   type BarrierDocument,
   barrierText,
   type CriterionConformance,
+  conformanceProgress,
   criterionTitle,
   decidedBy,
   type Language,
+  overallConformance,
   type StatementContent,
   type StatementOwnerFields,
   statementDocument,
@@ -78,9 +80,11 @@ export function generatedStatement(state: SiteConformanceState, language: Langua
   const decidedDates = conformance.criteria
     .flatMap((row) => (row.manual ? [row.manual.decidedAt] : []))
     .sort();
+  // The statement speaks of the success criteria (chapter 9); the other EN 301 549 requirements are
+  // in the table and the report, not yet in the statement (decision 031, phase 1).
   return {
-    overall: conformance.overall,
-    progress: conformance.progress,
+    overall: overallConformance(conformance.criteria.map((row) => row.status)),
+    progress: conformanceProgress(conformance.criteria),
     barriers: failing.map((row: CriterionConformance) => {
       const { pages, documents } = barrierEvidence(state, row);
       const accepted = state.acceptedByCriterion.get(row.criterion.id) ?? [];

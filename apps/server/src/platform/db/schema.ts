@@ -34,6 +34,7 @@ import {
   accessibilityStatementVersions,
   criterionEvidence,
   criterionResults,
+  siteApplicability,
 } from '../../conformance/schema.js';
 import { issueDigests, notificationSettings, notifications } from '../../notifications/schema.js';
 import {
@@ -99,6 +100,7 @@ export const schema = {
   issueDecisions,
   siteMonitors,
   criterionResults,
+  siteApplicability,
   accessibilityStatements,
   accessibilityStatementVersions,
   criterionEvidence,

@@ -656,6 +656,24 @@ const verdictBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+const applicabilityBody = fc
+  .record(
+    {
+      answers: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.dictionary(
+            fc.constantFrom('documents', 'video', 'support', 'authoring'),
+            fc.oneof(fc.boolean(), fc.constant(null)),
+          ),
+        },
+        fc.dictionary(text, fc.oneof(fc.boolean(), text)),
+        text,
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
 const publishBody = fc
   .record(
     { confirmUntested: fc.oneof({ weight: 3, arbitrary: fc.boolean() }, text, fc.integer()) },
@@ -1344,6 +1362,13 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/sites/:id/conformance',
     existingId: 'monitor',
+  },
+  {
+    name: 'PUT /api/sites/:id/applicability',
+    method: 'PUT',
+    path: '/api/sites/:id/applicability',
+    existingId: 'monitor',
+    body: applicabilityBody,
   },
   {
     name: 'GET /api/sites/:id/criteria/:criterion',

@@ -120,6 +120,7 @@ describe('migrations', () => {
       '0025_scan_issues_by_status',
       '0026_webhooks',
       '0027_trackers',
+      '0028_site_applicability',
     ]);
   });
 });

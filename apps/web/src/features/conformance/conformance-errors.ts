@@ -10,6 +10,7 @@ const CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'untested_criteria',
+  'conflict',
 ] as const;
 
 /** Keys under conformance:errors, one per problem code the conformance endpoints answer with. */
@@ -18,5 +19,6 @@ export type ConformanceErrorKey = (typeof CODES)[number] | FallbackErrorKey;
 /** Translates by the problem's stable code, never by the server's English title. */
 export const conformanceErrorKey: (error: unknown) => ConformanceErrorKey = errorKeyMapper(CODES, {
   404: 'not_found',
+  409: 'conflict',
   502: 'billing_unavailable',
 });

@@ -8,8 +8,9 @@ import { cardClass, containerClass, mutedTextClass, textLinkClass } from '../../
 import { useLanguage } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format-date';
 import { useAuth } from '../auth';
-import { useSiteConformance, useSiteStatement } from './api/conformance-api';
-import { ConformanceTable } from './components/conformance-table';
+import { useSaveApplicability, useSiteConformance, useSiteStatement } from './api/conformance-api';
+import { ApplicabilityForm } from './components/applicability-form';
+import { ConformanceTable, CriteriaTable } from './components/conformance-table';
 import { ProgressCounts } from './components/progress-counts';
 import { conformanceErrorKey } from './conformance-errors';
 import { useConformanceWords } from './conformance-words';
@@ -57,7 +58,9 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
   const words = useConformanceWords();
   const summaryId = useId();
   const tableId = useId();
-  const reopened = conformance.criteria.filter((row) => row.manual?.reopenedAt && row.status !== 'conforms');
+  const reopened = [...conformance.criteria, ...conformance.clauses].filter(
+    (row) => row.manual?.reopenedAt && row.status !== 'conforms',
+  );
   const { decided, total } = conformance.progress;
   const language = useLanguage();
   return (
@@ -135,8 +138,80 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
         </h2>
         <ConformanceTable siteId={conformance.site.id} criteria={conformance.criteria} />
       </section>
+      {conformance.en301549 ? (
+        <En301549Section conformance={conformance} version={conformance.en301549.version} />
+      ) : null}
     </>
   );
+}
+
+/**
+ * A claim of EN 301 549 as a whole: chapter 9 is the WCAG table above; the requirements of the other
+ * chapters follow below, one table per chapter, after the questions that decide which of them apply.
+ */
+function En301549Section({ conformance, version }: { conformance: SiteConformance; version: string }) {
+  const { t } = useTranslation('conformance');
+  const words = useConformanceWords();
+  const { user } = useAuth();
+  const save = useSaveApplicability(user?.sub, conformance.site.id, useLanguage());
+  const headingId = useId();
+  const questionsId = useId();
+  const chapterId = useId();
+  const chapters = byChapter(conformance.clauses);
+  return (
+    <section aria-labelledby={headingId} className="mt-10" data-testid="en301549">
+      <h2 id={headingId} className="text-xl font-bold">
+        {t('clauses.heading', { version })}
+      </h2>
+      <p className="mt-2 max-w-3xl">{t('clauses.intro', { version })}</p>
+      {conformance.applicability.questions.length > 0 ? (
+        <section aria-labelledby={questionsId} className={`${cardClass} mt-6`}>
+          <h3 id={questionsId} className="text-lg font-bold">
+            {t('applicability.heading')}
+          </h3>
+          <p className="mt-1 max-w-3xl">{t('applicability.intro')}</p>
+          <ApplicabilityForm applicability={conformance.applicability} save={save} />
+        </section>
+      ) : null}
+      {chapters.map(({ chapter, rows }) => {
+        const title = words.chapter(chapter);
+        const heading = title
+          ? t('clauses.chapterHeading', { chapter, title })
+          : t('clauses.chapterNumber', { chapter });
+        return (
+          <section
+            key={chapter}
+            aria-labelledby={`${chapterId}-${chapter}`}
+            className="mt-8"
+            data-chapter={chapter}
+          >
+            <h3 id={`${chapterId}-${chapter}`} className="text-lg font-bold">
+              {heading}
+            </h3>
+            <CriteriaTable
+              siteId={conformance.site.id}
+              rows={rows}
+              caption={heading}
+              firstColumn={t('table.requirement')}
+              testId={`chapter-table-${chapter}`}
+            />
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The rows grouped by their EN 301 549 chapter, in the order the rows come (the standard's). */
+function byChapter(rows: SiteConformance['clauses']) {
+  const chapters: { chapter: number; rows: SiteConformance['clauses'] }[] = [];
+  for (const row of rows) {
+    if (row.chapter === null) continue;
+    const group = chapters.find((candidate) => candidate.chapter === row.chapter);
+    if (group) group.rows.push(row);
+    else chapters.push({ chapter: row.chapter, rows: [row] });
+  }
+  return chapters;
 }
 
 /** The published statement no longer matches the site's barriers: said where the owner looks first. */

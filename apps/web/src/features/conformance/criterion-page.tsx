@@ -16,7 +16,7 @@ import { conformanceErrorKey } from './conformance-errors';
 import { useConformanceWords } from './conformance-words';
 import { conformancePath, criterionPath } from './paths';
 
-/** `/sites/:id/criteria/:criterion`: the guided manual check of one success criterion. */
+/** `/sites/:id/criteria/:criterion`: the guided manual check of one success criterion or EN 301 549 requirement. */
 export function CriterionPage() {
   const { id = '', criterion = '' } = useParams();
   // A fresh screen per criterion: the verdict form and its announcements start empty.
@@ -68,10 +68,16 @@ function GuidedCheck({
   const words = useConformanceWords();
   const ids = { look: useId(), steps: useId(), pages: useId(), findings: useId(), verdict: useId() };
   const { criterion, guidance } = check;
+  const chapterLine = (chapter: number) => {
+    const title = words.chapter(chapter);
+    return title ? t('criterion.chapter', { chapter, title }) : t('criterion.chapterNumber', { chapter });
+  };
   return (
     <>
       <h1 className="mt-4 text-3xl font-bold tracking-tight break-words sm:text-4xl">
-        {t('criterion.heading', { id: criterion.id, title: criterion.title })}
+        {criterion.level === null
+          ? t('criterion.headingClause', { id: criterion.id, title: criterion.title })
+          : t('criterion.heading', { id: criterion.id, title: criterion.title })}
       </h1>
       <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('criterion.status')}</dt>
@@ -81,8 +87,12 @@ function GuidedCheck({
         <dt className="font-semibold">{t('criterion.automated')}</dt>
         <dd>{words.automated(criterion.automated)}</dd>
       </dl>
-      <p className={`mt-3 ${mutedTextClass}`}>{t('criterion.level', { level: criterion.level })}</p>
-      {criterion.en301549 ? (
+      {criterion.level !== null ? (
+        <p className={`mt-3 ${mutedTextClass}`}>{t('criterion.level', { level: criterion.level })}</p>
+      ) : criterion.chapter !== null ? (
+        <p className={`mt-3 ${mutedTextClass}`}>{chapterLine(criterion.chapter)}</p>
+      ) : null}
+      {criterion.en301549 && criterion.en301549 !== criterion.id ? (
         <p className={mutedTextClass}>{t('criterion.en301549', { clause: criterion.en301549 })}</p>
       ) : null}
       {criterion.bfsg ? (
@@ -90,7 +100,11 @@ function GuidedCheck({
       ) : null}
       <p className="mt-3">
         <ExternalLink href={check.understandingUrl} hrefLang="en">
-          {t('criterion.understanding')}
+          {criterion.level !== null
+            ? t('criterion.understanding')
+            : explainedByW3c(check.understandingUrl)
+              ? t('criterion.understandingClause')
+              : t('criterion.standard')}
         </ExternalLink>
       </p>
 
@@ -198,6 +212,15 @@ function GuidedCheck({
         <h2 id={ids.verdict} className="text-xl font-bold">
           {t('verdict.heading')}
         </h2>
+        {criterion.notApplicableBecause ? (
+          <p
+            className="mt-3 rounded-xl border-2 border-slate-500 p-4 dark:border-slate-400"
+            data-testid="not-applicable-because"
+          >
+            <span className="font-semibold">{t('criterion.notApplicableBecause')}</span>{' '}
+            {criterion.notApplicableBecause}
+          </p>
+        ) : null}
         <div className="mt-3">
           <VerdictForm check={check} verdict={verdict} />
           {criterion.manual ? <EvidenceSection check={check} /> : null}
@@ -208,12 +231,15 @@ function GuidedCheck({
   );
 }
 
-/** Links to the previous and next criterion of the site's profile, for walking through them in order. */
+/**
+ * Links to the previous and next requirement of the site's profile (the WCAG criteria, then the
+ * EN 301 549 requirements outside chapter 9), for walking through them in order.
+ */
 function Neighbours({ siteId, criterionId }: { siteId: string; criterionId: string }) {
   const { t } = useTranslation('conformance');
   const { user } = useAuth();
   const table = useSiteConformance(user?.sub, siteId, useLanguage());
-  const criteria = table.data?.criteria ?? [];
+  const criteria = table.data ? [...table.data.criteria, ...table.data.clauses] : [];
   const index = criteria.findIndex((row) => row.id === criterionId);
   if (index < 0) return null;
   const previous = criteria[index - 1];
@@ -234,4 +260,13 @@ function Neighbours({ siteId, criterionId }: { siteId: string; criterionId: stri
       ) : null}
     </nav>
   );
+}
+
+/** Whether the explanation is the W3C's (a clause that applies a WCAG criterion) rather than the standard itself. */
+function explainedByW3c(url: string): boolean {
+  try {
+    return new URL(url).hostname === 'www.w3.org';
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  type ApplicabilityRequest,
   type CriterionCheck,
   type CriterionResultRequest,
   criterionCheckSchema,
@@ -9,7 +10,7 @@ import {
   siteConformanceSchema,
   siteStatementSchema,
 } from '@klarsicht/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../i18n/languages';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
 
@@ -82,6 +83,32 @@ export function useCriterionVerdict(
     onSuccess: () => void refresh(),
   });
   return { save, withdraw };
+}
+
+/**
+ * Saves the site's answers to the applicability questions (null withdraws one). The answer is the
+ * whole table, shown at once; the checks and the statement, which follow from it, are read again.
+ */
+export function useSaveApplicability(userKey: string | undefined, siteId: string, language: Language) {
+  const queryClient = useQueryClient();
+  const tableKey = conformanceKeys.table(userKey, siteId, language);
+  return useMutation({
+    mutationFn: async (request: ApplicabilityRequest): Promise<SiteConformance> =>
+      siteConformanceSchema.parse(
+        await authorizedFetch<unknown>(`${sitePath(siteId)}/applicability?lang=${language}`, {
+          method: 'PUT',
+          json: request,
+        }),
+      ),
+    onSuccess: (conformance) => {
+      queryClient.setQueryData(tableKey, conformance);
+      const shown = hashKey(tableKey);
+      void queryClient.invalidateQueries({
+        queryKey: conformanceKeys.site(userKey, siteId),
+        predicate: (query) => query.queryHash !== shown,
+      });
+    },
+  });
 }
 
 const statementKey = (userKey: string | undefined, siteId: string, language: Language) =>

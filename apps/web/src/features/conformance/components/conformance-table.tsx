@@ -19,7 +19,7 @@ import { StatusBadge } from './status-badge';
 const LEVELS = ['A', 'AA', 'AAA'] as const;
 type Level = (typeof LEVELS)[number];
 
-/** Every criterion of the profile with its results, filtered by status and level. */
+/** Every WCAG criterion of the profile with its results, filtered by status and level. */
 export function ConformanceTable({
   siteId,
   criteria,
@@ -84,85 +84,130 @@ export function ConformanceTable({
           {t('filter.shown', { count: shown.length })}
         </p>
       </fieldset>
-      {/* Below md one card per criterion: every column stays on screen, nothing scrolls sideways. */}
-      <div className="mt-4">
-        <table className={`${reflowTableClass} text-left`} data-testid="conformance-table">
-          <caption className="sr-only">{t('table.caption')}</caption>
-          <thead className={reflowHeadClass}>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="py-2 pr-4">
-                {t('table.criterion')}
-              </th>
+      <CriteriaTable
+        siteId={siteId}
+        rows={shown}
+        caption={t('table.caption')}
+        showLevel
+        testId="conformance-table"
+      />
+    </>
+  );
+}
+
+/**
+ * The rows of the table, WCAG criteria or EN 301 549 requirements outside chapter 9 alike: the
+ * requirement (linking to its guided check), the automated result, the person's verdict and the
+ * status. `showLevel` adds the WCAG level; a requirement without one leaves its cell empty.
+ */
+export function CriteriaTable({
+  siteId,
+  rows,
+  caption,
+  showLevel = false,
+  firstColumn,
+  testId,
+}: {
+  siteId: string;
+  rows: CriterionConformanceView[];
+  /** The table's name for screen readers; the visible heading above says the same. */
+  caption: string;
+  showLevel?: boolean;
+  /** The first column's header; "success criterion" by default. */
+  firstColumn?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation('conformance');
+  const words = useConformanceWords();
+  return (
+    /* Below md one card per row: every column stays on screen, nothing scrolls sideways. */
+    <div className="mt-4">
+      <table className={`${reflowTableClass} text-left`} data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={reflowHeadClass}>
+          <tr className="border-b border-slate-300 dark:border-slate-600">
+            <th scope="col" className="py-2 pr-4">
+              {firstColumn ?? t('table.criterion')}
+            </th>
+            {showLevel ? (
               <th scope="col" className="py-2 pr-4">
                 {t('table.level')}
               </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('table.automated')}
+            ) : null}
+            <th scope="col" className="py-2 pr-4">
+              {t('table.automated')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('table.manual')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('table.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className={reflowBodyClass}>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              // Cards put two facts side by side; the requirement spans both columns.
+              className={`border-b border-slate-200 align-top dark:border-slate-700 ${reflowRowClass} max-md:grid max-md:grid-cols-2 max-md:gap-x-4`}
+              data-criterion={row.id}
+            >
+              <th scope="row" className={`py-3 pr-4 font-normal ${reflowCellClass} max-md:col-span-2`}>
+                <Link
+                  to={criterionPath(siteId, row.id)}
+                  className={textLinkClass}
+                  aria-label={t('table.check', { id: row.id, title: row.title })}
+                >
+                  {row.id} {row.title}
+                </Link>
+                {/* A requirement outside chapter 9 is its own clause: the number is already there. */}
+                {row.en301549 && row.en301549 !== row.id ? (
+                  <span className={`block text-sm ${mutedTextClass}`}>
+                    {t('table.references')} {row.en301549}
+                  </span>
+                ) : null}
+                {row.notApplicableBecause ? (
+                  <span className="mt-1 block text-sm" data-testid="not-applicable-because">
+                    {row.notApplicableBecause}
+                  </span>
+                ) : null}
               </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('table.manual')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('table.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className={reflowBodyClass}>
-            {shown.map((row) => (
-              <tr
-                key={row.id}
-                // Cards put two facts side by side; the criterion spans both columns.
-                className={`border-b border-slate-200 align-top dark:border-slate-700 ${reflowRowClass} max-md:grid max-md:grid-cols-2 max-md:gap-x-4`}
-                data-criterion={row.id}
-              >
-                <th scope="row" className={`py-3 pr-4 font-normal ${reflowCellClass} max-md:col-span-2`}>
-                  <Link
-                    to={criterionPath(siteId, row.id)}
-                    className={textLinkClass}
-                    aria-label={t('table.check', { id: row.id, title: row.title })}
-                  >
-                    {row.id} {row.title}
-                  </Link>
-                  {row.en301549 ? (
-                    <span className={`block text-sm ${mutedTextClass}`}>
-                      {t('table.references')} {row.en301549}
-                    </span>
-                  ) : null}
-                </th>
+              {showLevel ? (
                 <td className={`py-3 pr-4 ${reflowCellClass}`}>
                   <ReflowCellLabel>{t('table.level')}</ReflowCellLabel>
                   {row.level}
                 </td>
-                <td className={`py-3 pr-4 ${reflowCellClass}`}>
-                  <ReflowCellLabel>{t('table.automated')}</ReflowCellLabel>
-                  {words.automated(row.automated)}
-                  {row.violations.accepted ? (
-                    <span className="block text-sm font-semibold" data-testid="all-accepted">
-                      {t('table.allAccepted')}
-                    </span>
-                  ) : null}
-                  {row.needsReview.rules.length > 0 ? (
-                    <span className={`block text-sm ${mutedTextClass}`}>
-                      {t('table.needsReview', { count: row.needsReview.rules.length })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`py-3 pr-4 ${reflowCellClass}`}>
-                  <ReflowCellLabel>{t('table.manual')}</ReflowCellLabel>
-                  {row.manual ? words.outcome(row.manual.outcome) : t('table.notDecided')}
-                  {row.manual?.reopenedAt ? (
-                    <span className="block text-sm font-semibold">{t('table.reopened')}</span>
-                  ) : null}
-                </td>
-                <td className={`py-3 ${reflowCellClass}`}>
-                  <ReflowCellLabel>{t('table.status')}</ReflowCellLabel>
-                  <StatusBadge status={row.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+              ) : null}
+              <td className={`py-3 pr-4 ${reflowCellClass}`}>
+                <ReflowCellLabel>{t('table.automated')}</ReflowCellLabel>
+                {words.automated(row.automated)}
+                {row.violations.accepted ? (
+                  <span className="block text-sm font-semibold" data-testid="all-accepted">
+                    {t('table.allAccepted')}
+                  </span>
+                ) : null}
+                {row.needsReview.rules.length > 0 ? (
+                  <span className={`block text-sm ${mutedTextClass}`}>
+                    {t('table.needsReview', { count: row.needsReview.rules.length })}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`py-3 pr-4 ${reflowCellClass}`}>
+                <ReflowCellLabel>{t('table.manual')}</ReflowCellLabel>
+                {row.manual ? words.outcome(row.manual.outcome) : t('table.notDecided')}
+                {row.manual?.reopenedAt ? (
+                  <span className="block text-sm font-semibold">{t('table.reopened')}</span>
+                ) : null}
+              </td>
+              <td className={`py-3 ${reflowCellClass}`}>
+                <ReflowCellLabel>{t('table.status')}</ReflowCellLabel>
+                <StatusBadge status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
