@@ -47,8 +47,10 @@ export type StatementOwnerFieldsInput = z.infer<typeof statementOwnerFieldsSchem
 export const STATEMENT_REQUIRED_FIELDS = ['organisation', 'serviceDescription', 'contactEmail'] as const;
 
 const statementBarrierSchema = z.object({
+  /** A WCAG criterion, or an EN 301 549 requirement outside chapter 9 by its clause. */
   criterionId: z.string(),
-  level: z.enum(['A', 'AA', 'AAA']),
+  /** Null for an EN 301 549 requirement outside chapter 9. */
+  level: z.enum(['A', 'AA', 'AAA']).nullable(),
   title: z.string(),
   /** What a visitor meets, in plain language. */
   text: z.string(),
@@ -91,8 +93,10 @@ export const siteStatementSchema = z.object({
     barriers: z.array(statementBarrierSchema),
     /** The criteria not yet tested: publishing asks for confirmation while there are any. */
     untested: z.array(
-      z.object({ criterionId: z.string(), level: z.enum(['A', 'AA', 'AAA']), title: z.string() }),
+      z.object({ criterionId: z.string(), level: z.enum(['A', 'AA', 'AAA']).nullable(), title: z.string() }),
     ),
+    /** The EN 301 549 edition the statement follows as a whole; null: the profile's criteria alone. */
+    en301549: z.string().nullable(),
     lastScanAt: z.string().nullable(),
     pagesScanned: z.number().int(),
     lastManualAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 export { CONCILIATION_BODY, MARKET_SURVEILLANCE_AUTHORITY, type PublicBody } from './authorities.js';
 export {
+  clauseBarrierText,
   formatStatementDate,
   type StatementDocument,
   statementDocument,

@@ -1,4 +1,5 @@
 import { barrierText } from '../conformance/barrier-texts.js';
+import { clauseOf, EN301549_EDITIONS } from '../en301549/editions.js';
 import { fill } from '../fill.js';
 import { escapeHtml as e, safeHref } from '../html.js';
 import type { Language } from '../report-types.js';
@@ -100,9 +101,7 @@ export function statementDocument(content: PublishedStatementContent, language: 
   const status: Block[] = [
     {
       kind: 'paragraph',
-      parts: [
-        text(fill(t.status[content.overall], { standard: t.standardNames[content.profile] }, language)),
-      ],
+      parts: [text(fill(t.status[content.overall], { standard: standardName(content, language) }, language))],
     },
   ];
   if (owner.measures.trim())
@@ -112,7 +111,13 @@ export function statementDocument(content: PublishedStatementContent, language: 
   if (content.barriers.length > 0 || owner.alternatives.trim()) {
     const items = content.barriers.map((barrier): Inline[] => {
       const criterion = findCriterion(barrier.criterionId);
-      const title = criterion ? criterionTitle(criterion, language) : barrier.criterionId;
+      const clause =
+        !criterion && 'en301549' in content && content.en301549
+          ? clauseOf(content.en301549, barrier.criterionId)
+          : undefined;
+      const title = criterion
+        ? criterionTitle(criterion, language)
+        : (clause?.title[language] ?? barrier.criterionId);
       const note = owner.barrierNotes[barrier.criterionId]?.replace(/\s+/g, ' ').trim();
       const accepted = (barrier.accepted ?? []).map((entry) =>
         entry.reason === 'third_party'
@@ -124,7 +129,9 @@ export function statementDocument(content: PublishedStatementContent, language: 
       const parts: Inline[] = [
         text(
           [
-            `${barrierText(barrier.criterionId, language, barrier.documents)} (${fill(t.barrierCriterion, { id: barrier.criterionId, title }, language)})`.trim(),
+            clause
+              ? clauseBarrierText(barrier.criterionId, title, language)
+              : `${barrierText(barrier.criterionId, language, barrier.documents)} (${fill(t.barrierCriterion, { id: barrier.criterionId, title }, language)})`.trim(),
             ...accepted,
           ].join(' '),
         ),
@@ -297,4 +304,20 @@ export function statementMarkdown(document: StatementDocument): string {
     )
     .join('\n\n');
   return `# ${markdownText(document.title)}\n\n${sections}\n`;
+}
+
+/** The standard the statement measures by: the profile's, or EN 301 549 as a whole where it says so. */
+function standardName(content: PublishedStatementContent, language: Language): string {
+  const t = STATEMENT_TEXTS[language];
+  if ('en301549' in content && content.en301549) {
+    const edition = EN301549_EDITIONS[content.en301549];
+    // "WCAG 2.1" whole: fill would write a bare 2.1 as a German number.
+    return fill(t.standardWhole, { version: edition.version, wcag: `WCAG ${edition.wcagVersion}` }, language);
+  }
+  return t.standardNames[content.profile];
+}
+
+/** How the statement lists a failed EN 301 549 requirement outside chapter 9. */
+export function clauseBarrierText(id: string, title: string, language: Language): string {
+  return fill(STATEMENT_TEXTS[language].barrierClause, { id, title }, language);
 }

@@ -15,6 +15,10 @@ export interface StatementTexts {
   statusHeading: string;
   status: Record<OverallConformance, string>;
   standardNames: Record<ProfileId, string>;
+  /** The standard of a statement that follows EN 301 549 as a whole. */
+  standardWhole: string;
+  /** A failed EN 301 549 requirement outside chapter 9, as the statement lists it. */
+  barrierClause: string;
   measuresLead: string;
   barriersHeading: string;
   barriersLead: string;
@@ -78,6 +82,9 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
       wcag22aa: 'WCAG 2.2 (Stufen A und AA)',
       wcag22aaa: 'WCAG 2.2 (Stufen A, AA und AAA)',
     },
+    standardWhole:
+      'EN 301 549 V{version}: Abschnitt 9 ({wcag}, Stufen A und AA) und die Anforderungen der übrigen Kapitel, soweit der Dienst bietet, was sie voraussetzen',
+    barrierClause: 'Die Anforderung „{title}“ der EN 301 549 (Abschnitt {id}) ist nicht erfüllt.',
     measuresLead: 'Was wir außerdem für die Barrierefreiheit tun:',
     barriersHeading: 'Nicht barrierefreie Inhalte',
     barriersLead: 'Die folgenden Inhalte sind nicht oder nicht vollständig barrierefrei:',
@@ -144,6 +151,9 @@ export const STATEMENT_TEXTS: Readonly<Record<Language, StatementTexts>> = {
       wcag22aa: 'WCAG 2.2 (levels A and AA)',
       wcag22aaa: 'WCAG 2.2 (levels A, AA and AAA)',
     },
+    standardWhole:
+      'EN 301 549 V{version}: clause 9 ({wcag}, levels A and AA) and the requirements of the other chapters where the service offers what they presuppose',
+    barrierClause: 'The requirement “{title}” of EN 301 549 (clause {id}) is not met.',
     measuresLead: 'What we also do for accessibility:',
     barriersHeading: 'Non-accessible content',
     barriersLead: 'The following content is not accessible or not fully accessible:',

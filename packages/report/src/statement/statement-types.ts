@@ -1,6 +1,7 @@
 import type { BarrierDocument } from '../conformance/barrier-texts.js';
 import type { ConformanceProgress, OverallConformance } from '../conformance/conformance.js';
 import type { AcceptReason } from '../decisions.js';
+import type { En301549Version } from '../en301549/types.js';
 import type { Language, ProfileId } from '../report-types.js';
 
 /**
@@ -42,8 +43,9 @@ export interface AcceptedBarrier {
   plannedOn?: string;
 }
 
-/** A criterion the site fails, as the statement lists it. */
+/** A criterion (or EN 301 549 requirement outside chapter 9) the site fails, as the statement lists it. */
 export interface StatementBarrier {
+  /** A WCAG criterion's id, or an EN 301 549 clause ("12.2.3") in a statement that follows the standard as a whole. */
   criterionId: string;
   /** Scanned pages with a violation of it in the last scan (0: failed by a person's verdict). */
   pages: number;
@@ -77,6 +79,12 @@ interface StatementContentBase {
 export interface StatementContent extends StatementContentBase {
   /** Of this shape, so that later renderers can read older versions. */
   version: 2;
+  /**
+   * The EN 301 549 edition the statement follows as a whole (decision 031): its barriers may then
+   * name requirements outside chapter 9 by their clause. Absent in versions published before, which
+   * speak of chapter 9 alone.
+   */
+  en301549?: En301549Version;
   /** Who decided how many criteria: a person, the automated test alone, or nobody yet. */
   progress: ConformanceProgress;
 }

@@ -27,6 +27,7 @@ import { answerLanguage } from '../../platform/i18n/request-language.js';
 import type { MonitorRow } from '../../sites/index.js';
 import { ownSite } from '../../sites/index.js';
 import { loadSiteConformance } from '../site-conformance.js';
+import { requirementId } from '../views.js';
 import {
   defaultDraft,
   generatedStatement,
@@ -164,17 +165,18 @@ export const statementsPlugin: FastifyPluginAsyncZod<StatementsPluginOptions> = 
           );
         }
         const state = await loadSiteConformance(db.orm, monitor, statement.draft.language);
-        const untested = state.conformance.criteria.filter((row) => row.status === 'not-tested');
+        const { criteria, clauses } = state.conformance;
+        const untested = [...criteria, ...clauses].filter((row) => row.status === 'not-tested');
         // A statement with open criteria is lawful, but its owner must see which before making it public.
         if (untested.length > 0 && request.body?.confirmUntested !== true) {
           throw new HttpProblem(
             409,
             'untested_criteria',
-            `${untested.length} of ${state.conformance.criteria.length} criteria are not yet tested. Send confirmUntested: true to publish anyway.`,
+            `${untested.length} of ${state.conformance.progress.total} criteria and requirements are not yet tested. Send confirmUntested: true to publish anyway.`,
             untested.map((row) => ({
-              field: row.criterion.id,
+              field: requirementId(row),
               code: 'not_tested',
-              message: `${row.criterion.id} ${criterionTitle(row.criterion, 'en')} is not yet tested.`,
+              message: `${requirementId(row)} ${'criterion' in row ? criterionTitle(row.criterion, 'en') : row.clause.title.en} is not yet tested.`,
             })),
           );
         }

@@ -4,12 +4,11 @@ import {
   type AcceptedBarrier,
   type BarrierDocument,
   barrierText,
-  type CriterionConformance,
-  conformanceProgress,
+  clauseBarrierText,
   criterionTitle,
   decidedBy,
+  type En301549Version,
   type Language,
-  overallConformance,
   type StatementContent,
   type StatementOwnerFields,
   statementDocument,
@@ -18,7 +17,8 @@ import {
   statementPagePath,
 } from '@klarsicht/report';
 import type { MonitorRow } from '../../sites/index.js';
-import type { SiteConformanceState } from '../site-conformance.js';
+import { requirementsOfFinding, type SiteConformanceState } from '../site-conformance.js';
+import { type RequirementRow, requirementId } from '../views.js';
 import type { StatementRow, StatementVersionRow } from './statements-repo.js';
 
 /** What the generator fills from the site's conformance, as the statement and the owner's screen show it. */
@@ -51,17 +51,19 @@ export function defaultDraft(language: Language, today: Date): StatementOwnerFie
 }
 
 /**
- * Pages of the last scan with a violation of the criterion; and when they are all PDF documents and
- * the failure is the scan's alone, those documents: the statement then speaks of them, not of pages.
+ * Pages of the last scan with a violation of the requirement; and when they are all PDF documents
+ * and the failure is the scan's alone, those documents: the statement then speaks of them, not of
+ * pages.
  */
 function barrierEvidence(
   state: SiteConformanceState,
-  row: CriterionConformance,
+  row: RequirementRow,
 ): { pages: number; documents: BarrierDocument[] } {
+  const id = requirementId(row);
+  const requirementsOf = requirementsOfFinding(state.conformance.profile);
   const pages = new Map<string, { kind: 'document' | null; title: string | null }>();
   for (const finding of state.findings) {
-    if (finding.category !== 'violations' || !finding.wcag.some(({ id }) => id === row.criterion.id))
-      continue;
+    if (finding.category !== 'violations' || !requirementsOf(finding).includes(id)) continue;
     pages.set(finding.pageUrl, { kind: finding.pageKind, title: finding.pageTitle });
   }
   const onlyDocuments =
@@ -74,37 +76,47 @@ function barrierEvidence(
   };
 }
 
+/** A row's level and title as the statement names it (a clause has no level). */
+function named(row: RequirementRow, language: Language) {
+  return 'criterion' in row
+    ? {
+        criterionId: row.criterion.id,
+        level: row.criterion.level,
+        title: criterionTitle(row.criterion, language),
+      }
+    : { criterionId: row.clause.id, level: null, title: row.clause.title[language] };
+}
+
+/**
+ * What the generator fills from the site's conformance: under a claim that follows EN 301 549 as a
+ * whole, its requirements outside chapter 9 too (decision 031).
+ */
 export function generatedStatement(state: SiteConformanceState, language: Language): GeneratedStatement {
   const { conformance, scan } = state;
-  const failing = conformance.criteria.filter((row) => row.status === 'does-not-conform');
-  const decidedDates = conformance.criteria
-    .flatMap((row) => (row.manual ? [row.manual.decidedAt] : []))
-    .sort();
-  // The statement speaks of the success criteria (chapter 9); the other EN 301 549 requirements are
-  // in the table and the report, not yet in the statement (decision 031, phase 1).
+  const rows: RequirementRow[] = [...conformance.criteria, ...conformance.clauses];
+  const decidedDates = rows.flatMap((row) => (row.manual ? [row.manual.decidedAt] : [])).sort();
   return {
-    overall: overallConformance(conformance.criteria.map((row) => row.status)),
-    progress: conformanceProgress(conformance.criteria),
-    barriers: failing.map((row: CriterionConformance) => {
-      const { pages, documents } = barrierEvidence(state, row);
-      const accepted = state.acceptedByCriterion.get(row.criterion.id) ?? [];
-      return {
-        criterionId: row.criterion.id,
-        level: row.criterion.level,
-        title: criterionTitle(row.criterion, language),
-        text: barrierText(row.criterion.id, language, documents),
-        pages,
-        documents,
-        ...(accepted.length > 0 ? { accepted } : {}),
-      };
-    }),
-    untested: conformance.criteria
-      .filter((row) => row.status === 'not-tested')
-      .map((row) => ({
-        criterionId: row.criterion.id,
-        level: row.criterion.level,
-        title: criterionTitle(row.criterion, language),
-      })),
+    overall: conformance.overall,
+    progress: conformance.progress,
+    barriers: rows
+      .filter((row) => row.status === 'does-not-conform')
+      .map((row) => {
+        const { pages, documents } = barrierEvidence(state, row);
+        const accepted = state.acceptedByCriterion.get(requirementId(row)) ?? [];
+        const name = named(row, language);
+        return {
+          ...name,
+          text:
+            'criterion' in row
+              ? barrierText(row.criterion.id, language, documents)
+              : clauseBarrierText(name.criterionId, name.title, language),
+          pages,
+          documents,
+          ...(accepted.length > 0 ? { accepted } : {}),
+        };
+      }),
+    untested: rows.filter((row) => row.status === 'not-tested').map((row) => named(row, language)),
+    en301549: conformance.en301549,
     lastScanAt: scan?.finishedAt?.toISOString() ?? null,
     pagesScanned: scan?.pagesDone ?? 0,
     lastManualAt: decidedDates.at(-1) ?? null,
@@ -124,6 +136,7 @@ export function statementContent(
     url: monitor.url,
     profile: monitor.profile,
     owner: draft,
+    ...(generated.en301549 ? { en301549: generated.en301549 as En301549Version } : {}),
     overall: generated.overall,
     progress: generated.progress,
     barriers: generated.barriers.map((barrier) => ({

@@ -68,11 +68,11 @@ describe('the accessibility statement', () => {
       draft: { language: 'de', organisation: '' },
       generated: {
         overall: 'partial',
-        progress: { decided: 1, byPerson: 0, byScan: 1, untested: 49, total: 50 },
+        progress: { decided: 1, byPerson: 0, byScan: 1, untested: 139, total: 140 },
         barriers: [{ criterionId: '1.1.1', title: 'Nicht-Text-Inhalt', pages: 1, documents: [] }],
       },
     });
-    expect(empty.json().generated.untested).toHaveLength(49);
+    expect(empty.json().generated.untested).toHaveLength(139);
 
     const early = await app.inject({
       method: 'POST',
@@ -264,8 +264,10 @@ describe('the accessibility statement', () => {
     const generated = (
       await app.inject({ method: 'GET', url: `/api/sites/${siteId}/statement?lang=de`, headers: as(user.id) })
     ).json().generated;
-    expect(generated.progress).toEqual({ decided: 4, byPerson: 2, byScan: 2, untested: 46, total: 50 });
-    expect(generated.untested).toHaveLength(46);
+    // The PDF without a title fails 2.4.2 and, the statement following EN 301 549 as a whole, clause 10.2.4.2.
+    expect(generated.progress).toEqual({ decided: 5, byPerson: 2, byScan: 3, untested: 135, total: 140 });
+    expect(generated.en301549).toBe('3.2.1');
+    expect(generated.untested).toHaveLength(135);
     expect(generated.untested[0]).toEqual({
       criterionId: '1.2.2',
       level: 'A',
@@ -279,6 +281,12 @@ describe('the accessibility statement', () => {
       documents: [{ url: priceList, title: null }],
       text: `Das PDF-Dokument „${priceList}“ hat keinen Titel.`,
     });
+    expect(
+      generated.barriers.find((barrier: { criterionId: string }) => barrier.criterionId === '10.2.4.2'),
+    ).toMatchObject({
+      level: null,
+      text: 'Die Anforderung „Seite mit Titel“ der EN 301 549 (Abschnitt 10.2.4.2) ist nicht erfüllt.',
+    });
 
     // Without the confirmation nothing is published, and the answer names what is untested.
     const refused = await app.inject({
@@ -289,7 +297,7 @@ describe('the accessibility statement', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.headers['content-type']).toContain('application/problem+json');
     expect(refused.json().code).toBe('untested_criteria');
-    expect(refused.json().errors).toHaveLength(46);
+    expect(refused.json().errors).toHaveLength(135);
     expect(refused.json().errors[0]).toMatchObject({ field: '1.2.2', code: 'not_tested' });
     for (const payload of [{ confirmUntested: false }, { confirmUntested: 'yes' }]) {
       const response = await app.inject({
@@ -320,9 +328,15 @@ describe('the accessibility statement', () => {
     expect(page).not.toMatch(/Prüfung von \d+ der 50 Erfolgskriterien durch eine Person/);
     expect(page).toContain('<li>durch eine Person geprüft und bewertet: 2</li>');
     expect(page).toContain(
-      '<li>durch die automatisierte Prüfung als nicht erfüllt festgestellt, ohne Prüfung durch eine Person: 2</li>',
+      '<li>durch die automatisierte Prüfung als nicht erfüllt festgestellt, ohne Prüfung durch eine Person: 3</li>',
     );
-    expect(page).toContain('<li>noch nicht geprüft: 46</li>');
+    expect(page).toContain('<li>noch nicht geprüft: 135</li>');
+    expect(page).toContain(
+      'Die Anforderung „Seite mit Titel“ der EN 301 549 (Abschnitt 10.2.4.2) ist nicht erfüllt.',
+    );
+    expect(page).toContain(
+      'EN 301 549 V3.2.1: Abschnitt 9 (WCAG 2.1, Stufen A und AA) und die Anforderungen der übrigen Kapitel',
+    );
     expect(page).toContain(`Das PDF-Dokument „${priceList}“ hat keinen Titel.`);
     expect(page).not.toContain('Nicht alle Seiten haben einen Titel');
     expect(published.json().snippets.markdown).toContain('- durch eine Person geprüft und bewertet: 2');

@@ -228,7 +228,8 @@ export function StatementForm({
             <ul className="mt-1 list-disc pl-6">
               {untested.map((criterion) => (
                 <li key={criterion.criterionId}>
-                  {criterion.criterionId} {criterion.title} ({criterion.level})
+                  {criterion.criterionId} {criterion.title}
+                  {criterion.level ? ` (${criterion.level})` : ''}
                 </li>
               ))}
             </ul>
