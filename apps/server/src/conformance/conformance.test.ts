@@ -302,6 +302,28 @@ describe('EN 301 549 as a whole (decision 031)', () => {
     expect(passed.json().criterion).toMatchObject({ status: 'conforms' });
   });
 
+  it('reopens a requirement passed by hand when a later scan finds it violated', async () => {
+    const user = await createTestUser(database.db, 'conformance-reopen-clause');
+    await grantPlan(database.db, user.id, 'basic', ['https://reopen-pdf.example']);
+    const site = await siteOf(user.id);
+    const passed = await decide(user.id, `/api/sites/${site}/criteria/10.1.3.1`, { outcome: 'passed' });
+    expect(passed.json().criterion).toMatchObject({ status: 'conforms' });
+    const pdf = 'https://reopen-pdf.example/flyer.pdf';
+    const scanId = await storeFinishedScan(database.db, {
+      organisationId: user.id,
+      url: 'https://reopen-pdf.example/',
+      site: 'reopen-pdf.example',
+      findings: [{ pageUrl: pdf, ruleId: 'klarsicht-pdf-tagged', category: 'violations', wcag: ['1.3.1'] }],
+      documents: { [pdf]: null },
+    });
+    // 1.3.1 was never passed by hand: only the clause is reopened.
+    expect(await reopenAfterScan(database.db, systemClock, scanId)).toEqual(['10.1.3.1']);
+    const table = (await get(user.id, `/api/sites/${site}/conformance`)).json();
+    const row = table.clauses.find((entry: { id: string }) => entry.id === '10.1.3.1');
+    expect(row).toMatchObject({ status: 'does-not-conform', manual: { outcome: 'passed' } });
+    expect(row.manual.reopenedAt).not.toBeNull();
+  });
+
   it('refuses answers that are no answers, and answers for a profile of WCAG alone', async () => {
     const user = await createTestUser(database.db, 'conformance-applicability-bad');
     await grantPlan(database.db, user.id, 'basic', ['https://plain.example']);
