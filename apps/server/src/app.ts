@@ -24,7 +24,9 @@ import {
   planById,
 } from './billing/index.js';
 import {
+  acrPlugin,
   conformancePlugin,
+  evaluationPlugin,
   evidencePlugin,
   statementPagesPlugin,
   statementsPlugin,
@@ -269,6 +271,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock: deps.clock ?? systemClock,
       });
       await api.register(evidencePlugin, { db, allowance: billingAllowanceReader(billing) });
+      for (const plugin of [acrPlugin, evaluationPlugin]) {
+        await api.register(plugin, {
+          db,
+          allowance: billingAllowanceReader(billing),
+          clock: deps.clock ?? systemClock,
+        });
+      }
       await api.register(statementsPlugin, {
         db,
         allowance: billingAllowanceReader(billing),

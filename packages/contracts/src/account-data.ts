@@ -95,6 +95,20 @@ export const accountExportSchema = z.object({
       reopenedAt: z.string().nullable(),
     }),
   ),
+  /** Per site: the answers on which EN 301 549 requirements apply (decision 031). */
+  applicability: z.array(
+    z.object({ site: z.string(), answers: z.record(z.string(), z.boolean()), answeredAt: z.string() }),
+  ),
+  /** Per site: the WCAG-EM scope and sample the evaluation rests on. */
+  evaluations: z.array(
+    z.object({
+      site: z.string(),
+      scope: z.record(z.string(), z.string()),
+      sample: z.array(z.record(z.string(), z.unknown())),
+      randomSeed: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
   /** Accessibility statements per site: the draft and every published version as it was published. */
   statements: z.array(
     z.object({

@@ -1,4 +1,5 @@
 export * from './account-data.js';
+export * from './acr.js';
 export * from './api-tokens.js';
 export * from './app-routes.js';
 export * from './auth.js';
@@ -7,6 +8,7 @@ export * from './conformance.js';
 export * from './contact.js';
 export * from './decisions.js';
 export * from './enums.js';
+export * from './evaluation.js';
 export * from './events.js';
 export * from './headers.js';
 export * from './health.js';

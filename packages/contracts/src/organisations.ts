@@ -100,6 +100,8 @@ export const ACTIVITY_ACTIONS = [
   'client_group.logo_set',
   'criterion.decided',
   'criterion.withdrawn',
+  'evaluation.imported',
+  'evaluation.saved',
   'finding.decided',
   'issue.decided',
   'issue.reopened',

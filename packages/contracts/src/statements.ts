@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { conformanceProgressSchema, criterionIdSchema, overallConformanceSchema } from './conformance.js';
 import { acceptReasonSchema } from './decisions.js';
 import { languageSchema, profileIdSchema } from './enums.js';
+import { sampleKindSchema, sampleReasonSchema } from './evaluation.js';
 import { withoutNul } from './text.js';
 
 /*
@@ -100,6 +101,12 @@ export const siteStatementSchema = z.object({
     lastScanAt: z.string().nullable(),
     pagesScanned: z.number().int(),
     lastManualAt: z.string().nullable(),
+    /** The saved WCAG-EM sample the statement names (null: none saved yet). */
+    sample: z
+      .array(z.object({ url: z.string(), reason: sampleReasonSchema, sample: sampleKindSchema }))
+      .nullable(),
+    /** How the site was evaluated, as the statement says it (null: no sample saved yet). */
+    method: z.string().nullable(),
   }),
   /** The public page's address; null until the first version is published. */
   publicUrl: z.string().nullable(),

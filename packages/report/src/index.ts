@@ -5,6 +5,7 @@
  * API's schemas are built from the lists, the server stores them and the web app shows them.
  */
 
+export * from './acr/index.js';
 export { BFSG_REFERENCES, type BfsgReference, bfsgNote, bfsgNoteForCriteria } from './bfsg.js';
 export * from './conformance/index.js';
 export {
@@ -48,3 +49,4 @@ export {
   WCAG_CRITERIA_BY_ID,
   type WcagCriterion,
 } from './wcag-criteria.js';
+export * from './wcag-em/index.js';

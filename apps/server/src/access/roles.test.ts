@@ -131,6 +131,12 @@ const NEEDS: Record<string, Need | 'public'> = {
   'GET /api/monitors/{id}/trend': SITE_READ,
   'GET /api/sites/{id}/conformance': SITE_READ,
   'PUT /api/sites/{id}/applicability': 'editor',
+  'GET /api/sites/{id}/acr': SITE_READ,
+  'GET /api/sites/{id}/evaluation': SITE_READ,
+  'PUT /api/sites/{id}/evaluation': 'editor',
+  'POST /api/sites/{id}/evaluation/random': 'editor',
+  'GET /api/sites/{id}/evaluation/wcag-em': SITE_READ,
+  'POST /api/sites/{id}/evaluation/wcag-em': 'editor',
   'GET /api/sites/{id}/criteria/{criterion}': SITE_READ,
   'PUT /api/sites/{id}/criteria/{criterion}': 'editor',
   'DELETE /api/sites/{id}/criteria/{criterion}': 'editor',
@@ -449,6 +455,11 @@ beforeAll(async () => {
   body('PUT /api/monitors', { url: `${SITE}/`, intervalMinutes: 10_080, enabled: true });
   body('PUT /api/sites/{id}/criteria/{criterion}', { outcome: 'passed' });
   body('PUT /api/sites/{id}/applicability', { answers: { video: false } });
+  body('PUT /api/sites/{id}/evaluation', {
+    scope: { description: '', accessibilitySupportBaseline: '', additionalRequirements: '' },
+    sample: [],
+  });
+  body('POST /api/sites/{id}/evaluation/wcag-em', { '@context': {}, type: 'Evaluation', defineScope: {} });
   body('PUT /api/sites/{id}/criteria/{criterion}/evidence', PNG, 'image/png');
   body('PUT /api/sites/{id}/statement', SAMPLE_STATEMENT);
   body('POST /api/sites/{id}/statement/versions', { confirmUntested: true });

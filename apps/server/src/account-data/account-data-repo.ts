@@ -12,6 +12,8 @@ import {
   accessibilityStatements,
   accessibilityStatementVersions,
   criterionResults,
+  siteApplicability,
+  siteEvaluations,
 } from '../conformance/schema.js';
 import type { Executor } from '../platform/db/database.js';
 import { rateLimits } from '../platform/http/rate-limit-schema.js';
@@ -32,6 +34,8 @@ export interface AccountRows {
   apiTokens: Array<Omit<typeof apiTokens.$inferSelect, 'tokenHash'>>;
   shareLinks: (typeof shareLinks.$inferSelect)[];
   criterionResults: (typeof criterionResults.$inferSelect)[];
+  applicability: (typeof siteApplicability.$inferSelect)[];
+  evaluations: (typeof siteEvaluations.$inferSelect)[];
   statements: Array<{
     statement: typeof accessibilityStatements.$inferSelect;
     versions: (typeof accessibilityStatementVersions.$inferSelect)[];
@@ -82,59 +86,80 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
     .where(eq(scans.organisationId, userId))
     .orderBy(desc(scans.createdAt), desc(scans.id));
   const ids = ownScans.map((scan) => scan.id);
-  const [pages, findingRows, reviews, monitors, tokens, links, verdicts, statementRows, settings] =
-    await Promise.all([
-      ids.length === 0
-        ? []
-        : db
-            .select()
-            .from(scanPages)
-            .where(inArray(scanPages.scanId, ids))
-            .orderBy(asc(scanPages.scanId), asc(scanPages.position)),
-      ids.length === 0
-        ? []
-        : db.select().from(findings).where(inArray(findings.scanId, ids)).orderBy(asc(findings.id)),
-      db
-        .select()
-        .from(findingReviews)
-        .where(eq(findingReviews.organisationId, userId))
-        .orderBy(asc(findingReviews.createdAt)),
-      db
-        .select()
-        .from(siteMonitors)
-        .where(eq(siteMonitors.organisationId, userId))
-        .orderBy(asc(siteMonitors.createdAt)),
-      db
-        .select({
-          id: apiTokens.id,
-          userId: apiTokens.userId,
-          organisationId: apiTokens.organisationId,
-          name: apiTokens.name,
-          prefix: apiTokens.prefix,
-          createdAt: apiTokens.createdAt,
-          lastUsedAt: apiTokens.lastUsedAt,
-          revokedAt: apiTokens.revokedAt,
-        })
-        .from(apiTokens)
-        .where(eq(apiTokens.organisationId, userId))
-        .orderBy(asc(apiTokens.createdAt)),
-      db.select().from(shareLinks).where(eq(shareLinks.createdBy, userId)).orderBy(asc(shareLinks.createdAt)),
-      db
-        .select()
-        .from(criterionResults)
-        .where(eq(criterionResults.organisationId, userId))
-        .orderBy(asc(criterionResults.site), asc(criterionResults.criterionId)),
-      db
-        .select()
-        .from(accessibilityStatements)
-        .where(eq(accessibilityStatements.organisationId, userId))
-        .orderBy(asc(accessibilityStatements.site)),
-      db
-        .select()
-        .from(siteScanSettings)
-        .where(eq(siteScanSettings.organisationId, userId))
-        .orderBy(asc(siteScanSettings.site)),
-    ]);
+  const [
+    pages,
+    findingRows,
+    reviews,
+    monitors,
+    tokens,
+    links,
+    verdicts,
+    statementRows,
+    settings,
+    answers,
+    evaluations,
+  ] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(scanPages)
+          .where(inArray(scanPages.scanId, ids))
+          .orderBy(asc(scanPages.scanId), asc(scanPages.position)),
+    ids.length === 0
+      ? []
+      : db.select().from(findings).where(inArray(findings.scanId, ids)).orderBy(asc(findings.id)),
+    db
+      .select()
+      .from(findingReviews)
+      .where(eq(findingReviews.organisationId, userId))
+      .orderBy(asc(findingReviews.createdAt)),
+    db
+      .select()
+      .from(siteMonitors)
+      .where(eq(siteMonitors.organisationId, userId))
+      .orderBy(asc(siteMonitors.createdAt)),
+    db
+      .select({
+        id: apiTokens.id,
+        userId: apiTokens.userId,
+        organisationId: apiTokens.organisationId,
+        name: apiTokens.name,
+        prefix: apiTokens.prefix,
+        createdAt: apiTokens.createdAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+        revokedAt: apiTokens.revokedAt,
+      })
+      .from(apiTokens)
+      .where(eq(apiTokens.organisationId, userId))
+      .orderBy(asc(apiTokens.createdAt)),
+    db.select().from(shareLinks).where(eq(shareLinks.createdBy, userId)).orderBy(asc(shareLinks.createdAt)),
+    db
+      .select()
+      .from(criterionResults)
+      .where(eq(criterionResults.organisationId, userId))
+      .orderBy(asc(criterionResults.site), asc(criterionResults.criterionId)),
+    db
+      .select()
+      .from(accessibilityStatements)
+      .where(eq(accessibilityStatements.organisationId, userId))
+      .orderBy(asc(accessibilityStatements.site)),
+    db
+      .select()
+      .from(siteScanSettings)
+      .where(eq(siteScanSettings.organisationId, userId))
+      .orderBy(asc(siteScanSettings.site)),
+    db
+      .select()
+      .from(siteApplicability)
+      .where(eq(siteApplicability.organisationId, userId))
+      .orderBy(asc(siteApplicability.site)),
+    db
+      .select()
+      .from(siteEvaluations)
+      .where(eq(siteEvaluations.organisationId, userId))
+      .orderBy(asc(siteEvaluations.site)),
+  ]);
   const statementIds = statementRows.map((row) => row.id);
   const versionRows =
     statementIds.length === 0
@@ -155,6 +180,8 @@ export async function readAccountRows(db: Executor, userId: string): Promise<Acc
     apiTokens: tokens,
     shareLinks: links,
     criterionResults: verdicts,
+    applicability: answers,
+    evaluations,
     statements: statementRows.map((statement) => ({
       statement,
       versions: versionRows.filter((version) => version.statementId === statement.id),

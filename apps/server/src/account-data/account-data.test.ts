@@ -98,6 +98,19 @@ async function seedUser(name: string): Promise<SeededUser> {
   expect(
     (await call('PUT', `/api/sites/${siteId}/criteria/1.3.3`, user.id, { outcome: 'passed' })).statusCode,
   ).toBe(200);
+  expect(
+    (await call('PUT', `/api/sites/${siteId}/applicability`, user.id, { answers: { video: false } }))
+      .statusCode,
+  ).toBe(200);
+  const evaluation = await call('PUT', `/api/sites/${siteId}/evaluation`, user.id, {
+    scope: {
+      description: 'Der Shop',
+      accessibilitySupportBaseline: 'NVDA mit Firefox',
+      additionalRequirements: '',
+    },
+    sample: [{ url: `https://${site}/`, reason: 'home', sample: 'structured' }],
+  });
+  expect(evaluation.statusCode, evaluation.body).toBe(200);
   const statement = await call('PUT', `/api/sites/${siteId}/statement`, user.id, {
     language: 'de',
     organisation: `${name} GmbH`,
@@ -194,6 +207,16 @@ describe('GET /api/me/export', () => {
     expect(archive.monitors).toEqual([expect.objectContaining({ site: 'anna.example' })]);
     expect(archive.criterionResults).toEqual([
       expect.objectContaining({ site: 'anna.example', criterionId: '1.3.3', outcome: 'passed' }),
+    ]);
+    expect(archive.applicability).toEqual([
+      expect.objectContaining({ site: 'anna.example', answers: { video: false } }),
+    ]);
+    expect(archive.evaluations).toEqual([
+      expect.objectContaining({
+        site: 'anna.example',
+        scope: expect.objectContaining({ accessibilitySupportBaseline: 'NVDA mit Firefox' }),
+        sample: [expect.objectContaining({ url: 'https://anna.example/', reason: 'home' })],
+      }),
     ]);
     expect(archive.statements).toEqual([
       expect.objectContaining({

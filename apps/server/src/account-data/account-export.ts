@@ -96,6 +96,18 @@ export async function buildAccountExport(
       decidedAt: row.decidedAt.toISOString(),
       reopenedAt: row.reopenedAt?.toISOString() ?? null,
     })),
+    applicability: rows.applicability.map((row) => ({
+      site: row.site,
+      answers: { ...row.answers },
+      answeredAt: row.answeredAt.toISOString(),
+    })),
+    evaluations: rows.evaluations.map((row) => ({
+      site: row.site,
+      scope: { ...row.scope },
+      sample: row.sample.map((page) => ({ ...page })),
+      randomSeed: row.randomSeed,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
     statements: rows.statements.map(({ statement, versions }) => ({
       site: statement.site,
       publicId: statement.publicId,

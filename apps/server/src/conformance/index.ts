@@ -1,5 +1,7 @@
 // Conformance and statements: per site, the criteria with automated results and verdicts, evidence,
 // reopening after a scan, and the accessibility statement with its published versions.
+export { acrPlugin } from './acr/routes.js';
+export { evaluationPlugin } from './evaluation/routes.js';
 export { evidencePlugin } from './evidence-routes.js';
 export { reopenAfterScan } from './reopen.js';
 export { reportConformance } from './report-conformance.js';

@@ -1,7 +1,9 @@
 import {
   type ApplicabilityAnswers,
+  type EvaluationScopeFields,
   MANUAL_OUTCOMES,
   type PublishedStatementContent,
+  type SamplePage,
   type StatementOwnerFields,
 } from '@klarsicht/report';
 import {
@@ -116,4 +118,27 @@ export const siteApplicability = pgTable(
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ name: 'site_applicability_pkey', columns: [table.organisationId, table.site] })],
+);
+
+/**
+ * A site's evaluation after WCAG-EM (issue 34): the scope and the sample of pages its verdicts rest
+ * on, one per organisation and site. Until one is saved, Klarsicht proposes one from the last scan.
+ */
+export const siteEvaluations = pgTable(
+  'site_evaluations',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    scope: jsonb('scope').$type<EvaluationScopeFields>().notNull(),
+    /** The structured sample, then the random sample. */
+    sample: jsonb('sample').$type<SamplePage[]>().notNull(),
+    /** The seed the random sample was drawn with (null: chosen by hand, or imported without one). */
+    randomSeed: text('random_seed'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Who saved it last (null: since gone). */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ name: 'site_evaluations_pkey', columns: [table.organisationId, table.site] })],
 );

@@ -7,6 +7,7 @@ import {
   type CriterionFindings,
   type ManualResult,
   type ProfileId,
+  type SamplePage,
   type ScanEvidence,
 } from '@klarsicht/report';
 import { profileRules } from '@klarsicht/rules';
@@ -21,6 +22,7 @@ import {
   latestSucceededScanOfSite,
   listCriterionResults,
 } from './conformance-repo.js';
+import { findSiteEvaluation } from './evaluation/evaluation-repo.js';
 
 export type ScanFindingRow = Awaited<ReturnType<typeof criterionFindingsOfScan>>[number];
 
@@ -30,6 +32,8 @@ export interface SiteConformanceState {
   scan: ScanRow | undefined;
   /** The last scan's violations and needs-review findings not yet marked as checked. */
   findings: ScanFindingRow[];
+  /** The WCAG-EM sample the owner saved for the site (null: none yet). */
+  sample: SamplePage[] | null;
   /** The site's answers to the applicability questions, and when they were last given (null: not yet). */
   answers: ApplicabilityAnswers;
   answeredAt: Date | null;
@@ -102,11 +106,12 @@ export async function loadSiteConformance(
   language: Language,
   judgedOn?: ScanRow,
 ): Promise<SiteConformanceState> {
-  const [scan, results, reviews, applicability] = await Promise.all([
+  const [scan, results, reviews, applicability, evaluation] = await Promise.all([
     judgedOn ?? latestSucceededScanOfSite(db, owner.organisationId, owner.site),
     listCriterionResults(db, owner.organisationId, owner.site),
     listReviewsOfSite(db, owner.organisationId, owner.site),
     findApplicability(db, owner.organisationId, owner.site),
+    findSiteEvaluation(db, owner.organisationId, owner.site),
   ]);
   const decided = scan ? await ruleDecisions(db, scan) : NO_RULE_DECISIONS;
   const findings = scan
@@ -142,6 +147,7 @@ export async function loadSiteConformance(
     scan,
     findings,
     answers: applicability?.answers ?? {},
+    sample: evaluation?.sample ?? null,
     answeredAt: applicability?.answeredAt ?? null,
     acceptedByCriterion: acceptedByRequirement(findings, requirementsOf, decided.reasons),
   };

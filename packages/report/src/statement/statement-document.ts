@@ -4,6 +4,7 @@ import { fill } from '../fill.js';
 import { escapeHtml as e, safeHref } from '../html.js';
 import type { Language } from '../report-types.js';
 import { criterionTitle, findCriterion } from '../wcag-criteria.js';
+import { evaluationMethodText } from '../wcag-em/evaluation.js';
 import { CONCILIATION_BODY, MARKET_SURVEILLANCE_AUTHORITY, type PublicBody } from './authorities.js';
 import { STATEMENT_TEXTS } from './statement-texts.js';
 import type { PublishedStatementContent } from './statement-types.js';
@@ -193,6 +194,16 @@ export function statementDocument(content: PublishedStatementContent, language: 
         ],
       },
       ...evaluationCounts(content, language),
+      ...(evaluation.sample
+        ? [
+            {
+              kind: 'paragraph' as const,
+              parts: [
+                text(evaluationMethodText({ sample: evaluation.sample }, language, evaluation.pagesScanned)),
+              ],
+            },
+          ]
+        : []),
     ],
   });
 

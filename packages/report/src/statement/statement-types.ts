@@ -3,6 +3,7 @@ import type { ConformanceProgress, OverallConformance } from '../conformance/con
 import type { AcceptReason } from '../decisions.js';
 import type { En301549Version } from '../en301549/types.js';
 import type { Language, ProfileId } from '../report-types.js';
+import type { SamplePage } from '../wcag-em/evaluation.js';
 
 /**
  * What only the site's owner knows, written by them: who offers the service, what it is and how it
@@ -71,6 +72,11 @@ interface StatementContentBase {
     pagesScanned: number;
     /** When a person last decided a criterion; null when nobody has. */
     lastManualAt: string | null;
+    /**
+     * The WCAG-EM sample the evaluation rests on, as the owner saved it (absent: none saved, and in
+     * versions published before): the statement names the method and the sample.
+     */
+    sample?: Array<Pick<SamplePage, 'url' | 'reason' | 'sample'>>;
   };
   publishedAt: string;
 }

@@ -8,6 +8,7 @@ import {
   criterionTitle,
   decidedBy,
   type En301549Version,
+  evaluationMethodText,
   type Language,
   type StatementContent,
   type StatementOwnerFields,
@@ -120,6 +121,8 @@ export function generatedStatement(state: SiteConformanceState, language: Langua
     lastScanAt: scan?.finishedAt?.toISOString() ?? null,
     pagesScanned: scan?.pagesDone ?? 0,
     lastManualAt: decidedDates.at(-1) ?? null,
+    sample: state.sample?.map(({ url, reason, sample }) => ({ url, reason, sample })) ?? null,
+    method: state.sample ? evaluationMethodText({ sample: state.sample }, language, scan?.pagesDone) : null,
   };
 }
 
@@ -149,6 +152,7 @@ export function statementContent(
       lastScanAt: generated.lastScanAt,
       pagesScanned: generated.pagesScanned,
       lastManualAt: generated.lastManualAt,
+      ...(generated.sample ? { sample: generated.sample } : {}),
     },
     publishedAt: publishedAt.toISOString(),
   };

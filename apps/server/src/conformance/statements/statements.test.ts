@@ -341,4 +341,66 @@ describe('the accessibility statement', () => {
     expect(page).not.toContain('Nicht alle Seiten haben einen Titel');
     expect(published.json().snippets.markdown).toContain('- durch eine Person geprüft und bewertet: 2');
   });
+
+  it('names the WCAG-EM method and the sample the owner saved', async () => {
+    const { user, siteId } = await setUp('statement-sample', 'stichprobe.example');
+    const home = 'https://stichprobe.example/';
+    await storeFinishedScan(database.db, {
+      organisationId: user.id,
+      url: home,
+      site: 'stichprobe.example',
+      findings: [{ pageUrl: home, ruleId: 'image-alt', category: 'violations', wcag: ['1.1.1'] }],
+    });
+    const before = (
+      await app.inject({ method: 'GET', url: `/api/sites/${siteId}/statement?lang=de`, headers: as(user.id) })
+    ).json().generated;
+    expect(before).toMatchObject({ sample: null, method: null });
+
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/sites/${siteId}/evaluation`,
+      headers: as(user.id),
+      payload: {
+        scope: {
+          description: 'Der ganze Shop',
+          accessibilitySupportBaseline: '',
+          additionalRequirements: '',
+        },
+        sample: [
+          { url: home, reason: 'home', sample: 'structured' },
+          { url: `${home}kontakt`, reason: 'contact', sample: 'structured' },
+          { url: `${home}kasse`, reason: 'process', label: 'Bestellung, Schritt 2', sample: 'structured' },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const generated = (
+      await app.inject({ method: 'GET', url: `/api/sites/${siteId}/statement?lang=de`, headers: as(user.id) })
+    ).json().generated;
+    expect(generated.sample).toHaveLength(3);
+    expect(generated.method).toContain('WCAG-EM');
+    expect(generated.method).toContain('3 Seiten');
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/sites/${siteId}/statement`,
+      headers: as(user.id),
+      payload: draft,
+    });
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/statement/versions?lang=de`,
+      headers: as(user.id),
+      payload: { confirmUntested: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const page = (await app.inject({ method: 'GET', url: new URL(published.json().publicUrl).pathname }))
+      .body;
+    expect(page).toContain(generated.method);
+    const english = (
+      await app.inject({ method: 'GET', url: `${new URL(published.json().publicUrl).pathname}?lang=en` })
+    ).body;
+    expect(english).toContain('WCAG-EM');
+    expect(english).not.toContain(generated.method);
+  });
 });

@@ -35,6 +35,7 @@ import {
   criterionEvidence,
   criterionResults,
   siteApplicability,
+  siteEvaluations,
 } from '../../conformance/schema.js';
 import { issueDigests, notificationSettings, notifications } from '../../notifications/schema.js';
 import {
@@ -101,6 +102,7 @@ export const schema = {
   siteMonitors,
   criterionResults,
   siteApplicability,
+  siteEvaluations,
   accessibilityStatements,
   accessibilityStatementVersions,
   criterionEvidence,

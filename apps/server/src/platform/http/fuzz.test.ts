@@ -674,6 +674,39 @@ const applicabilityBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+const evaluationBody = fc
+  .record(
+    {
+      scope: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.record({
+            description: printable(200),
+            accessibilitySupportBaseline: printable(100),
+            additionalRequirements: fc.oneof(printable(100), text),
+          }),
+        },
+        text,
+      ),
+      sample: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.array(
+            fc.record({
+              url: fc.oneof(fc.constant('https://example.com/kontakt'), fc.webUrl(), text),
+              reason: fc.oneof(fc.constantFrom('home', 'contact', 'process', 'other'), text),
+              sample: fc.oneof(fc.constantFrom('structured', 'random'), text),
+              label: fc.oneof(printable(50), text),
+            }),
+            { maxLength: 3 },
+          ),
+        },
+        text,
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
 const publishBody = fc
   .record(
     { confirmUntested: fc.oneof({ weight: 3, arbitrary: fc.boolean() }, text, fc.integer()) },
@@ -1361,6 +1394,45 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /api/sites/:id/conformance',
     method: 'GET',
     path: '/api/sites/:id/conformance',
+    existingId: 'monitor',
+  },
+  {
+    name: 'GET /api/sites/:id/evaluation',
+    method: 'GET',
+    path: '/api/sites/:id/evaluation',
+    existingId: 'monitor',
+  },
+  {
+    name: 'PUT /api/sites/:id/evaluation',
+    method: 'PUT',
+    path: '/api/sites/:id/evaluation',
+    existingId: 'monitor',
+    body: evaluationBody,
+  },
+  {
+    name: 'POST /api/sites/:id/evaluation/random',
+    method: 'POST',
+    path: '/api/sites/:id/evaluation/random',
+    existingId: 'monitor',
+  },
+  {
+    name: 'GET /api/sites/:id/evaluation/wcag-em',
+    method: 'GET',
+    path: '/api/sites/:id/evaluation/wcag-em',
+    existingId: 'monitor',
+  },
+  {
+    name: 'POST /api/sites/:id/evaluation/wcag-em',
+    method: 'POST',
+    path: '/api/sites/:id/evaluation/wcag-em',
+    existingId: 'monitor',
+    body: jsonBody,
+    neverValid: 'an import needs a whole WCAG-EM Report Tool file; its own test imports one',
+  },
+  {
+    name: 'GET /api/sites/:id/acr',
+    method: 'GET',
+    path: '/api/sites/:id/acr',
     existingId: 'monitor',
   },
   {

@@ -121,6 +121,7 @@ describe('migrations', () => {
       '0026_webhooks',
       '0027_trackers',
       '0028_site_applicability',
+      '0029_site_evaluations',
     ]);
   });
 });

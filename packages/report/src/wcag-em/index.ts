@@ -1,0 +1,42 @@
+export { criterionOfWcagEmTest, type WcagEmVersion, wcagEmTestId } from './criterion-anchors.js';
+export {
+  type Evaluation,
+  type EvaluationScope,
+  type EvaluationScopeFields,
+  evaluationMethodText,
+  SAMPLE_KINDS,
+  SAMPLE_LABEL_MAX_LENGTH,
+  SAMPLE_MAX_PAGES,
+  SAMPLE_REASON_LABELS,
+  SAMPLE_REASONS,
+  type SampleKind,
+  type SamplePage,
+  type SampleReason,
+  SCOPE_TEXT_MAX_LENGTH,
+} from './evaluation.js';
+export {
+  EARL_OUTCOMES,
+  type EarlOutcome,
+  fromWcagEmReport,
+  toWcagEmReport,
+  WCAG_EM_CONTEXT,
+  type WcagEmAssertionInput,
+  type WcagEmCriterionRow,
+  type WcagEmExportOptions,
+  type WcagEmImport,
+  type WcagEmImportOptions,
+  type WcagEmProblem,
+  type WcagEmReference,
+  type WcagEmReportDocument,
+  type WcagEmReportFile,
+  type WcagEmSubjectInput,
+  type WcagEmVerdict,
+} from './report-tool.js';
+export {
+  addressPattern,
+  drawRandomSample,
+  normaliseSampleUrl,
+  proposeStructuredSample,
+  requiredRandomPages,
+  type ScannedPage,
+} from './sample.js';
