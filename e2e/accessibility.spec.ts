@@ -213,9 +213,11 @@ test('the profile with API tokens and monitoring, /sites, /sites/:id, its confor
       violations = await axeViolations(page);
       expect.soft(violations, `axe on ${sitePath} ${label}:\n${describeViolations(violations)}`).toEqual([]);
 
-      // The site's conformance screens (the overview, a guided check, the statement) and its scan settings.
+      // The site's conformance screens (the overview, the WCAG-EM scope and sample, a guided check, the
+      // statement) and its scan settings.
       for (const [path, title] of [
         [`${sitePath}/conformance`, 'conformance'],
+        [`${sitePath}/evaluation`, 'evaluation'],
         [`${sitePath}/criteria/1.1.1`, 'criterion'],
         [`${sitePath}/statement`, 'statement'],
         [`${sitePath}/settings`, 'siteSettings'],

@@ -57,8 +57,15 @@ test('the conformance table and the result tabs fit a phone', async ({ page, fix
   expect(await withinWidth(row.locator('td').last(), PHONE.width)).toBe(true);
   expect(await sidewaysScrollers(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  // The column headers are still there for screen readers.
-  await expect(page.getByRole('columnheader', { name: 'Ergebnis' })).toHaveCount(1);
+  // The column headers are still there for screen readers, in the criteria's table and each chapter's.
+  await expect(
+    page.getByTestId('conformance-table').getByRole('columnheader', { name: 'Ergebnis' }),
+  ).toHaveCount(1);
+  const chapterTables = page.locator('[data-testid^="chapter-table-"]');
+  await expect(chapterTables.first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Ergebnis' })).toHaveCount(
+    1 + (await chapterTables.count()),
+  );
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const violations = await axeViolations(page);

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { addSiteToPlan, authHeaders, finishedSiteScan } from './support/api.js';
 import { newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
@@ -116,6 +117,53 @@ test('the questions decide which chapters apply, by keyboard, and the table foll
   await expect(
     section.locator('[data-chapter="7"] tr[data-criterion="7.1.1"]').getByTestId('not-applicable-because'),
   ).toHaveCount(0);
+
+  // The conformance reports say what the table says: every EN 301 549 row of the EU edition's
+  // OpenACR file has the level its status gives.
+  const acr = (format: string) =>
+    page.request.get(`/api/sites/${siteId}/acr?edition=eu&format=${format}&lang=de`, { headers });
+  const openAcr = await acr('openacr');
+  expect(openAcr.status(), await openAcr.text()).toBe(200);
+  const file = parse(await openAcr.text()) as {
+    chapters: Record<
+      string,
+      { criteria?: Array<{ num: string; components: Array<{ adherence: { level: string } }> }> }
+    >;
+  };
+  const levels = new Map<string, string[]>();
+  for (const [chapter, { criteria = [] }] of Object.entries(file.chapters)) {
+    if (!chapter.startsWith('en_301_549')) continue;
+    for (const entry of criteria)
+      levels.set(
+        entry.num,
+        entry.components.map((part) => part.adherence.level),
+      );
+  }
+  const expected: Record<string, string[]> = {
+    'not-applicable': ['not-applicable'],
+    'not-tested': ['not-evaluated'],
+    conforms: ['supports'],
+    'does-not-conform': ['partially-supports', 'does-not-support'],
+  };
+  const compared = after.clauses.filter((clause) => clause.chapter !== 10);
+  for (const clause of compared) {
+    const found = levels.get(clause.id);
+    expect(found, `${clause.id} is in the OpenACR file`).toBeDefined();
+    for (const level of found!)
+      expect(expected[clause.status], `${clause.id}: ${clause.status}`).toContain(level);
+  }
+  const html = await acr('html');
+  expect(html.headers()['content-type']).toContain('text/html');
+  const word = await acr('docx');
+  expect(word.headers()['content-type']).toContain('wordprocessingml');
+  expect((await word.body()).subarray(0, 2).toString()).toBe('PK');
+  // The web page version is itself accessible.
+  const report = await page.context().newPage();
+  await report.setContent(await html.text());
+  await expect(report.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const reportViolations = await axeViolations(report);
+  expect(reportViolations, describeViolations(reportViolations)).toEqual([]);
+  await report.close();
 
   // A requirement outside chapter 9 has its guided check like a criterion.
   await section.locator('[data-chapter="7"] tr[data-criterion="7.1.1"]').getByRole('link').click();

@@ -44,6 +44,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   '/sites',
   '/sites/example-id',
   '/sites/example-id/conformance',
+  '/sites/example-id/evaluation',
   '/sites/example-id/criteria/1.1.1',
   '/sites/example-id/statement',
   '/sites/example-id/settings',

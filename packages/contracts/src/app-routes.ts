@@ -35,6 +35,8 @@ export const APP_ROUTE_PATHS = {
   site_conformance: '/sites/:id/conformance',
   site_criterion: '/sites/:id/criteria/:criterion',
   site_statement: '/sites/:id/statement',
+  /** The site's WCAG-EM evaluation: the scope, the sample of pages, the Report Tool's file out and in. */
+  site_evaluation: '/sites/:id/evaluation',
   site_settings: '/sites/:id/settings',
   payment_setup: '/setup',
   test_checkout: '/billing/test-checkout/:id',

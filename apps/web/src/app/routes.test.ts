@@ -37,6 +37,7 @@ describe('the router and the server share one list of pages', () => {
     '/impressum/',
     '/sites/7',
     '/sites/7/conformance',
+    '/sites/7/evaluation',
     '/sites/7/criteria/1.4.3',
     '/sites/7/settings',
     '/sites/7/settings/x',

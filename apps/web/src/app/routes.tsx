@@ -24,6 +24,7 @@ export type TitleKey =
   | 'sites'
   | 'site'
   | 'conformance'
+  | 'evaluation'
   | 'criterion'
   | 'statement'
   | 'siteSettings'
@@ -121,6 +122,10 @@ const PAGES: { [Name in AppRouteName]: PageSpec<Name> } = {
   site_statement: {
     titleKey: 'statement',
     page: lazyPage(() => import('./routes/site-statement'), ['conformance']),
+  },
+  site_evaluation: {
+    titleKey: 'evaluation',
+    page: lazyPage(() => import('./routes/site-evaluation'), ['conformance']),
   },
   site_settings: {
     titleKey: 'siteSettings',

@@ -9,12 +9,13 @@ import { useLanguage } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format-date';
 import { useAuth } from '../auth';
 import { useSaveApplicability, useSiteConformance, useSiteStatement } from './api/conformance-api';
+import { AcrDownloads } from './components/acr-downloads';
 import { ApplicabilityForm } from './components/applicability-form';
 import { ConformanceTable, CriteriaTable } from './components/conformance-table';
 import { ProgressCounts } from './components/progress-counts';
 import { conformanceErrorKey } from './conformance-errors';
 import { useConformanceWords } from './conformance-words';
-import { criterionPath, sitePath, statementPath } from './paths';
+import { criterionPath, evaluationPath, sitePath, statementPath } from './paths';
 
 /** `/sites/:id/conformance`: every criterion of the site's profile, its results and the progress. */
 export function ConformancePage() {
@@ -131,7 +132,17 @@ function ConformanceOverview({ conformance }: { conformance: SiteConformance }) 
             {t('page.statementLink')}
           </Link>
         </p>
+        <p className="mt-2">
+          <Link
+            to={evaluationPath(conformance.site.id)}
+            className={textLinkClass}
+            data-testid="evaluation-link"
+          >
+            {t('page.evaluationLink')}
+          </Link>
+        </p>
       </section>
+      <AcrDownloads conformance={conformance} />
       <section aria-labelledby={tableId} className="mt-8">
         <h2 id={tableId} className="text-xl font-bold">
           {t('table.caption')}

@@ -8,6 +8,8 @@ import {
   type ManualOutcome,
   OVERALL_CONFORMANCE_LABELS,
   type OverallConformance,
+  SAMPLE_REASON_LABELS,
+  type SampleReason,
 } from '@klarsicht/report';
 import { type Language, useLanguage } from '../../i18n/languages';
 
@@ -28,5 +30,7 @@ export function useConformanceWords() {
     overall: (overall: OverallConformance) => OVERALL_CONFORMANCE_LABELS[overall][language],
     /** The heading of an EN 301 549 chapter ("IKT mit Videofunktionen"); null for one it does not know. */
     chapter: (chapter: number) => CHAPTER_TITLES[chapter]?.[language] ?? null,
+    /** Why a page is in the WCAG-EM sample ("Startseite", "Schritt eines Ablaufs"), as the server says it. */
+    sampleReason: (reason: SampleReason) => SAMPLE_REASON_LABELS[reason][language],
   };
 }

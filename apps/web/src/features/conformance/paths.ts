@@ -8,3 +8,4 @@ export const conformancePath = (siteId: string) => fill(APP_ROUTE_PATHS.site_con
 export const criterionPath = (siteId: string, criterion: string) =>
   fill(APP_ROUTE_PATHS.site_criterion, { id: siteId, criterion });
 export const statementPath = (siteId: string) => fill(APP_ROUTE_PATHS.site_statement, { id: siteId });
+export const evaluationPath = (siteId: string) => fill(APP_ROUTE_PATHS.site_evaluation, { id: siteId });
