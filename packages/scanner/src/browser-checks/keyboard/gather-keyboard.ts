@@ -131,13 +131,6 @@ async function carefulWalk(
     framePresses = 0;
     const first = seenAt.get(now);
     if (first !== undefined) {
-      // Keys may have set scripts handing focus to each other again: focus that moves by itself
-      // cannot be taken anywhere by keyboard, whatever a single read of it shows.
-      const restless = await untilFocusRests(page, signal);
-      if (restless.length > 0) {
-        const elements = await page.evaluate(describeKeys, restless);
-        return { traps: [{ elements, leftBy: null, restless: true }] };
-      }
       const cycle = order.slice(first);
       const leftBy = await tryToLeave(page, cycle);
       const elements = await page.evaluate(describeKeys, cycle);
@@ -154,25 +147,18 @@ async function carefulWalk(
  * combination the page tells users about (then Tab).
  */
 async function tryToLeave(page: Page, cycle: readonly number[]): Promise<WayOut | null> {
-  const inCycle = (step: FocusStep) => step !== 'body' && cycle.includes(step);
-  // Out means out to stay: focus that a script brought back into the cycle after the key took it
-  // out, while the read waited, did not leave (a user meets the same script).
-  const left = ({ moves, now }: { moves: FocusStep[]; now: FocusStep }) => {
-    if (inCycle(now)) return false;
-    const out = moves.findIndex((step) => !inCycle(step));
-    return !moves.slice(Math.max(out, 0)).some(inCycle);
-  };
+  const outside = (step: FocusStep) => step === 'body' || !cycle.includes(step);
   await page.evaluate(focusByKey, cycle[0]!);
   for (let attempt = 0; attempt < cycle.length + 2; attempt++) {
-    if (left(await press(page, 'Shift+Tab'))) return 'shift-tab';
+    if (outside((await press(page, 'Shift+Tab')).now)) return 'shift-tab';
   }
   await page.evaluate(focusByKey, cycle[0]!);
-  if (left(await press(page, 'Escape'))) return 'escape';
-  if (left(await press(page, 'Tab'))) return 'escape';
+  if (outside((await press(page, 'Escape')).now)) return 'escape';
+  if (outside((await press(page, 'Tab')).now)) return 'escape';
   for (const keys of await page.evaluate(advisedKeys)) {
     await page.evaluate(focusByKey, cycle[0]!);
-    if (left(await press(page, keys))) return 'advised-key';
-    if (left(await press(page, 'Tab'))) return 'advised-key';
+    if (outside((await press(page, keys)).now)) return 'advised-key';
+    if (outside((await press(page, 'Tab')).now)) return 'advised-key';
   }
   return null;
 }
