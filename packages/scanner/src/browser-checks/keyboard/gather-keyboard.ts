@@ -97,16 +97,21 @@ function walkedCleanly(moves: readonly FocusStep[], presses: number): boolean {
 
 /** Reads of the focus log (each after CAREFUL_WAIT) that focus may keep moving in before it counts as restless. */
 const RESTLESS_READS = 8;
+/**
+ * The same, where the careful walk came back to an element: two reads are enough there, because
+ * only focus that is still moving is asked about, and more would cost seconds on every trap.
+ */
+const RESTLESS_READS_IN_WALK = 2;
 
 /**
  * Waits until no script moves focus any more. Scripts that put focus back where it was when an
  * element loses it can hand focus to each other for ever once keys came faster than their timers.
- * Returns the elements focus still moved between after RESTLESS_READS reads (none: it came to rest):
+ * Returns the elements focus still moved between after `reads` reads (none: it came to rest):
  * focus that moves by itself cannot be moved away by keyboard either.
  */
-async function untilFocusRests(page: Page, signal: AbortSignal): Promise<number[]> {
+async function untilFocusRests(page: Page, signal: AbortSignal, reads = RESTLESS_READS): Promise<number[]> {
   const moved = new Set<number>();
-  for (let read = 0; read < RESTLESS_READS && !signal.aborted; read++) {
+  for (let read = 0; read < reads && !signal.aborted; read++) {
     const { moves } = await page.evaluate(readFocusLog, CAREFUL_WAIT);
     const elements = moves.filter((move): move is number => move !== 'body');
     if (elements.length === 0) return [];
@@ -131,6 +136,13 @@ async function carefulWalk(
     framePresses = 0;
     const first = seenAt.get(now);
     if (first !== undefined) {
+      // Keys may have set scripts handing focus to each other again (the quick pass's fast presses
+      // can stop them): then a single read shows either element, and neither is the way out.
+      const restless = await untilFocusRests(page, signal, RESTLESS_READS_IN_WALK);
+      if (restless.length > 0) {
+        const elements = await page.evaluate(describeKeys, restless);
+        return { traps: [{ elements, leftBy: null, restless: true }] };
+      }
       const cycle = order.slice(first);
       const leftBy = await tryToLeave(page, cycle);
       const elements = await page.evaluate(describeKeys, cycle);
@@ -147,18 +159,25 @@ async function carefulWalk(
  * combination the page tells users about (then Tab).
  */
 async function tryToLeave(page: Page, cycle: readonly number[]): Promise<WayOut | null> {
-  const outside = (step: FocusStep) => step === 'body' || !cycle.includes(step);
+  const inCycle = (step: FocusStep) => step !== 'body' && cycle.includes(step);
+  // Out means out to stay: focus that a script brought back into the cycle after the key took it
+  // out, while the read waited, did not leave (a user meets the same script).
+  const left = ({ moves, now }: { moves: FocusStep[]; now: FocusStep }) => {
+    if (inCycle(now)) return false;
+    const out = moves.findIndex((step) => !inCycle(step));
+    return !moves.slice(Math.max(out, 0)).some(inCycle);
+  };
   await page.evaluate(focusByKey, cycle[0]!);
   for (let attempt = 0; attempt < cycle.length + 2; attempt++) {
-    if (outside((await press(page, 'Shift+Tab')).now)) return 'shift-tab';
+    if (left(await press(page, 'Shift+Tab'))) return 'shift-tab';
   }
   await page.evaluate(focusByKey, cycle[0]!);
-  if (outside((await press(page, 'Escape')).now)) return 'escape';
-  if (outside((await press(page, 'Tab')).now)) return 'escape';
+  if (left(await press(page, 'Escape'))) return 'escape';
+  if (left(await press(page, 'Tab'))) return 'escape';
   for (const keys of await page.evaluate(advisedKeys)) {
     await page.evaluate(focusByKey, cycle[0]!);
-    if (outside((await press(page, keys)).now)) return 'advised-key';
-    if (outside((await press(page, 'Tab')).now)) return 'advised-key';
+    if (left(await press(page, keys))) return 'advised-key';
+    if (left(await press(page, 'Tab'))) return 'advised-key';
   }
   return null;
 }
