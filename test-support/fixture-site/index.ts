@@ -1,6 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { APP_BARRIERS, APP_CONTENT_DELAY_MS, handleApp } from './app-pages.js';
+import {
+  CHECKOUT_BARRIERS,
+  CHECKOUT_PATHS,
+  CHECKOUT_RECORDING_ORIGIN,
+  CHECKOUT_TITLES,
+  checkoutRecording,
+  checkoutWrongSelectorRecording,
+  handleCheckout,
+} from './checkout-pages.js';
 import { CONSENT_PAGES } from './consent-pages.js';
 import { ENGINE_PAGES, VIOLATIONS_PAGE } from './engine-pages.js';
 import { handleLibrary, LIBRARY_BROKEN_LINKS } from './library-pages.js';
@@ -19,6 +28,12 @@ export {
   APP_BARRIERS,
   APP_CONTENT_DELAY_MS,
   CHAIN_PAGES,
+  CHECKOUT_BARRIERS,
+  CHECKOUT_PATHS,
+  CHECKOUT_RECORDING_ORIGIN,
+  CHECKOUT_TITLES,
+  checkoutRecording,
+  checkoutWrongSelectorRecording,
   ENGINE_PAGES,
   LIBRARY_BROKEN_LINKS,
   MEMBER,
@@ -43,6 +58,9 @@ export {
  *   token or basic authentication (see members-pages.ts).
  * - `library` (pages that cannot be checked, one document at several addresses): broken links, a
  *   redirect, a canonical link and an `/index.html` twin (see library-pages.ts).
+ * - `checkout` (user flow tests): a German tea shop whose two barriers exist only after a user's
+ *   action, in a cart dialog a script opens and in an error message after a failed submit, with the
+ *   Recorder exports that reach them (see checkout-pages.ts).
  * Both have `/slow.html` (the about page, answered after `slowDelayMs`) and the `/chain/` pages
  * (answered after `chainDelayMs`), which nothing links to but each other, and the pages behind
  * consent banners under `/consent/` (see consent-pages.ts).
@@ -65,7 +83,7 @@ export interface FixtureSite {
 }
 
 export interface FixtureSiteOptions {
-  pages?: 'engine' | 'shop' | 'members' | 'app' | 'library';
+  pages?: 'engine' | 'shop' | 'members' | 'app' | 'library' | 'checkout';
   slowDelayMs?: number;
   chainDelayMs?: number;
 }
@@ -147,6 +165,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
       return;
     }
     if (options.pages === 'library' && handleLibrary(response, path)) return;
+    if (options.pages === 'checkout' && handleCheckout(request, response, path)) return;
     if (path === '/slow.html') return later(state.slowDelayMs, slowPage);
     const chain = /^\/chain\/(\d+)\.html$/.exec(path);
     const link = chain ? Number(chain[1]) : 0;

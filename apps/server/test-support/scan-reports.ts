@@ -156,6 +156,10 @@ export function scriptedScanner(next: (url: string) => ScanReport): Scanner & { 
       calls.push(url);
       return next(url);
     },
+    async runFlow(recording) {
+      calls.push(recording.title);
+      return next(recording.title);
+    },
     async close() {},
     browserRestarts: 0,
   };

@@ -49,6 +49,7 @@ function engine(scanned: ScanReport) {
   const scanner: Scanner = {
     scanPages: answer,
     scanSite: (url, options) => answer([url], options),
+    runFlow: (recording, options) => answer([recording.title], options),
     close: async () => {},
     browserRestarts: 0,
   };

@@ -47,6 +47,10 @@ function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean; finishRev
       calls.scanSite.push({ url, options: scanOptions });
       return answer(url, scanOptions);
     },
+    runFlow: (recording, scanOptions) => {
+      calls.scanSite.push({ url: recording.title, options: scanOptions });
+      return answer(recording.title, scanOptions);
+    },
     close: async () => {
       calls.closed += 1;
       if (options.closeHangs) await new Promise(() => {});

@@ -22,6 +22,7 @@ export * from './en301549/index.js';
 export { type FailureSummaryPart, failureSummaryParts, formatFailureSummary } from './failure-summary.js';
 export { fill, fillPlural, type PluralText, placeholdersOf } from './fill.js';
 export type { FixGuide, FixGuides } from './fix-guide.js';
+export * from './flows.js';
 export { escapeHtml, safeHref } from './html.js';
 export { impactLabel, impactLabels, impactWord, impactWords } from './impact-words.js';
 export { issueIdentity, selectorShape, stableToken, startTagShape, wordsOf } from './issue-identity.js';

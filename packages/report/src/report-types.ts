@@ -1,3 +1,4 @@
+import type { FlowRun, PageState } from './flows.js';
 import type { PageFeature } from './page-features.js';
 /**
  * What a scan produces. Plain JSON-serialisable data (the CLI prints it, the worker stores it, the
@@ -27,6 +28,12 @@ export const FAILURE_CODES = [
   'sign_in_failed',
   /** The browser tab died while checking the page, and again in a fresh tab: the page was not checked. */
   'tab_crashed',
+  /**
+   * A recorded user flow could not be replayed far enough to check any state of the page (a step's
+   * element never appeared, a navigation failed, the flow left the site, or it asks for more checks
+   * than the scan's page budget); `ScanReport.flow.failedAt` names the step.
+   */
+  'flow_failed',
   'internal',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
@@ -293,6 +300,8 @@ export interface PageReport {
   aliases?: string[];
   error?: ScanFailure;
   durationMs: number;
+  /** Set when the page was checked in a state a recorded flow brought it into (absent: as loaded). */
+  state?: PageState;
 }
 
 export interface ScanSummary extends CategoryCounts {
@@ -321,5 +330,7 @@ export interface ScanReport {
   summary: ScanSummary;
   /** Set when the scan as a whole could not run (e.g. start page unreachable, blocked by robots.txt). */
   failure?: ScanFailure;
+  /** Set for the replay of a recorded user flow: its pages are the states it checked. */
+  flow?: FlowRun;
   engine: { name: 'klarsicht'; version: string; axeVersion: string; userAgent: string };
 }

@@ -17,6 +17,15 @@ export {
   translatePage,
 } from '@klarsicht/rules';
 export * from './browser.js';
+export {
+  CHECK_STEP_NAME,
+  MAX_RECORDING_STEPS,
+  parseRecording,
+  parseRecordingJson,
+  type Recording,
+  type RecordingProblem,
+  stepLabel,
+} from './flows/recording.js';
 export { isForbiddenAddress } from './net/address-policy.js';
 export * from './options.js';
 export * from './report/types.js';

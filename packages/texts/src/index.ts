@@ -16,6 +16,13 @@ export {
   failureShort,
   signInAnswerText,
 } from './failures/index.js';
+export {
+  FLOW_TEXTS,
+  type FlowTexts,
+  flowFailureText,
+  pageStateText,
+  recordingProblemText,
+} from './flows/index.js';
 export { type CheckMessage, fromAxeMessage, fromAxeTemplate, renderCheckMessage } from './message.js';
 export {
   type MailMessages,

@@ -25,6 +25,9 @@ const recordingScanner: Scanner = {
   async scanPages() {
     throw new ScanError('unreachable', 'recorded, not scanned');
   },
+  async runFlow() {
+    throw new ScanError('unreachable', 'recorded, not scanned');
+  },
   async close() {},
   browserRestarts: 0,
 };

@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { axeVersion } from '../analyse/axe-version.js';
 import { launchChromium } from '../browser/chromium.js';
+import type { Recording } from '../flows/recording.js';
 import { type EgressProxy, startEgressProxy } from '../net/egress-proxy.js';
 import type { ScanOptions, ScanReport } from '../report/types.js';
 import { ENGINE_VERSION } from '../version.js';
+import { runFlow } from './run-flow.js';
 import { runScan, type ScanEnvironment, type ScanTarget } from './run-scan.js';
 import { discardWarmTab, isUsable, prepareWarmTab, type WarmTab } from './warm-tab.js';
 
@@ -16,6 +18,8 @@ export interface ScannerOptions {
 export interface Scanner {
   scanPages(urls: string[], options?: ScanOptions): Promise<ScanReport>;
   scanSite(url: string, options?: ScanOptions): Promise<ScanReport>;
+  /** Replays a recorded user flow and checks the states it reaches (flows/run-flow.ts). */
+  runFlow(recording: Recording, options?: ScanOptions): Promise<ScanReport>;
   close(): Promise<void>;
   /** How often the browser had to be started again after it died. */
   readonly browserRestarts: number;
@@ -108,10 +112,15 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
 
   // Made only while no scan runs: under a steady queue a reserve tab would compete with the scans for the CPU.
   let activeScans = 0;
-  const scan = async (target: ScanTarget, scanOptions: ScanOptions = {}) => {
+  const scan = async (
+    target: ScanTarget | { kind: 'flow'; recording: Recording },
+    scanOptions: ScanOptions = {},
+  ) => {
     activeScans++;
     try {
-      return await runScan(await environment(), target, scanOptions);
+      const env = await environment();
+      if (target.kind === 'flow') return await runFlow(env, target.recording, scanOptions);
+      return await runScan(env, target, scanOptions);
     } finally {
       activeScans--;
       if (activeScans === 0) void refillWarmTab();
@@ -121,6 +130,7 @@ export function createScanner(options: ScannerOptions = {}): Scanner {
   return {
     scanPages: (urls, scanOptions) => scan({ kind: 'pages', urls }, scanOptions),
     scanSite: (url, scanOptions) => scan({ kind: 'site', url }, scanOptions),
+    runFlow: (recording, scanOptions) => scan({ kind: 'flow', recording }, scanOptions),
     get browserRestarts() {
       return Math.max(0, launches - 1);
     },

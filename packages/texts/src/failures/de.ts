@@ -64,6 +64,12 @@ export const de: FailureTexts = {
       short: 'der Browser-Tab ist abgestürzt, auch beim zweiten Versuch',
       hint: 'Bitte versuchen Sie es erneut. Stürzt der Tab bei derselben Seite wieder ab, braucht sie womöglich sehr viel Speicher.',
     },
+    flow_failed: {
+      reason:
+        'Der aufgezeichnete Ablauf ließ sich nicht so weit abspielen, dass ein Zustand der Seite geprüft werden konnte: Ein Schritt fand sein Element nicht, eine Seite öffnete sich nicht, oder der Ablauf führte auf eine andere Website.',
+      short: 'der Ablauf ließ sich nicht abspielen',
+      hint: 'Sehen Sie sich den genannten Schritt und das Bildschirmfoto an, nehmen Sie den Ablauf bei Bedarf neu auf und starten Sie die Prüfung erneut.',
+    },
     internal: {
       reason: 'Bei der Prüfung ist in Klarsicht ein Fehler aufgetreten. Das liegt nicht an der Website.',
       short: 'Fehler bei der Prüfung (nicht bei der Website)',

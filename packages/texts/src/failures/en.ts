@@ -62,6 +62,12 @@ export const en: FailureTexts = {
       short: 'the browser tab crashed, in a second attempt too',
       hint: 'Please try again. If the tab crashes on the same page again, the page may need a great deal of memory.',
     },
+    flow_failed: {
+      reason:
+        'The recorded flow could not be replayed far enough to check any state of the page: a step did not find its element, a page did not open, or the flow led to another website.',
+      short: 'the flow could not be replayed',
+      hint: 'Look at the step named and at the screenshot, record the flow again if need be, and start the check again.',
+    },
     internal: {
       reason: "Something went wrong in Klarsicht during the check. It is not the website's fault.",
       short: 'the check failed (not the website)',

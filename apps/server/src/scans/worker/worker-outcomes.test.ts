@@ -59,6 +59,10 @@ describe('when the engine crashes on every attempt', () => {
         attempts++;
         throw new Error('browser crashed');
       },
+      async runFlow() {
+        attempts++;
+        throw new Error('browser crashed');
+      },
       async close() {},
       browserRestarts: 0,
     };
