@@ -399,6 +399,75 @@ describe('parseArgs: consent banners', () => {
   });
 });
 
+describe('parseArgs: a recorded flow (--flow)', () => {
+  it('takes the recording instead of URLs, with the options of a list scan', () => {
+    expect(scan('scan', '--flow', 'flows/kasse.json', '--profile', 'wcag21aa', '-f', 'json')).toEqual({
+      kind: 'scan',
+      urls: [],
+      flow: 'flows/kasse.json',
+      crawl: false,
+      maxPages: DEFAULT_MAX_PAGES,
+      profile: 'wcag21aa',
+      format: 'json',
+      failOn: 'minor',
+      lang: 'en',
+      ignoreRobots: false,
+      secondEngine: false,
+      warnings: [],
+    });
+    expect(scan('scan', '--flow=kasse.json', '--no-consent').consent).toEqual({ handle: false });
+    expect(scan('scan', 'a.example')).not.toHaveProperty('flow');
+  });
+
+  it('is a scan for baseline create too', () => {
+    expect(parseArgs(['baseline', 'create', '--flow', 'kasse.json'])).toMatchObject({
+      kind: 'baseline',
+      output: 'klarsicht-baseline.json',
+      scan: { kind: 'scan', urls: [], flow: 'kasse.json', crawl: false },
+    });
+    expect(usageError('baseline', 'create', '--flow', 'kasse.json', 'a.example')).toMatchObject({
+      topic: 'baseline',
+      problem: { code: 'flow-takes-no-url', url: 'a.example' },
+    });
+  });
+
+  it.each([
+    [['--flow', 'kasse.json', 'shop.example'], { code: 'flow-takes-no-url', url: 'shop.example' }],
+    [['shop.example', '--flow', 'kasse.json'], { code: 'flow-takes-no-url', url: 'shop.example' }],
+    [['--flow', 'kasse.json', '--crawl'], { code: 'flow-not-with-crawl' }],
+    [['--flow='], { code: 'option-needs-file', option: '--flow' }],
+    [['--flow', ' '], { code: 'option-needs-file', option: '--flow' }],
+    [['--flow'], { code: 'needs-value', option: '--flow' }],
+    [['--flow', 'kasse.json', '--max-pages', '5'], { code: 'crawl-only', option: '--max-pages' }],
+    [
+      ['--flow', 'kasse.json', '--server', 'https://k.example', '--token', `ks_${'a'.repeat(43)}`],
+      { code: 'local-only', option: '--flow' },
+    ],
+  ])('refuses %j', (options, problem) => {
+    const error = usageError('scan', ...options);
+    expect(error.problem).toEqual(problem);
+    expect(error.topic).toBe('scan');
+  });
+
+  it('still needs a URL without --flow, and says that a flow would do', () => {
+    expect(usageError('scan').problem).toEqual({ code: 'missing-url' });
+    expect(usageError('scan', '--format', 'json').message).toBe(
+      'scan needs at least one URL, or a recorded flow with --flow <file>',
+    );
+    expect(usageError('baseline', 'create')).toMatchObject({
+      topic: 'baseline',
+      problem: { code: 'missing-url' },
+    });
+  });
+
+  it('belongs to scan: without a command it says so', () => {
+    expect(usageError('--flow', 'kasse.json')).toMatchObject({
+      topic: 'main',
+      problem: { code: 'option-needs-command', option: '--flow' },
+    });
+  });
+});
+
 describe('parseArgs: the CI gate', () => {
   it('reads baseline create as a scan whose issues go to klarsicht-baseline.json', () => {
     const command = parseArgs(['baseline', 'create', 'a.example', '--crawl', '--profile', 'wcag22aa']);

@@ -24,8 +24,10 @@ export { UsageError } from './usage-error.js';
 
 export interface ScanCommand {
   kind: 'scan';
-  /** Absolute http(s) URLs, in the order given. */
+  /** Absolute http(s) URLs, in the order given; empty with `flow` (its navigate step opens the pages). */
   urls: string[];
+  /** A flow recorded in Chrome DevTools' Recorder (--flow): replayed, its states checked. Local scans only. */
+  flow?: string;
   crawl: boolean;
   /** Page budget; only meaningful with `crawl`. */
   maxPages: number;
@@ -119,6 +121,7 @@ const OPTIONS = {
   cookie: { type: 'string', multiple: true },
   baseline: { type: 'string' },
   summary: { type: 'string' },
+  flow: { type: 'string' },
 } as const;
 
 /** How a scan signs in: local scans only (a service scan uses the site's stored settings). */
@@ -157,6 +160,7 @@ const SCAN_ONLY: readonly OptionName[] = [
   'insecure',
   'baseline',
   'summary',
+  'flow',
   ...SIGN_IN_OPTIONS,
 ];
 /** What a scan takes that `baseline create` does not: it writes a baseline, no report. */
@@ -172,6 +176,8 @@ const LOCAL_ONLY: readonly OptionName[] = [
   'second-engine',
   'consent-accept',
   'no-consent',
+  // A service cannot take a recording yet.
+  'flow',
   ...SIGN_IN_OPTIONS,
 ];
 /** What shapes a crawl, and so means nothing without --crawl. */
@@ -345,7 +351,16 @@ function parseScan(
     return typeof value === 'string' ? value : undefined;
   };
 
-  if (urlArgs.length === 0) throw new UsageError({ code: 'missing-url' }, 'scan');
+  // A flow opens its pages itself (its navigate step): no URLs, and nothing to crawl from.
+  const flowText = text('flow');
+  const flow = flowText === undefined ? undefined : fileName('--flow', flowText);
+  if (flow !== undefined) {
+    const [url] = urlArgs;
+    if (url !== undefined) throw new UsageError({ code: 'flow-takes-no-url', url }, 'scan');
+    if (values.has('crawl')) throw new UsageError({ code: 'flow-not-with-crawl' }, 'scan');
+  } else if (urlArgs.length === 0) {
+    throw new UsageError({ code: 'missing-url' }, 'scan');
+  }
   const urls = urlArgs.map(normaliseUrl);
 
   const crawl = values.has('crawl');
@@ -400,6 +415,7 @@ function parseScan(
   const consent = parseConsent(text('consent-accept'), values.has('no-consent'));
   if (consent) command.consent = consent;
   if (remote) command.remote = remote;
+  if (flow !== undefined) command.flow = flow;
   const concurrency = text('concurrency');
   if (concurrency !== undefined) command.concurrency = positiveInteger('--concurrency', concurrency);
   const output = text('output');

@@ -1,9 +1,18 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEMBER, MEMBERS_BARRIERS, startFixtureSite } from '@klarsicht/fixture-site';
+import {
+  CHECKOUT_BARRIERS,
+  checkoutRecording,
+  MEMBER,
+  MEMBERS_BARRIERS,
+  startFixtureSite,
+} from '@klarsicht/fixture-site';
 import type { ScanReport } from '@klarsicht/scanner';
 import { FAILURE_TEXTS } from '@klarsicht/texts/failures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +223,47 @@ describe('klarsicht bin signing in (end to end)', () => {
       expect(wrong.stdout).toContain('sign in');
       expect(`${wrong.stdout}${wrong.stderr}`).not.toContain('Falsches-Passwort-1');
     } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('klarsicht bin replaying a recorded flow (end to end)', () => {
+  it('finds the barriers of the cart dialog and of the error message in the states that show them', {
+    timeout: 240_000,
+  }, async () => {
+    const site = await startFixtureSite({ pages: 'checkout' });
+    const folder = await mkdtemp(join(tmpdir(), 'klarsicht-flow-'));
+    try {
+      const file = join(folder, 'teeladen-kasse.json');
+      await writeFile(file, JSON.stringify(checkoutRecording(site.origin), null, 2), 'utf8');
+      const run = await runBin(
+        ['scan', '--flow', file, '--format', 'json', '--profile', 'wcag21aa'],
+        200_000,
+      );
+      expect(run.stderr).not.toContain('internal error');
+      const report = JSON.parse(run.stdout) as ScanReport;
+      expect(report.failure).toBeUndefined();
+      expect(report.flow?.failedAt).toBeUndefined();
+
+      const { cartDialog, errorMessage } = CHECKOUT_BARRIERS;
+      const shows = (page: ScanReport['pages'][number], barrier: { rule: string; selector: string }) =>
+        page.violations.some(
+          (finding) =>
+            finding.id === barrier.rule &&
+            finding.nodes.some((node) => node.selector.includes(barrier.selector)),
+        );
+      const dialog = report.pages.filter((page) => page.state?.name === 'Warenkorb geöffnet');
+      expect(dialog).toHaveLength(1);
+      expect(shows(dialog[0]!, cartDialog)).toBe(true);
+      const error = report.pages.filter((page) => page.state?.trigger === 'error-message');
+      expect(error.some((page) => shows(page, errorMessage))).toBe(true);
+      // What the flow typed into the form never shows up.
+      expect(`${run.stdout}${run.stderr}`).not.toContain('Erika');
+      // Violations at --fail-on minor.
+      expect(run.code).toBe(1);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
       await site.close();
     }
   });

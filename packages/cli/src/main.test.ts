@@ -1,10 +1,11 @@
-import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
+import type { Recording, Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { BFSG_REFERENCES, ruleTexts } from '@klarsicht/scanner';
 import { FAILURE_TEXTS } from '@klarsicht/texts/failures';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../test-support/memory-io.js';
 import {
   allPagesFailedReport,
+  flowReport,
   reportWithImpact,
   sampleReport,
   scanFailureReport,
@@ -26,6 +27,7 @@ function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean; finishRev
   const calls = {
     scanPages: [] as { urls: string[]; options: ScanOptions | undefined }[],
     scanSite: [] as { url: string; options: ScanOptions | undefined }[],
+    runFlow: [] as { recording: Recording; options: ScanOptions | undefined }[],
     closed: 0,
     created: 0,
   };
@@ -48,7 +50,7 @@ function fakeEngine(outcome: Outcome, options: { closeHangs?: boolean; finishRev
       return answer(url, scanOptions);
     },
     runFlow: (recording, scanOptions) => {
-      calls.scanSite.push({ url: recording.title, options: scanOptions });
+      calls.runFlow.push({ recording, options: scanOptions });
       return answer(recording.title, scanOptions);
     },
     close: async () => {
@@ -697,5 +699,216 @@ describe('runCli: pages handed over as they finish', () => {
     expect(await runCli(['scan', 'shop.example', '--crawl', '-f', 'json'], io, engine.deps)).toBe(1);
     expect(engine.calls.scanSite[0]?.options?.keepPages).not.toBe(false);
     expect(JSON.parse(out.stdout)).toEqual({ lang: 'en', ...sampleReport() });
+  });
+});
+
+describe('runCli: a recorded flow (--flow)', () => {
+  const RECORDING = {
+    title: 'Teeladen: Warenkorb und Kasse',
+    steps: [
+      { type: 'navigate', url: 'https://shop.example/produkt/tee' },
+      { type: 'click', selectors: [['#add-to-cart']], offsetX: 1, offsetY: 1 },
+      { type: 'customStep', name: 'klarsicht.check', parameters: { label: 'Warenkorb geöffnet' } },
+    ],
+  };
+
+  /** `klarsicht <argv>` with the files given (read by --flow) and the engine answering `outcome`. */
+  async function run(argv: string[], files: Record<string, string>, outcome: ScanReport = flowReport()) {
+    const { io, out } = memoryIo({ isTTY: { stdout: false, stderr: true }, columns: 200 });
+    const engine = fakeEngine(outcome);
+    const read: string[] = [];
+    const code = await runCli(argv, io, {
+      ...engine.deps,
+      readFile: async (path) => {
+        read.push(path);
+        const text = files[path];
+        if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+        return text;
+      },
+    });
+    // The progress line aside: what stays on standard error.
+    const stderr = out.stderrWrites.filter((write) => !write.startsWith('\r')).join('');
+    return { code, ...out, stderr, progress: out.stderrWrites, read, calls: engine.calls };
+  }
+
+  it('replays the recording with runFlow, not scanSite or scanPages, with the options of a list scan', async () => {
+    const flow = await run(
+      ['scan', '--flow', 'kasse.json', '--profile', 'wcag21aa', '--no-consent', '-f', 'json'],
+      { 'kasse.json': JSON.stringify(RECORDING) },
+    );
+    expect(flow.read).toEqual(['kasse.json']);
+    expect(flow.calls.scanSite).toEqual([]);
+    expect(flow.calls.scanPages).toEqual([]);
+    expect(flow.calls.runFlow).toHaveLength(1);
+    const [call] = flow.calls.runFlow;
+    expect(call?.recording).toMatchObject({ title: RECORDING.title, steps: RECORDING.steps });
+    expect(call?.options).toMatchObject({
+      profile: 'wcag21aa',
+      allowPrivateAddresses: true,
+      consent: { handle: false },
+    });
+    expect(call?.options).not.toHaveProperty('maxPages');
+    expect(call?.options?.signal).toBeInstanceOf(AbortSignal);
+    expect(flow.calls.closed).toBe(1);
+    expect(flow.progress[0]).toBe('\r\u001b[2KReplaying the flow "Teeladen: Warenkorb und Kasse"…');
+    // Violations at --fail-on minor.
+    expect(flow.code).toBe(1);
+  });
+
+  it('writes each page with the state it was checked in, also two states of one address', async () => {
+    const german = await run(['scan', '--flow', 'kasse.json', '--lang', 'de'], {
+      'kasse.json': JSON.stringify(RECORDING),
+    });
+    expect(german.progress[0]).toBe('\r\u001b[2KAblauf „Teeladen: Warenkorb und Kasse“ wird abgespielt …');
+    const text = german.stdout;
+    expect(text).toContain('[1/3] https://shop.example/produkt/tee — Schritt 2: neue Seite\n');
+    expect(text).toContain('[2/3] https://shop.example/produkt/tee — Schritt 4: „Warenkorb geöffnet“\n');
+    expect(text).toContain('[3/3] https://shop.example/kasse — Schritt 8: Meldung angezeigt\n');
+    expect(text).toContain('Ablauf „Teeladen: Warenkorb und Kasse“ · 9 Schritte');
+    expect(text).toContain(
+      '✖ Ablauf abgebrochen: Schritt 9: Worauf der Schritt wartet, ist nicht rechtzeitig eingetreten.\n  Seite: https://shop.example/kasse',
+    );
+    expect(text).not.toContain('data:image');
+    expect(german.code).toBe(1);
+
+    const english = await run(['scan', '--flow', 'kasse.json', '--lang', 'en'], {
+      'kasse.json': JSON.stringify(RECORDING),
+    });
+    expect(english.stdout).toContain(
+      '[2/3] https://shop.example/produkt/tee — Step 4: "Warenkorb geöffnet"\n',
+    );
+    expect(english.stdout).toContain(
+      '✖ Flow stopped: Step 9: what the step waits for did not happen in time.',
+    );
+  });
+
+  it('says where the flow stopped on stderr, keeps the screenshot in JSON only, and the state in every format', async () => {
+    const files = { 'kasse.json': JSON.stringify(RECORDING) };
+    const json = await run(['scan', '--flow', 'kasse.json', '-f', 'json', '--lang', 'de'], files);
+    const printed = JSON.parse(json.stdout) as ScanReport;
+    expect(printed.pages.map((page) => page.state?.step)).toEqual([2, 4, 8]);
+    expect(printed.flow?.failedAt?.screenshot).toBe(flowReport().flow?.failedAt?.screenshot);
+    expect(json.stderr).toBe(
+      'klarsicht: 3 Seiten geprüft: 2 Verstöße, 0 manuell zu prüfen\n' +
+        'klarsicht: Ablauf abgebrochen: Schritt 9: Worauf der Schritt wartet, ist nicht rechtzeitig eingetreten. (Seite: https://shop.example/kasse)\n',
+    );
+
+    const ndjson = await run(['scan', '--flow', 'kasse.json', '-f', 'ndjson'], files);
+    const lines = ndjson.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; state?: { name?: string } });
+    expect(lines.map((line) => line.state?.name)).toEqual([
+      undefined,
+      'Warenkorb geöffnet',
+      undefined,
+      undefined,
+    ]);
+    expect(lines.filter((line) => line.state).length).toBe(3);
+    expect(ndjson.stdout).not.toContain('data:image');
+
+    for (const format of ['junit', 'sarif', 'markdown']) {
+      const other = await run(['scan', '--flow', 'kasse.json', '-f', format, '--lang', 'de'], files);
+      expect(other.stdout, format).toContain('Schritt 4: „Warenkorb geöffnet“');
+      expect(other.stdout, format).not.toContain('data:image');
+      expect(other.stderr, format).toContain('klarsicht: Ablauf abgebrochen: Schritt 9:');
+    }
+  });
+
+  it('exits 2 for a flow that checked nothing, saying why and where it stopped', async () => {
+    const failed = flowReport();
+    failed.pages = [];
+    failed.summary = { ...failed.summary, pagesScanned: 0, violations: 0 };
+    failed.failure = { code: 'flow_failed', message: 'The flow stopped at step 9.' };
+    const flow = await run(
+      ['scan', '--flow', 'kasse.json', '-f', 'json'],
+      { 'kasse.json': '{"title":"x","steps":[{"type":"navigate","url":"https://a.example/"}]}' },
+      failed,
+    );
+    expect(flow.code).toBe(2);
+    expect(flow.stderr).toContain('[flow_failed]');
+    expect(flow.stderr).toContain('klarsicht: Flow stopped: Step 9: ');
+  });
+
+  it('refuses a recording it cannot replay before starting a browser, each problem on a line in German', async () => {
+    const broken = {
+      title: 'Kaputt',
+      steps: [
+        { type: 'navigate', url: 'https://shop.example/' },
+        { type: 'click', offsetX: 1, offsetY: 1 },
+      ],
+    };
+    const flow = await run(['scan', '--flow', 'kasse.json', '--lang', 'de'], {
+      'kasse.json': JSON.stringify(broken),
+    });
+    expect(flow.code).toBe(2);
+    expect(flow.stderr).toBe(
+      'klarsicht: Die Aufzeichnung kasse.json lässt sich nicht abspielen: Schritt 2: Die Angabe „selectors“ fehlt.\n',
+    );
+    expect(flow.stdout).toBe('');
+    expect(flow.calls.created).toBe(0);
+
+    const notJson = await run(['scan', '--flow', 'kasse.json', '--lang', 'en'], {
+      'kasse.json': '{"title": ',
+    });
+    expect(notJson.code).toBe(2);
+    expect(notJson.stderr).toMatch(
+      /^klarsicht: the recording kasse\.json cannot be replayed: This is not a recording/,
+    );
+  });
+
+  it('lists the first ten problems of a recording and how many more there are', async () => {
+    const steps = [
+      { type: 'navigate', url: 'https://shop.example/' },
+      ...Array.from({ length: 13 }, () => ({ type: 'click', offsetX: 1, offsetY: 1 })),
+    ];
+    const flow = await run(['scan', '--flow', 'viele.json', '--lang', 'de'], {
+      'viele.json': JSON.stringify({ title: 'Viele', steps }),
+    });
+    expect(flow.code).toBe(2);
+    const lines = flow.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toContain('Schritt 2: Die Angabe „selectors“ fehlt.');
+    expect(lines[9]).toContain('Schritt 11: Die Angabe „selectors“ fehlt.');
+    expect(lines[10]).toBe('klarsicht: … und 3 weitere');
+    expect(flow.calls.created).toBe(0);
+  });
+
+  it('says that the recording does not exist, or cannot be read, with exit code 2', async () => {
+    const missing = await run(['scan', '--flow', 'fehlt.json', '--lang', 'de'], {});
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe('klarsicht: Die Aufzeichnung fehlt.json gibt es nicht\n');
+    expect(missing.stdout).toBe('');
+    expect(missing.calls.created).toBe(0);
+
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(flowReport());
+    const code = await runCli(['scan', '--flow', 'ordner', '--lang', 'en'], io, {
+      ...engine.deps,
+      readFile: async () => {
+        throw Object.assign(new Error('EISDIR: illegal operation on a directory'), { code: 'EISDIR' });
+      },
+    });
+    expect(code).toBe(2);
+    expect(out.stderr).toBe('klarsicht: cannot read the recording ordner: EISDIR\n');
+    expect(engine.calls.created).toBe(0);
+  });
+
+  it('records a baseline of the states a flow checked', async () => {
+    const { io, out } = memoryIo();
+    const engine = fakeEngine(flowReport());
+    const code = await runCli(['baseline', 'create', '--flow', 'kasse.json', '-o', '-'], io, {
+      ...engine.deps,
+      readFile: async () => JSON.stringify(RECORDING),
+      now: () => new Date('2026-11-28T10:00:00.000Z'),
+    });
+    expect(code).toBe(0);
+    expect(engine.calls.runFlow).toHaveLength(1);
+    const baseline = JSON.parse(out.stdout) as { issues: { ruleId: string; page: string }[] };
+    expect(baseline.issues.map((issue) => issue.ruleId)).toEqual(
+      expect.arrayContaining(['image-alt', 'color-contrast']),
+    );
+    expect(out.stdout).not.toContain('state');
+    expect(out.stderr).toContain('klarsicht: Flow stopped: Step 9:');
   });
 });

@@ -1,7 +1,7 @@
 import { appendFile, open, readFile } from 'node:fs/promises';
 import { impactWord } from '@klarsicht/report';
 import { profileRules, translatePage } from '@klarsicht/rules';
-import type { PageReport, Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
+import type { PageReport, Recording, Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { toScanFailure } from '@klarsicht/scanner/options';
 import { ENGINE_VERSION, foldAliases } from '@klarsicht/scanner/results';
 import { failureReason } from '@klarsicht/texts/failures';
@@ -31,10 +31,13 @@ import {
   failsOn,
   scanFailed,
 } from './exit-code.js';
+import { MAX_FLOW_PROBLEMS_SHOWN, readFlow } from './flow-file.js';
+import { flowStoppedLine } from './formats/flow.js';
 import { pageForFormat, writeReport as writeFormatted } from './formats/index.js';
 import { ndjsonPageLine } from './formats/json.js';
 import { formatMarkdown } from './formats/markdown.js';
 import { rulesJson, rulesText } from './formats/rules.js';
+import { terminalSafe } from './formats/sanitise.js';
 import { REPORT_TEXTS } from './formats/texts.js';
 import type { CliIo } from './io.js';
 import { ProgressLine, type TextSink } from './progress.js';
@@ -61,7 +64,7 @@ export interface CliDeps {
   fetch: typeof fetch;
   /** How often a remote scan's status is asked for. */
   remotePollMs: number;
-  /** Reads the --baseline file. */
+  /** Reads the --baseline and the --flow file. */
   readFile: (path: string) => Promise<string>;
   /** Adds the --summary to the end of its file, creating it if need be. */
   appendFile: (path: string, text: string) => Promise<void>;
@@ -144,6 +147,8 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
       return EXIT_FAILED;
     }
   }
+  const recording = await readRecording(command, io, deps);
+  if (typeof recording === 'number') return recording;
   // The issues by key, for the baseline and the Markdown summary: a few strings per issue.
   const gate =
     baseline || command.summary !== undefined || command.format === 'markdown'
@@ -166,7 +171,7 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     if (!output) return EXIT_FAILED;
     const stream: Streamed = { output, failing: false };
     streamed = stream;
-    const report = await scanHere(command, io, deps, async (page) => {
+    const report = await scanHere(command, recording, io, deps, async (page) => {
       if (failsOn(page, command.failOn)) stream.failing = true;
       const translated = translatePage(page, command.lang);
       gate?.add(translated);
@@ -178,8 +183,28 @@ async function runScan(command: ScanCommand, io: CliIo, deps: CliDeps): Promise<
     }
     return finishReport(report, command, io, deps, { streamed, gate, baseline });
   }
-  const report = await scanHere(command, io, deps);
+  const report = await scanHere(command, recording, io, deps);
   return typeof report === 'number' ? report : finishReport(report, command, io, deps, { gate, baseline });
+}
+
+/**
+ * The recording of --flow, read and checked before any browser starts (undefined without --flow);
+ * when it cannot be used, the exit code, having said why: each problem on a line of its own, in the
+ * scan's language, the first few of them.
+ */
+async function readRecording(
+  command: ScanCommand,
+  io: CliIo,
+  deps: CliDeps,
+): Promise<Recording | undefined | number> {
+  if (command.flow === undefined) return undefined;
+  const read = await readFlow(command.flow, deps.readFile);
+  if (read.ok) return read.recording;
+  const shown = read.problems.slice(0, MAX_FLOW_PROBLEMS_SHOWN);
+  for (const problem of shown) await io.stderr.write(`klarsicht: ${usageMessage(problem, command.lang)}\n`);
+  const more = read.problems.length - shown.length;
+  if (more > 0) await io.stderr.write(`klarsicht: ${USAGE_TEXTS[command.lang].moreProblems(more)}\n`);
+  return EXIT_FAILED;
 }
 
 /** NDJSON written while scanning: its destination, and whether some page failed on --fail-on. */
@@ -189,13 +214,15 @@ interface Streamed {
 }
 
 /**
- * A scan on this machine. Pages are handed over as they finish: to `onPage` when given (the
- * engine keeps none), else kept as far as `command.format` needs them (JSON: all of everything).
- * Resolves with the report, pages in the order given and aliases folded, or with the exit code
+ * A scan on this machine: of the URLs, of a site, or with `recording` the replay of a recorded flow.
+ * Pages are handed over as they finish: to `onPage` when given (the engine keeps none), else kept as
+ * far as `command.format` needs them (JSON: all of everything). Resolves with the report, pages in
+ * the order given and aliases folded (a flow's in the order of its states), or with the exit code
  * when there is none (having said why).
  */
 async function scanHere(
   command: ScanCommand,
+  recording: Recording | undefined,
   io: CliIo,
   deps: CliDeps,
   onPage?: (page: PageReport) => Promise<void>,
@@ -245,12 +272,20 @@ async function scanHere(
 
   let report: ScanReport | undefined;
   try {
-    const { starting, discovering } = REPORT_TEXTS[command.lang].progress;
-    progress?.start(command.crawl ? discovering(command.urls[0] ?? '') : starting);
+    const { starting, discovering, replaying } = REPORT_TEXTS[command.lang].progress;
+    progress?.start(
+      recording
+        ? replaying(terminalSafe(recording.title))
+        : command.crawl
+          ? discovering(command.urls[0] ?? '')
+          : starting,
+    );
     const [firstUrl = ''] = command.urls;
-    const scan = command.crawl
-      ? scanner.scanSite(firstUrl, options)
-      : scanner.scanPages(command.urls, options);
+    const scan = recording
+      ? scanner.runFlow(recording, options)
+      : command.crawl
+        ? scanner.scanSite(firstUrl, options)
+        : scanner.scanPages(command.urls, options);
     report = await unlessAborted(scan, abort.signal);
   } catch (error) {
     await progress?.clear();
@@ -272,8 +307,10 @@ async function scanHere(
   }
   // The engine's pages in order of finishing; for a list of pages, back in the order given.
   const kept = report.pages.map((page) => translatePage(page, command.lang));
-  // Aliases came as pages of their own (`aliasOf`); the report lists them with their page.
-  return { ...report, pages: foldAliases([...inGivenOrder(collected, command), ...kept]) };
+  const pages = [...inGivenOrder(collected, command), ...kept];
+  // Aliases came as pages of their own (`aliasOf`); the report lists them with their page. A flow has
+  // none, and checks one address in several states: folding would keep only the last of them.
+  return { ...report, pages: recording ? pages : foldAliases(pages) };
 }
 
 /** What the report is written with besides the scan's own report. */
@@ -337,6 +374,7 @@ async function finishReport(
   // The text report already says all this on stdout; elsewhere, a line on stderr for CI logs.
   if (toFile || command.format !== 'text') {
     await io.stderr.write(`klarsicht: ${oneLineSummary(report)}\n`);
+    await writeFlowStop(report, command, io);
     if (comparison) await io.stderr.write(`klarsicht: ${baselineLine(comparison, command)}\n`);
   }
   if (toFile) await io.stderr.write(`klarsicht: ${outcome.written(command.format, command.output ?? '')}\n`);
@@ -344,6 +382,12 @@ async function finishReport(
     ? gateFails(issues, command.failOn, comparison)
     : streamed?.failing || report.pages.some((page) => failsOn(page, command.failOn));
   return exitCodeFor(report, command.failOn, failing);
+}
+
+/** Where a recorded flow stopped, in one line on standard error, for CI logs. */
+async function writeFlowStop(report: ScanReport, command: ScanCommand, io: CliIo): Promise<void> {
+  const failedAt = report.flow?.failedAt;
+  if (failedAt) await io.stderr.write(`klarsicht: ${flowStoppedLine(failedAt, command.lang)}\n`);
 }
 
 /** The comparison with the baseline in one line, for CI logs. */
@@ -369,18 +413,21 @@ async function createBaselineFile(command: BaselineCommand, io: CliIo, deps: Cli
     await io.stderr.write(`klarsicht: ${usageWarning(warning, scan.lang)}\n`);
   }
   if (io.interrupt?.aborted) return EXIT_INTERRUPTED;
+  const recording = await readRecording(scan, io, deps);
+  if (typeof recording === 'number') return recording;
   const gate = new IssueCollector(scan.urls);
   let report: ScanReport | number;
   if (scan.remote) {
     report = await runRemoteScan(scan, scan.remote, io, { fetch: deps.fetch, pollMs: deps.remotePollMs });
     if (typeof report !== 'number') gate.addAll(report.pages);
   } else {
-    report = await scanHere(scan, io, deps, async (page) => gate.add(page));
+    report = await scanHere(scan, recording, io, deps, async (page) => gate.add(page));
   }
   if (typeof report === 'number') return report;
   const { problems, baseline: words } = REPORT_TEXTS[scan.lang];
   if (scanFailed(report)) {
     await io.stderr.write(`klarsicht: ${oneLineSummary({ ...report, lang: scan.lang })}\n`);
+    await writeFlowStop(report, scan, io);
     return EXIT_FAILED;
   }
   const baseline = createBaseline(scan.profile, gate.issues(), deps.now().toISOString());
@@ -404,6 +451,8 @@ async function createBaselineFile(command: BaselineCommand, io: CliIo, deps: Cli
   await io.stderr.write(
     `klarsicht: ${words.written(baseline.issues.length, pagesScanned, pagesFailed, target)}\n`,
   );
+  // The states after the stop were not checked: their issues are not in the baseline.
+  await writeFlowStop(report, scan, io);
   return 0;
 }
 
@@ -430,7 +479,8 @@ function hrefOf(url: string): string {
 }
 
 function inGivenOrder(pages: PageReport[], command: ScanCommand): PageReport[] {
-  if (command.crawl) return pages;
+  // A crawl's pages in the order found, a flow's in the order of its states.
+  if (command.crawl || command.flow !== undefined) return pages;
   const position = new Map(command.urls.map((url, index) => [url, index]));
   const rank = (page: PageReport) => position.get(hrefOf(page.url)) ?? command.urls.length;
   return [...pages].sort((a, b) => rank(a) - rank(b));

@@ -72,6 +72,15 @@ const PROBLEMS: { [Code in UsageProblemCode]: Extract<UsageProblem, { code: Code
     profile: 'wcag22aa',
     expected: 'bfsg',
   },
+  'flow-takes-no-url': { code: 'flow-takes-no-url', url: 'shop.example' },
+  'flow-not-with-crawl': { code: 'flow-not-with-crawl' },
+  'flow-missing': { code: 'flow-missing', file: 'flows/kasse.json' },
+  'flow-unreadable': { code: 'flow-unreadable', file: 'flows/kasse.json', reason: 'EISDIR' },
+  'flow-problem': {
+    code: 'flow-problem',
+    file: 'flows/kasse.json',
+    reason: { code: 'missing_field', step: 4, path: 'steps.3.selectors', maxSteps: 200 },
+  },
 };
 
 const WARNINGS: { [Code in UsageWarningCode]: Extract<UsageWarning, { code: Code }> } = {
@@ -146,6 +155,25 @@ describe('the usage errors', () => {
     expect(usageWarning(warning, 'de')).toBe(
       'Warnung: --crawl beginnt nur bei der ersten URL; ignoriert werden https://b.example/, https://c.example/',
     );
+  });
+});
+
+describe('the problems of a recorded flow', () => {
+  it('name the file and, in the words of the flow texts, the step and the field', () => {
+    const missing = PROBLEMS['flow-problem'];
+    expect(usageMessage(missing, 'de')).toBe(
+      'Die Aufzeichnung flows/kasse.json lässt sich nicht abspielen: Schritt 4: Die Angabe „selectors“ fehlt.',
+    );
+    expect(usageMessage(missing, 'en')).toBe(
+      'the recording flows/kasse.json cannot be replayed: Step 4: "selectors" is missing.',
+    );
+    const tooLong = {
+      ...missing,
+      reason: { code: 'too_many_steps', path: 'steps', maxSteps: 200 },
+    } as const satisfies UsageProblem;
+    expect(usageMessage(tooLong, 'en')).toContain('more than 200 steps');
+    expect(USAGE_TEXTS.de.moreProblems(3)).toBe('… und 3 weitere');
+    expect(USAGE_TEXTS.en.moreProblems(3)).toBe('… and 3 more');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CrawlPatternProblem } from '@klarsicht/report';
+import type { CrawlPatternProblem, RecordingProblemCode } from '@klarsicht/report';
 import { IMPACTS, LANGUAGES, PROFILE_IDS } from '@klarsicht/report';
 import type { Language, SignInProblem } from '@klarsicht/scanner';
 import {
@@ -8,6 +8,7 @@ import {
   MAX_CRAWL_PATTERN_LENGTH,
   signInProblemText,
 } from '@klarsicht/scanner/options';
+import { recordingProblemText } from '@klarsicht/texts/flows';
 import { DEFAULT_BASELINE_FILE, OUTPUT_FORMATS, RULES_FORMATS, SCOPE_AREAS } from './option-values.js';
 
 /**
@@ -19,6 +20,18 @@ import { DEFAULT_BASELINE_FILE, OUTPUT_FORMATS, RULES_FORMATS, SCOPE_AREAS } fro
 
 /** Which help goes with a usage error, and which `--help` was asked for. */
 export type UsageTopic = 'main' | 'scan' | 'rules' | 'baseline';
+
+/**
+ * What the engine's parser finds wrong with a recorded flow (its `RecordingProblem`, without the
+ * English detail), and the most steps a recording may have: worded by `recordingProblemText`.
+ */
+export interface RecordingProblemReason {
+  code: RecordingProblemCode;
+  /** 1-based; absent for a problem of the recording as a whole. */
+  step?: number;
+  path: string;
+  maxSteps: number;
+}
 
 /** A mistake on the command line. `option` is an option as written, e.g. "--format" or "-x". */
 export type UsageProblem =
@@ -73,7 +86,14 @@ export type UsageProblem =
   | { code: 'baseline-not-baseline'; file: string }
   | { code: 'baseline-version'; file: string; version: string }
   | { code: 'baseline-malformed'; file: string; field: string }
-  | { code: 'baseline-profile'; file: string; profile: string; expected: string };
+  | { code: 'baseline-profile'; file: string; profile: string; expected: string }
+  /** --flow: a file name and URLs, or --crawl, exclude each other. */
+  | { code: 'flow-takes-no-url'; url: string }
+  | { code: 'flow-not-with-crawl' }
+  /** What is wrong with the file given to --flow (read before the scan starts); one problem per line. */
+  | { code: 'flow-missing'; file: string }
+  | { code: 'flow-unreadable'; file: string; reason: string }
+  | { code: 'flow-problem'; file: string; reason: RecordingProblemReason };
 
 export type UsageProblemCode = UsageProblem['code'];
 
@@ -100,6 +120,8 @@ export interface UsageTexts {
   /** A warning's line after "klarsicht: ". */
   warning: (message: string) => string;
   warnings: UsageWarningTexts;
+  /** After the first problems of a recording: how many more there are. */
+  moreProblems: (count: number) => string;
 }
 
 // The option lists as the help shows them.
@@ -135,7 +157,8 @@ const ENGLISH: UsageTexts = {
 Checks web pages for accessibility problems (WCAG 2.x, EN 301 549, BFSG).
 
 Commands:
-  scan <url...>    Scan the given pages, or a whole site with --crawl
+  scan <url...>    Scan the given pages, or a whole site with --crawl, or the states
+                   of a flow recorded in Chrome DevTools with --flow <file>
   baseline create <url...>
                    Record the issues of the given pages as a baseline, so that
                    scan --baseline fails only for new ones
@@ -148,7 +171,9 @@ Options:
     scan: `Usage: klarsicht scan <url...> [options]
 
 Scans the given pages (URLs without a scheme get https://). With --crawl, discovers
-pages from the first URL (robots.txt, sitemaps, same-site links) and scans them.
+pages from the first URL (robots.txt, sitemaps, same-site links) and scans them. With
+--flow and no URL, replays a flow recorded in Chrome DevTools and checks each state it
+reaches.
 
 Options:
   --crawl                  Discover and scan the site of the first URL
@@ -160,6 +185,10 @@ Options:
   --exclude <pattern>      With --crawl, never scan pages whose path matches (repeatable)
                            Patterns are paths: * any characters but /, ** any
                            characters; e.g. '/shop/**', '/blog/tag/*' (quote them)
+  --flow <file>            Replay a flow recorded in the Recorder panel of Chrome
+                           DevTools (exported as JSON) instead of scanning URLs: each
+                           page it opens, each dialog, expanded section or error message
+                           it brings up, and each step "klarsicht.check" is checked
   --profile <profile>      ${profileIds} (default ${DEFAULT_PROFILE})
   --concurrency <n>        Pages analysed at once (default: from the CPU count)
   -f, --format <format>    ${outputFormats} (default text);
@@ -197,8 +226,8 @@ Scanning on a Klarsicht service instead of this machine (for pipelines):
   The site must be on your plan; the plan sets the profiles and the page budget.
   One URL per scan (the start URL with --crawl). --max-pages, --scope, --include,
   --exclude, --concurrency, --ignore-robots, --second-engine, --consent-accept,
-  --no-consent and the sign-in options apply to local scans only and are refused
-  with --server (the service signs in with the settings stored for the site).
+  --no-consent, --flow and the sign-in options apply to local scans only and are
+  refused with --server (the service signs in with the settings stored for the site).
 
 Exit codes: 0 no violations at or above --fail-on, 1 such violations found,
 2 scan failed or usage error, 130 interrupted.
@@ -227,10 +256,11 @@ Options:
   -o, --output <file>      The baseline file (default ${DEFAULT_BASELINE_FILE}; - for stdout)
   -h, --help               Show this help
 
-Pages, crawl, profile, sign-in and service: --crawl, --max-pages, --scope, --include,
---exclude, --profile, --concurrency, --ignore-robots, --second-engine,
---consent-accept, --no-consent, --lang, the sign-in options, --server, --token and
---insecure, as for klarsicht scan (klarsicht scan --help). Scan with the same profile.
+Pages, crawl, flow, profile, sign-in and service: --crawl, --max-pages, --scope,
+--include, --exclude, --flow, --profile, --concurrency, --ignore-robots,
+--second-engine, --consent-accept, --no-consent, --lang, the sign-in options, --server,
+--token and --insecure, as for klarsicht scan (klarsicht scan --help). Scan with the
+same profile.
 
 Exit codes: 0 baseline written, 2 scan failed or usage error, 130 interrupted.
 `,
@@ -244,7 +274,7 @@ Exit codes: 0 baseline written, 2 scan failed or usage error, 130 interrupted.
     'unknown-command': ({ command }) => `unknown command '${command}'`,
     'rules-no-arguments': ({ argument }) => `rules takes no arguments, got '${argument}'`,
     'not-for-rules': ({ option }) => `option ${option} does not apply to rules`,
-    'missing-url': () => 'scan needs at least one URL',
+    'missing-url': () => 'scan needs at least one URL, or a recorded flow with --flow <file>',
     'local-only': ({ option }) => `option ${option} applies to local scans only, not with --server`,
     'one-url-per-remote-scan': () => 'with --server, give one URL per scan (or one start URL with --crawl)',
     'crawl-only': ({ option }) => `option ${option} only applies with --crawl`,
@@ -301,12 +331,21 @@ Exit codes: 0 baseline written, 2 scan failed or usage error, 130 interrupted.
       `the baseline ${file} is damaged: ${field} is missing or wrong`,
     'baseline-profile': ({ file, profile, expected }) =>
       `the baseline ${file} was made with --profile ${profile}, this scan uses ${expected}; scan with --profile ${profile} or re-create the baseline`,
+    'flow-takes-no-url': ({ url }) =>
+      `with --flow, give no URL (got '${url}'): the flow's navigate step opens the pages`,
+    'flow-not-with-crawl': () =>
+      'options --flow and --crawl exclude each other: a flow checks the states it reaches, it does not crawl',
+    'flow-missing': ({ file }) => `the recording ${file} does not exist`,
+    'flow-unreadable': ({ file, reason }) => `cannot read the recording ${file}: ${reason}`,
+    'flow-problem': ({ file, reason }) =>
+      `the recording ${file} cannot be replayed: ${recordingProblemText(reason, 'en', reason)}`,
   },
   patternProblems: ENGLISH_PATTERN_PROBLEMS,
   warning: (message) => `warning: ${message}`,
   warnings: {
     'crawl-ignores-urls': ({ urls }) => `--crawl starts from the first URL only; ignoring ${urls.join(', ')}`,
   },
+  moreProblems: (count) => `… and ${count} more`,
 };
 
 const GERMAN_SIGN_IN_USAGE = `Vor der Prüfung anmelden (für Seiten hinter einem Login; nur bei lokalen Prüfungen):
@@ -346,7 +385,9 @@ const GERMAN: UsageTexts = {
 Prüft Webseiten auf Mängel der Barrierefreiheit (WCAG 2.x, EN 301 549, BFSG).
 
 Befehle:
-  scan <url...>    Die angegebenen Seiten prüfen oder mit --crawl eine ganze Website
+  scan <url...>    Die angegebenen Seiten prüfen, mit --crawl eine ganze Website oder
+                   mit --flow <Datei> die Zustände eines in den Chrome-Entwicklertools
+                   aufgezeichneten Ablaufs
   baseline create <url...>
                    Die Barrieren der angegebenen Seiten als Baseline festhalten,
                    damit scan --baseline nur bei neuen scheitert
@@ -360,7 +401,8 @@ Optionen:
 
 Prüft die angegebenen Seiten (URLs ohne Schema erhalten https://). Mit --crawl werden
 ab der ersten URL Seiten gesucht (robots.txt, Sitemaps, Links derselben Website) und
-geprüft.
+geprüft. Mit --flow und ohne URL wird ein in den Chrome-Entwicklertools aufgezeichneter
+Ablauf abgespielt und jeder Zustand geprüft, den er erreicht.
 
 Optionen:
   --crawl                  Die Website der ersten URL durchsuchen und prüfen
@@ -372,6 +414,11 @@ Optionen:
   --exclude <Muster>       Mit --crawl nie Seiten prüfen, deren Pfad passt (wiederholbar)
                            Muster sind Pfade: * beliebige Zeichen außer /, ** beliebige
                            Zeichen; z. B. '/shop/**', '/blog/tag/*' (in Anführungszeichen)
+  --flow <Datei>           Statt URLs einen im Rekorder der Chrome-Entwicklertools
+                           aufgezeichneten Ablauf (als JSON exportiert) abspielen: Jede
+                           Seite, die er öffnet, jeder Dialog, aufgeklappte Bereich und
+                           jede Fehlermeldung, die er auslöst, und jeder Schritt
+                           „klarsicht.check“ wird geprüft
   --profile <Profil>       ${profileIds} (Standard: ${DEFAULT_PROFILE})
   --concurrency <n>        Gleichzeitig analysierte Seiten (Standard: nach Zahl der CPUs)
   -f, --format <Format>    ${outputFormats} (Standard: text);
@@ -415,9 +462,9 @@ Prüfen auf einem Klarsicht-Dienst statt auf diesem Rechner (für Pipelines):
   Die Website muss zum eigenen Tarif gehören; der Tarif bestimmt die Profile und die
   Höchstzahl der Seiten. Eine URL je Prüfung (mit --crawl die Start-URL). --max-pages,
   --scope, --include, --exclude, --concurrency, --ignore-robots, --second-engine,
-  --consent-accept, --no-consent und die Anmeldeoptionen gelten nur für lokale Prüfungen
-  und werden mit --server abgelehnt (der Dienst meldet sich mit den für die Website
-  gespeicherten Einstellungen an).
+  --consent-accept, --no-consent, --flow und die Anmeldeoptionen gelten nur für lokale
+  Prüfungen und werden mit --server abgelehnt (der Dienst meldet sich mit den für die
+  Website gespeicherten Einstellungen an).
 
 Exit-Codes: 0 keine Verstöße ab --fail-on, 1 solche Verstöße gefunden,
 2 Prüfung fehlgeschlagen oder Aufruffehler, 130 abgebrochen.
@@ -449,10 +496,11 @@ Optionen:
   -o, --output <Datei>     Die Baseline-Datei (Standard: ${DEFAULT_BASELINE_FILE}; - für stdout)
   -h, --help               Diese Hilfe anzeigen
 
-Seiten, Crawl, Profil, Anmeldung und Dienst: --crawl, --max-pages, --scope, --include,
---exclude, --profile, --concurrency, --ignore-robots, --second-engine,
---consent-accept, --no-consent, --lang, die Anmeldeoptionen, --server, --token und
---insecure wie bei klarsicht scan (klarsicht scan --help). Mit demselben Profil prüfen.
+Seiten, Crawl, Ablauf, Profil, Anmeldung und Dienst: --crawl, --max-pages, --scope,
+--include, --exclude, --flow, --profile, --concurrency, --ignore-robots,
+--second-engine, --consent-accept, --no-consent, --lang, die Anmeldeoptionen, --server,
+--token und --insecure wie bei klarsicht scan (klarsicht scan --help). Mit demselben
+Profil prüfen.
 
 Exit-Codes: 0 Baseline geschrieben, 2 Prüfung fehlgeschlagen oder Aufruffehler,
 130 abgebrochen.
@@ -468,7 +516,8 @@ Exit-Codes: 0 Baseline geschrieben, 2 Prüfung fehlgeschlagen oder Aufruffehler,
     'unknown-command': ({ command }) => `Unbekannter Befehl „${command}“`,
     'rules-no-arguments': ({ argument }) => `rules erwartet keine Argumente, angegeben war „${argument}“`,
     'not-for-rules': ({ option }) => `Die Option ${option} gilt nicht für rules`,
-    'missing-url': () => 'scan braucht mindestens eine URL',
+    'missing-url': () =>
+      'scan braucht mindestens eine URL oder mit --flow <Datei> einen aufgezeichneten Ablauf',
     'local-only': ({ option }) => `Die Option ${option} gilt nur für lokale Prüfungen, nicht mit --server`,
     'one-url-per-remote-scan': () =>
       'Mit --server nur eine URL je Prüfung angeben (oder mit --crawl eine Start-URL)',
@@ -531,6 +580,15 @@ Exit-Codes: 0 Baseline geschrieben, 2 Prüfung fehlgeschlagen oder Aufruffehler,
       `Die Baseline ${file} ist beschädigt: ${field} fehlt oder ist ungültig`,
     'baseline-profile': ({ file, profile, expected }) =>
       `Die Baseline ${file} wurde mit --profile ${profile} erstellt, diese Prüfung verwendet ${expected}; mit --profile ${profile} prüfen oder die Baseline neu erstellen`,
+    'flow-takes-no-url': ({ url }) =>
+      `Mit --flow keine URL angeben (angegeben war „${url}“): Der navigate-Schritt des Ablaufs öffnet die Seiten`,
+    'flow-not-with-crawl': () =>
+      'Die Optionen --flow und --crawl schließen einander aus: Ein Ablauf prüft die Zustände, die er erreicht, er durchsucht keine Website',
+    'flow-missing': ({ file }) => `Die Aufzeichnung ${file} gibt es nicht`,
+    'flow-unreadable': ({ file, reason }) =>
+      `Die Aufzeichnung ${file} konnte nicht gelesen werden: ${reason}`,
+    'flow-problem': ({ file, reason }) =>
+      `Die Aufzeichnung ${file} lässt sich nicht abspielen: ${recordingProblemText(reason, 'de', reason)}`,
   },
   patternProblems: GERMAN_PATTERN_PROBLEMS,
   warning: (message) => `Warnung: ${message}`,
@@ -538,6 +596,7 @@ Exit-Codes: 0 Baseline geschrieben, 2 Prüfung fehlgeschlagen oder Aufruffehler,
     'crawl-ignores-urls': ({ urls }) =>
       `--crawl beginnt nur bei der ersten URL; ignoriert werden ${urls.join(', ')}`,
   },
+  moreProblems: (count) => `… und ${count} weitere`,
 };
 
 export const USAGE_TEXTS: Record<Language, UsageTexts> = { de: GERMAN, en: ENGLISH };

@@ -338,3 +338,59 @@ export function reportWithImpact(impact: Impact | null): ScanReport {
 export function writtenIn(scan: ScanReport, lang: Language): ScanReport {
   return { ...scan, lang, pages: scan.pages.map((scanned) => translatePage(scanned, lang)) };
 }
+
+/**
+ * The replay of a recorded flow that stopped at its last step: the product page as it opened and
+ * with its cart dialog (a "klarsicht.check" step), then the checkout with its error message, all
+ * checked; one address in two states.
+ */
+export function flowReport(): ScanReport {
+  const product = 'https://shop.example/produkt/tee';
+  const checkout = 'https://shop.example/kasse';
+  return structuredClone(
+    report(
+      [
+        page({
+          url: product,
+          title: 'Grüner Tee',
+          passes: [documentTitle, htmlHasLang],
+          state: { step: 2, trigger: 'navigation', action: `navigate ${product}` },
+        }),
+        page({
+          url: product,
+          title: 'Grüner Tee',
+          violations: [{ ...imageAlt, nodes: imageAlt.nodes.slice(0, 1), nodeCount: 1 }],
+          passes: [documentTitle],
+          state: {
+            step: 4,
+            trigger: 'check',
+            action: 'check "Warenkorb geöffnet"',
+            name: 'Warenkorb geöffnet',
+          },
+        }),
+        page({
+          url: checkout,
+          title: 'Kasse',
+          violations: [colorContrast],
+          passes: [htmlHasLang],
+          state: { step: 8, trigger: 'error-message', action: 'click "aria/Bestellung prüfen"' },
+        }),
+      ],
+      {
+        url: product,
+        profile: 'wcag21aa',
+        flow: {
+          title: 'Teeladen: Warenkorb und Kasse',
+          steps: 9,
+          failedAt: {
+            step: 9,
+            reason: 'wait_timed_out',
+            message: 'Step 9 waited 10000 ms for "#danke" in vain.',
+            url: checkout,
+            screenshot: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==',
+          },
+        },
+      },
+    ),
+  );
+}

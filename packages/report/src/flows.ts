@@ -30,6 +30,8 @@ export interface PageState {
   action: string;
   /** The name the flow gave its "check here" step. */
   name?: string;
+  /** The id of the stored flow it belongs to, set by the service that ran it (absent from the engine's own reports). */
+  flow?: string;
 }
 
 /** Why a flow could not go on at a step. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMPACTS, issueIdentity } from '@klarsicht/report';
-import type { Impact, PageReport } from '@klarsicht/scanner';
+import type { Impact, PageReport, PageState } from '@klarsicht/scanner';
 import { effectiveImpact } from '../exit-code.js';
 
 /**
@@ -30,9 +30,18 @@ export interface BaselineIssue {
   page: string;
 }
 
-/** An issue of this scan: what a baseline keeps, and the rule's title in the report's language. */
+/**
+ * An issue of this scan: what a baseline keeps, the rule's title in the report's language, and for a
+ * recorded flow the state its page was checked in (the reports say it; a baseline does not keep it).
+ */
 export interface ReportIssue extends BaselineIssue {
   title: string;
+  state?: PageState;
+}
+
+/** The state an issue's page was checked in, for an issue of this scan from a recorded flow. */
+export function stateOf(issue: BaselineIssue | ReportIssue): PageState | undefined {
+  return 'state' in issue ? issue.state : undefined;
 }
 
 /** "/shop/?a=1" of a page address: what a baseline's page is matched by, whatever the host it ran on. */
@@ -100,6 +109,7 @@ export class IssueCollector {
             selector: node.selector,
             page: page.url,
             title: finding.help,
+            ...(page.state ? { state: page.state } : {}),
           });
           continue;
         }
@@ -107,6 +117,8 @@ export class IssueCollector {
         if (this.comesFirst(page.url, known.page)) {
           known.page = page.url;
           known.selector = node.selector;
+          if (page.state) known.state = page.state;
+          else delete known.state;
         }
       }
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allPagesFailedReport,
   finding,
+  flowReport,
   page,
   report,
   sampleReport,
@@ -58,5 +59,37 @@ describe('NDJSON lines', () => {
     const { pages: _pages, ...rest } = scan;
     expect(JSON.parse(ndjsonSummaryLine(scan))).toEqual({ type: 'summary', ...rest });
     expect(ndjsonSummaryLine(scan)).not.toContain('"pages"');
+  });
+});
+
+describe('a recorded flow in JSON and NDJSON', () => {
+  it('keeps the states of the pages, and the screenshot where it stopped in the JSON report only', () => {
+    const scan = flowReport();
+    const screenshot = scan.flow?.failedAt?.screenshot;
+    expect(screenshot).toMatch(/^data:image\/jpeg;base64,/);
+    const printed = JSON.parse([...jsonReportChunks(scan)].join('')) as typeof scan;
+    expect(printed).toEqual(scan);
+    expect(printed.pages.map((each) => each.state?.trigger)).toEqual([
+      'navigation',
+      'check',
+      'error-message',
+    ]);
+
+    const summary = JSON.parse(ndjsonSummaryLine(scan)) as typeof scan;
+    expect(summary.flow).toEqual({
+      ...scan.flow,
+      failedAt: { ...scan.flow?.failedAt, screenshot: undefined },
+    });
+    expect(ndjsonSummaryLine(scan)).not.toContain('data:image');
+    expect(JSON.parse(ndjsonPageLine(scan.pages[1]!)).state).toEqual(scan.pages[1]?.state);
+  });
+
+  it('still leaves out element screenshots in a flow report', () => {
+    const scan = flowReport();
+    const data = new Uint8Array([0xff, 0xd8]);
+    scan.pages[1]!.violations[0]!.nodes[0]!.screenshot = { mime: 'image/jpeg', data };
+    const printed = [...jsonReportChunks(scan)].join('');
+    expect(printed.match(/"screenshot"/g)).toHaveLength(1);
+    expect(printed).toContain('"screenshot": "data:image/jpeg;base64,');
   });
 });

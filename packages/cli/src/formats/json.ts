@@ -1,8 +1,19 @@
 import type { PageReport, ScanReport } from '@klarsicht/scanner';
 import type { BaselineSection } from '../baseline/baseline.js';
 
-/** Element screenshots are binary (or, from the service, links into it) and never printed. */
+/**
+ * Element screenshots are binary (or, from the service, links into it) and never printed. The
+ * screenshot of the page where a recorded flow stopped (`flow.failedAt.screenshot`, a JPEG as a data
+ * URL) is large: only the JSON report, the whole of everything, keeps it.
+ */
 const withoutScreenshots = (key: string, value: unknown) => (key === 'screenshot' ? undefined : value);
+
+/** `withoutScreenshots`, but keeping the one of `failedAt` (the replacer's `this` is the object holding the key). */
+function withoutScreenshotsBut(failedAt: object | undefined) {
+  return function (this: unknown, key: string, value: unknown): unknown {
+    return key === 'screenshot' && (failedAt === undefined || this !== failedAt) ? undefined : value;
+  };
+}
 const PAGES_PLACEHOLDER = '\u0000klarsicht-pages\u0000';
 const PAGE_INDENT = '    ';
 
@@ -13,7 +24,11 @@ const PAGE_INDENT = '    ';
  * report never exists at once next to the report it was made from.
  */
 export function* jsonReportChunks(report: ScanReport & { baseline?: BaselineSection }): Generator<string> {
-  const frame = JSON.stringify({ ...report, pages: PAGES_PLACEHOLDER }, withoutScreenshots, 2);
+  const frame = JSON.stringify(
+    { ...report, pages: PAGES_PLACEHOLDER },
+    withoutScreenshotsBut(report.flow?.failedAt),
+    2,
+  );
   const [head = '', tail = ''] = frame.split(JSON.stringify(PAGES_PLACEHOLDER));
   if (report.pages.length === 0) {
     yield `${head}[]${tail}\n`;

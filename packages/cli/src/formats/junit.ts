@@ -1,6 +1,7 @@
 import { impactWord } from '@klarsicht/report';
 import type { Finding, Language, PageReport, ScanFailure, ScanReport } from '@klarsicht/scanner';
 import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
+import { pageWithState } from './flow.js';
 import { stripInvalidXmlChars } from './sanitise.js';
 import { REPORT_TEXTS, type ReportTexts } from './texts.js';
 
@@ -75,7 +76,8 @@ export function formatJunit(report: ScanReport): string {
 
 function pageSuite(scanned: PageReport, index: number, report: ScanReport, words: Words): Suite {
   const { machine } = words.texts;
-  const classname = scanned.url;
+  // A flow checks a page in several states: each is a suite of its own, named with its state.
+  const classname = pageWithState(scanned.url, scanned.state, words.lang);
   const cases: string[] = [];
   let failures = 0;
   let errors = 0;
@@ -116,9 +118,12 @@ function pageSuite(scanned: PageReport, index: number, report: ScanReport, words
     property('title', scanned.title),
     property('status', scanned.status),
     property('profile', report.profile),
+    property('flowStep', scanned.state?.step),
+    property('flowTrigger', scanned.state?.trigger),
+    property('flowCheck', scanned.state?.name),
   ].filter((line) => line !== '');
   const header = attributes({
-    name: scanned.url,
+    name: classname,
     id: index,
     tests: cases.length,
     failures,

@@ -1,8 +1,8 @@
 import type { ScanReport } from '@klarsicht/scanner';
 import { describe, expect, it } from 'vitest';
-import { page, report } from '../../test-support/sample-report.js';
+import { flowReport, page, report, writtenIn } from '../../test-support/sample-report.js';
 import { type BaselineComparison, compareWithBaseline, createBaseline } from '../baseline/baseline.js';
-import { issueKeyOf, type ReportIssue } from '../baseline/issues.js';
+import { IssueCollector, issueKeyOf, type ReportIssue } from '../baseline/issues.js';
 import { formatMarkdown, markdownCode, markdownText, pageLink } from './markdown.js';
 
 function issue(
@@ -215,5 +215,26 @@ describe('the Markdown summary', () => {
     expect(markdown).toMatch(/^## ⚠️ Klarsicht: the scan failed\n\n/);
     expect(markdown).toContain('`unreachable`');
     expect(markdown).not.toContain('| Impact |');
+  });
+});
+
+describe('formatMarkdown: a recorded flow', () => {
+  it('names the state of the page that shows an issue, escaped, and where the flow stopped', () => {
+    const scan = writtenIn(flowReport(), 'de');
+    scan.pages[1]!.state!.name = 'Warenkorb | *offen*';
+    const issues = new IssueCollector().addAll(scan.pages).issues();
+    const markdown = formatMarkdown({ report: scan, failOn: 'minor', issues });
+    const rows = tableRows(markdown, '### Barrieren').map(cells);
+    expect(rows.find((row) => row[1]?.includes('image-alt'))?.[2]).toBe(
+      '[/produkt/tee](https://shop.example/produkt/tee) — Schritt 4: „Warenkorb \\| \\*offen\\*“',
+    );
+    expect(rows.find((row) => row[1]?.includes('color-contrast'))?.[2]).toBe(
+      '[/kasse](https://shop.example/kasse) — Schritt 8: Meldung angezeigt',
+    );
+    expect(markdown).toContain('Ablauf „Teeladen: Warenkorb und Kasse“ · 9 Schritte  \n');
+    expect(markdown).toContain(
+      '⚠️ Ablauf abgebrochen: Schritt 9: Worauf der Schritt wartet, ist nicht rechtzeitig eingetreten. Seite: `https://shop.example/kasse`',
+    );
+    expect(markdown).not.toContain('data:image');
   });
 });

@@ -1,11 +1,13 @@
 import { IMPACTS, impactLabel, impactWord } from '@klarsicht/report';
 import { ruleTexts } from '@klarsicht/rules';
-import type { Impact, Language, ScanReport } from '@klarsicht/scanner';
+import type { FlowRun, Impact, Language, ScanReport } from '@klarsicht/scanner';
 import { failureReason } from '@klarsicht/texts/failures';
+import { pageStateText } from '@klarsicht/texts/flows';
 import { type BaselineComparison, gateFails } from '../baseline/baseline.js';
-import { type BaselineIssue, bySeverity, type ReportIssue } from '../baseline/issues.js';
+import { type BaselineIssue, bySeverity, type ReportIssue, stateOf } from '../baseline/issues.js';
 import { scanFailed } from '../exit-code.js';
 import { PROFILE_NAMES } from './findings.js';
+import { flowStoppedText } from './flow.js';
 import { stripInvalidXmlChars } from './sanitise.js';
 import { REPORT_TEXTS, type ReportTexts } from './texts.js';
 
@@ -140,6 +142,7 @@ export function formatMarkdown(input: MarkdownInput): string {
       failedPages,
     ),
   );
+  if (report.flow) blocks.push(flowBlock(report.flow, words, lang));
   if (verdict === 'error') return `${blocks.join('\n\n')}\n`;
 
   blocks.push(countsTable(issues, comparison, words, lang));
@@ -172,6 +175,18 @@ export function formatMarkdown(input: MarkdownInput): string {
     blocks.push(section(texts.issues(issues.length), [...issues].sort(bySeverity), maxRows, words, lang));
   }
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** A recorded flow: its title and steps, and where it stopped and why (the address in a code span). */
+function flowBlock(flow: FlowRun, words: ReportTexts, lang: Language): string {
+  const lines = [markdownText(words.flow.heading(flow.title, flow.steps))];
+  if (flow.failedAt) {
+    const where = flow.failedAt.url ? ` ${words.flow.onPage(markdownCode(flow.failedAt.url))}` : '';
+    lines.push(`${ICONS.error} ${markdownText(flowStoppedText(flow.failedAt, lang))}${where}`);
+  }
+  if (flow.uncheckedStates) lines.push(markdownText(words.flow.unchecked(flow.uncheckedStates)));
+  // One paragraph, its lines kept apart.
+  return lines.join('  \n');
 }
 
 /** The issues per impact (those without an impact in a row of their own), and with a baseline the new ones. */
@@ -224,7 +239,12 @@ function section(
       .filter(Boolean)
       .join(' ');
     const element = issue.selector === '' ? texts.wholePage : markdownCode(issue.selector, { inTable: true });
-    lines.push(`| ${impactLabel(issue.impact, lang)} | ${rule} | ${pageLink(issue.page)} | ${element} |`);
+    // A flow's page with the state it was checked in.
+    const state = stateOf(issue);
+    const page = state
+      ? `${pageLink(issue.page)} — ${markdownText(pageStateText(state, lang))}`
+      : pageLink(issue.page);
+    lines.push(`| ${impactLabel(issue.impact, lang)} | ${rule} | ${page} | ${element} |`);
   }
   if (list.length > maxRows) lines.push('', texts.more(list.length - maxRows));
   return lines.join('\n');

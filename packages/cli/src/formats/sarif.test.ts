@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReport, scanFailureReport, writtenIn } from '../../test-support/sample-report.js';
+import { flowReport, sampleReport, scanFailureReport, writtenIn } from '../../test-support/sample-report.js';
 import { artifactUri, formatSarif, SARIF_SCHEMA } from './sarif.js';
 
 // The parts of SARIF 2.1.0 we emit, as the tests read them back.
@@ -186,5 +186,18 @@ describe('formatSarif in German', () => {
     expect(imageAlt?.help.markdown).toContain('[So beheben Sie es: ');
     expect(JSON.stringify(log)).not.toMatch(/Needs review|More: |How to fix| on https:/);
     expect(JSON.parse(formatSarif(sampleReport())).runs[0].language).toBe('en');
+  });
+});
+
+describe('formatSarif: a recorded flow', () => {
+  it('says in which state an element was found, in the message and as data', () => {
+    const log = JSON.parse(formatSarif(writtenIn(flowReport(), 'de'))) as Log;
+    const [run] = log.runs;
+    const imageAlt = run?.results.find((result) => result.ruleId === 'image-alt');
+    expect(imageAlt?.message.text).toContain(
+      'Element .hero > img auf https://shop.example/produkt/tee — Schritt 4: „Warenkorb geöffnet“.',
+    );
+    expect(imageAlt?.properties).toMatchObject({ state: flowReport().pages[1]?.state });
+    expect(JSON.stringify(log)).not.toContain('data:image');
   });
 });

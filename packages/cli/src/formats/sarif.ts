@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Finding, FindingNode, Impact, PageReport, ScanReport } from '@klarsicht/scanner';
 import { scanFailed } from '../exit-code.js';
 import { impactLabel, standardsLine } from './findings.js';
+import { pageWithState } from './flow.js';
 import { stripInvalidXmlChars } from './sanitise.js';
 import { REPORT_TEXTS, type ReportTexts } from './texts.js';
 
@@ -93,11 +94,15 @@ export function formatSarif(report: ScanReport, options: { informationUri?: stri
       });
       continue;
     }
+    // A flow's page names the state it was checked in, in the message's words and as data.
+    const place = pageWithState(scanned.url, scanned.state, language);
     for (const violation of scanned.violations) {
-      results.push(...resultsFor(violation, scanned, indexOf(violation, 'violation'), 'violation', words));
+      results.push(
+        ...resultsFor(violation, scanned, place, indexOf(violation, 'violation'), 'violation', words),
+      );
     }
     for (const review of scanned.incomplete) {
-      results.push(...resultsFor(review, scanned, indexOf(review, 'review'), 'review', words));
+      results.push(...resultsFor(review, scanned, place, indexOf(review, 'review'), 'review', words));
     }
   }
   if (report.failure) {
@@ -178,6 +183,7 @@ function ruleFor(finding: Finding, category: Category, words: ReportTexts): Sari
 function resultsFor(
   finding: Finding,
   scanned: PageReport,
+  place: string,
   index: number,
   category: Category,
   words: ReportTexts,
@@ -187,7 +193,7 @@ function resultsFor(
   const nodes: (FindingNode | undefined)[] = finding.nodes.length > 0 ? finding.nodes : [undefined];
   return nodes.map((node) => {
     const summary = node?.failureSummary ? `: ${flatten(node.failureSummary)}` : '';
-    const where = ` ${node ? machine.elementOnPage(node.selector, scanned.url) : machine.page(scanned.url)}`;
+    const where = ` ${node ? machine.elementOnPage(node.selector, place) : machine.page(place)}`;
     const prefix = category === 'review' ? `${words.summary.needsReview}: ` : '';
     const location: Record<string, unknown> = {
       physicalLocation: {
@@ -210,6 +216,7 @@ function resultsFor(
         impact: impactLabel(finding.impact),
         ...(node ? { selector: node.selector } : {}),
         elementsOnPage: finding.nodeCount,
+        ...(scanned.state ? { state: scanned.state } : {}),
       },
     };
     if (category === 'review') result.kind = 'review';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allPagesFailedReport,
   cleanReport,
+  flowReport,
   page,
   sampleReport,
   scanFailureReport,
@@ -351,5 +352,26 @@ describe('the text report in one language', () => {
     expect(german).not.toContain(webContent.en);
     expect(english).toContain(`BFSG: ${webContent.en}; EN 301 549 V3.2.1 clause 9.1.1.1`);
     expect(english).not.toContain(webContent.de);
+  });
+});
+
+describe('formatText: a recorded flow', () => {
+  it('names the state of each page after its address, and where the flow stopped', () => {
+    const text = formatText(writtenIn(flowReport(), 'de'), { color: false });
+    expect(text).toContain('[2/3] https://shop.example/produkt/tee — Schritt 4: „Warenkorb geöffnet“\n');
+    expect(text).toContain('Ablauf „Teeladen: Warenkorb und Kasse“ · 9 Schritte\n');
+    expect(text).toContain('✖ Ablauf abgebrochen: Schritt 9: ');
+    expect(text).toContain('  Seite: https://shop.example/kasse\n');
+    expect(text).not.toContain('data:image');
+  });
+
+  it('keeps control characters of a state name from the terminal, and says what was not checked', () => {
+    const scan = flowReport();
+    scan.pages[1]!.state!.name = 'Warenkorb\u001b[2J offen\u202e';
+    scan.flow!.uncheckedStates = 2;
+    const text = formatText(scan, { color: false });
+    expect(text).toContain('[2/3] https://shop.example/produkt/tee — Step 4: "Warenkorb [2J offen"\n');
+    expect(text).not.toMatch(TERMINAL_CONTROLS);
+    expect(text).toContain('⚠ 2 more states replayed but not checked: the page budget was used up');
   });
 });

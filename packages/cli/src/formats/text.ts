@@ -1,9 +1,18 @@
 import { IMPACTS, impactWord, notCheckedText } from '@klarsicht/report';
-import type { Finding, Impact, Language, PageConsent, PageReport, ScanReport } from '@klarsicht/scanner';
+import type {
+  Finding,
+  FlowRun,
+  Impact,
+  Language,
+  PageConsent,
+  PageReport,
+  ScanReport,
+} from '@klarsicht/scanner';
 import { failureReason } from '@klarsicht/texts/failures';
 import { type BaselineComparison, gateFails } from '../baseline/baseline.js';
-import type { BaselineIssue } from '../baseline/issues.js';
+import { type BaselineIssue, stateOf } from '../baseline/issues.js';
 import { PROFILE_NAMES, sortedBySeverity, standardsLine } from './findings.js';
+import { flowStoppedText, pageWithState } from './flow.js';
 import { terminalSafe } from './sanitise.js';
 import { REPORT_TEXTS, type ReportTexts } from './texts.js';
 
@@ -101,6 +110,7 @@ export function formatText(report: ScanReport, options: TextFormatOptions): stri
       `${terminalSafe(report.url)} · ${words.pages(report.pages.length)} · ${report.startedAt} · ${durationLabel(report, words)}`,
     ),
   );
+  if (report.flow) lines.push(...flowBlock(report.flow, context));
   if (report.failure) {
     lines.push(
       '',
@@ -123,9 +133,25 @@ function durationLabel(report: ScanReport, words: ReportTexts): string {
   return Number.isFinite(ms) ? words.seconds(ms / 1000) : words.durationUnknown;
 }
 
+/** A recorded flow: its title and steps, where it stopped and why, and the states it did not check. */
+function flowBlock(flow: FlowRun, context: Context): string[] {
+  const { style, words, lang } = context;
+  const lines = [style.dim(words.flow.heading(terminalSafe(flow.title), flow.steps))];
+  const { failedAt } = flow;
+  if (failedAt) {
+    lines.push(style.red(style.bold(`✖ ${flowStoppedText(failedAt, lang)}`)));
+    if (failedAt.url) lines.push(style.dim(`  ${words.flow.onPage(terminalSafe(failedAt.url))}`));
+    lines.push(style.dim(`  ${words.detail}: ${terminalSafe(failedAt.message)}`));
+  }
+  if (flow.uncheckedStates) lines.push(style.yellow(`⚠ ${words.flow.unchecked(flow.uncheckedStates)}`));
+  return lines;
+}
+
 function pageBlock(scanned: PageReport, position: string, context: Context): string[] {
   const { style, words, lang } = context;
-  const lines = [style.bold(`[${position}] ${terminalSafe(scanned.url)}`)];
+  // A flow's page says which state it was checked in, after its address.
+  const place = pageWithState(scanned.url, scanned.state, lang, terminalSafe);
+  const lines = [style.bold(`[${position}] ${place}`)];
   const about: string[] = [];
   if (scanned.kind === 'document') about.push(words.pdfDocument);
   if (scanned.finalUrl && scanned.finalUrl !== scanned.url) about.push(`→ ${terminalSafe(scanned.finalUrl)}`);
@@ -259,7 +285,7 @@ function baselineBlock(comparison: BaselineComparison, context: Context, maxIssu
       const impact = impactWord(issue.impact, lang).toUpperCase().padEnd(width);
       const where = issue.selector === '' ? texts.wholePage : cut(terminalSafe(issue.selector), 100);
       lines.push(
-        `    ${colored ? style.impact(issue.impact)(impact) : style.dim(impact)} ${style.bold(issue.ruleId)}  ${terminalSafe(issue.page)}  ${where}`,
+        `    ${colored ? style.impact(issue.impact)(impact) : style.dim(impact)} ${style.bold(issue.ruleId)}  ${pageWithState(issue.page, stateOf(issue), lang, terminalSafe)}  ${where}`,
       );
     }
     if (issues.length > maxIssues) lines.push(`    ${words.moreElements(issues.length - maxIssues)}`);

@@ -80,7 +80,23 @@ export interface ReportTexts {
   progress: {
     starting: string;
     discovering: (url: string) => string;
+    /** Before the first state of a recorded flow (--flow); `title` is the recording's. */
+    replaying: (title: string) => string;
     scanning: (done: number, total: number) => string;
+  };
+  /**
+   * A recorded flow (--flow): its title, and where it stopped. The step and the reason come from
+   * `flowFailureText`, a page's state from `pageStateText` (@klarsicht/texts/flows).
+   */
+  flow: {
+    /** Under the report's heading. */
+    heading: (title: string, steps: number) => string;
+    /** Before the reason it stopped, e.g. "Flow stopped: Step 3: …". */
+    stopped: string;
+    /** The page it stopped on. */
+    onPage: (url: string) => string;
+    /** States reached after the page budget was used up: replayed, not checked. */
+    unchecked: (count: number) => string;
   };
   /** What the CLI says on standard error when something went wrong; `reason` is the engine's detail. */
   problems: {
@@ -217,7 +233,15 @@ const GERMAN: ReportTexts = {
   progress: {
     starting: 'Browser wird gestartet …',
     discovering: (url) => `Seiten werden gesucht, ab ${url} …`,
+    replaying: (title) => `Ablauf „${title}“ wird abgespielt …`,
     scanning: (done, total) => `Prüfung: ${done}/${counted('Seite', 'Seiten')(total)}`,
+  },
+  flow: {
+    heading: (title, steps) => `Ablauf „${title}“ · ${counted('Schritt', 'Schritte')(steps)}`,
+    stopped: 'Ablauf abgebrochen',
+    onPage: (url) => `Seite: ${url}`,
+    unchecked: (count) =>
+      `${counted('weiterer Zustand', 'weitere Zustände')(count)} abgespielt, aber nicht geprüft: Die Höchstzahl der Seiten war erreicht`,
   },
   problems: {
     cannotStart: (reason) => `Die Prüfung konnte nicht starten: ${reason}`,
@@ -347,7 +371,15 @@ const ENGLISH: ReportTexts = {
   progress: {
     starting: 'Starting the browser…',
     discovering: (url) => `Discovering pages from ${url}…`,
+    replaying: (title) => `Replaying the flow "${title}"…`,
     scanning: (done, total) => `Scanning: ${done}/${counted('page', 'pages')(total)}`,
+  },
+  flow: {
+    heading: (title, steps) => `Flow "${title}" · ${counted('step', 'steps')(steps)}`,
+    stopped: 'Flow stopped',
+    onPage: (url) => `page: ${url}`,
+    unchecked: (count) =>
+      `${counted('more state', 'more states')(count)} replayed but not checked: the page budget was used up`,
   },
   problems: {
     cannotStart: (reason) => `could not start the scanner: ${reason}`,

@@ -3,9 +3,9 @@ import type { FlowTexts } from './types.js';
 export const FLOW_TEXTS_DE: FlowTexts = {
   problems: {
     not_a_recording:
-      '{where}: Das ist keine Aufzeichnung aus dem Rekorder der Chrome-Entwicklertools (eine JSON-Datei mit „title“ und „steps“).',
-    no_steps: '{where}: Die Aufzeichnung enthält keine Schritte.',
-    too_many_steps: '{where}: Die Aufzeichnung hat mehr als {max} Schritte.',
+      'Das ist keine Aufzeichnung aus dem Rekorder der Chrome-Entwicklertools (eine JSON-Datei mit „title“ und „steps“).',
+    no_steps: 'Die Aufzeichnung enthält keine Schritte.',
+    too_many_steps: 'Die Aufzeichnung hat mehr als {max} Schritte.',
     unknown_step_type: '{where}: Diese Art von Schritt kennt Klarsicht nicht.',
     missing_field: '{where}: Die Angabe „{field}“ fehlt.',
     invalid_field: '{where}: Die Angabe „{field}“ ist ungültig.',

@@ -3,9 +3,9 @@ import type { FlowTexts } from './types.js';
 export const FLOW_TEXTS_EN: FlowTexts = {
   problems: {
     not_a_recording:
-      '{where}: this is not a recording from the Chrome DevTools Recorder (a JSON file with "title" and "steps").',
-    no_steps: '{where}: the recording has no steps.',
-    too_many_steps: '{where}: the recording has more than {max} steps.',
+      'This is not a recording from the Chrome DevTools Recorder (a JSON file with "title" and "steps").',
+    no_steps: 'The recording has no steps.',
+    too_many_steps: 'The recording has more than {max} steps.',
     unknown_step_type: '{where}: Klarsicht does not know this kind of step.',
     missing_field: '{where}: "{field}" is missing.',
     invalid_field: '{where}: "{field}" is not valid.',

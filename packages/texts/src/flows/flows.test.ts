@@ -28,7 +28,7 @@ describe('the texts of user flows', () => {
       }),
     ).toBe('Step 2: a selector is not valid ("selectors").');
     expect(recordingProblemText({ code: 'too_many_steps', path: 'steps' }, 'de', { maxSteps: 200 })).toBe(
-      'Die Aufzeichnung: Die Aufzeichnung hat mehr als 200 Schritte.',
+      'Die Aufzeichnung hat mehr als 200 Schritte.',
     );
   });
 

@@ -2,7 +2,10 @@ import type { FlowFailureReason, RecordingProblemCode, StateTrigger } from '@kla
 
 /** What Klarsicht says about recorded user flows, in one language. Placeholders: `{name}`, filled by `fill`. */
 export interface FlowTexts {
-  /** What is wrong with a recording; `{where}` is `step` or `recording` below, `{field}` the field's name, `{max}` a limit. */
+  /**
+   * What is wrong with a recording; `{where}` is `step` or `recording` below (the problems of the
+   * recording as a whole name it themselves), `{field}` the field's name, `{max}` a limit.
+   */
   problems: Record<RecordingProblemCode, string>;
   /** "Schritt {step}" */
   step: string;
