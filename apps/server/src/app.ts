@@ -61,7 +61,7 @@ import {
   statsPlugin,
   uploadsPlugin,
 } from './scans/index.js';
-import { monitoringPlugin, siteSettingsPlugin } from './sites/index.js';
+import { monitoringPlugin, siteFlowsPlugin, siteSettingsPlugin } from './sites/index.js';
 import { registerTrackerWebhook, trackersPlugin } from './trackers/index.js';
 import { eventWebhooksDoc, webhooksPlugin } from './webhooks/index.js';
 
@@ -289,6 +289,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowance: billingAllowanceReader(billing),
         clock: deps.clock ?? systemClock,
         cipher: config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
+      });
+      await api.register(siteFlowsPlugin, {
+        db,
+        allowance: billingAllowanceReader(billing),
+        clock: deps.clock ?? systemClock,
       });
       await api.register(webhooksPlugin, {
         db,

@@ -32,6 +32,7 @@ import {
 import {
   alertNewViolations,
   runMonitorTick,
+  siteFlowsReader,
   siteScanOptionsReader,
   startMonitorScheduler,
 } from './sites/index.js';
@@ -141,6 +142,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           db,
           config.credentialsKeys && createCredentialsCipher(config.credentialsKeys),
         ),
+        siteFlows: siteFlowsReader(db),
         logger: workerLogger,
         metrics,
         // PGlite's directory admits one process: at start, nothing running can be anyone else's.

@@ -10,6 +10,7 @@ export * from './decisions.js';
 export * from './enums.js';
 export * from './evaluation.js';
 export * from './events.js';
+export * from './flows.js';
 export * from './headers.js';
 export * from './health.js';
 export * from './issues.js';

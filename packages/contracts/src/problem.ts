@@ -66,6 +66,13 @@ export const PROBLEM_CODES = [
   'url_not_chat',
   /** The organisation has as many webhooks as it may (MAX_WEBHOOKS). */
   'webhooks_limit',
+  /**
+   * A user flow's recording is not one Klarsicht can replay: `errors` names each problem (field
+   * `recording.<path>`, code a recording problem code or `off_site`).
+   */
+  'invalid_recording',
+  /** The site has as many user flows as it may (MAX_SITE_FLOWS). */
+  'flows_limit',
   /** The issue tracker refused the request: its token lacks the rights, or the project is not there. */
   'tracker_refused',
   /** The issue tracker could not be reached, or is limiting requests: try again later. */

@@ -12,6 +12,7 @@ import {
   scanScopeSchema,
   scanStatusSchema,
 } from './enums.js';
+import { flowRunSchema, pageStateSchema } from './flows.js';
 import { crawlScopeUsedSchema } from './site-settings.js';
 
 export const MAX_URL_LENGTH = 2048;
@@ -88,6 +89,8 @@ export const scanViewSchema = z.object({
   site: z.string(),
   /** What a site scan's crawl kept to (absent for single pages and scans from before it was recorded). */
   crawlScope: crawlScopeUsedSchema.optional(),
+  /** What became of the site's user flows, in the order they ran (absent: none ran). */
+  flows: z.array(flowRunSchema).optional(),
   status: scanStatusSchema,
   profile: profileIdSchema,
   scope: scanScopeSchema,
@@ -230,6 +233,8 @@ export const pageViewSchema = z.object({
   counts: findingCountsSchema,
   byImpact: impactCountsSchema,
   /** Set when the page could not be checked (HTTP status ≥ 400, timeout, robots.txt …): it has no findings then. */
+  /** The state a site flow brought the page into when it was checked (absent: as loaded). */
+  state: pageStateSchema.optional(),
   error: scanFailureSchema.optional(),
   /**
    * For a page whose address leads nowhere (HTTP 404 or 410, `isBrokenLink`): the scan's pages that

@@ -201,9 +201,21 @@ beforeAll(async () => {
     headers: { ...asOwner, 'content-type': 'image/png' },
     payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
   });
+  const flow = await app.inject({
+    method: 'POST',
+    url: `/api/sites/${monitorId}/flows`,
+    headers: asOwner,
+    payload: {
+      name: 'Kontakt',
+      recording: { title: 'Kontakt', steps: [{ type: 'navigate', url: 'https://example.com/kontakt' }] },
+    },
+  });
+  const flowId = flow.json<{ id: string }>().id;
   for (const path of idPaths()) {
     if (path.startsWith('/api/sites/{id}/criteria/{criterion}')) {
       ownerIds.set(path, { id: monitorId, criterion: '1.1.1' });
+    } else if (path.startsWith('/api/sites/{id}/flows/{flowId}')) {
+      ownerIds.set(path, { id: monitorId, flowId });
     } else if (path.startsWith('/api/sites/{id}')) {
       ownerIds.set(path, { id: monitorId });
     }

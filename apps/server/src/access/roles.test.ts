@@ -149,6 +149,11 @@ const NEEDS: Record<string, Need | 'public'> = {
   'GET /api/statements/{publicId}': 'public',
   'GET /api/sites/{id}/settings': 'viewer',
   'PUT /api/sites/{id}/settings': 'admin',
+  'GET /api/sites/{id}/flows': 'viewer',
+  'POST /api/sites/{id}/flows': 'admin',
+  'GET /api/sites/{id}/flows/{flowId}': 'viewer',
+  'PUT /api/sites/{id}/flows/{flowId}': 'admin',
+  'DELETE /api/sites/{id}/flows/{flowId}': 'admin',
 };
 
 /** Routes whose resource is a site or one of its scans: another client's answer 404 there. */
@@ -166,6 +171,17 @@ const UPLOADED_PAGE = {
   bestPractices: [],
 };
 const OTHER_SITE = 'https://other.example';
+/** A user flow on the team's site, as Chrome DevTools' Recorder exports one. */
+const FLOW = {
+  name: 'Kontakt',
+  recording: {
+    title: 'Kontaktformular',
+    steps: [
+      { type: 'navigate', url: `${SITE}/kontakt` },
+      { type: 'customStep', name: 'klarsicht.check', parameters: { label: 'Formular' } },
+    ],
+  },
+};
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -370,6 +386,14 @@ beforeAll(async () => {
     payload: PNG,
   });
   const settings = await app.inject({ method: 'GET', url: `/api/sites/${siteId}/settings`, headers: owner });
+  const flow = await app.inject({
+    method: 'POST',
+    url: `/api/sites/${siteId}/flows`,
+    headers: owner,
+    payload: FLOW,
+  });
+  expect(flow.statusCode, flow.body).toBe(201);
+  const flowId = flow.json<{ id: string }>().id;
   await app.inject({
     method: 'PUT',
     url: `/api/sites/${siteId}/statement?lang=de`,
@@ -396,6 +420,7 @@ beforeAll(async () => {
     entry.ruleId = 'image-alt';
     entry.screenshotId = screenshotId;
     entry.linkId = linkId;
+    entry.flowId = flowId;
     entry.criterion = '1.1.1';
     entry.userId = people.extra;
     values.set(path, entry);
@@ -465,6 +490,8 @@ beforeAll(async () => {
   body('POST /api/sites/{id}/statement/versions', { confirmUntested: true });
   const current = settings.json<{ scope: unknown; consent?: unknown }>();
   body('PUT /api/sites/{id}/settings', { scope: current.scope, signIn: null });
+  body('POST /api/sites/{id}/flows', FLOW);
+  body('PUT /api/sites/{id}/flows/{flowId}', { ...FLOW, name: 'Kontakt, umbenannt' });
 }, 180_000);
 
 afterAll(async () => {

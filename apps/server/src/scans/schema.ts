@@ -10,7 +10,16 @@ import {
   SCAN_SCOPES,
   SCAN_STATUSES,
 } from '@klarsicht/contracts';
-import type { Engine, NodeChecks, NotCheckedEntry, PageConsent, PageFeature } from '@klarsicht/report';
+import type {
+  Engine,
+  FailureCode,
+  FlowRun,
+  NodeChecks,
+  NotCheckedEntry,
+  PageConsent,
+  PageFeature,
+  PageState,
+} from '@klarsicht/report';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,6 +36,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations, users } from '../accounts/schema.js';
 import { bytea, createdAt } from '../platform/db/columns.js';
+
+/** A page's state as stored: the engine's, and the id of the site flow that reached it. */
+export type StoredPageState = PageState & { flow: string };
+
+/** A flow's run in a scan: the flow's id and name then, and how its replay went (the engine's FlowRun). */
+export type StoredFlowRun = FlowRun & {
+  flow: string;
+  name: string;
+  /** Set when the flow could not start or checked nothing for a reason not of a step (no time left, sign-in failed). */
+  failure?: { code: FailureCode; message: string };
+};
 
 export const scans = pgTable(
   'scans',
@@ -78,6 +98,8 @@ export const scans = pgTable(
      * single pages and for scans from before it was recorded.
      */
     crawlScope: jsonb('crawl_scope').$type<CrawlScopeUsed>(),
+    /** What became of each of the site's flows in this scan, in the order they ran (empty: none ran). */
+    flowRuns: jsonb('flow_runs').$type<StoredFlowRun[]>().notNull().default([]),
     /** Engine name and versions of the run that produced the results. */
     engine: jsonb('engine').$type<Record<string, string>>(),
     /** The worker lease (worker_leases.id) of the running attempt: its lapse returns the scan to the queue. */
@@ -149,6 +171,8 @@ export const scanPages = pgTable(
     consent: jsonb('consent').$type<PageConsent>(),
     /** The checks that did not run or did not finish on the page (PageReport.notChecked); null: all did. */
     notChecked: jsonb('not_checked').$type<NotCheckedEntry[]>(),
+    /** The state a site flow brought the page into when it was checked (`flow`: the flow's id); null: as loaded. */
+    state: jsonb('state').$type<StoredPageState>(),
   },
   (table) => [
     // Pages are stored as they finish; two writers could only collide on a position by a bug.

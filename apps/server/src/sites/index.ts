@@ -2,6 +2,8 @@
 // scan settings (crawl scope, sign-in), and the access rule of every feature per site.
 export { ownSite } from './access.js';
 export { type Brand, logoDataUrl, siteBranding } from './branding.js';
+export { siteFlowsPlugin } from './flows/routes.js';
+export { siteFlowsReader } from './flows/site-flows.js';
 export { startMonitorScheduler } from './monitoring/monitor-scheduler.js';
 export { runMonitorTick } from './monitoring/monitor-tick.js';
 export { alertNewViolations } from './monitoring/new-violations.js';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../accounts/schema.js';
+import { organisations, users } from '../accounts/schema.js';
 import { createdAt } from '../platform/db/columns.js';
 
 /** Scheduled re-scans of a site on an organisation's allowance (weekly by default). */
@@ -85,4 +85,27 @@ export const siteScanSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.site] })],
+);
+
+/**
+ * A site's user flows (decision 032): recordings in the format of Chrome DevTools' Recorder, as
+ * validated by the engine's parser, that the site's scans replay after the crawl.
+ */
+export const siteFlows = pgTable(
+  'site_flows',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    name: text('name').notNull(),
+    /** The recording as the parser returned it (unknown fields dropped). */
+    recording: jsonb('recording').$type<Record<string, unknown>>().notNull(),
+    /** Who saved it first (null: since gone). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('site_flows_site_idx').on(table.organisationId, table.site)],
 );

@@ -13,6 +13,7 @@ import { setClientLogo } from '../../accounts/client-groups-repo.js';
 import { ensurePersonalOrganisation } from '../../accounts/organisations-repo.js';
 import { ensureUser } from '../../accounts/users-repo.js';
 import { insertScan } from '../../scans/records/scans-repo.js';
+import { siteFlows } from '../../sites/schema.js';
 import { users } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { HttpProblem } from './problem.js';
@@ -57,6 +58,8 @@ const EXISTING_KINDS = [
   'delivery',
   'tracker',
   'trackerToDelete',
+  'flow',
+  'flowToDelete',
 ] as const;
 type ExistingKind = (typeof EXISTING_KINDS)[number];
 const existingIds = Object.fromEntries(EXISTING_KINDS.map((kind) => [kind, ''])) as Record<
@@ -175,6 +178,13 @@ beforeAll(async () => {
     })
   ).id;
   existingIds.monitor = (await asOwner<{ items: { id: string }[] }>('GET', '/api/monitors')).items[0]!.id;
+  const aFlow = { name: 'Kontakt', recording: VALID_RECORDING };
+  existingIds.flow = (
+    await asOwner<{ id: string }>('POST', `/api/sites/${existingIds.monitor}/flows`, aFlow)
+  ).id;
+  existingIds.flowToDelete = (
+    await asOwner<{ id: string }>('POST', `/api/sites/${existingIds.monitor}/flows`, aFlow)
+  ).id;
   existingIds.criterion = '1.1.1';
   existingIds.screenshot = await storeScreenshot(database.db, existingIds.finishedScan);
   existingIds.issue = (
@@ -738,6 +748,40 @@ const statementBody = fc
 const patterns = fc.array(fc.oneof(fc.constantFrom('/blog/tag/*', '/kalender/**', 'shop', ''), text), {
   maxLength: 4,
 });
+/** A recording the parser accepts, on the seeded site. */
+const VALID_RECORDING = {
+  title: 'Kontakt',
+  steps: [
+    { type: 'navigate', url: 'https://example.com/kontakt' },
+    { type: 'click', selectors: [['aria/Senden'], ['#senden']], offsetX: 1, offsetY: 1 },
+    { type: 'customStep', name: 'klarsicht.check', parameters: { label: 'Fehler' } },
+  ],
+};
+const flowStep = fc.oneof(
+  fc.constantFrom(...VALID_RECORDING.steps),
+  fc.record(
+    {
+      type: fc.oneof(fc.constantFrom('click', 'change', 'navigate', 'teleport'), text),
+      selectors: fc.array(fc.array(text, { maxLength: 2 }), { maxLength: 2 }),
+      url: text,
+      value: text,
+    },
+    { requiredKeys: ['type'] },
+  ),
+);
+const flowBody = fc
+  .record(
+    {
+      name: fc.oneof(printable(40), text),
+      recording: fc.oneof(
+        fc.constant(VALID_RECORDING),
+        fc.record({ title: fc.oneof(printable(40), text), steps: fc.array(flowStep, { maxLength: 4 }) }),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
 const settingsBody = fc
   .record(
     {
@@ -778,6 +822,22 @@ const settingsBody = fc
     { requiredKeys: [] },
   )
   .map((value) => JSON.stringify(value));
+/**
+ * The seeded flow, put back if fuzzing (a random method on its address) deleted it; stored directly,
+ * since fuzzing the adding route may have filled the site's flows up to their limit.
+ */
+async function seedFlow(): Promise<void> {
+  await database.db.orm
+    .insert(siteFlows)
+    .values({
+      id: existingIds.flow,
+      organisationId: OWNER_ID,
+      site: 'example.com',
+      name: 'Kontakt',
+      recording: VALID_RECORDING,
+    })
+    .onConflictDoNothing();
+}
 /**
  * A logo on the seeded client group, so that it can be read and removed; stored directly, since
  * fuzzing the billing routes may have left the owner on a plan without branding.
@@ -1517,6 +1577,35 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/sites/:id/settings',
     existingId: 'monitor',
     body: settingsBody,
+  },
+  { name: 'GET /api/sites/:id/flows', method: 'GET', path: '/api/sites/:id/flows', existingId: 'monitor' },
+  {
+    name: 'POST /api/sites/:id/flows',
+    method: 'POST',
+    path: '/api/sites/:id/flows',
+    existingId: 'monitor',
+    body: flowBody,
+  },
+  {
+    name: 'GET /api/sites/:id/flows/:flowId',
+    method: 'GET',
+    path: '/api/sites/{monitor}/flows/:id',
+    existingId: 'flow',
+    before: seedFlow,
+  },
+  {
+    name: 'PUT /api/sites/:id/flows/:flowId',
+    method: 'PUT',
+    path: '/api/sites/{monitor}/flows/:id',
+    existingId: 'flow',
+    body: flowBody,
+    before: seedFlow,
+  },
+  {
+    name: 'DELETE /api/sites/:id/flows/:flowId',
+    method: 'DELETE',
+    path: '/api/sites/{monitor}/flows/:id',
+    existingId: 'flowToDelete',
   },
   {
     name: 'GET /api/statements/:publicId',

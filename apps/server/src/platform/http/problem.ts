@@ -42,6 +42,8 @@ const TITLES: Record<ProblemCode, string> = {
   url_not_https: 'The address must use https',
   url_not_chat: "The address is not the chat's webhook address",
   webhooks_limit: 'The organisation has as many webhooks as it may',
+  invalid_recording: 'The recording is not one Klarsicht can replay',
+  flows_limit: 'The site has as many user flows as it may',
   tracker_refused: 'The issue tracker refused the request',
   tracker_unavailable: 'The issue tracker is not available',
   internal: 'Internal server error',

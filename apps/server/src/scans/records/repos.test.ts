@@ -122,6 +122,7 @@ describe('migrations', () => {
       '0027_trackers',
       '0028_site_applicability',
       '0029_site_evaluations',
+      '0030_site_flows',
     ]);
   });
 });

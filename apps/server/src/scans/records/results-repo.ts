@@ -7,7 +7,7 @@ import type {
   ScanFailure,
   ScanReport,
 } from '@klarsicht/scanner';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Orm, OrmTransaction } from '../../platform/db/database.js';
 import {
@@ -15,6 +15,8 @@ import {
   findings,
   type PageRow,
   type StoredFindingNode,
+  type StoredFlowRun,
+  type StoredPageState,
   scanPages,
   scans,
 } from '../schema.js';
@@ -136,11 +138,48 @@ export async function storedPagesToResume(
   const pages = await db
     .select({ url: scanPages.url, links: scanPages.links })
     .from(scanPages)
-    .where(eq(scanPages.scanId, scanId))
+    // A flow's states are not pages of the crawl: the crawl would take their addresses for done.
+    .where(and(eq(scanPages.scanId, scanId), isNull(scanPages.state)))
     .orderBy(asc(scanPages.position));
   // Aliases were loaded once already; their links are their page's.
   const aliases = await storedAliasUrls(db, scanId);
   return [...pages, ...aliases.map((url) => ({ url, links: [] }))];
+}
+
+/** The site flows an earlier attempt of the scan already ran (one of their states is stored, or their run). */
+export async function flowsAlreadyRun(db: Executor, scanId: string): Promise<Set<string>> {
+  const [scan] = await db.select({ runs: scans.flowRuns }).from(scans).where(eq(scans.id, scanId));
+  const states = await db
+    .selectDistinct({ flow: sql<string>`${scanPages.state}->>'flow'` })
+    .from(scanPages)
+    .where(and(eq(scanPages.scanId, scanId), isNotNull(scanPages.state)));
+  return new Set([...(scan?.runs ?? []).map((run) => run.flow), ...states.map((row) => row.flow)]);
+}
+
+/**
+ * Records what became of a site flow in the scan, if `token` is still the scan's running attempt
+ * (false, writing nothing, for a stale one).
+ */
+export async function recordFlowRun(
+  db: Orm,
+  scanId: string,
+  token: string,
+  run: StoredFlowRun,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockRunningAttempt(tx, scanId, token))) return false;
+    await tx
+      .update(scans)
+      .set({ flowRuns: sql`${scans.flowRuns} || ${JSON.stringify([run])}::jsonb` })
+      .where(eq(scans.id, scanId));
+    return true;
+  });
+}
+
+/** A page's state as stored: a flow's state without the flow's id is no state a site flow reached. */
+function storedState(page: PageReport): StoredPageState | null {
+  const { state } = page;
+  return state?.flow === undefined ? null : { ...state, flow: state.flow };
 }
 
 /** Locks the scan's row while `token` is its running attempt; false when it is not (any more). */
@@ -219,6 +258,7 @@ async function insertPages(
         kind: page.kind ?? null,
         consent: page.consent ?? null,
         notChecked: page.notChecked?.length ? page.notChecked : null,
+        state: storedState(page),
       })),
     )
     .returning({ id: scanPages.id });

@@ -2,6 +2,7 @@ import {
   FAILURE_CODES,
   type FailureCode,
   type FindingView,
+  type FlowRunView,
   type PageView,
   type PreviousScanView,
   type RuleTexts,
@@ -17,7 +18,7 @@ import {
   fixGuide,
 } from '@klarsicht/rules';
 import { DEFAULT_LANGUAGE, type Language } from '../../platform/i18n/language.js';
-import type { StoredFindingNode } from '../schema.js';
+import type { StoredFindingNode, StoredFlowRun } from '../schema.js';
 import type { FindingRow, PageRow } from './results-repo.js';
 import type { ScanRow } from './scans-repo.js';
 
@@ -44,6 +45,7 @@ export function toScanView(row: ScanRow): ScanView {
     url: row.url,
     site: row.site,
     ...(row.crawlScope ? { crawlScope: row.crawlScope } : {}),
+    ...(row.flowRuns.length > 0 ? { flows: row.flowRuns.map(toFlowRunView) } : {}),
     status: row.status,
     profile: row.profile,
     scope: row.scope,
@@ -182,6 +184,7 @@ export function toPageView(row: PageRow): PageView {
     ...(row.kind === null ? {} : { kind: row.kind }),
     ...(row.consent === null ? {} : { consent: row.consent }),
     ...(row.notChecked === null ? {} : { notChecked: row.notChecked }),
+    ...(row.state === null ? {} : { state: row.state }),
     ...(row.errorCode
       ? {
           error: {
@@ -200,4 +203,12 @@ export function isTerminal(status: ScanView['status']): boolean {
 
 export function asFailureCode(code: string): FailureCode {
   return (FAILURE_CODES as readonly string[]).includes(code) ? (code as FailureCode) : 'internal';
+}
+
+/** A flow's run as the API shows it: the picture of where it stopped is too big for every scan view. */
+function toFlowRunView(run: StoredFlowRun): FlowRunView {
+  const { failedAt, ...rest } = run;
+  if (!failedAt) return rest;
+  const { screenshot, ...where } = failedAt;
+  return { ...rest, failedAt: { ...where, screenshot: screenshot !== undefined } };
 }

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Scanner, ScanOptions, ScanReport } from '@klarsicht/scanner';
 import { ScanError } from '@klarsicht/scanner/options';
+import type { Recording } from '@klarsicht/scanner/recording';
 import { appendActivity, SYSTEM_ACTOR } from '../../activity/index.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import type { Logger as ServiceLogger } from '../../platform/log.js';
 import type { ServiceMetrics } from '../../platform/observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../../platform/queue/scan-queue.js';
 import { notifyScan } from '../events/scan-notifications.js';
-import { storedPagesToResume, storeScanPage, writeScanResult } from '../records/results-repo.js';
+import {
+  flowsAlreadyRun,
+  recordFlowRun,
+  storedPagesToResume,
+  storeScanPage,
+  writeScanResult,
+} from '../records/results-repo.js';
 import {
   failAttempt,
   failUnfinishedScan,
@@ -17,6 +24,7 @@ import {
   type ScanRow,
   startAttempt,
 } from '../records/scans-repo.js';
+import type { StoredFlowRun } from '../schema.js';
 import { countScanScreenshots } from '../screenshots/screenshots-repo.js';
 import { crawlScopeUsed } from './crawl-scope.js';
 import { ProgressReporter } from './progress-reporter.js';
@@ -46,6 +54,15 @@ type Logger = Pick<ServiceLogger, 'info' | 'warn' | 'error' | 'child'>;
 /** How the owner of a scan set its site to be scanned; `{}` for a site without settings. */
 export type SiteScanOptions = (organisationId: string, site: string) => Promise<ScanOptions>;
 
+/** A site's user flow as a scan replays it: its id, its name, and the recording the parser accepted. */
+export interface SiteFlowToRun {
+  id: string;
+  name: string;
+  recording: Recording;
+}
+/** The user flows of a site that its scans replay after the crawl, in the order they were saved. */
+export type SiteFlows = (organisationId: string, site: string) => Promise<SiteFlowToRun[]>;
+
 export interface ScanWorkerDeps {
   db: Database;
   queue: ScanQueue;
@@ -58,6 +75,8 @@ export interface ScanWorkerDeps {
    * sites module; throws a ScanError `sign_in_failed` when the sign-in cannot be used.
    */
   siteScanOptions: SiteScanOptions;
+  /** The site's user flows (sites module); absent: site scans replay none. */
+  siteFlows?: SiteFlows;
   /** Least time between two progress writes of one scan. */
   progressIntervalMs?: number;
   /** Where scan counts and durations go; the process's /metrics. */
@@ -136,6 +155,7 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
     running.set(job.id, controller);
     metrics?.scansActive.inc();
     const startedAt = performance.now();
+    const startedAtMs = Date.now();
     // stop() may have run while this attempt was being claimed; it must not miss this one.
     if (stopping) controller.abort(new Error('worker shutting down'));
     // Set when another process took the scan away (this worker's lease lapsed): stop working on it.
@@ -185,6 +205,27 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
         return;
       }
       await progress.close();
+      // A crawl that failed as a whole (unreachable, sign-in failed) leaves nothing for a flow to find either.
+      if (scan.scope === 'site' && scan.organisationId !== null && !report.failure && deps.siteFlows) {
+        const flows = await deps.siteFlows(scan.organisationId, scan.site);
+        await runSiteFlows(scanner, scan, settings, siteOptions, flows, {
+          signal: controller.signal,
+          storePage,
+          alreadyRun: flows.length > 0 ? await flowsAlreadyRun(db.orm, scanId) : new Set(),
+          recordRun: async (run) => {
+            if (!(await recordFlowRun(db.orm, scanId, token, run))) {
+              lost = true;
+              controller.abort(new Error('scan taken over by another attempt'));
+            }
+          },
+          deadline: startedAtMs + settings.totalTimeoutMs,
+          log,
+        });
+        if (controller.signal.aborted) {
+          await putBack(job.id, scanId, token, log, lost);
+          return;
+        }
+      }
       const written = await db.orm.transaction(async (tx) => {
         const ok = await writeScanResult(tx, scanId, token, report);
         if (ok) {
@@ -335,6 +376,23 @@ function runScan(
 ): Promise<ScanReport> {
   const { screenshotsTaken, ...streaming } = attempt;
   const options: ScanOptions = {
+    ...engineOptions(scan, settings, site, screenshotsTaken),
+    ...streaming,
+  };
+  return scan.scope === 'site'
+    ? // The plan's budget was fixed when the scan was accepted; older rows and free checks have none.
+      scanner.scanSite(scan.url, { ...options, maxPages: scan.pageBudget ?? settings.pageBudget })
+    : scanner.scanPages([scan.url], options);
+}
+
+/** What every engine run of an attempt is given: the scan's profile, the worker's limits, the site's settings. */
+function engineOptions(
+  scan: ScanRow,
+  settings: ScanWorkerSettings,
+  site: Pick<ScanOptions, 'scope' | 'signIn' | 'consent'>,
+  screenshotsTaken: number,
+): ScanOptions {
+  return {
     ...site,
     profile: scan.profile,
     pageTimeoutMs: settings.pageTimeoutMs,
@@ -350,10 +408,73 @@ function runScan(
       : {}),
     // Each page is stored as it finishes (onPage) and not held: memory stays flat however big the site.
     keepPages: false,
-    ...streaming,
   };
-  return scan.scope === 'site'
-    ? // The plan's budget was fixed when the scan was accepted; older rows and free checks have none.
-      scanner.scanSite(scan.url, { ...options, maxPages: scan.pageBudget ?? settings.pageBudget })
-    : scanner.scanPages([scan.url], options);
+}
+
+interface FlowAttempt {
+  signal: AbortSignal;
+  storePage: NonNullable<ScanOptions['onPage']>;
+  /** Flows an earlier attempt ran (their states or their run are stored): not replayed again. */
+  alreadyRun: ReadonlySet<string>;
+  recordRun: (run: StoredFlowRun) => Promise<void>;
+  /** When the scan's time is up (ms since the epoch): the flows share what the crawl left. */
+  deadline: number;
+  log: Logger;
+}
+
+/**
+ * Replays the site's flows after its crawl, one after the other in the scan's sign-in and limits,
+ * each with the plan's page budget for its states. A state is stored as a page with the flow's id;
+ * what became of each flow (to its end, stopped at a step, not started for want of time) is recorded
+ * with the scan. Element screenshots are not taken of states: the crawl's pages had the scan's share.
+ */
+async function runSiteFlows(
+  scanner: Scanner,
+  scan: ScanRow,
+  settings: ScanWorkerSettings,
+  site: Pick<ScanOptions, 'scope' | 'signIn' | 'consent'>,
+  flows: readonly SiteFlowToRun[],
+  attempt: FlowAttempt,
+): Promise<void> {
+  for (const flow of flows) {
+    if (attempt.signal.aborted) return;
+    if (attempt.alreadyRun.has(flow.id)) continue;
+    const left = attempt.deadline - Date.now();
+    const identity = {
+      flow: flow.id,
+      name: flow.name,
+      title: flow.recording.title,
+      steps: flow.recording.steps.length,
+    };
+    if (left <= 0) {
+      await attempt.recordRun({
+        ...identity,
+        failure: { code: 'timeout', message: 'The scan had no time left for this flow.' },
+      });
+      continue;
+    }
+    const { screenshots: _none, ...options } = engineOptions(scan, settings, site, 0);
+    const report = await scanner.runFlow(flow.recording, {
+      ...options,
+      totalTimeoutMs: left,
+      maxPages: scan.pageBudget ?? settings.pageBudget,
+      signal: attempt.signal,
+      onPage: (page, discovered) =>
+        attempt.storePage(
+          { ...page, ...(page.state ? { state: { ...page.state, flow: flow.id } } : {}) },
+          discovered,
+        ),
+    });
+    if (attempt.signal.aborted) return;
+    const { title: _title, steps: _steps, ...outcome } = report.flow ?? {};
+    await attempt.recordRun({
+      ...identity,
+      ...outcome,
+      ...(report.failure && !report.flow?.failedAt ? { failure: report.failure } : {}),
+    });
+    attempt.log.info(
+      { flow: flow.id, states: report.summary.pagesScanned, stoppedAt: report.flow?.failedAt?.step },
+      'flow replayed',
+    );
+  }
 }

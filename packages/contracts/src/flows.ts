@@ -1,0 +1,90 @@
+import { FLOW_FAILURE_REASONS, RECORDING_PROBLEM_CODES, STATE_TRIGGERS } from '@klarsicht/report';
+import { z } from 'zod';
+import { failureCodeSchema } from './enums.js';
+
+export { FLOW_FAILURE_REASONS, RECORDING_PROBLEM_CODES, STATE_TRIGGERS };
+
+/** How many flows a site may have: each runs with every scan of the site. */
+export const MAX_SITE_FLOWS = 20;
+export const MAX_FLOW_NAME_LENGTH = 120;
+/** A recording's JSON as sent: the Recorder's exports are a few kB; 200 steps fit well below this. */
+export const MAX_RECORDING_BYTES = 512 * 1024;
+
+export const stateTriggerSchema = z.enum(STATE_TRIGGERS);
+export const flowFailureReasonSchema = z.enum(FLOW_FAILURE_REASONS);
+export const recordingProblemCodeSchema = z.enum(RECORDING_PROBLEM_CODES);
+
+/** The state a site flow brought a page into when it was checked (`PageState`, with the flow's id). */
+export const pageStateSchema = z.object({
+  /** The step after which the page was checked; 1 is the flow's first. */
+  step: z.number().int(),
+  trigger: stateTriggerSchema,
+  /** The step as the engine describes it, in English (never a typed value). */
+  action: z.string(),
+  /** The name the flow gave its "check here" step. */
+  name: z.string().optional(),
+  /** The site flow's id (see the scan's `flows` for its name then). */
+  flow: z.string(),
+});
+export type PageStateView = z.infer<typeof pageStateSchema>;
+
+/** What became of one of the site's flows in a scan. */
+export const flowRunSchema = z.object({
+  flow: z.string(),
+  /** The flow's name when the scan ran. */
+  name: z.string(),
+  /** The recording's own title. */
+  title: z.string(),
+  steps: z.number().int(),
+  /** States reached after the scan's page budget was used up: replayed, not checked. */
+  uncheckedStates: z.number().int().optional(),
+  /** The flow could not start, or checked nothing, for a reason not of a step (no time left, sign-in failed). */
+  failure: z.object({ code: failureCodeSchema, message: z.string() }).optional(),
+  /** Where the flow stopped; absent: it ran to its end. */
+  failedAt: z
+    .object({
+      step: z.number().int(),
+      reason: flowFailureReasonSchema,
+      /** The engine's English detail; people read the reason's text. */
+      message: z.string(),
+      url: z.string().optional(),
+      /** Whether a picture of the page where it stopped was kept. */
+      screenshot: z.boolean(),
+    })
+    .optional(),
+});
+export type FlowRunView = z.infer<typeof flowRunSchema>;
+
+/** A site's flow as listed. */
+export const siteFlowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The recording's own title. */
+  title: z.string(),
+  steps: z.number().int(),
+  /** Its "check here" steps (`klarsicht.check`). */
+  checks: z.number().int(),
+  /** The address its first navigation opens. */
+  startUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SiteFlow = z.infer<typeof siteFlowSchema>;
+export const siteFlowListSchema = z.object({ items: z.array(siteFlowSchema) });
+export type SiteFlowList = z.infer<typeof siteFlowListSchema>;
+
+/** One flow with its recording, as stored (validated, unknown fields dropped): what an export downloads. */
+export const siteFlowDetailSchema = siteFlowSchema.extend({ recording: z.record(z.string(), z.unknown()) });
+export type SiteFlowDetail = z.infer<typeof siteFlowDetailSchema>;
+
+/**
+ * A flow to save: a name, and the recording as Chrome DevTools' Recorder exported it (JSON). The
+ * recording is checked by the engine's parser; its problems come back as `invalid_recording` with one
+ * error per problem (`field`: `recording.<path>`, `code`: the problem's code, or `off_site` for a
+ * navigation to another site than the flow's).
+ */
+export const siteFlowRequestSchema = z.object({
+  name: z.string().trim().min(1).max(MAX_FLOW_NAME_LENGTH),
+  recording: z.unknown(),
+});
+export type SiteFlowRequest = z.infer<typeof siteFlowRequestSchema>;
