@@ -48,10 +48,14 @@ export default defineConfig(({ mode }) => ({
         : []),
       { find: '@klarsicht/report', replacement: fromHere('../../packages/report/src/index.ts') },
       { find: '@klarsicht/contracts', replacement: fromHere('../../packages/contracts/src/index.ts') },
-      // Only the failure texts: the rest of @klarsicht/texts is for the server and the CLI.
+      // Only the failure and flow texts: the rest of @klarsicht/texts is for the server and the CLI.
       {
         find: /^@klarsicht\/texts\/failures$/,
         replacement: fromHere('../../packages/texts/src/failures/index.ts'),
+      },
+      {
+        find: /^@klarsicht\/texts\/flows$/,
+        replacement: fromHere('../../packages/texts/src/flows/index.ts'),
       },
       // react-i18next's stand-in hook for React 17 and older; React 19 has its own (see the file).
       {

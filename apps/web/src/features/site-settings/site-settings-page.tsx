@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { useAuth } from '../auth';
 import { useSiteSettings } from './api/site-settings-api';
 import { SettingsForm } from './components/settings-form';
+import { FlowsSection } from './flows/flows-section';
 import { sitePath } from './paths';
 import { siteSettingsErrorKey } from './site-settings-errors';
 
@@ -18,7 +19,10 @@ function hostOf(url: string): string {
   }
 }
 
-/** `/sites/:id/settings`: which pages a scan of the site visits, and how it signs in (issue 19). */
+/**
+ * `/sites/:id/settings`: which pages a scan of the site visits, and how it signs in (issue 19); and
+ * the user flows its scans replay after the crawl (issue 35).
+ */
 export function SiteSettingsPage() {
   const { t } = useTranslation('siteSettings');
   const { id = '' } = useParams();
@@ -74,6 +78,7 @@ function SettingsEditor({
       <div className="mt-8">
         <SettingsForm settings={settings} siteId={siteId} userKey={userKey} />
       </div>
+      <FlowsSection siteId={siteId} userKey={userKey} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { ScanSource } from '../api/scan-source';
 import { siteOf } from '../format';
 import { useLiveScan } from '../hooks/use-live-scan';
 import { ScanFacts } from './scan-facts';
+import { ScanFlows } from './scan-flows';
 import { ScanResults } from './scan-results';
 
 interface ScanDetailProps {
@@ -66,6 +67,8 @@ function ScanDetailView({ scan, source, note, ownerActions }: ScanDetailProps) {
           ) : null}
         </ScanFailureNotice>
       ) : null}
+      {/* A scan whose flows checked nothing fails (flow_failed): where each stopped is said here. */}
+      {scan.status === 'failed' ? <ScanFlows flows={scan.flows} /> : null}
       {scan.status === 'succeeded' ? (
         <>
           <ScanResults scan={scan} source={source} />

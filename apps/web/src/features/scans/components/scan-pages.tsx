@@ -1,10 +1,11 @@
-import type { PageView } from '@klarsicht/contracts';
+import type { FlowRunView, PageView } from '@klarsicht/contracts';
 import { isBrokenLink, notCheckedAcrossPages, notCheckedShortText, notCheckedText } from '@klarsicht/report';
 import { failureShort } from '@klarsicht/texts/failures';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '../../../components/ui-classes';
 import { useLanguage } from '../../../i18n/languages';
+import { pageKey, pageName } from '../flow-words';
 
 const urlClass = '[overflow-wrap:anywhere]';
 
@@ -13,11 +14,19 @@ const urlClass = '[overflow-wrap:anywhere]';
  * address leads nowhere, and which pages link to it), the pages that could not be checked and why,
  * the pages met under several addresses, and the checks that did not finish on a page. Shown only
  * when there is something besides pages checked once and through: a page without findings because
- * it was never loaded, or a check that ran out of time, must not pass for a clean one.
+ * it was never loaded, or a check that ran out of time, must not pass for a clean one. A page a
+ * user flow brought into a state is named with the flow and the step.
  */
-export function ScanPages({ pages }: { pages: PageView[] }) {
+export function ScanPages({
+  pages,
+  flows,
+}: {
+  pages: PageView[];
+  flows?: readonly FlowRunView[] | undefined;
+}) {
   const { t } = useTranslation('scans');
   const language = useLanguage();
+  const nameOf = (page: PageView) => pageName(t, page, flows, language);
   const headingId = useId();
   const notChecked = pages.filter((page) => page.error);
   const broken = notChecked.filter((page) => isBrokenLink(page.error));
@@ -80,9 +89,12 @@ export function ScanPages({ pages }: { pages: PageView[] }) {
           <p className="mt-2">{t('pages.uncheckedIntro')}</p>
           <ul className="mt-4 ml-6 list-disc space-y-1">
             {unchecked.map((page) => (
-              <li key={page.url} className={urlClass}>
+              <li key={pageKey(page)} className={urlClass}>
                 {page.error
-                  ? t('pages.uncheckedItem', { url: page.url, reason: failureShort(page.error, language) })
+                  ? t('pages.uncheckedItem', {
+                      url: nameOf(page),
+                      reason: failureShort(page.error, language),
+                    })
                   : null}
               </li>
             ))}
@@ -95,8 +107,8 @@ export function ScanPages({ pages }: { pages: PageView[] }) {
           <p className="mt-2">{t('pages.checksIntro')}</p>
           <ul className="mt-4 space-y-3">
             {cutShort.map((page) => (
-              <li key={page.url}>
-                <span className={urlClass}>{t('pages.checksPage', { url: page.url })}</span>
+              <li key={pageKey(page)}>
+                <span className={urlClass}>{t('pages.checksPage', { url: nameOf(page) })}</span>
                 <ul className="ml-6 list-disc">
                   {page.notChecked?.map((entry) => (
                     <li key={`${entry.check} ${entry.reason}`}>{notCheckedText(entry, language)}</li>
@@ -113,8 +125,8 @@ export function ScanPages({ pages }: { pages: PageView[] }) {
           <p className="mt-2">{t('pages.aliasesIntro')}</p>
           <ul className="mt-4 space-y-3">
             {withAliases.map((page) => (
-              <li key={page.url}>
-                <span className={urlClass}>{t('pages.aliasesOf', { url: page.url })}</span>
+              <li key={pageKey(page)}>
+                <span className={urlClass}>{t('pages.aliasesOf', { url: nameOf(page) })}</span>
                 <ul className="ml-6 list-disc">
                   {page.aliases?.map((alias) => (
                     <li key={alias} className={urlClass}>

@@ -11,8 +11,10 @@ import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFindingTotals, useIssueRules, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
 import type { IssueStatusFilter } from '../api/scans-api';
+import { pageKey, pageName } from '../flow-words';
 import { FindingsPanel } from './findings-panel';
 import { IssuesPanel } from './issues-panel';
+import { ScanFlows } from './scan-flows';
 import { ScanOverview } from './scan-overview';
 import { ScanPages } from './scan-pages';
 import { StatusFilter } from './status-filter';
@@ -95,7 +97,8 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   return (
     <>
       <ScanOverview source={source} onShowRule={showRule} onShowPage={showPage} />
-      <ScanPages pages={pageItems} />
+      <ScanFlows flows={scan.flows} />
+      <ScanPages pages={pageItems} flows={scan.flows} />
       <section aria-labelledby={headingId} className="mt-10">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t('results.heading')}
@@ -128,15 +131,16 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
               >
                 <option value="">{t('results.allPages', { count: pageUrls.length })}</option>
                 {pageItems.map((item) => (
-                  <option key={item.url} value={item.url}>
+                  // A page a flow brought into a state is named with it; the filter is by address.
+                  <option key={pageKey(item)} value={item.url}>
                     {item.error
                       ? t('results.pageNotChecked', {
-                          url: item.url,
+                          url: pageName(t, item, scan.flows, language),
                           reason: failureShort(item.error, language),
                         })
                       : item.kind === 'document'
                         ? t('results.documentPage', { url: item.url })
-                        : item.url}
+                        : pageName(t, item, scan.flows, language)}
                   </option>
                 ))}
               </select>
