@@ -17,7 +17,7 @@ const STARTUP_TIMEOUT_MS = 120_000;
  * Starts what the end-to-end tests run against: the real server (built API + built web app) on a
  * free port with a throw-away data directory, a fixture site for the free check to scan and the
  * members fixture site (pages behind a sign-in form). Tests read the addresses from E2E_BASE_URL,
- * E2E_FIXTURE_URL, E2E_MEMBERS_URL, E2E_LIBRARY_URL and E2E_UNREACHABLE_URL, and the server's log (mails with their
+ * E2E_FIXTURE_URL, E2E_MEMBERS_URL, E2E_LIBRARY_URL, E2E_CHECKOUT_URL and E2E_UNREACHABLE_URL, and the server's log (mails with their
  * links) from E2E_SERVER_LOG.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -29,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const fixtureSite = await startFixtureSite({ pages: 'shop' });
   const membersSite = await startFixtureSite({ pages: 'members' });
   const librarySite = await startFixtureSite({ pages: 'library' });
+  const checkoutSite = await startFixtureSite({ pages: 'checkout' });
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'klarsicht-e2e-'));
   const logDir = path.join(root, 'test-results');
@@ -72,6 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_FIXTURE_URL = fixtureSite.url();
   process.env.E2E_MEMBERS_URL = membersSite.url();
   process.env.E2E_LIBRARY_URL = librarySite.url();
+  process.env.E2E_CHECKOUT_URL = checkoutSite.url();
   process.env.E2E_SERVER_LOG = logPath;
   // Nothing listens there: the scan fails with the reason "unreachable".
   process.env.E2E_UNREACHABLE_URL = `http://127.0.0.1:${await freePort()}/`;
@@ -81,6 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await fixtureSite.close();
     await membersSite.close();
     await librarySite.close();
+    await checkoutSite.close();
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };

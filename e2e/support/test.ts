@@ -21,6 +21,8 @@ interface Fixtures {
   membersUrl: string;
   /** The library fixture site (its home page): broken links, a page refused, one page at several addresses. */
   libraryUrl: string;
+  /** The checkout fixture site (its home page): a tea shop with barriers only a recorded flow reaches. */
+  checkoutUrl: string;
 }
 
 // Failed requests are expected where a test makes the API fail on purpose.
@@ -51,6 +53,8 @@ export const test = base.extend<Fixtures>({
   membersUrl: async ({}, use) => use(fromSetup('E2E_MEMBERS_URL')),
   // biome-ignore lint/correctness/noEmptyPattern: as above.
   libraryUrl: async ({}, use) => use(fromSetup('E2E_LIBRARY_URL')),
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  checkoutUrl: async ({}, use) => use(fromSetup('E2E_CHECKOUT_URL')),
 });
 
 export { expect };
