@@ -211,16 +211,39 @@ beforeAll(async () => {
     },
   });
   const flowId = flow.json<{ id: string }>().id;
+  // The owner's scan replayed the flow, which stopped with a picture of where.
+  await database.db.orm
+    .update(scans)
+    .set({ flowRuns: [stoppedFlowRun(flowId)] })
+    .where(eq(scans.id, ownerIds.get('/api/scans/{id}')!.id!));
   for (const path of idPaths()) {
     if (path.startsWith('/api/sites/{id}/criteria/{criterion}')) {
       ownerIds.set(path, { id: monitorId, criterion: '1.1.1' });
     } else if (path.startsWith('/api/sites/{id}/flows/{flowId}')) {
       ownerIds.set(path, { id: monitorId, flowId });
+    } else if (path === '/api/scans/{id}/flows/{flowId}/screenshot') {
+      ownerIds.set(path, { id: ownerIds.get('/api/scans/{id}')?.id ?? '', flowId });
     } else if (path.startsWith('/api/sites/{id}')) {
       ownerIds.set(path, { id: monitorId });
     }
   }
 }, 120_000);
+
+/** A flow's run that stopped at its first step, with a (tiny) picture. */
+function stoppedFlowRun(flow: string) {
+  return {
+    flow,
+    name: 'Kontakt',
+    title: 'Kontakt',
+    steps: 1,
+    failedAt: {
+      step: 1,
+      reason: 'element_not_found' as const,
+      message: 'Step 1: no element.',
+      screenshot: 'data:image/jpeg;base64,/9j/2Q==',
+    },
+  };
+}
 
 afterAll(async () => {
   await app?.close();

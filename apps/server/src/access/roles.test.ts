@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@klarsicht/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlan } from '../../test-support/billing.js';
@@ -11,6 +12,7 @@ import { testUserId } from '../../test-support/test-identity.js';
 import { buildTestApp } from '../../test-support/test-service.js';
 import { memberships } from '../accounts/schema.js';
 import { upsertFindingReview } from '../scans/reviews/finding-reviews-repo.js';
+import { scans } from '../scans/schema.js';
 
 /**
  * Every OpenAPI route, called for an agency's team organisation by a member of each role
@@ -149,6 +151,7 @@ const NEEDS: Record<string, Need | 'public'> = {
   'GET /api/statements/{publicId}': 'public',
   'GET /api/sites/{id}/settings': 'viewer',
   'PUT /api/sites/{id}/settings': 'admin',
+  'GET /api/scans/{id}/flows/{flowId}/screenshot': SITE_READ,
   'GET /api/sites/{id}/flows': 'viewer',
   'POST /api/sites/{id}/flows': 'admin',
   'GET /api/sites/{id}/flows/{flowId}': 'viewer',
@@ -394,6 +397,26 @@ beforeAll(async () => {
   });
   expect(flow.statusCode, flow.body).toBe(201);
   const flowId = flow.json<{ id: string }>().id;
+  // The scan replayed the flow, which stopped with a picture of where.
+  await database.db.orm
+    .update(scans)
+    .set({
+      flowRuns: [
+        {
+          flow: flowId,
+          name: 'Kontakt',
+          title: 'Kontaktformular',
+          steps: 2,
+          failedAt: {
+            step: 1,
+            reason: 'element_not_found',
+            message: 'x',
+            screenshot: 'data:image/jpeg;base64,/9j/2Q==',
+          },
+        },
+      ],
+    })
+    .where(eq(scans.id, scanId));
   await app.inject({
     method: 'PUT',
     url: `/api/sites/${siteId}/statement?lang=de`,

@@ -1578,6 +1578,13 @@ const ENDPOINTS: Endpoint[] = [
     existingId: 'monitor',
     body: settingsBody,
   },
+  {
+    name: 'GET /api/scans/:id/flows/:flowId/screenshot',
+    method: 'GET',
+    path: '/api/scans/{finishedScan}/flows/:id/screenshot',
+    existingId: 'flow',
+    neverValid: 'no flow of the seeded scan stopped with a picture',
+  },
   { name: 'GET /api/sites/:id/flows', method: 'GET', path: '/api/sites/:id/flows', existingId: 'monitor' },
   {
     name: 'POST /api/sites/:id/flows',

@@ -14,6 +14,8 @@ export interface ScreenshotsPluginOptions {
 }
 
 const scanParams = z.object({ id: z.string().max(100), screenshotId: z.string().max(100) });
+const flowParams = z.object({ id: z.string().max(100), flowId: z.string().max(100) });
+const JPEG_DATA_URL = /^data:image\/jpeg;base64,([A-Za-z0-9+/=]+)$/;
 const sharedParams = z.object({ token: z.string().max(200), screenshotId: z.string().max(100) });
 const notFound = problems(404);
 
@@ -37,12 +39,19 @@ export const screenshotsPlugin: FastifyPluginAsyncZod<ScreenshotsPluginOptions> 
       : undefined;
     if (!screenshot) throw new HttpProblem(404, 'not_found', 'No such screenshot.');
     const { bytes } = screenshot;
-    return reply
-      .type(screenshot.mime)
+    return sendPicture(
+      reply,
+      screenshot.mime,
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      cacheControl,
+    );
+  };
+  const sendPicture = (reply: FastifyReply, mime: string, bytes: Buffer, cacheControl: string) =>
+    reply
+      .type(mime)
       .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  };
+      .send(bytes);
 
   // Whoever may read the scan, by the scan routes' rule.
   await app.register(async (group) => {
@@ -64,6 +73,30 @@ export const screenshotsPlugin: FastifyPluginAsyncZod<ScreenshotsPluginOptions> 
           reply,
           scan.id,
           request.params.screenshotId,
+          'private, max-age=86400, immutable',
+        );
+      },
+    );
+    group.withTypeProvider<ZodTypeProvider>().get(
+      '/scans/:id/flows/:flowId/screenshot',
+      {
+        schema: {
+          summary: "The page where one of the scan's user flows stopped, as the engine saw it (image/jpeg)",
+          description: "Present when the flow's run in `flows` has `failedAt.screenshot: true`.",
+          tags: ['scans'],
+          params: flowParams,
+          response: notFound,
+        },
+      },
+      async (request, reply) => {
+        const { scan } = reading.of(request);
+        const run = scan.flowRuns.find((candidate) => candidate.flow === request.params.flowId);
+        const picture = JPEG_DATA_URL.exec(run?.failedAt?.screenshot ?? '');
+        if (!picture) throw new HttpProblem(404, 'not_found', 'No picture of where this flow stopped.');
+        return sendPicture(
+          reply,
+          'image/jpeg',
+          Buffer.from(picture[1]!, 'base64'),
           'private, max-age=86400, immutable',
         );
       },

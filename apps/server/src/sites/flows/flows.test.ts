@@ -2,6 +2,7 @@ import {
   CHECKOUT_BARRIERS,
   CHECKOUT_PATHS,
   checkoutRecording,
+  checkoutWrongSelectorRecording,
   type FixtureSite,
   startFixtureSite,
 } from '@klarsicht/fixture-site';
@@ -157,6 +158,43 @@ describe('the user flows of a site', () => {
       );
     expect(barrier('cartDialog')?.firstPageUrl).toBe(site.url(CHECKOUT_PATHS.product));
     expect(barrier('errorMessage')?.firstPageUrl).toBe(site.url(CHECKOUT_PATHS.checkout));
+  }, 300_000);
+
+  it('stop at a step they cannot do, and the scan keeps a picture of where', async () => {
+    const user = await createTestUser(database.db, 'flows-stopped');
+    await grantPlan(database.db, user.id, 'basic', [site.url('/')]);
+    const id = await siteOf(user.id);
+    const recording = { ...(checkoutWrongSelectorRecording(site.origin) as object), timeout: 2_000 };
+    const saved = await call('POST', user.id, `/sites/${id}/flows`, { name: 'Jetzt kaufen', recording });
+    expect(saved.status).toBe(201);
+
+    const created = await postJson(
+      `${api}/scans`,
+      { url: site.url('/'), scope: 'site', profile: 'wcag21aa' },
+      as(user.id),
+    );
+    const scan = await waitForScan(service.address ?? '', created.json.id, {
+      headers: as(user.id),
+      timeoutMs: 180_000,
+    });
+    // The crawl's pages stand: a flow that stops does not fail the scan.
+    expect(scan.status).toBe('succeeded');
+    expect(scan.flows?.[0]).toMatchObject({
+      flow: saved.json.id,
+      failedAt: { step: 3, reason: 'element_not_found', screenshot: true },
+    });
+    const picture = await fetch(`${api}/scans/${created.json.id}/flows/${saved.json.id}/screenshot`, {
+      headers: as(user.id),
+    });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
+    const stranger = await createTestUser(database.db, 'flows-peeker');
+    const peek = await fetch(`${api}/scans/${created.json.id}/flows/${saved.json.id}/screenshot`, {
+      headers: as(stranger.id),
+    });
+    expect(peek.status).toBeGreaterThanOrEqual(403);
   }, 300_000);
 
   it('are renamed, replaced, downloaded and deleted by the team only', async () => {

@@ -54,3 +54,8 @@ export function flowOutcomeText(
   if (run.failedAt) return t('flows.stopped', { reason: flowFailureText(run.failedAt, language) });
   return t('flows.done');
 }
+
+/** Where the picture of the page a scan's flow stopped on is read (the scan's owners only). */
+export function flowPicturePath(scanId: string, flow: string): string {
+  return `/api/scans/${encodeURIComponent(scanId)}/flows/${encodeURIComponent(flow)}/screenshot`;
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScanFailureNotice } from '../../../components/scan-failure-notice';
 import { SiteHomeLink, SiteSettingsLink } from '../../monitoring';
 import type { ScanSource } from '../api/scan-source';
+import { flowPicturePath } from '../flow-words';
 import { siteOf } from '../format';
 import { useLiveScan } from '../hooks/use-live-scan';
 import { ScanFacts } from './scan-facts';
@@ -68,7 +69,12 @@ function ScanDetailView({ scan, source, note, ownerActions }: ScanDetailProps) {
         </ScanFailureNotice>
       ) : null}
       {/* A scan whose flows checked nothing fails (flow_failed): where each stopped is said here. */}
-      {scan.status === 'failed' ? <ScanFlows flows={scan.flows} /> : null}
+      {scan.status === 'failed' ? (
+        <ScanFlows
+          flows={scan.flows}
+          {...(source.kind === 'own' ? { pictureOf: (flow: string) => flowPicturePath(scan.id, flow) } : {})}
+        />
+      ) : null}
       {scan.status === 'succeeded' ? (
         <>
           <ScanResults scan={scan} source={source} />

@@ -1,6 +1,7 @@
 import type { FlowRunView } from '@klarsicht/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthorizedImage } from '../../../components/authorized-image';
 import { cardClass, mutedTextClass } from '../../../components/ui-classes';
 import { useLanguage } from '../../../i18n/languages';
 import { flowOutcome, flowOutcomeText } from '../flow-words';
@@ -10,7 +11,14 @@ import { flowOutcome, flowOutcomeText } from '../flow-words';
  * end, stopped at a step (why, and on which page), or not run; and the states replayed after the
  * page budget was used up, which were not checked. Shown only when flows ran.
  */
-export function ScanFlows({ flows }: { flows: readonly FlowRunView[] | undefined }) {
+export function ScanFlows({
+  flows,
+  pictureOf,
+}: {
+  flows: readonly FlowRunView[] | undefined;
+  /** Where the picture of a stopped flow's page is read (absent through a share link: not shared). */
+  pictureOf?: (flow: string) => string;
+}) {
   const { t } = useTranslation('scans');
   const language = useLanguage();
   const headingId = useId();
@@ -35,6 +43,14 @@ export function ScanFlows({ flows }: { flows: readonly FlowRunView[] | undefined
               <p className="mt-1 [overflow-wrap:anywhere]">
                 {t('flows.stoppedAt', { url: run.failedAt.url })}
               </p>
+            ) : null}
+            {run.failedAt?.screenshot && pictureOf ? (
+              <div className="mt-3 max-w-xl" data-testid="scan-flow-picture">
+                <AuthorizedImage
+                  path={pictureOf(run.flow)}
+                  alt={t('flows.picture', { name: run.name, step: run.failedAt.step })}
+                />
+              </div>
             ) : null}
             {run.uncheckedStates ? (
               <p className="mt-1" data-testid="scan-flow-unchecked">

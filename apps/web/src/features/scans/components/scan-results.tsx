@@ -11,7 +11,7 @@ import { IMPACT_ORDER } from '../../../lib/impacts';
 import { useFindingTotals, useIssueRules, usePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
 import type { IssueStatusFilter } from '../api/scans-api';
-import { pageKey, pageName } from '../flow-words';
+import { flowPicturePath, pageKey, pageName } from '../flow-words';
 import { FindingsPanel } from './findings-panel';
 import { IssuesPanel } from './issues-panel';
 import { ScanFlows } from './scan-flows';
@@ -97,7 +97,10 @@ export function ScanResults({ scan, source }: { scan: ScanView; source: ScanSour
   return (
     <>
       <ScanOverview source={source} onShowRule={showRule} onShowPage={showPage} />
-      <ScanFlows flows={scan.flows} />
+      <ScanFlows
+        flows={scan.flows}
+        {...(own ? { pictureOf: (flow: string) => flowPicturePath(scan.id, flow) } : {})}
+      />
       <ScanPages pages={pageItems} flows={scan.flows} />
       <section aria-labelledby={headingId} className="mt-10">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
