@@ -9,6 +9,12 @@ export async function downloadFile(path: string, fallbackFileName: string): Prom
   const response = await authorizedResponse(path);
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackFileName);
+  saveBlob(blob, fileName);
+  return fileName;
+}
+
+/** Saves data made or fetched in the browser as a file, through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -22,5 +28,4 @@ export async function downloadFile(path: string, fallbackFileName: string): Prom
     // Revoked after the click has handed the blob to the download.
     window.setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
-  return fileName;
 }

@@ -1,4 +1,5 @@
 import type { SiteFlow, SiteFlowDetail } from '@klarsicht/contracts';
+import { saveBlob } from '../../../lib/download-file';
 
 const clean = (text: string) =>
   text
@@ -20,19 +21,9 @@ export function recordingFileName(flow: Pick<SiteFlow, 'id' | 'name' | 'title'>)
 /** Saves the recording as stored as a JSON file through a temporary object URL; returns the file name. */
 export function saveRecording(flow: SiteFlowDetail): string {
   const fileName = recordingFileName(flow);
-  const blob = new Blob([`${JSON.stringify(flow.recording, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the blob to the download.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(
+    new Blob([`${JSON.stringify(flow.recording, null, 2)}\n`], { type: 'application/json' }),
+    fileName,
+  );
   return fileName;
 }
