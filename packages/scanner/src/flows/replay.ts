@@ -3,7 +3,7 @@ import { sameSite } from '../discovery/normalize-url.js';
 import { waitForAppToRender } from '../page/app-settle.js';
 import type { FlowFailureReason, PageState, StateTrigger } from '../report/types.js';
 import { findVisible, matchingElements, type SelectorParts, unmark } from './find-element.js';
-import { isCheckStep, type Recording, type Step, stepLabel } from './recording.js';
+import { isCheckStep, type Recording, type Step, stepLabel, type WaitForElementStep } from './recording.js';
 
 /** A flow that stopped at a step: the step's number as a person counts (1 is the first), the reason, the engine's English detail. */
 export class FlowStepError extends Error {
@@ -282,8 +282,6 @@ function expectedNavigation(
       );
     });
 }
-
-type WaitForElementStep = Extract<Step, { type: 'waitForElement' }>;
 
 const COMPARE = {
   '==': (a: number, b: number) => a === b,

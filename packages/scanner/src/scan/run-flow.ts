@@ -178,11 +178,6 @@ async function checkState(
       title: await page.title().catch(() => undefined),
       durationMs: Date.now() - startedAt,
     }),
-    state: {
-      step: state.step,
-      trigger: state.trigger,
-      action: state.action,
-      ...(state.name ? { name: state.name } : {}),
-    },
+    state,
   };
 }
