@@ -42,6 +42,14 @@ const LAYERS = {
     ],
     // The web app never imports the engine.
     '@klarsicht/web': ['@klarsicht/report', '@klarsicht/contracts', '@klarsicht/texts'],
+    // The extension runs the engine in the tab, through its browser entry (@klarsicht/scanner/in-tab).
+    '@klarsicht/extension': [
+      '@klarsicht/report',
+      '@klarsicht/contracts',
+      '@klarsicht/rules',
+      '@klarsicht/scanner',
+      '@klarsicht/texts',
+    ],
   },
   server: {
     src: 'apps/server/src',

@@ -32,6 +32,10 @@ const REASON_TEXTS: Readonly<Record<NotCheckedReason, Readonly<Record<Language, 
   timeout: { de: 'Zeitlimit', en: 'time limit' },
   error: { de: 'Fehler', en: 'error' },
   'page-stalled': { de: 'Seite reagierte nicht mehr', en: 'page stopped responding' },
+  'not-available': {
+    de: 'in der Browser-Erweiterung nicht verfügbar, nur im Scan',
+    en: 'not available in the browser extension, only in a scan',
+  },
 };
 
 const NOT_CHECKED_WORDS: Readonly<Record<Language, string>> = { de: 'nicht geprüft', en: 'not checked' };

@@ -241,10 +241,12 @@ export const NOT_CHECKED_CHECKS = [
 export type NotCheckedCheck = (typeof NOT_CHECKED_CHECKS)[number];
 
 /**
- * Why a check did not finish: it ran out of its time (`timeout`), it failed (`error`), or an earlier
- * step found the page no longer answering, so it was not started (`page-stalled`).
+ * Why a check did not finish: it ran out of its time (`timeout`), it failed (`error`), an earlier
+ * step found the page no longer answering, so it was not started (`page-stalled`), or it needs more
+ * than a page's own scripts can do (keys, zoom, the DevTools protocol) and the browser extension
+ * checked the page (`not-available`).
  */
-export const NOT_CHECKED_REASONS = ['timeout', 'error', 'page-stalled'] as const;
+export const NOT_CHECKED_REASONS = ['timeout', 'error', 'page-stalled', 'not-available'] as const;
 export type NotCheckedReason = (typeof NOT_CHECKED_REASONS)[number];
 
 /** One check that did not run or did not finish on a page (`PageReport.notChecked`). */

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   type Finding,
   formatFailureSummary,
@@ -10,6 +9,7 @@ import { type CheckMessage, fromAxeMessage, renderCheckMessage } from '@klarsich
 import { AXE_DE_CHECK_CORRECTIONS, AXE_DE_RULE_CORRECTIONS } from '../engines/axe-de-corrections.js';
 import type { RuleLanguageTexts } from '../model/rule.js';
 import { ownCheckMessages, ownRuleTexts } from '../registry.js';
+import { AXE_LOCALE_FILES } from './axe-locales.js';
 import { SHARED_CHECK_TEXTS } from './shared-check-texts.js';
 
 /** A rule's title (`help`) and description, as findings carry them. */
@@ -34,11 +34,9 @@ function inOurFormat(locale: AxeLocale): AxeLocale {
   return { ...locale, checks };
 }
 
-// axe-core's English messages (the template its translations start from) and its German.
-const require = createRequire(import.meta.url);
 const AXE: Record<Language, AxeLocale> = {
-  en: inOurFormat(require('axe-core/locales/_template.json')),
-  de: inOurFormat(require('axe-core/locales/de.json')),
+  en: inOurFormat(AXE_LOCALE_FILES.en as AxeLocale),
+  de: inOurFormat(AXE_LOCALE_FILES.de as AxeLocale),
 };
 
 /** The headers of a failure summary's two parts; ours in German, axe's in English. */

@@ -1,13 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { PROFILES } from '@klarsicht/rules';
 import { resolveCrawlScope } from '../discovery/crawl-scope.js';
-import type { ConsentOptions, ProfileId, ScanOptions } from '../report/types.js';
+import type { ConsentOptions, ScanOptions } from '../report/types.js';
 
-export const DEFAULT_PROFILE: ProfileId = 'bfsg';
-export const DEFAULT_MAX_PAGES = 50;
-export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
-export const DEFAULT_TOTAL_TIMEOUT_MS = 15 * 60_000;
-export const DEFAULT_MAX_NODES_PER_FINDING = 50;
+import {
+  DEFAULT_MAX_NODES_PER_FINDING,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_PAGE_TIMEOUT_MS,
+  DEFAULT_PROFILE,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+} from './defaults.js';
+
+export {
+  DEFAULT_MAX_NODES_PER_FINDING,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_PAGE_TIMEOUT_MS,
+  DEFAULT_PROFILE,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+};
 
 type OptionalScanOptions = 'onProgress' | 'signal' | 'screenshots' | 'onPage' | 'signIn';
 export type ResolvedScanOptions = Required<Omit<ScanOptions, OptionalScanOptions>> &

@@ -1,0 +1,190 @@
+/// <reference lib="dom" />
+/// <reference types="chrome" />
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import { CHECKOUT_BARRIERS, CHECKOUT_PATHS } from '../test-support/fixture-site/checkout-pages.js';
+import { addSiteToPlan, authHeaders } from './support/api.js';
+import { newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
+import { axeViolations, describeViolations } from './support/axe.js';
+import { expect, type Locale, test } from './support/test.js';
+
+// Issue 35, phase 3: the browser extension checks a tab in the state a person brought it to (the
+// cart dialog open), shows the findings in its side panel, marks them on the page, shows the tab
+// order and sends the result to the organisation as a scan of the site.
+test.beforeEach(({ baseURL }) => skipWithoutEmbeddedProvider(baseURL!));
+
+const EXTENSION_DIR = fileURLToPath(new URL('../apps/extension/dist', import.meta.url));
+
+interface PanelTexts {
+  check: string;
+  checkAgain: string;
+  language: string;
+  violations: string;
+  incomplete: string;
+  notChecked: string;
+  tabOrder: string;
+  server: string;
+  token: string;
+  saveConnection: string;
+  send: string;
+  sendAsScan: string;
+  openResult: string;
+  invalidServer: string;
+  sendProblems: Record<string, string>;
+}
+
+async function panelTexts(locale: Locale): Promise<PanelTexts> {
+  const module = await import('../packages/texts/src/extension/index.js');
+  return module.EXTENSION_TEXTS[locale] as unknown as PanelTexts;
+}
+
+/** A browser with the unpacked extension, as a person loads it under chrome://extensions. */
+async function browserWithExtension(): Promise<{ context: BrowserContext; worker: Worker; id: string }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'klarsicht-extension-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return { context, worker, id: new URL(worker.url()).host };
+}
+
+async function tabIdOf(worker: Worker, url: string): Promise<number> {
+  const id = await worker.evaluate(async (address) => {
+    const [tab] = await chrome.tabs.query({ url: address });
+    return tab?.id;
+  }, url);
+  if (id === undefined) throw new Error(`no tab shows ${url}`);
+  return id;
+}
+
+async function expectPanelAccessible(panel: Page, state: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme: scheme });
+    const violations = await axeViolations(panel);
+    expect.soft(violations, `axe on ${state} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
+  }
+  await panel.emulateMedia({ colorScheme: 'light' });
+}
+
+test('the extension finds the open cart dialog’s barrier, shows it on the page and sends it as a scan', async ({
+  page,
+  checkoutUrl,
+  fixtureUrl,
+}) => {
+  test.setTimeout(240_000);
+  await newCustomer(page, 'extension', { plan: 'basic' });
+  await addSiteToPlan(page, checkoutUrl);
+  const headers = await authHeaders(page);
+  const created = await page.request.post('/api/tokens', { headers, data: { name: 'Browser-Erweiterung' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const baseURL = new URL(page.url()).origin;
+
+  const { context, worker, id } = await browserWithExtension();
+  try {
+    const errors: string[] = [];
+    const shop = await context.newPage();
+    const productUrl = new URL(CHECKOUT_PATHS.product, checkoutUrl).href;
+    await shop.goto(productUrl);
+    const tabId = await tabIdOf(worker, productUrl);
+    const panel = await context.newPage();
+    panel.on('pageerror', (error) => errors.push(error.message));
+    await panel.goto(`chrome-extension://${id}/sidepanel.html?tab=${tabId}`);
+    const de = await panelTexts('de');
+    const en = await panelTexts('en');
+
+    // The page as loaded: the dialog is not there, so neither is its image.
+    await panel.getByRole('button', { name: de.check, exact: true }).click();
+    await expect(panel.getByRole('status').first()).toContainText('Prüfung fertig');
+    const violations = panel.getByRole('region', { name: new RegExp(`^${de.violations}`) });
+    await expect(violations).toBeVisible();
+    await expect(violations).not.toContainText(CHECKOUT_BARRIERS.cartDialog.selector);
+
+    // The person opens the cart dialog; the check now sees what a crawl never does.
+    await shop.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(shop.getByRole('dialog')).toBeVisible();
+    await panel.getByRole('button', { name: de.checkAgain, exact: true }).click();
+    const imageFinding = violations
+      .getByRole('listitem')
+      .filter({ has: panel.getByRole('heading', { level: 3 }) })
+      .filter({ hasText: CHECKOUT_BARRIERS.cartDialog.selector });
+    await expect(imageFinding).toHaveCount(1);
+    await expect(panel.getByRole('region', { name: de.notChecked })).toContainText('Tastatur');
+    await expectPanelAccessible(panel, 'the German panel with findings');
+
+    // Marking the element on the page: a box over the image, gone on Escape.
+    await imageFinding.getByRole('button', { name: 'Element 1 auf der Seite zeigen' }).click();
+    await expect(panel.getByRole('status').first()).toContainText('markiert');
+    const overlay = shop.locator('[data-klarsicht-overlay]');
+    await expect(overlay.first()).toBeAttached();
+    await shop.bringToFront();
+    await shop.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+
+    // The tab order: numbered stops on the page, and gone again.
+    await panel.bringToFront();
+    const tabOrder = panel.getByRole('button', { name: de.tabOrder, exact: true });
+    await tabOrder.click();
+    await expect(tabOrder).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('status').first()).toContainText(
+      /Tab-Reihenfolge auf der Seite gezeigt: \d+ Stationen/,
+    );
+    await expect(shop.locator('[data-klarsicht-overlay]').first()).toBeAttached();
+    await tabOrder.click();
+    await expect(shop.locator('[data-klarsicht-overlay]')).toHaveCount(0);
+
+    // Keyboard only: the language switch is reachable and switches the panel to English.
+    await panel.getByRole('combobox', { name: de.language }).focus();
+    await panel.keyboard.press('End');
+    await expect(panel.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(panel.getByRole('region', { name: new RegExp(`^${en.violations}`) })).toContainText(
+      CHECKOUT_BARRIERS.cartDialog.selector,
+    );
+    await expectPanelAccessible(panel, 'the English panel with findings');
+
+    // Sending: a wrong address is refused in the panel; then the token's organisation gets a scan.
+    const send = panel.getByRole('region', { name: en.send, exact: true });
+    await send.getByRole('textbox', { name: en.server }).fill('klarsicht');
+    await send.getByRole('button', { name: en.saveConnection }).click();
+    await expect(send).toContainText(en.invalidServer);
+    await expect(send.getByRole('textbox', { name: en.server })).toBeFocused();
+    await send.getByRole('textbox', { name: en.server }).fill(baseURL);
+    await send.getByLabel(en.token, { exact: true }).fill(token);
+    await send.getByRole('button', { name: en.saveConnection }).click();
+    await expectPanelAccessible(panel, 'the English panel, connected');
+    await send.getByRole('button', { name: en.sendAsScan }).click();
+    const resultLink = send.getByRole('link', { name: en.openResult });
+    await expect(resultLink).toBeVisible();
+    const resultUrl = (await resultLink.getAttribute('href'))!;
+    const scanId = resultUrl.split('/').at(-1)!;
+
+    const stored = await page.request.get(`/api/scans/${scanId}`, { headers });
+    expect(stored.status(), await stored.text()).toBe(200);
+    const scan = (await stored.json()) as { url: string };
+    expect(scan.url).toBe(productUrl);
+    const report = await page.request.get(`/api/scans/${scanId}/report.json`, { headers });
+    expect(await report.text()).toContain(CHECKOUT_BARRIERS.cartDialog.selector);
+
+    // A page of a site that is not on the plan is refused, and the panel says why in its language.
+    await shop.goto(fixtureUrl);
+    await panel.getByRole('button', { name: en.checkAgain, exact: true }).click();
+    await expect(panel.getByRole('status').first()).toContainText('Check done');
+    await send.getByRole('button', { name: en.sendAsScan }).click();
+    await expect(send.getByRole('alert')).toHaveText(en.sendProblems.url_not_allowed!);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
