@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { CHECKOUT_BARRIERS, CHECKOUT_PATHS } from '../test-support/fixture-site/checkout-pages.js';
-import { addSiteToPlan, authHeaders } from './support/api.js';
+import { addSiteToPlan, authHeaders, finishedSiteScan } from './support/api.js';
 import { newCustomer, skipWithoutEmbeddedProvider } from './support/auth.js';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { expect, type Locale, test } from './support/test.js';
@@ -30,9 +30,22 @@ interface PanelTexts {
   token: string;
   saveConnection: string;
   send: string;
+  connection: string;
+  connectToSend: string;
   sendAsScan: string;
   openResult: string;
   invalidServer: string;
+  record: string;
+  startRecording: string;
+  stopRecording: string;
+  recordingStarted: string;
+  checkpointName: string;
+  addCheckpoint: string;
+  recordedSteps: string;
+  flowName: string;
+  flowNameRequired: string;
+  saveFlow: string;
+  openSiteSettings: string;
   sendProblems: Record<string, string>;
 }
 
@@ -69,6 +82,39 @@ async function tabIdOf(worker: Worker, url: string): Promise<number> {
   return id;
 }
 
+/** Saves the connection in the panel's form, after a wrong address it refuses if `wrongFirst`. */
+async function connect(
+  panel: Page,
+  texts: PanelTexts,
+  server: string,
+  token: string,
+  { wrongFirst = false } = {},
+): Promise<void> {
+  const section = panel.getByRole('region', { name: texts.connection, exact: true });
+  if (wrongFirst) {
+    await section.getByRole('textbox', { name: texts.server }).fill('klarsicht');
+    await section.getByRole('button', { name: texts.saveConnection }).click();
+    await expect(section).toContainText(texts.invalidServer);
+    await expect(section.getByRole('textbox', { name: texts.server })).toBeFocused();
+  }
+  await section.getByRole('textbox', { name: texts.server }).fill(server);
+  await section.getByLabel(texts.token, { exact: true }).fill(token);
+  await section.getByRole('button', { name: texts.saveConnection }).click();
+  await expect(section).toContainText(server);
+}
+
+/** A new customer with the checkout site on their plan and an API token (shown once, kept here). */
+async function customerWithToken(page: Page, label: string, siteUrl: string): Promise<string> {
+  await newCustomer(page, label, { plan: 'basic' });
+  await addSiteToPlan(page, siteUrl);
+  const created = await page.request.post('/api/tokens', {
+    headers: await authHeaders(page),
+    data: { name: 'Browser-Erweiterung' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { token: string }).token;
+}
+
 async function expectPanelAccessible(panel: Page, state: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await panel.emulateMedia({ colorScheme: scheme });
@@ -84,12 +130,8 @@ test('the extension finds the open cart dialog’s barrier, shows it on the page
   fixtureUrl,
 }) => {
   test.setTimeout(240_000);
-  await newCustomer(page, 'extension', { plan: 'basic' });
-  await addSiteToPlan(page, checkoutUrl);
+  const token = await customerWithToken(page, 'extension', checkoutUrl);
   const headers = await authHeaders(page);
-  const created = await page.request.post('/api/tokens', { headers, data: { name: 'Browser-Erweiterung' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
   const baseURL = new URL(page.url()).origin;
 
   const { context, worker, id } = await browserWithExtension();
@@ -154,15 +196,11 @@ test('the extension finds the open cart dialog’s barrier, shows it on the page
     );
     await expectPanelAccessible(panel, 'the English panel with findings');
 
-    // Sending: a wrong address is refused in the panel; then the token's organisation gets a scan.
+    // Sending: first the connection, where a wrong address is refused in the panel; then the token's
+    // organisation gets a scan.
     const send = panel.getByRole('region', { name: en.send, exact: true });
-    await send.getByRole('textbox', { name: en.server }).fill('klarsicht');
-    await send.getByRole('button', { name: en.saveConnection }).click();
-    await expect(send).toContainText(en.invalidServer);
-    await expect(send.getByRole('textbox', { name: en.server })).toBeFocused();
-    await send.getByRole('textbox', { name: en.server }).fill(baseURL);
-    await send.getByLabel(en.token, { exact: true }).fill(token);
-    await send.getByRole('button', { name: en.saveConnection }).click();
+    await expect(send).toContainText(en.connectToSend);
+    await connect(panel, en, baseURL, token, { wrongFirst: true });
     await expectPanelAccessible(panel, 'the English panel, connected');
     await send.getByRole('button', { name: en.sendAsScan }).click();
     const resultLink = send.getByRole('link', { name: en.openResult });
@@ -187,4 +225,92 @@ test('the extension finds the open cart dialog’s barrier, shows it on the page
   } finally {
     await context.close();
   }
+});
+
+test('a flow recorded in the extension is saved to the site, and the site’s scan finds the error message', async ({
+  page,
+  checkoutUrl,
+}) => {
+  test.setTimeout(360_000);
+  const token = await customerWithToken(page, 'extension-flow', checkoutUrl);
+  const headers = await authHeaders(page);
+  const baseURL = new URL(page.url()).origin;
+  const sites = (await (await page.request.get('/api/sites', { headers })).json()) as {
+    items: Array<{ id: string }>;
+  };
+  const siteId = sites.items[0]!.id;
+
+  const { context, worker, id } = await browserWithExtension();
+  try {
+    const shop = await context.newPage();
+    const productUrl = new URL(CHECKOUT_PATHS.product, checkoutUrl).href;
+    await shop.goto(productUrl);
+    const tabId = await tabIdOf(worker, productUrl);
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${id}/sidepanel.html?tab=${tabId}`);
+    const de = await panelTexts('de');
+    await connect(panel, de, baseURL, token);
+
+    const record = panel.getByRole('region', { name: de.record, exact: true });
+    await record.getByRole('button', { name: de.startRecording }).click();
+    await expect(panel.getByRole('status').first()).toHaveText(de.recordingStarted);
+
+    // The person shops: cart dialog, a check point there, the checkout, a mistake, a check point.
+    await shop.bringToFront();
+    await shop.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(shop.getByRole('dialog')).toBeVisible();
+    await record.getByLabel(de.checkpointName).fill('Warenkorb offen');
+    await record.getByRole('button', { name: de.addCheckpoint }).click();
+    await shop
+      .getByRole('link', { name: 'Zur Kasse' })
+      .or(shop.getByRole('button', { name: 'Zur Kasse' }))
+      .click();
+    await shop.waitForURL(/kasse\.html/);
+    await shop.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen');
+    await shop.getByRole('button', { name: 'Bestellung prüfen' }).click();
+    await expect(shop.locator(CHECKOUT_BARRIERS.errorMessage.selector)).toBeVisible();
+    await record.getByLabel(de.checkpointName).fill('Fehlermeldung');
+    await record.getByRole('button', { name: de.addCheckpoint }).click();
+    await record.getByRole('button', { name: de.stopRecording }).click();
+
+    const steps = record.getByRole('list', { name: de.recordedSteps });
+    await expect(steps).toContainText('Klick auf „In den Warenkorb“');
+    await expect(steps).toContainText('Prüfpunkt „Warenkorb offen“');
+    await expect(steps).toContainText('Eingabe in „E-Mail-Adresse“');
+    await expect(steps).toContainText('neue Seite');
+    // A typed value is never shown in the list.
+    await expect(steps).not.toContainText('kein-at-zeichen');
+    await expectPanelAccessible(panel, 'the German panel with a recorded flow');
+
+    // Saving needs a name; then the flow belongs to the site.
+    await record.getByRole('button', { name: de.saveFlow }).click();
+    await expect(record).toContainText(de.flowNameRequired);
+    await expect(record.getByRole('textbox', { name: de.flowName })).toBeFocused();
+    await record.getByRole('textbox', { name: de.flowName }).fill('Kasse mit Fehler');
+    await record.getByRole('button', { name: de.saveFlow }).click();
+    await expect(record.getByRole('link', { name: de.openSiteSettings })).toBeVisible();
+    const flows = (await (await page.request.get(`/api/sites/${siteId}/flows`, { headers })).json()) as {
+      items: Array<{ name: string; checks: number; startUrl: string }>;
+    };
+    expect(flows.items).toEqual([
+      expect.objectContaining({ name: 'Kasse mit Fehler', checks: 2, startUrl: productUrl }),
+    ]);
+  } finally {
+    await context.close();
+  }
+
+  // The site's scan replays the recorded flow and finds what only it reaches.
+  const scanId = await finishedSiteScan(page, checkoutUrl, { timeout: 240_000 });
+  const issues = (await (
+    await page.request.get(`/api/scans/${scanId}/issues?limit=100`, { headers })
+  ).json()) as {
+    items: Array<{ ruleId: string; element?: { selector: string } }>;
+  };
+  for (const barrier of [CHECKOUT_BARRIERS.cartDialog, CHECKOUT_BARRIERS.errorMessage])
+    expect(
+      issues.items.some(
+        (issue) => issue.ruleId === barrier.rule && issue.element?.selector.includes(barrier.selector),
+      ),
+      `${barrier.rule} at ${barrier.selector}`,
+    ).toBe(true);
 });

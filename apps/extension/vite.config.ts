@@ -50,6 +50,15 @@ export default defineConfig({
         replacement: fromHere('src/engine/axe-locales.ts'),
       },
       { find: /^@klarsicht\/report$/, replacement: fromHere('../../packages/report/src/index.ts') },
+      { find: /^@klarsicht\/contracts$/, replacement: fromHere('../../packages/contracts/src/index.ts') },
+      {
+        find: /^@klarsicht\/scanner\/recording$/,
+        replacement: fromHere('../../packages/scanner/src/flows/recording.ts'),
+      },
+      {
+        find: /^@klarsicht\/texts\/flows$/,
+        replacement: fromHere('../../packages/texts/src/flows/index.ts'),
+      },
       { find: /^@klarsicht\/rules$/, replacement: fromHere('../../packages/rules/src/index.ts') },
       {
         find: /^@klarsicht\/rules\/evaluate$/,

@@ -1,4 +1,5 @@
 import type { Language, ProfileId } from '@klarsicht/report';
+import type { Connection } from './api.js';
 
 /** What the panel keeps between openings, in this browser only (`chrome.storage.local`, never synced). */
 export interface PanelSettings {
@@ -8,6 +9,11 @@ export interface PanelSettings {
   server?: string;
   /** An API token of the organisation (`ks_…`). */
   token?: string;
+}
+
+/** The Klarsicht service and the organisation's API token, once both are saved. */
+export function connectionOf(settings: PanelSettings): Connection | undefined {
+  return settings.server && settings.token ? { server: settings.server, token: settings.token } : undefined;
 }
 
 export async function loadSettings(): Promise<PanelSettings> {

@@ -3,11 +3,13 @@ import { translatePage } from '@klarsicht/rules';
 import { checkTab, DEFAULT_PROFILE } from '@klarsicht/scanner/in-tab';
 import { EXTENSION_TEXTS } from '@klarsicht/texts/extension';
 import { useEffect, useId, useState } from 'react';
-import { loadSettings, type PanelSettings, saveSettings } from '../connection/connection.js';
+import { connectionOf, loadSettings, type PanelSettings, saveSettings } from '../connection/connection.js';
 import { clearOverlays } from '../tab/overlays.js';
 import { runInTab, tabDocument } from '../tab/tab-document.js';
+import { ConnectionSection } from './connection-section.js';
 import { FindingList } from './finding-list.js';
 import { NotChecked } from './not-checked.js';
+import { RecordSection } from './recording/record-section.js';
 import { SendSection } from './send-section.js';
 import { TabOrderToggle } from './tab-order-toggle.js';
 import { browserLanguage, LanguageContext } from './texts.js';
@@ -41,6 +43,7 @@ function Panel({
   const lang: Language = settings.lang ?? browserLanguage();
   const profile: ProfileId = settings.profile ?? DEFAULT_PROFILE;
   const t = EXTENSION_TEXTS[lang];
+  const connection = connectionOf(settings);
   const tab = useTargetTab();
   const [result, setResult] = useState<CheckResult>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -165,14 +168,21 @@ function Panel({
               onAnnounce={setAnnouncement}
             />
             <NotChecked entries={shown.notChecked ?? []} />
-            <SendSection
-              report={result.report}
-              profile={result.profile}
-              settings={settings}
-              onSettings={onSettings}
-            />
+            <SendSection report={result.report} profile={result.profile} connection={connection} />
           </>
         ) : null}
+        <RecordSection
+          tabId={tab && webPage ? tab.id : undefined}
+          connection={connection}
+          onAnnounce={setAnnouncement}
+        />
+        <ConnectionSection
+          connection={connection}
+          onChange={(next) => {
+            const { server: _server, token: _token, ...rest } = settings;
+            onSettings(next ? { ...rest, ...next } : rest);
+          }}
+        />
       </main>
     </LanguageContext.Provider>
   );

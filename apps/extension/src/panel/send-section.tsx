@@ -1,12 +1,7 @@
 import { fill, type PageReport, type ProfileId } from '@klarsicht/report';
-import { type FormEvent, useId, useState } from 'react';
-import {
-  forgetConnection,
-  type PanelSettings,
-  saveSettings,
-  serverOrigin,
-} from '../connection/connection.js';
-import { SendError, sendResult } from '../connection/send-result.js';
+import type { ExtensionTexts } from '@klarsicht/texts/extension';
+import { useState } from 'react';
+import { ApiError, type Connection, sendResult } from '../connection/api.js';
 import { useLanguage, useTexts } from './texts.js';
 
 type SendState =
@@ -15,74 +10,51 @@ type SendState =
   | { kind: 'sent'; resultUrl: string }
   | { kind: 'failed'; message: string };
 
-interface SendSectionProps {
+/** Sends the result to the organisation as a scan of this page state. */
+export function SendSection({
+  report,
+  profile,
+  connection,
+}: {
   report: PageReport;
   profile: ProfileId;
-  settings: PanelSettings;
-  onSettings: (next: PanelSettings) => void;
-}
-
-/** Sends the result to the organisation as a scan of this page state, once a connection is saved. */
-export function SendSection({ report, profile, settings, onSettings }: SendSectionProps) {
+  connection: Connection | undefined;
+}) {
   const t = useTexts();
   const lang = useLanguage();
   const [state, setState] = useState<SendState>({ kind: 'idle' });
-  const connected =
-    settings.server && settings.token ? { server: settings.server, token: settings.token } : undefined;
 
   const send = async () => {
-    if (!connected) return;
+    if (!connection) return;
     setState({ kind: 'sending' });
     try {
-      const { resultUrl } = await sendResult(report, profile, connected);
+      const { resultUrl } = await sendResult(report, profile, connection);
       setState({ kind: 'sent', resultUrl });
     } catch (error) {
-      const problem = error instanceof SendError ? error : new SendError('other', 0, String(error));
+      const refusal = error instanceof ApiError ? error : new ApiError(0, 'other', String(error));
+      const problem = sendProblem(refusal.code);
       setState({
         kind: 'failed',
-        message: fill(
-          t.sendProblems[problem.problem],
-          { status: problem.status, detail: problem.detail },
-          lang,
-        ),
+        message: fill(t.sendProblems[problem], { status: refusal.status, detail: refusal.detail }, lang),
       });
     }
-  };
-
-  const forget = async () => {
-    await forgetConnection();
-    const { server: _server, token: _token, ...rest } = settings;
-    onSettings(rest);
-    setState({ kind: 'idle' });
   };
 
   return (
     <section aria-labelledby="send">
       <h2 id="send">{t.send}</h2>
       <p>{t.sendLead}</p>
-      {connected ? (
-        <>
-          <p>{fill(t.connectedTo, { server: connected.server }, lang)}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="primary"
-              onClick={() => void send()}
-              disabled={state.kind === 'sending'}
-            >
-              {t.sendAsScan}
-            </button>
-            <button type="button" onClick={() => void forget()}>
-              {t.forgetConnection}
-            </button>
-          </div>
-        </>
+      {connection ? (
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void send()}
+          disabled={state.kind === 'sending'}
+        >
+          {t.sendAsScan}
+        </button>
       ) : (
-        <ConnectionForm
-          onSaved={(server, token) => {
-            onSettings({ ...settings, server, token });
-          }}
-        />
+        <p>{t.connectToSend}</p>
       )}
       <div role="status" className="status">
         {state.kind === 'sending' ? t.sending : null}
@@ -104,77 +76,19 @@ export function SendSection({ report, profile, settings, onSettings }: SendSecti
   );
 }
 
-function ConnectionForm({ onSaved }: { onSaved: (server: string, token: string) => void }) {
-  const t = useTexts();
-  const serverId = useId();
-  const tokenId = useId();
-  const [server, setServer] = useState('');
-  const [token, setToken] = useState('');
-  const [problems, setProblems] = useState<{ server?: string; token?: string }>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const origin = serverOrigin(server);
-    const found = {
-      ...(origin ? {} : { server: t.invalidServer }),
-      ...(token.trim() ? {} : { token: t.missingToken }),
-    };
-    setProblems(found);
-    if (!origin || !token.trim()) {
-      document.getElementById(origin ? tokenId : serverId)?.focus();
-      return;
-    }
-    await saveSettings({ server: origin, token: token.trim() });
-    onSaved(origin, token.trim());
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={serverId}>{t.server}</label>
-        <input
-          id={serverId}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          value={server}
-          onChange={(event) => setServer(event.target.value)}
-          aria-describedby={`${serverId}-hint${problems.server ? ` ${serverId}-problem` : ''}`}
-          aria-invalid={problems.server ? true : undefined}
-        />
-        <p id={`${serverId}-hint`} className="hint">
-          {t.serverHint}
-        </p>
-        {problems.server ? (
-          <p id={`${serverId}-problem`} className="problem">
-            {problems.server}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={tokenId}>{t.token}</label>
-        <input
-          id={tokenId}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={token}
-          onChange={(event) => setToken(event.target.value)}
-          aria-describedby={`${tokenId}-hint${problems.token ? ` ${tokenId}-problem` : ''}`}
-          aria-invalid={problems.token ? true : undefined}
-        />
-        <p id={`${tokenId}-hint`} className="hint">
-          {t.tokenHint}
-        </p>
-        {problems.token ? (
-          <p id={`${tokenId}-problem`} className="problem">
-            {problems.token}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="primary">
-        {t.saveConnection}
-      </button>
-    </form>
-  );
+/** The panel's words for an upload's refusal, by the API's problem code. */
+function sendProblem(code: string): keyof ExtensionTexts['sendProblems'] {
+  switch (code) {
+    case 'unauthorized':
+    case 'forbidden':
+    case 'url_not_allowed':
+    case 'profile_not_allowed':
+    case 'plan_required':
+    case 'network':
+      return code;
+    case 'payload_too_large':
+      return 'too_large';
+    default:
+      return 'other';
+  }
 }

@@ -70,6 +70,59 @@ export interface ExtensionTexts {
     network: string;
     other: string;
   };
+  /** The connection to Klarsicht: its section's heading and lead. */
+  connection: string;
+  connectionLead: string;
+  /** Sending needs a connection first. */
+  connectToSend: string;
+  /** Recording a flow. */
+  record: string;
+  recordLead: string;
+  startRecording: string;
+  stopRecording: string;
+  discardRecording: string;
+  recordingStarted: string;
+  /** `{count}` steps recorded. */
+  recordingStopped: string;
+  recordingDiscarded: string;
+  checkpointName: string;
+  addCheckpoint: string;
+  checkpointAdded: string;
+  recordedSteps: string;
+  /** A recorded step in the panel's list. */
+  steps: {
+    setViewport: string;
+    navigate: string;
+    click: string;
+    change: string;
+    key: string;
+    check: string;
+    checkNamed: string;
+    navigation: string;
+  };
+  /** The flow went to `{url}`, another site than the one it started on. */
+  leftSite: string;
+  /** The recorder could not be put into the page (`{reason}`). */
+  recordingFailed: string;
+  flowName: string;
+  flowNameRequired: string;
+  /** `{max}` characters. */
+  flowNameTooLong: string;
+  site: string;
+  noSites: string;
+  saveFlow: string;
+  flowSaved: string;
+  openSiteSettings: string;
+  downloadFlow: string;
+  connectToSave: string;
+  /** Why saving a flow failed; `invalid` leads the recording's problems. */
+  flowProblems: {
+    forbidden: string;
+    flows_limit: string;
+    not_found: string;
+    off_site: string;
+    invalid: string;
+  };
   invalidServer: string;
   missingToken: string;
   /** The browser did not grant access to the Klarsicht address. */
