@@ -130,7 +130,10 @@ const scanRefSchema = z.object({ id: z.string(), finishedAt: z.string() });
 /** `GET /api/sites/:id/conformance`. */
 export const siteConformanceSchema = z.object({
   site: siteRefSchema,
-  /** The site's last finished scan by the caller; null before the first. */
+  /**
+   * The scan judged on: the site's last finished site scan (else its last page scan); pages checked
+   * on their own since then add their findings. Null before the first.
+   */
   scan: scanRefSchema.nullable(),
   progress: conformanceProgressSchema,
   overall: overallConformanceSchema,

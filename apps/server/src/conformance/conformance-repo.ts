@@ -1,5 +1,5 @@
 import type { ApplicabilityAnswers } from '@klarsicht/report';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/database.js';
 import { findings, scanPages, scans } from '../scans/schema.js';
 import { criterionEvidence, criterionResults, siteApplicability } from './schema.js';
@@ -132,14 +132,43 @@ export async function saveApplicability(
 }
 
 /** The owner's latest finished scan of the site: the one conformance is judged on. */
+/**
+ * The scan a site's conformance is judged on: its latest succeeded site scan, else (a site never
+ * scanned as a whole) its latest succeeded scan of a page. A single page checked later, a state a
+ * team's test or the browser extension sent, adds to the site scan's evidence
+ * (`laterPageScansOfSite`); it does not take the whole site's place.
+ */
 export async function latestSucceededScanOfSite(db: Executor, organisationId: string, site: string) {
   const [row] = await db
     .select()
     .from(scans)
     .where(and(eq(scans.organisationId, organisationId), eq(scans.site, site), eq(scans.status, 'succeeded')))
-    .orderBy(desc(scans.finishedAt), desc(scans.id))
+    .orderBy(desc(sql`${scans.scope} = 'site'`), desc(scans.finishedAt), desc(scans.id))
     .limit(1);
   return row;
+}
+
+/** At most this many later pages join a site scan's evidence: the newest. */
+const MAX_LATER_PAGE_SCANS = 50;
+
+/** The site's succeeded single-page scans that finished after `base` (a site scan), newest first. */
+export async function laterPageScansOfSite(db: Executor, base: typeof scans.$inferSelect) {
+  if (!base.organisationId || !base.finishedAt) return [];
+  return db
+    .select()
+    .from(scans)
+    .where(
+      and(
+        eq(scans.organisationId, base.organisationId),
+        eq(scans.site, base.site),
+        eq(scans.scope, 'page'),
+        eq(scans.status, 'succeeded'),
+        gte(scans.finishedAt, base.finishedAt),
+        ne(scans.id, base.id),
+      ),
+    )
+    .orderBy(desc(scans.finishedAt), desc(scans.id))
+    .limit(MAX_LATER_PAGE_SCANS);
 }
 
 /**

@@ -77,6 +77,42 @@ describe('conformance of a site', () => {
     expect(after.progress).toEqual({ decided: 1, byPerson: 0, byScan: 1, untested: 139, total: 140 });
   });
 
+  it('adds the pages checked on their own since the site scan, and never lets one page replace the site', async () => {
+    const user = await createTestUser(database.db, 'conformance-states');
+    await grantPlan(database.db, user.id, 'basic', ['https://tee.example']);
+    const site = await siteOf(user.id);
+    const home = 'https://tee.example/';
+    const siteScan = await storeFinishedScan(database.db, {
+      organisationId: user.id,
+      url: home,
+      site: 'tee.example',
+      findings: [
+        { pageUrl: home, ruleId: 'image-alt', category: 'violations', impact: 'critical', wcag: ['1.1.1'] },
+      ],
+    });
+    // A state sent from the browser extension: the product page with its cart dialog open.
+    await storeFinishedScan(database.db, {
+      organisationId: user.id,
+      url: `${home}produkt`,
+      site: 'tee.example',
+      scope: 'page',
+      findings: [
+        {
+          pageUrl: `${home}produkt`,
+          ruleId: 'color-contrast',
+          category: 'violations',
+          impact: 'serious',
+          wcag: ['1.4.3'],
+        },
+      ],
+    });
+    const judged = (await get(user.id, `/api/sites/${site}/conformance?lang=en`)).json();
+    const row = (id: string) => judged.criteria.find((entry: { id: string }) => entry.id === id);
+    expect(row('1.1.1')).toMatchObject({ automated: 'violations', status: 'does-not-conform' });
+    expect(row('1.4.3')).toMatchObject({ automated: 'violations', status: 'does-not-conform' });
+    expect(judged.scan.id).toBe(siteScan);
+  });
+
   it('gives the guided check with pages chosen by what they contain, and records verdicts', async () => {
     const user = await createTestUser(database.db, 'conformance-guided');
     await grantPlan(database.db, user.id, 'basic', ['https://forms.example']);

@@ -19,6 +19,7 @@ import {
   type CriterionResultRow,
   criterionFindingsOfScan,
   findApplicability,
+  laterPageScansOfSite,
   latestSucceededScanOfSite,
   listCriterionResults,
 } from './conformance-repo.js';
@@ -98,7 +99,9 @@ export function findingsByRequirement(
 
 /**
  * The site's conformance for its owner, judged on `scan` (a report's own scan), else on the owner's
- * last finished scan of the site.
+ * last finished site scan together with the pages checked on their own since (single-page checks,
+ * states sent by a team's test or the browser extension): a barrier in the cart dialog that only a
+ * person brought on screen counts against its criterion as one the crawl found.
  */
 export async function loadSiteConformance(
   db: Executor,
@@ -113,14 +116,15 @@ export async function loadSiteConformance(
     findApplicability(db, owner.organisationId, owner.site),
     findSiteEvaluation(db, owner.organisationId, owner.site),
   ]);
-  const decided = scan ? await ruleDecisions(db, scan) : NO_RULE_DECISIONS;
-  const findings = scan
-    ? (await criterionFindingsOfScan(db, scan.id)).filter((row) =>
-        row.category === 'violations'
-          ? !decided.falseAlarms.has(row.ruleId)
-          : reviewCovering(row, reviews) === null,
-      )
-    : [];
+  const later = scan && !judgedOn && scan.scope === 'site' ? await laterPageScansOfSite(db, scan) : [];
+  const judged = scan ? [scan, ...later] : [];
+  const decided = judged.length > 0 ? await ruleDecisions(db, judged) : NO_RULE_DECISIONS;
+  const rows = (await Promise.all(judged.map((one) => criterionFindingsOfScan(db, one.id)))).flat();
+  const findings = rows.filter((row) =>
+    row.category === 'violations'
+      ? !decided.falseAlarms.has(row.ruleId)
+      : reviewCovering(row, reviews) === null,
+  );
   const requirementsOf = requirementsOfFinding(owner.profile);
   const evidence: ScanEvidence | null = scan
     ? {
@@ -192,28 +196,29 @@ interface RuleDecisions {
 
 const NO_RULE_DECISIONS: RuleDecisions = { falseAlarms: new Set(), accepted: new Set(), reasons: new Map() };
 
-async function ruleDecisions(db: Executor, scan: ScanRow): Promise<RuleDecisions> {
-  const statuses = await statusesOfScan(db, scan);
-  if (statuses.size === 0) return NO_RULE_DECISIONS;
+async function ruleDecisions(db: Executor, judged: readonly ScanRow[]): Promise<RuleDecisions> {
   const falseAlarms = new Set<string>();
   const accepted = new Set<string>();
   const reasons = new Map<string, AcceptedBarrier[]>();
   const byRule = new Map<string, string[]>();
-  for (const issue of await listAllIssues(db, scan.id, 'violations')) {
-    const decided = statuses.get(issue.issueKey);
-    byRule.set(issue.ruleId, [...(byRule.get(issue.ruleId) ?? []), decided?.status ?? 'open']);
-    const decision = decided?.status === 'accepted' ? decided.decision : undefined;
-    if (decision?.reason) {
-      reasons.set(issue.ruleId, [
-        ...(reasons.get(issue.ruleId) ?? []),
-        {
-          reason: decision.reason,
-          ...(decision.reason === 'disproportionate_burden' && decision.assessedOn
-            ? { assessedOn: decision.assessedOn }
-            : {}),
-          ...(decision.reason === 'planned' && decision.plannedOn ? { plannedOn: decision.plannedOn } : {}),
-        },
-      ]);
+  for (const scan of judged) {
+    const statuses = await statusesOfScan(db, scan);
+    for (const issue of await listAllIssues(db, scan.id, 'violations')) {
+      const decided = statuses.get(issue.issueKey);
+      byRule.set(issue.ruleId, [...(byRule.get(issue.ruleId) ?? []), decided?.status ?? 'open']);
+      const decision = decided?.status === 'accepted' ? decided.decision : undefined;
+      if (decision?.reason) {
+        reasons.set(issue.ruleId, [
+          ...(reasons.get(issue.ruleId) ?? []),
+          {
+            reason: decision.reason,
+            ...(decision.reason === 'disproportionate_burden' && decision.assessedOn
+              ? { assessedOn: decision.assessedOn }
+              : {}),
+            ...(decision.reason === 'planned' && decision.plannedOn ? { plannedOn: decision.plannedOn } : {}),
+          },
+        ]);
+      }
     }
   }
   for (const [ruleId, ruleStatuses] of byRule) {
