@@ -28,6 +28,21 @@ export const pageStateSchema = z.object({
 });
 export type PageStateView = z.infer<typeof pageStateSchema>;
 
+/**
+ * A page's state where the page is named away from the scan's flow list (an issue's pages, the
+ * reports): it carries the flow's name and the words for it, so a reader needs no second request.
+ */
+export const namedPageStateSchema = pageStateSchema.extend({
+  /** The flow's name when the scan ran; absent for a flow the scan's runs do not list. */
+  flowName: z.string().optional(),
+  /**
+   * Flow and state in the answer's language ("Warenkorb-Ablauf – Schritt 3: „Warenkorb geöffnet“"),
+   * for clients without Klarsicht's texts; the web app words it in its own language from the fields.
+   */
+  text: z.string(),
+});
+export type NamedPageStateView = z.infer<typeof namedPageStateSchema>;
+
 /** What became of one of the site's flows in a scan. */
 export const flowRunSchema = z.object({
   flow: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECISION_STATUSES, decisionStatusSchema, issueDecisionStateSchema } from './decisions.js';
 import { engineSchema, impactSchema, languageSchema } from './enums.js';
+import { namedPageStateSchema } from './flows.js';
 import { reportPrincipleSchema } from './reports.js';
 import { findingNodeSchema, impactCountsSchema, MAX_URL_LENGTH, ruleTextsSchema } from './scans.js';
 import { ticketViewSchema } from './trackers.js';
@@ -76,6 +77,11 @@ export const issueViewSchema = z.object({
   /** The first page (in report order) that shows it. */
   firstPageUrl: z.string(),
   /**
+   * The state a site flow brought that page into (absent: as loaded): a barrier only a flow reaches
+   * has the page's address, which alone does not say how to get there.
+   */
+  firstPageState: namedPageStateSchema.optional(),
+  /**
    * For members: the issue's status over its pages (`open` when undecided), and the decision that
    * gives it when one alone does (decision 029). Absent through a share link.
    */
@@ -97,9 +103,23 @@ export const issuesPageSchema = z.object({
 });
 export type IssuesPage = z.infer<typeof issuesPageSchema>;
 
-export const issuePagesQuerySchema = z.object(paging);
+export const issuePagesQuerySchema = z.object({
+  ...paging,
+  /** The language of the pages' state texts; overrides Accept-Language, German by default. */
+  lang: languageSchema.optional(),
+});
 export const issuePagesSchema = z.object({
-  items: z.array(z.object({ url: z.string(), title: z.string().optional() })),
+  items: z.array(
+    z.object({
+      url: z.string(),
+      title: z.string().optional(),
+      /**
+       * The state a site flow brought the page into (absent: as loaded); a flow's page may share its
+       * address with the crawl's page, so the address alone does not tell the two apart.
+       */
+      state: namedPageStateSchema.optional(),
+    }),
+  ),
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),

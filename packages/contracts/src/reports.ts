@@ -10,6 +10,7 @@ import {
   scanScopeSchema,
   scanStatusSchema,
 } from './enums.js';
+import { namedPageStateSchema } from './flows.js';
 import {
   findingCountsSchema,
   findingNodeSchema,
@@ -40,13 +41,18 @@ export const REPORT_PRINCIPLES = PRINCIPLES;
 export const reportPrincipleSchema = z.enum(REPORT_PRINCIPLES);
 export type ReportPrinciple = z.infer<typeof reportPrincipleSchema>;
 
-/** A page as GET /api/scans/:id/pages shows it; `status` is the HTTP status of the page's answer. */
-export const reportPageSchema = pageViewSchema;
+/**
+ * A page as GET /api/scans/:id/pages shows it; `status` is the HTTP status of the page's answer. A
+ * flow's state also carries the flow's name and its words here: the report has no list of flows.
+ */
+export const reportPageSchema = pageViewSchema.extend({ state: namedPageStateSchema.optional() });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** Where one rule struck on one page. `nodes` may be fewer than `nodeCount` (the engine caps them). */
 export const reportRulePageSchema = z.object({
   url: z.string(),
+  /** The state a site flow brought the page into (absent: as loaded); its address may be a crawled page's too. */
+  state: namedPageStateSchema.optional(),
   nodeCount: z.number().int(),
   nodes: z.array(findingNodeSchema),
 });
@@ -81,6 +87,11 @@ export const reportIssueSchema = z.object({
   pageCount: z.number().int(),
   /** The pages that show it, in report order. */
   pages: z.array(z.string()),
+  /**
+   * Beside `pages`, one for one: the state a site flow brought each page into (null: as loaded).
+   * Absent when every page was checked as loaded, so that `pages` stays a list of addresses.
+   */
+  pageStates: z.array(namedPageStateSchema.nullable()).optional(),
   /** Absent for issues nobody decided (they are open). */
   decision: reportDecisionSchema.optional(),
 });

@@ -20,6 +20,7 @@ export {
   FLOW_TEXTS,
   type FlowTexts,
   flowFailureText,
+  flowStateText,
   pageStateText,
   recordingProblemText,
 } from './flows/index.js';

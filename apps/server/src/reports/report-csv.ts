@@ -6,7 +6,9 @@ import { CSV_BOM, CSV_SEPARATORS, csvLine } from '../platform/csv.js';
 /**
  * The report as CSV: one row per affected node (rule × page × node), violations first, then what
  * needs review, each naming its issue (the same id on every page that shows the same element
- * failing the same rule) and on how many pages that issue appears; a finding stored without nodes still gets one row with empty node columns. Only
+ * failing the same rule) and on how many pages that issue appears, and, for a page a site flow
+ * brought into a state, that flow and step (the address is the crawled page's too); a finding
+ * stored without nodes still gets one row with empty node columns. Only
  * the nodes the engine kept are listed (it caps them per finding). RFC 4180 with CRLF line ends and
  * fields quoted when needed, as platform/csv.ts writes them (the German texts use the comma in
  * numbers: "Kontrast von 1,91 : 1", so German files split on semicolons).
@@ -40,9 +42,11 @@ function ruleRows(
     const status = decisionStatusLabel(issue.decision?.status ?? 'open', language);
     return [issue.id, String(issue.pageCount), status, issue.decision?.note ?? ''];
   };
-  return rule.pages.flatMap((page) =>
-    page.nodes.length === 0
-      ? [[...common, page.url, '', '', '', ...issueCells('', ''), ...tail]]
+  return rule.pages.flatMap((page) => {
+    // Last, after the columns older files had: the flow and step the page was checked in.
+    const state = page.state?.text ?? '';
+    return page.nodes.length === 0
+      ? [[...common, page.url, '', '', '', ...issueCells('', ''), ...tail, state]]
       : page.nodes.map((node) => [
           ...common,
           page.url,
@@ -51,8 +55,9 @@ function ruleRows(
           node.failureSummary ?? '',
           ...issueCells(node.selector, node.html),
           ...tail,
-        ]),
-  );
+          state,
+        ]);
+  });
 }
 
 export function renderReportCsv(
@@ -81,6 +86,7 @@ export function renderReportCsv(
     c.decisionNote,
     c.help,
     c.helpUrl,
+    c.pageState,
   ];
   const rows = [
     ...report.violations.flatMap((rule) => ruleRows(rule, 'violations', messages, language)),

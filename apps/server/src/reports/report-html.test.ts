@@ -1,6 +1,7 @@
 import { REPORT_VERSION, type ReportRule, type ScanReportDocument } from '@klarsicht/contracts';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_HTML } from '../../test-support/seed-report.js';
+import { toNamedPageState } from '../scans/records/views.js';
 import { headerFooterTemplates, renderReportHtml } from './report-html.js';
 
 /** The page Chromium prints: hostile values stay text, and the page asks for nothing from outside. */
@@ -258,6 +259,73 @@ describe('the report page', () => {
       '<div class="failure-summary"><p>Beheben Sie mindestens einen der folgenden Punkte:</p><ul><li>Das Element hat kein alt-Attribut.</li><li>Das aria-label-Attribut &lt;fehlt&gt;.</li></ul></div>',
     );
     expect(html).not.toContain('<pre>Beheben Sie');
+  });
+
+  it('names the flow and the state of a page a flow brought there, wherever the page is listed', () => {
+    const product = 'https://shop.example/produkt';
+    const counts = { violations: 1, passes: 0, incomplete: 0, inapplicable: 0, bestPractices: 0 };
+    const byImpact = { critical: 1, serious: 0, moderate: 0, minor: 0 };
+    const flows = [{ flow: 'flow-cart', name: 'Warenkorb <Ablauf>' }];
+    const stored = {
+      step: 3,
+      trigger: 'check' as const,
+      action: 'check',
+      name: 'Warenkorb geöffnet',
+      flow: 'flow-cart',
+    };
+    const inLanguage = (language: 'de' | 'en') => {
+      const state = toNamedPageState(stored, flows, language);
+      const flowReport = report([
+        rule({
+          pages: [
+            { url: product, nodeCount: 1, nodes: [{ selector: 'img.logo', html: '<img class="logo">' }] },
+            {
+              url: product,
+              state,
+              nodeCount: 1,
+              nodes: [{ selector: 'img.cart', html: '<img class="cart">' }],
+            },
+          ],
+          issues: [
+            {
+              id: 'cartcartcart',
+              element: { selector: 'img.cart', html: '<img class="cart">' },
+              pageCount: 1,
+              pages: [product],
+              pageStates: [state],
+            },
+            {
+              id: 'logologologo',
+              element: { selector: 'img.logo', html: '<img class="logo">' },
+              pageCount: 1,
+              pages: [product],
+            },
+          ],
+        }),
+      ]);
+      flowReport.pages = [
+        { url: product, counts, byImpact },
+        { url: product, counts, byImpact, state },
+      ];
+      return renderReportHtml(flowReport, language);
+    };
+
+    const german = inLanguage('de');
+    const named = `${product} (Warenkorb &lt;Ablauf&gt; – Schritt 3: „Warenkorb geöffnet“)`;
+    expect(german).toContain(`Auf der Seite ${named}<`);
+    // The page as loaded keeps its address alone.
+    expect(german).toContain(`Auf der Seite ${product}<`);
+    expect(german).toContain(`<li>${named} — 1 Element(e)</li>`);
+    expect(german).toContain(`<li>${product} — 1 Element(e)</li>`);
+    expect(german).toContain(`<tr><td>${named}</td>`);
+    expect(german).toContain(`<tr><td>${product}</td>`);
+
+    const english = inLanguage('en');
+    const namedEn = `${product} (Warenkorb &lt;Ablauf&gt; – Step 3: &quot;Warenkorb geöffnet&quot;)`;
+    expect(english).toContain(`On the page ${namedEn}<`);
+    expect(english).toContain(`<li>${namedEn} — 1 element(s)</li>`);
+    expect(english).toContain(`<tr><td>${namedEn}</td>`);
+    expect(english).not.toContain('Schritt');
   });
 
   it('names the part of a PDF a document finding is in, without an empty snippet', () => {

@@ -211,8 +211,16 @@ function elementHtml(element: { selector: string; html: string }, m: ReportMessa
   return `${where}${element.html ? `<pre>${e(element.html)}</pre>` : ''}`;
 }
 
+/**
+ * A page by its address and, where a site flow brought it into a state, that flow and step: a
+ * barrier only the flow reaches has the address of a page that, as loaded, does not show it.
+ */
+function pageLabel(url: string, state: { text: string } | null | undefined, m: ReportMessages): string {
+  return state ? fill(m.pageInState, { url, state: state.text }) : url;
+}
+
 function issueItem(issue: ReportIssue, m: ReportMessages, language: ReportLanguage): string {
-  const firstPage = issue.pages[0] ?? '';
+  const firstPage = pageLabel(issue.pages[0] ?? '', issue.pageStates?.[0], m);
   const where =
     issue.pageCount === 1
       ? fill(m.issueOnPage, { page: firstPage })
@@ -257,7 +265,10 @@ function ruleBlock(rule: ReportRule, m: ReportMessages, language: ReportLanguage
     .slice(0, FAILURE_SUMMARIES_PER_RULE);
   const pages = rule.pages
     .slice(0, PAGES_PER_RULE)
-    .map((page) => `<li>${e(page.url)} — ${e(fill(m.elementsOnPage, { count: page.nodeCount }))}</li>`)
+    .map(
+      (page) =>
+        `<li>${e(pageLabel(page.url, page.state, m))} — ${e(fill(m.elementsOnPage, { count: page.nodeCount }))}</li>`,
+    )
     .join('');
   const morePages = rule.pages.length - PAGES_PER_RULE;
   const occurrences = rule.issues.reduce((sum, issue) => sum + issue.pageCount, 0);
@@ -328,7 +339,7 @@ function pagesSection(report: ScanReportDocument, language: ReportLanguage, m: R
       const notChecked = (page.notChecked ?? [])
         .map((entry) => `<br><span class="muted">${e(notCheckedText(entry, language))}</span>`)
         .join('');
-      return `<tr><td>${e(page.url)}${error}${linkedFrom}${aliases}${notChecked}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
+      return `<tr><td>${e(pageLabel(page.url, page.state, m))}${error}${linkedFrom}${aliases}${notChecked}</td><td class="number">${page.counts.violations}</td><td class="number">${page.counts.incomplete}</td></tr>`;
     })
     .join('');
   return `<section>

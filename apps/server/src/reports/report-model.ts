@@ -1,5 +1,6 @@
 import {
   IMPACTS,
+  type NamedPageStateView,
   REPORT_PRINCIPLES,
   REPORT_VERSION,
   type ReportIssue,
@@ -24,6 +25,7 @@ import {
   pageViewsOf,
   ruleTexts,
   statusesOfScan,
+  toNamedPageState,
   toReportDecision,
   toScanView,
 } from '../scans/index.js';
@@ -58,29 +60,51 @@ function issuesOfRule(
   issues: ReadonlyMap<string, IssueRow>,
   statuses: ReadonlyMap<string, EffectiveDecision>,
 ): ReportIssue[] {
-  const found = new Map<number, ReportIssue>();
+  // Per issue: the index of the rule's page it last got, so that a page counts once however many of
+  // its nodes are the issue's, and a flow's state at a crawled page's address counts as its own page.
+  const found = new Map<
+    number,
+    { entry: ReportIssue; states: Array<NamedPageStateView | null>; last: number }
+  >();
   rule.pages.forEach((page, pageIndex) => {
     const keys = nodeKeys[pageIndex] ?? [];
     const nodes = page.nodes.length > 0 ? page.nodes : [undefined];
     nodes.forEach((node, nodeIndex) => {
       const issue = issues.get(keys[nodeIndex] ?? '');
       if (!issue) return;
-      let entry = found.get(issue.id);
-      if (!entry) {
+      let seen = found.get(issue.id);
+      if (!seen) {
         const decided = statuses.get(issue.issueKey);
-        entry = {
-          id: issue.issueKey.slice(0, 12),
-          ...(node ? { element: node } : {}),
-          pageCount: issue.pageCount,
-          pages: [],
-          ...(decided ? { decision: toReportDecision(decided) } : {}),
+        seen = {
+          entry: {
+            id: issue.issueKey.slice(0, 12),
+            ...(node ? { element: node } : {}),
+            pageCount: issue.pageCount,
+            pages: [],
+            ...(decided ? { decision: toReportDecision(decided) } : {}),
+          },
+          states: [],
+          last: -1,
         };
-        found.set(issue.id, entry);
+        found.set(issue.id, seen);
       }
-      if (entry.pages.at(-1) !== page.url) entry.pages.push(page.url);
+      if (seen.last === pageIndex) return;
+      seen.last = pageIndex;
+      seen.entry.pages.push(page.url);
+      seen.states.push(page.state ?? null);
     });
   });
-  return [...found.values()].sort((a, b) => b.pageCount - a.pageCount);
+  return [...found.values()]
+    .map(({ entry, states }) =>
+      states.some((state) => state !== null) ? { ...entry, pageStates: states } : entry,
+    )
+    .sort((a, b) => b.pageCount - a.pageCount);
+}
+
+/** Where a stored page stands in the report, and the state a site flow brought it into. */
+export interface ReportPageFacts {
+  position: number;
+  state?: NamedPageStateView;
 }
 
 /**
@@ -89,7 +113,7 @@ function issuesOfRule(
  */
 export function groupByRule(
   rows: readonly FindingRow[],
-  pagePosition: ReadonlyMap<number, number>,
+  pageFacts: ReadonlyMap<number, ReportPageFacts>,
   language: Language,
   issueRows: readonly IssueRow[],
   /** The organisation's decisions on the issues (decision 029), by issue key. */
@@ -115,12 +139,14 @@ export function groupByRule(
       rules.set(row.ruleId, rule);
     }
     rule.nodeCount += row.nodeCount;
+    const facts = pageFacts.get(row.pageId);
     rule.pages.push({
       url: row.pageUrl,
+      ...(facts?.state ? { state: facts.state } : {}),
       nodeCount: row.nodeCount,
       nodes: localizedNodes(row.nodes, language),
     });
-    rule.positions.push(pagePosition.get(row.pageId) ?? Number.MAX_SAFE_INTEGER);
+    rule.positions.push(facts?.position ?? Number.MAX_SAFE_INTEGER);
     rule.keys.push(
       row.nodes.length > 0
         ? row.nodes.map((node) => keyOfStoredNode(row.ruleId, node))
@@ -160,11 +186,19 @@ export async function buildScanReport(
       listAllIssues(db.orm, scan.id, 'incomplete'),
       statusesOfScan(db.orm, scan),
     ]);
-  const pagePosition = new Map(pageRows.map((page) => [page.id, page.position]));
-  const violations = groupByRule(violationRows, pagePosition, language, violationIssues, statuses);
-  const needsReview = groupByRule(reviewRows, pagePosition, language, reviewIssues, statuses);
+  // A flow's state is named with the flow's name then: the report has no list of the scan's flows.
+  const stateOf = (page: (typeof pageRows)[number]) =>
+    page.state ? toNamedPageState(page.state, scan.flowRuns, language) : undefined;
+  const pageFacts = new Map<number, ReportPageFacts>(
+    pageRows.map((page) => {
+      const state = stateOf(page);
+      return [page.id, { position: page.position, ...(state ? { state } : {}) }];
+    }),
+  );
+  const violations = groupByRule(violationRows, pageFacts, language, violationIssues, statuses);
+  const needsReview = groupByRule(reviewRows, pageFacts, language, reviewIssues, statuses);
   // Best practices are listed by rule and page; issues across pages are kept for what WCAG requires.
-  const bestPractices = groupByRule(bestPracticeRows, pagePosition, language, []);
+  const bestPractices = groupByRule(bestPracticeRows, pageFacts, language, []);
   const view = toScanView(scan);
 
   const violatedRulesByImpact = Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as Record<
@@ -198,7 +232,11 @@ export async function buildScanReport(
       ...(view.failure ? { failure: view.failure } : {}),
       ...(scan.engine ? { engine: scan.engine } : {}),
     },
-    pages: await pageViewsOf(db.orm, scan.id, pageRows),
+    // pageViewsOf keeps the rows' order: the state named beside the page view's bare one.
+    pages: (await pageViewsOf(db.orm, scan.id, pageRows)).map(({ state: _bare, ...page }, index) => {
+      const state = pageFacts.get(pageRows[index]?.id ?? -1)?.state;
+      return state ? { ...page, state } : page;
+    }),
     summary: {
       pagesScanned: pageRows.length - pagesFailed,
       pagesFailed,

@@ -225,6 +225,8 @@ describe('the CSV report', () => {
       'Begründung der Entscheidung',
       'Hilfe',
       'Hilfe-URL',
+      // Added after the others: a site flow's state the page was checked in, empty for a page as loaded.
+      'Ablauf und Schritt',
     ]);
     // 18 violation nodes and one to review.
     expect(rows).toHaveLength(19);

@@ -23,7 +23,14 @@ export { pageViewsOf } from './records/page-views.js';
 export { rekeyOlderIssues } from './records/rekey-issues.js';
 export { type FindingRow, listFindings, listPages, type PageRow } from './records/results-repo.js';
 export { findScan, findScans, insertScan, latestScansOfSites, type ScanRow } from './records/scans-repo.js';
-export { localizedNodes, ruleTexts, toFindingView, toPageView, toScanView } from './records/views.js';
+export {
+  localizedNodes,
+  ruleTexts,
+  toFindingView,
+  toNamedPageState,
+  toPageView,
+  toScanView,
+} from './records/views.js';
 export { listReviewsOfSite } from './reviews/finding-reviews-repo.js';
 export { reviewCovering, toFindingReview } from './reviews/review-views.js';
 export { reviewsPlugin } from './reviews/routes.js';

@@ -178,7 +178,10 @@ export function registerScanReadRoutes(
         response: { 200: issuePagesSchema, ...problems(400, 404) },
       },
     },
-    async (request) => issuePages(db, reading.of(request).scan.id, request.params.issueId, request.query),
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      return issuePages(db, reading.of(request).scan, request.params.issueId, request.query, language);
+    },
   );
 
   app.get(

@@ -34,7 +34,9 @@ export function ticketDocument(source: TicketSource, language: Language): Ticket
     {
       kind: 'paragraph',
       text: [
-        fill(t.firstPage, { url: view.firstPageUrl }, language),
+        view.firstPageState
+          ? fill(t.firstPageInState, { url: view.firstPageUrl, state: view.firstPageState.text }, language)
+          : fill(t.firstPage, { url: view.firstPageUrl }, language),
         ...(view.pageCount > 1 ? [fillPlural(t.morePages, view.pageCount - 1, {}, language)] : []),
       ].join(' '),
     },

@@ -30,4 +30,5 @@ export const FLOW_TEXTS_DE: FlowTexts = {
   },
   state: 'Schritt {step}: {what}',
   named: '„{name}“',
+  inFlow: '{flow} – {state}',
 };

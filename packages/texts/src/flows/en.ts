@@ -30,4 +30,5 @@ export const FLOW_TEXTS_EN: FlowTexts = {
   },
   state: 'Step {step}: {what}',
   named: '"{name}"',
+  inFlow: '{flow} – {state}',
 };

@@ -5,7 +5,7 @@ import {
   STATE_TRIGGERS,
 } from '@klarsicht/report';
 import { describe, expect, it } from 'vitest';
-import { FLOW_TEXTS, flowFailureText, pageStateText, recordingProblemText } from './index.js';
+import { FLOW_TEXTS, flowFailureText, flowStateText, pageStateText, recordingProblemText } from './index.js';
 
 describe('the texts of user flows', () => {
   it('have the same placeholders in German and English for every code', () => {
@@ -38,5 +38,13 @@ describe('the texts of user flows', () => {
     );
     expect(pageStateText({ step: 8, trigger: 'error-message' }, 'en')).toBe('Step 8: message shown');
     expect(flowFailureText({ step: 3, reason: 'element_not_found' }, 'de')).toContain('Schritt 3:');
+  });
+
+  it('name the flow before the state where nothing around says it, keeping the flow’s name as written', () => {
+    const checked = { step: 3, trigger: 'check' as const, name: 'Warenkorb geöffnet' };
+    expect(flowStateText(checked, 'Kasse 2.5', 'de')).toBe('Kasse 2.5 – Schritt 3: „Warenkorb geöffnet“');
+    expect(flowStateText(checked, 'Kasse 2.5', 'en')).toBe('Kasse 2.5 – Step 3: "Warenkorb geöffnet"');
+    expect(flowStateText({ step: 5, trigger: 'dialog' }, undefined, 'en')).toBe('Step 5: dialog opened');
+    expect(placeholdersOf(FLOW_TEXTS.de.inFlow)).toEqual(placeholdersOf(FLOW_TEXTS.en.inFlow));
   });
 });

@@ -51,3 +51,19 @@ export function pageStateText(
   const what = state.name ? fill(texts.named, { name: state.name }, language) : texts.triggers[state.trigger];
   return fill(texts.state, { step: state.step, what }, language);
 }
+
+/**
+ * The state with the flow that reached it, where nothing around names the flow (an issue's pages, a
+ * report): "Warenkorb-Ablauf – Schritt 3: „Warenkorb geöffnet“"; the step alone without the flow's name.
+ */
+export function flowStateText(
+  state: Pick<PageState, 'step' | 'trigger' | 'name'>,
+  flowName: string | undefined,
+  language: Language,
+): string {
+  const text = pageStateText(state, language);
+  if (!flowName) return text;
+  // Not `fill`: it writes numbers the reader's way, and a flow's name ("Kasse 2.0") is the user's own.
+  const parts: Record<string, string> = { flow: flowName, state: text };
+  return FLOW_TEXTS[language].inFlow.replace(/\{(flow|state)\}/g, (_match, key: string) => parts[key] ?? '');
+}

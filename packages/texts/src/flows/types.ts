@@ -19,4 +19,6 @@ export interface FlowTexts {
   state: string;
   /** The quotes around a check's name: `{name}`. */
   named: string;
+  /** A checked state where the flow is not said around it (an issue's pages, a report): `{flow}`, then `{state}`. */
+  inFlow: string;
 }

@@ -100,6 +100,8 @@ export const de = {
     },
     issueStatus: 'Status: {status}',
     issueReason: 'Grund: {reason}',
+    /** A page a site flow brought into a state: its address, then flow and step. */
+    pageInState: '{url} ({state})',
     issueOnPage: 'Auf der Seite {page}',
     issueOnPages: {
       one: 'Auf {count} Seite: {page}',
@@ -217,6 +219,8 @@ export const de = {
       issuePages: 'Seiten mit diesem Problem',
       status: 'Status',
       decisionNote: 'Begründung der Entscheidung',
+      /** A flow's state the page was checked in (empty: as loaded): the address alone does not say. */
+      pageState: 'Ablauf und Schritt',
     },
   },
   /** The activity record's CSV export (its JSON keeps the hashes' exact input). */
@@ -248,6 +252,8 @@ export const de = {
     problem: 'Das Problem',
     where: 'Wo',
     firstPage: 'Gefunden auf {url}',
+    /** A page a site flow brought into a state: the flow and step, which the address alone does not say. */
+    firstPageInState: 'Gefunden auf {url} ({state})',
     morePages: { one: 'und auf {count} weiteren Seite', other: 'und auf {count} weiteren Seiten' },
     element: 'Element',
     selector: 'Selektor: {selector}',

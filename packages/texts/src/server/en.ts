@@ -91,6 +91,7 @@ export const en: Messages = {
     },
     issueStatus: 'Status: {status}',
     issueReason: 'Reason: {reason}',
+    pageInState: '{url} ({state})',
     issueOnPage: 'On the page {page}',
     issueOnPages: {
       one: 'On {count} page: {page}',
@@ -208,6 +209,7 @@ export const en: Messages = {
       issuePages: 'Pages with this issue',
       status: 'Status',
       decisionNote: 'Note on the decision',
+      pageState: 'Flow and step',
     },
   },
   /** The activity record's CSV export (its JSON keeps the hashes' exact input). */
@@ -236,6 +238,7 @@ export const en: Messages = {
     problem: 'The problem',
     where: 'Where',
     firstPage: 'Found on {url}',
+    firstPageInState: 'Found on {url} ({state})',
     morePages: { one: 'and on {count} more page', other: 'and on {count} more pages' },
     element: 'Element',
     selector: 'Selector: {selector}',

@@ -1,7 +1,15 @@
 import type { IssueCategory } from '@klarsicht/contracts';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, OrmTransaction } from '../../platform/db/database.js';
-import { type FindingRow, findings, type StoredFindingNode, scanIssues, scans } from '../schema.js';
+import {
+  type FindingRow,
+  findings,
+  type StoredFindingNode,
+  type StoredPageState,
+  scanIssues,
+  scanPages,
+  scans,
+} from '../schema.js';
 import { ISSUE_KEY_LENGTH, issueKeyOf } from './issue-key.js';
 
 /**
@@ -107,6 +115,17 @@ export interface IssueWithFinding {
   issue: IssueRow;
   /** The finding the issue was first found in: its rule's texts and standards. */
   finding: FindingRow;
+  /** The state a site flow brought that finding's page into; null: as loaded. */
+  firstPageState: StoredPageState | null;
+}
+
+/** An issue's first finding and the state of its page, for the issue's texts and where it is first. */
+export function selectIssuesWithFinding(db: Executor) {
+  return db
+    .select({ issue: scanIssues, finding: findings, firstPageState: scanPages.state })
+    .from(scanIssues)
+    .innerJoin(findings, eq(findings.id, scanIssues.firstFindingId))
+    .leftJoin(scanPages, eq(scanPages.id, findings.pageId));
 }
 
 /**
@@ -121,10 +140,7 @@ export async function listIssues(
 ): Promise<{ items: IssueWithFinding[]; total: number; occurrences: number }> {
   const where = issueWhere(scanId, filter);
   const [items, totals] = await Promise.all([
-    db
-      .select({ issue: scanIssues, finding: findings })
-      .from(scanIssues)
-      .innerJoin(findings, eq(findings.id, scanIssues.firstFindingId))
+    selectIssuesWithFinding(db)
       .where(where)
       .orderBy(
         asc(scanIssues.impactRank),
@@ -158,27 +174,37 @@ export async function listAllIssues(
     .orderBy(desc(scanIssues.pageCount), asc(scanIssues.id));
 }
 
+/** A page that shows an issue: a flow's state shares its address with the crawl's page. */
+export interface IssuePageRow {
+  url: string;
+  title: string | null;
+  /** The state a site flow brought the page into; null: as loaded. */
+  state: StoredPageState | null;
+}
+
 /** The pages that show one issue of the scan, in report order; undefined for an unknown issue. */
 export async function listIssuePages(
   db: Executor,
   scanId: string,
   issueId: number,
   paging: { limit: number; offset: number },
-): Promise<{ items: Array<{ url: string; title: string | null }>; total: number } | undefined> {
+): Promise<{ items: IssuePageRow[]; total: number } | undefined> {
   const [issue] = await db
     .select()
     .from(scanIssues)
     .where(and(eq(scanIssues.scanId, scanId), eq(scanIssues.id, issueId)));
   if (!issue) return undefined;
-  const result = await db.execute<{ url: string; title: string | null }>(sql`
-    SELECT p.url, p.title FROM findings f JOIN scan_pages p ON p.id = f.page_id
+  const result = await db.execute<Pick<IssuePageRow, 'url' | 'title' | 'state'>>(sql`
+    SELECT p.url, p.title, p.state FROM findings f JOIN scan_pages p ON p.id = f.page_id
     WHERE f.scan_id = ${scanId} AND f.category = ${issue.category} AND f.rule_id = ${issue.ruleId}
       AND EXISTS (SELECT 1 FROM ${sql.raw(NODES)} AS n(node) WHERE ${sql.raw(ISSUE_KEY)} = ${issue.issueKey})
     ORDER BY p.position
     LIMIT ${paging.limit} OFFSET ${paging.offset}`);
-  const items = (result as unknown as { rows: Array<{ url: string; title: string | null }> }).rows.map(
-    ({ url, title }) => ({ url, title }),
-  );
+  const items = (result as unknown as { rows: IssuePageRow[] }).rows.map(({ url, title, state }) => ({
+    url,
+    title,
+    state,
+  }));
   return { items, total: issue.pageCount };
 }
 

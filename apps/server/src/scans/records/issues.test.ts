@@ -11,7 +11,7 @@ import {
 } from '@klarsicht/contracts';
 import type { Finding, FindingNode, PageReport, ScanReport } from '@klarsicht/scanner';
 import { summarise } from '@klarsicht/scanner';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test-support/billing.js';
@@ -20,6 +20,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test-support/tes
 import { buildTestApp } from '../../../test-support/test-service.js';
 import { MIGRATIONS_DIR } from '../../platform/db/migrate.js';
 import { createLogger } from '../../platform/observability/logger.js';
+import { scans } from '../schema.js';
 import { insertShareLink } from '../sharing/share-links-repo.js';
 import { newShareToken } from '../sharing/share-token.js';
 import { scansWithOlderIssueKeys } from './issues-repo.js';
@@ -342,6 +343,150 @@ describe('the reports', () => {
     const ids = new Set(footerRows.map((row) => row[header!.indexOf('Issue ID')]));
     expect(ids).toEqual(new Set([linkName.issues[0]!.id]));
     expect(footerRows.every((row) => row[header!.indexOf('Pages with this issue')] === '3')).toBe(true);
+  });
+});
+
+describe('a page a site flow brought into a state', () => {
+  const SHOP = 'https://teeladen.example';
+  const PRODUCT = `${SHOP}/produkt`;
+  const CART_STATE = {
+    step: 3,
+    trigger: 'check' as const,
+    action: 'check "Warenkorb geöffnet"',
+    name: 'Warenkorb geöffnet',
+    flow: 'flow-cart',
+  };
+  const GERMAN = 'Warenkorb-Ablauf – Schritt 3: „Warenkorb geöffnet“';
+  const ENGLISH = 'Warenkorb-Ablauf – Step 3: "Warenkorb geöffnet"';
+  let shop: string;
+
+  beforeAll(async () => {
+    // The product page as crawled shows the logo; the flow's cart dialog on it also an image of its own.
+    shop = await storeScan(
+      ALICE,
+      [],
+      [
+        page(PRODUCT, [imageAlt('logo')]),
+        {
+          ...page(PRODUCT, [
+            { ...imageAlt('logo'), nodes: [...imageAlt('logo').nodes, ...imageAlt('warenkorb-bild').nodes] },
+          ]),
+          state: CART_STATE,
+        },
+      ],
+      'teeladen.example',
+    );
+    await database.db.orm
+      .update(scans)
+      .set({ flowRuns: [{ flow: 'flow-cart', name: 'Warenkorb-Ablauf', title: 'Warenkorb', steps: 5 }] })
+      .where(eq(scans.id, shop));
+  });
+
+  const imageIssues = async (query = '') =>
+    issuesPageSchema.parse((await getJson(`/api/scans/${shop}/issues?rule=image-alt${query}`)).body).items;
+
+  it('names the flow and the state of an issue’s first page, in the reader’s language', async () => {
+    const german = await imageIssues();
+    const cart = german.find((issue) => issue.element?.selector === 'warenkorb-bild')!;
+    expect(cart).toMatchObject({ pageCount: 1, firstPageUrl: PRODUCT });
+    expect(cart.firstPageState).toEqual({ ...CART_STATE, flowName: 'Warenkorb-Ablauf', text: GERMAN });
+    // The logo is first on the page as loaded: no state.
+    const logo = german.find((issue) => issue.element?.selector === 'logo')!;
+    expect(logo).toMatchObject({ pageCount: 2, firstPageUrl: PRODUCT });
+    expect(logo.firstPageState).toBeUndefined();
+    const english = await imageIssues('&lang=en');
+    expect(english.find((issue) => issue.element?.selector === 'warenkorb-bild')?.firstPageState?.text).toBe(
+      ENGLISH,
+    );
+  });
+
+  it('tells an issue’s pages at the same address apart by the state, in the reader’s language', async () => {
+    const logo = (await imageIssues()).find((issue) => issue.element?.selector === 'logo')!;
+    const german = await getJson(`/api/scans/${shop}/issues/${logo.id}/pages`);
+    expect(german.headers['content-language']).toBe('de');
+    expect(issuePagesSchema.parse(german.body).items).toEqual([
+      { url: PRODUCT, title: PRODUCT },
+      {
+        url: PRODUCT,
+        title: PRODUCT,
+        state: { ...CART_STATE, flowName: 'Warenkorb-Ablauf', text: GERMAN },
+      },
+    ]);
+    const byQuery = await getJson(`/api/scans/${shop}/issues/${logo.id}/pages?lang=en&limit=1&offset=1`);
+    const byHeader = await getJson(`/api/scans/${shop}/issues/${logo.id}/pages?offset=1`, {
+      ...alice(),
+      'accept-language': 'en-GB',
+    });
+    for (const { status, body, headers } of [byQuery, byHeader]) {
+      expect(status).toBe(200);
+      expect(headers['content-language']).toBe('en');
+      const pages = issuePagesSchema.parse(body);
+      expect(pages.items[0]?.state?.text).toBe(ENGLISH);
+      // The language is no field of the answer.
+      expect(Object.keys(body as object).sort()).toEqual(['items', 'limit', 'offset', 'total']);
+    }
+  });
+
+  it('is named by its flow and state in the JSON and CSV reports, German and English', async () => {
+    const report = scanReportSchema.parse((await getJson(`/api/scans/${shop}/report.json?lang=en`)).body);
+    const named = { ...CART_STATE, flowName: 'Warenkorb-Ablauf', text: ENGLISH };
+    expect(report.pages.map((item) => item.state)).toEqual([undefined, named]);
+    const imageRule = report.violations.find((rule) => rule.ruleId === 'image-alt')!;
+    expect(imageRule.pages.map((item) => [item.url, item.state])).toEqual([
+      [PRODUCT, undefined],
+      [PRODUCT, named],
+    ]);
+    const issueOf = (selector: string) =>
+      imageRule.issues.find((issue) => issue.element?.selector === selector);
+    // The same address twice: the page as loaded and the flow's state are two pages of the issue.
+    expect(issueOf('logo')).toMatchObject({
+      pageCount: 2,
+      pages: [PRODUCT, PRODUCT],
+      pageStates: [null, named],
+    });
+    expect(issueOf('warenkorb-bild')).toMatchObject({ pages: [PRODUCT], pageStates: [named] });
+
+    for (const [language, column, text, separator] of [
+      ['de', 'Ablauf und Schritt', GERMAN, ';'],
+      ['en', 'Flow and step', ENGLISH, ','],
+    ] as const) {
+      const csv = await app.inject({
+        method: 'GET',
+        url: `/api/scans/${shop}/report.csv?lang=${language}`,
+        headers: alice(),
+      });
+      const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''), separator);
+      // Added last: the columns before it keep their places.
+      expect(header!.at(-1)).toBe(column);
+      expect(header!.at(-2)).toBe(language === 'de' ? 'Hilfe-URL' : 'Help URL');
+      const states = rows.map((row) => [
+        row[header!.indexOf(language === 'de' ? 'Selektor' : 'Selector')],
+        row.at(-1),
+      ]);
+      expect(states).toEqual([
+        ['logo', ''],
+        ['logo', text],
+        ['warenkorb-bild', text],
+      ]);
+    }
+  });
+
+  it('keeps a flow’s name as text in the CSV, whatever it starts with', async () => {
+    await database.db.orm
+      .update(scans)
+      .set({ flowRuns: [{ flow: 'flow-cart', name: '=HYPERLINK("x")', title: 'Warenkorb', steps: 5 }] })
+      .where(eq(scans.id, shop));
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/scans/${shop}/report.csv?lang=en`,
+      headers: alice(),
+    });
+    const [, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    expect(rows.at(-1)!.at(-1)).toBe(`'=HYPERLINK("x") – Step 3: "Warenkorb geöffnet"`);
+    await database.db.orm
+      .update(scans)
+      .set({ flowRuns: [{ flow: 'flow-cart', name: 'Warenkorb-Ablauf', title: 'Warenkorb', steps: 5 }] })
+      .where(eq(scans.id, shop));
   });
 });
 

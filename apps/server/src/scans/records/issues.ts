@@ -20,7 +20,7 @@ import { issueTickets, trackerLinks } from '../../trackers/schema.js';
 import { toDecisionState } from '../decisions/decision-views.js';
 import type { EffectiveDecision } from '../decisions/decisions-repo.js';
 import { countByStatus, keysWithStatus, statusesOfScan } from '../decisions/issue-statuses.js';
-import { findings, scanIssues } from '../schema.js';
+import { scanIssues } from '../schema.js';
 import { findFindingScreenshot } from '../screenshots/screenshots-repo.js';
 import {
   compareIssues,
@@ -29,13 +29,15 @@ import {
   issueTotalsByRule,
   listIssuePages,
   listIssues,
+  selectIssuesWithFinding,
 } from './issues-repo.js';
 import { impactOfRank, impactRank, listPages } from './results-repo.js';
 import { previousSucceededScans, type ScanRow } from './scans-repo.js';
-import { localizedNodes, ruleTexts } from './views.js';
+import { localizedNodes, ruleTexts, toNamedPageState } from './views.js';
 
 function toIssueView(
-  { issue, finding }: IssueWithFinding,
+  { issue, finding, firstPageState }: IssueWithFinding,
+  flowRuns: ScanRow['flowRuns'],
   screenshotsAt: string,
   language: Language,
   statuses: ReadonlyMap<string, EffectiveDecision> | undefined,
@@ -60,6 +62,7 @@ function toIssueView(
         }),
     pageCount: issue.pageCount,
     firstPageUrl: finding.pageUrl,
+    ...(firstPageState ? { firstPageState: toNamedPageState(firstPageState, flowRuns, language) } : {}),
     ...(statuses === undefined ? {} : { status: decided?.status ?? 'open' }),
     ...(decided?.decision ? { decision: toDecisionState(decided.decision) } : {}),
     ...(ticket ? { ticket } : {}),
@@ -113,11 +116,9 @@ export async function issueViewsByIds(
 ): Promise<Array<{ view: IssueView; issueKey: string; screenshot?: { mime: string; bytes: Uint8Array } }>> {
   const ids = issueIds.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
   if (ids.length === 0) return [];
-  const rows = await db.orm
-    .select({ issue: scanIssues, finding: findings })
-    .from(scanIssues)
-    .innerJoin(findings, eq(findings.id, scanIssues.firstFindingId))
-    .where(and(eq(scanIssues.scanId, scan.id), inArray(scanIssues.id, ids)));
+  const rows = await selectIssuesWithFinding(db.orm).where(
+    and(eq(scanIssues.scanId, scan.id), inArray(scanIssues.id, ids)),
+  );
   const statuses = await readersStatuses(db, scan, true);
   return Promise.all(
     rows.map(async (row) => {
@@ -126,7 +127,7 @@ export async function issueViewsByIds(
         ? await findFindingScreenshot(db.orm, scan.id, screenshotId)
         : undefined;
       return {
-        view: toIssueView(row, '', language, statuses),
+        view: toIssueView(row, scan.flowRuns, '', language, statuses),
         issueKey: row.issue.issueKey,
         ...(screenshot ? { screenshot } : {}),
       };
@@ -179,7 +180,9 @@ export async function issuesPage(
         )
       : undefined;
   return {
-    items: result.items.map((item) => toIssueView(item, screenshotsAt, language, statuses, tickets)),
+    items: result.items.map((item) =>
+      toIssueView(item, scan.flowRuns, screenshotsAt, language, statuses, tickets),
+    ),
     total: result.total,
     occurrences: result.occurrences,
     limit,
@@ -218,20 +221,29 @@ export async function issueRules(
   };
 }
 
-/** The pages that show one issue; 404 for an id that is not one of the scan's issues. */
+/**
+ * The pages that show one issue, a flow's state named in `language`; 404 for an id that is not one
+ * of the scan's issues.
+ */
 export async function issuePages(
   db: Database,
-  scanId: string,
+  scan: ScanRow,
   issueId: string,
-  paging: { limit: number; offset: number },
+  { limit, offset }: { limit: number; offset: number },
+  language: Language,
 ): Promise<IssuePages> {
   const id = /^\d{1,15}$/.test(issueId) ? Number(issueId) : undefined;
-  const found = id === undefined ? undefined : await listIssuePages(db.orm, scanId, id, paging);
+  const found = id === undefined ? undefined : await listIssuePages(db.orm, scan.id, id, { limit, offset });
   if (!found) throw new HttpProblem(404, 'not_found', 'No such issue in this scan.');
   return {
-    items: found.items.map(({ url, title }) => (title === null ? { url } : { url, title })),
+    items: found.items.map(({ url, title, state }) => ({
+      url,
+      ...(title === null ? {} : { title }),
+      ...(state === null ? {} : { state: toNamedPageState(state, scan.flowRuns, language) }),
+    })),
     total: found.total,
-    ...paging,
+    limit,
+    offset,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type FailureCode,
   type FindingView,
   type FlowRunView,
+  type NamedPageStateView,
   type PageView,
   type PreviousScanView,
   type RuleTexts,
@@ -17,8 +18,9 @@ import {
   failureSummaryText,
   fixGuide,
 } from '@klarsicht/rules';
+import { flowStateText } from '@klarsicht/texts';
 import { DEFAULT_LANGUAGE, type Language } from '../../platform/i18n/language.js';
-import type { StoredFindingNode, StoredFlowRun } from '../schema.js';
+import type { StoredFindingNode, StoredFlowRun, StoredPageState } from '../schema.js';
 import type { FindingRow, PageRow } from './results-repo.js';
 import type { ScanRow } from './scans-repo.js';
 
@@ -211,4 +213,25 @@ function toFlowRunView(run: StoredFlowRun): FlowRunView {
   if (!failedAt) return rest;
   const { screenshot, ...where } = failedAt;
   return { ...rest, failedAt: { ...where, screenshot: screenshot !== undefined } };
+}
+
+/**
+ * A flow's state where a page is named away from the scan's flow list (an issue's pages, the
+ * reports): with the flow's name then, from the scan's runs, and the words for both in `language`.
+ */
+export function toNamedPageState(
+  state: StoredPageState,
+  flowRuns: readonly Pick<StoredFlowRun, 'flow' | 'name'>[],
+  language: Language,
+): NamedPageStateView {
+  const flowName = flowRuns.find((run) => run.flow === state.flow)?.name;
+  return {
+    step: state.step,
+    trigger: state.trigger,
+    action: state.action,
+    ...(state.name === undefined ? {} : { name: state.name }),
+    flow: state.flow,
+    ...(flowName ? { flowName } : {}),
+    text: flowStateText(state, flowName, language),
+  };
 }

@@ -63,6 +63,7 @@ interface IssueItem {
   ruleId: string;
   element?: { selector: string };
   firstPageUrl: string;
+  firstPageState?: { flow: string; flowName?: string; text: string };
 }
 
 describe('the user flows of a site', () => {
@@ -157,6 +158,12 @@ describe('the user flows of a site', () => {
           issue.element?.selector.includes(CHECKOUT_BARRIERS[which].selector),
       );
     expect(barrier('cartDialog')?.firstPageUrl).toBe(site.url(CHECKOUT_PATHS.product));
+    // The address is the product page's; what it takes to see the barrier there is the flow's state.
+    expect(barrier('cartDialog')?.firstPageState).toMatchObject({
+      flow: saved.json.id,
+      flowName: 'Warenkorb und Kasse',
+      text: expect.stringMatching(/^Warenkorb und Kasse – Schritt \d+: /),
+    });
     expect(barrier('errorMessage')?.firstPageUrl).toBe(site.url(CHECKOUT_PATHS.checkout));
   }, 300_000);
 

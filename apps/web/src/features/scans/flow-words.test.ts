@@ -1,11 +1,20 @@
-import type { FlowRunView, PageStateView } from '@klarsicht/contracts';
+import type { FlowRunView, IssueView, NamedPageStateView, PageStateView } from '@klarsicht/contracts';
 import { failureReason } from '@klarsicht/texts/failures';
 import { flowFailureText } from '@klarsicht/texts/flows';
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import de from '../../i18n/locales/de/scans.json';
 import en from '../../i18n/locales/en/scans.json';
-import { flowOutcome, flowOutcomeText, pageKey, pageName, pageStateLabel } from './flow-words';
+import {
+  flowOutcome,
+  flowOutcomeText,
+  issuePageName,
+  namedStateLabel,
+  pageKey,
+  pageName,
+  pageStateLabel,
+} from './flow-words';
+import { issueName } from './issue-name';
 
 const words = i18next.createInstance();
 void words.init({
@@ -68,6 +77,43 @@ describe('the state of a page a flow checked', () => {
     expect(pageName(tIn('de'), { url }, flows, 'de')).toBe(url);
     expect(pageKey({ url })).not.toBe(pageKey({ url, state: checked }));
     expect(pageKey({ url, state: checked })).not.toBe(pageKey({ url, state: { ...checked, step: 5 } }));
+  });
+});
+
+describe('the state of one of an issue’s pages', () => {
+  // As the API answers it: the flow's name with it, and its own words in the answer's language.
+  const named: NamedPageStateView = { ...checked, flowName: 'Warenkorb-Ablauf', text: 'Answer’s words' };
+  const url = 'https://shop.example/produkt';
+
+  it('is named by the flow’s name from the answer, in the reader’s language of the moment', () => {
+    expect(namedStateLabel(tIn('de'), named, 'de')).toBe(
+      'Warenkorb-Ablauf – Schritt 4: „Warenkorb geöffnet“',
+    );
+    expect(namedStateLabel(tIn('en'), named, 'en')).toBe('Warenkorb-Ablauf – Step 4: "Warenkorb geöffnet"');
+    const { flowName: _gone, ...unlisted } = named;
+    expect(namedStateLabel(tIn('de'), unlisted, 'de')).toBe('Schritt 4: „Warenkorb geöffnet“');
+  });
+
+  it('follows the address where an issue is, and leaves a page as loaded at its address', () => {
+    expect(issuePageName(tIn('de'), url, named, 'de')).toBe(
+      `${url} (Warenkorb-Ablauf – Schritt 4: „Warenkorb geöffnet“)`,
+    );
+    expect(issuePageName(tIn('en'), url, undefined, 'en')).toBe(url);
+  });
+
+  it('tells an issue only a flow reaches from its neighbours, for controls that look the same', () => {
+    const issue = {
+      id: '7',
+      ruleId: 'image-alt',
+      pageCount: 1,
+      firstPageUrl: url,
+      firstPageState: named,
+      element: { selector: 'img.cart', html: '<img class="cart">' },
+    } as IssueView;
+    expect(issueName(tIn('en'), issue, 'en')).toContain(
+      `${url} (Warenkorb-Ablauf – Step 4: "Warenkorb geöffnet")`,
+    );
+    expect(issueName(tIn('en'), { ...issue, firstPageState: undefined }, 'en')).not.toContain('Step');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FlowRunView, PageStateView, PageView } from '@klarsicht/contracts';
+import type { FlowRunView, NamedPageStateView, PageStateView, PageView } from '@klarsicht/contracts';
 import { failureReason } from '@klarsicht/texts/failures';
 import { flowFailureText, pageStateText } from '@klarsicht/texts/flows';
 import type { TFunction } from 'i18next';
@@ -15,9 +15,43 @@ export function pageStateLabel(
   flows: readonly FlowRunView[] | undefined,
   language: Language,
 ): string {
+  return stateLabel(t, state, flows?.find((run) => run.flow === state.flow)?.name, language);
+}
+
+function stateLabel(
+  t: TFunction<'scans'>,
+  state: PageStateView,
+  flow: string | undefined,
+  language: Language,
+): string {
   const step = pageStateText(state, language);
-  const flow = flows?.find((run) => run.flow === state.flow)?.name;
   return flow ? t('pages.stateLabel', { flow, state: step }) : step;
+}
+
+/**
+ * The state of one of an issue's pages, worded as the result page words states: the answer carries
+ * the flow's name; the words are the app's, in the reader's language of the moment (the answer's
+ * own `text` is for clients without our texts).
+ */
+export function namedStateLabel(
+  t: TFunction<'scans'>,
+  state: NamedPageStateView,
+  language: Language,
+): string {
+  return stateLabel(t, state, state.flowName, language);
+}
+
+/**
+ * Where an issue is, as its pages name it: the address, with the flow and state where a flow brought
+ * the page there (the address alone is the page as loaded, which may not show the issue at all).
+ */
+export function issuePageName(
+  t: TFunction<'scans'>,
+  url: string,
+  state: NamedPageStateView | undefined,
+  language: Language,
+): string {
+  return state ? t('pages.stateName', { url, state: namedStateLabel(t, state, language) }) : url;
 }
 
 /** A page as the result page's lists name it: its address, with its state where a flow brought it there. */

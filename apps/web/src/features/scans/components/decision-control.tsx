@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../components/query-status';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
+import { useLanguage } from '../../../i18n/languages';
 import { useDecisions } from '../api/scan-queries';
 import { draftOf, ownDecision } from '../decision-draft';
 import type { DecisionRights } from '../hooks/use-decision-rights';
@@ -22,6 +23,7 @@ interface DecisionControlProps {
  */
 export function DecisionControl({ rights, issue, onDecided }: DecisionControlProps) {
   const { t } = useTranslation('scans');
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +45,10 @@ export function DecisionControl({ rights, issue, onDecided }: DecisionControlPro
         data-testid="decide-issue"
       >
         {t('decisions.decide')}
-        <span className="sr-only"> {t('decisions.issueContext', { issue: issueName(t, issue) })}</span>
+        <span className="sr-only">
+          {' '}
+          {t('decisions.issueContext', { issue: issueName(t, issue, language) })}
+        </span>
       </button>
       <div id={panelId} hidden={!open}>
         {open ? <DecisionLoader rights={rights} issue={issue} onClose={close} /> : null}

@@ -135,7 +135,7 @@ export function DecisionForm({ rights, issue, initial, assignee, onClose }: Deci
       noValidate
       onSubmit={submit}
       onKeyDown={onKeyDown}
-      aria-label={t('decisions.formLabel', { issue: issueName(t, issue) })}
+      aria-label={t('decisions.formLabel', { issue: issueName(t, issue, language) })}
       aria-describedby={fromPath ? fromPathId : undefined}
       className="mt-3 rounded-lg border border-slate-400 p-4 dark:border-slate-500"
       data-testid="decision-form"

@@ -3,8 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../components/query-status';
 import { buttonSecondaryClass } from '../../../components/ui-classes';
+import { useLanguage } from '../../../i18n/languages';
 import { useIssuePages } from '../api/scan-queries';
 import type { ScanSource } from '../api/scan-source';
+import { issuePageName, namedStateLabel, pageKey } from '../flow-words';
 import type { DecisionRights } from '../hooks/use-decision-rights';
 import { issueName } from '../issue-name';
 import { scanErrorKey } from '../scan-errors';
@@ -31,6 +33,7 @@ interface IssueItemProps {
  */
 export function IssueItem({ source, issue, decide, selection, tickets }: IssueItemProps) {
   const { t } = useTranslation('scans');
+  const language = useLanguage();
   return (
     <li className="min-w-0 rounded-lg border border-slate-300 p-4 dark:border-slate-600" data-testid="issue">
       {selection ? (
@@ -43,13 +46,18 @@ export function IssueItem({ source, issue, decide, selection, tickets }: IssueIt
             data-testid="select-issue"
           />
           {t('decisions.bulk.select')}
-          <span className="sr-only"> {t('decisions.issueContext', { issue: issueName(t, issue) })}</span>
+          <span className="sr-only">
+            {' '}
+            {t('decisions.issueContext', { issue: issueName(t, issue, language) })}
+          </span>
         </label>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <p className="min-w-0 font-semibold [overflow-wrap:anywhere]" data-testid="issue-where">
           {issue.pageCount === 1
-            ? t('issues.onePage', { page: issue.firstPageUrl })
+            ? t('issues.onePage', {
+                page: issuePageName(t, issue.firstPageUrl, issue.firstPageState, language),
+              })
             : t('issues.onPages', { count: issue.pageCount })}
         </p>
         {issue.status ? <IssueStatusLabel status={issue.status} /> : null}
@@ -68,6 +76,7 @@ export function IssueItem({ source, issue, decide, selection, tickets }: IssueIt
 
 function IssuePages({ source, issue }: { source: ScanSource; issue: IssueView }) {
   const { t } = useTranslation('scans');
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const pages = useIssuePages(source, issue.id, open);
@@ -94,8 +103,17 @@ function IssuePages({ source, issue }: { source: ScanSource; issue: IssueView })
           <>
             <ul className="mt-2 list-disc pl-6" data-testid="issue-pages">
               {urls.map((page) => (
-                <li key={page.url} className="[overflow-wrap:anywhere]">
+                // A flow's state may share its address with the page as loaded: the state tells them apart.
+                <li key={pageKey(page)} className="[overflow-wrap:anywhere]">
                   {page.title ? t('overview.pageTitled', { title: page.title, url: page.url }) : page.url}
+                  {page.state ? (
+                    <span
+                      className="block text-sm text-slate-700 dark:text-slate-300"
+                      data-testid="issue-page-state"
+                    >
+                      {namedStateLabel(t, page.state, language)}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

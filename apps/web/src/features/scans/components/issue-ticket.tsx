@@ -70,6 +70,7 @@ function TicketLink({
   ref: Ref<HTMLAnchorElement>;
 }) {
   const { t } = useTranslation('scans');
+  const language = useLanguage();
   return (
     <p
       className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
@@ -88,7 +89,7 @@ function TicketLink({
         <span className="ml-1 inline-block align-middle">
           <ExternalLinkIcon />
         </span>
-        <span className="sr-only"> {t('tickets.linkContext', { issue: issueName(t, issue) })}</span>
+        <span className="sr-only"> {t('tickets.linkContext', { issue: issueName(t, issue, language) })}</span>
       </a>
       <span className="min-w-0 [overflow-wrap:anywhere]">
         {t('tickets.where', {
@@ -119,7 +120,7 @@ function CreateTicket({
   // A tracker removed meanwhile leaves the list: the first one is chosen then.
   const tracker = rights.trackers.find((candidate) => candidate.id === chosenId) ?? rights.trackers[0];
   const several = rights.trackers.length > 1;
-  const name = issueName(t, issue);
+  const name = issueName(t, issue, language);
 
   const send = () => {
     if (create.isPending || !tracker) return;
