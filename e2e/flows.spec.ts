@@ -87,6 +87,15 @@ for (const locale of ['de', 'en'] as const) {
     await expect(flows).toHaveAttribute('data-outcome', 'done');
     // The cart dialog's state is one of the pages to filter the results by, named by the flow's step.
     await expect(page.getByRole('option', { name: /Warenkorb geöffnet/ })).toHaveCount(1);
+    // The issue only the flow reaches says in which state of its page it appears.
+    const imageRule = page.getByRole('article').filter({ has: page.getByText('image-alt', { exact: true }) });
+    await imageRule.getByRole('heading', { level: 3 }).getByRole('button').click();
+    await expect(
+      imageRule
+        .getByTestId('issue-where')
+        .filter({ hasText: /Warenkorb geöffnet/ })
+        .first(),
+    ).toContainText(locale === 'de' ? 'Schritt' : 'Step');
     await expectNoAxeViolations(page, 'the result with its flows');
 
     // The barrier only the flow reaches: the cart dialog's image without a text alternative.
