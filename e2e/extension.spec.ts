@@ -195,6 +195,10 @@ test('the extension finds the open cart dialog’s barrier, shows it on the page
       CHECKOUT_BARRIERS.cartDialog.selector,
     );
     await expectPanelAccessible(panel, 'the English panel with findings');
+    // The narrowest side panel: nothing scrolls sideways (reflow at 320 CSS pixels).
+    await panel.setViewportSize({ width: 320, height: 800 });
+    expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await panel.setViewportSize({ width: 1280, height: 800 });
 
     // Sending: first the connection, where a wrong address is refused in the panel; then the token's
     // organisation gets a scan.
@@ -214,6 +218,16 @@ test('the extension finds the open cart dialog’s barrier, shows it on the page
     expect(scan.url).toBe(productUrl);
     const report = await page.request.get(`/api/scans/${scanId}/report.json`, { headers });
     expect(await report.text()).toContain(CHECKOUT_BARRIERS.cartDialog.selector);
+
+    // The checkout's error message exists only after a mistake; the check of that state finds it.
+    await shop.goto(new URL(CHECKOUT_PATHS.checkout, checkoutUrl).href);
+    await shop.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen');
+    await shop.getByRole('button', { name: 'Bestellung prüfen' }).click();
+    await expect(shop.locator(CHECKOUT_BARRIERS.errorMessage.selector)).toBeVisible();
+    await panel.getByRole('button', { name: en.checkAgain, exact: true }).click();
+    await expect(panel.getByRole('region', { name: new RegExp(`^${en.violations}`) })).toContainText(
+      CHECKOUT_BARRIERS.errorMessage.selector,
+    );
 
     // A page of a site that is not on the plan is refused, and the panel says why in its language.
     await shop.goto(fixtureUrl);
