@@ -146,14 +146,30 @@ export async function storedPagesToResume(
   return [...pages, ...aliases.map((url) => ({ url, links: [] }))];
 }
 
-/** The site flows an earlier attempt of the scan already ran (one of their states is stored, or their run). */
+/** The site flows an earlier attempt of the scan ran to an outcome (their run is recorded). */
 export async function flowsAlreadyRun(db: Executor, scanId: string): Promise<Set<string>> {
   const [scan] = await db.select({ runs: scans.flowRuns }).from(scans).where(eq(scans.id, scanId));
-  const states = await db
-    .selectDistinct({ flow: sql<string>`${scanPages.state}->>'flow'` })
-    .from(scanPages)
-    .where(and(eq(scanPages.scanId, scanId), isNotNull(scanPages.state)));
-  return new Set([...(scan?.runs ?? []).map((run) => run.flow), ...states.map((row) => row.flow)]);
+  return new Set((scan?.runs ?? []).map((run) => run.flow));
+}
+
+/**
+ * Removes the states of a flow that an earlier attempt began and did not finish (its worker died
+ * half-way), with their findings, so that the flow is replayed whole: a flow's states are one
+ * replay's, never two half ones. Only the attempt holding `token` may (false for a stale one).
+ */
+export async function discardUnfinishedFlow(
+  db: Orm,
+  scanId: string,
+  token: string,
+  flowId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockRunningAttempt(tx, scanId, token))) return false;
+    await tx
+      .delete(scanPages)
+      .where(and(eq(scanPages.scanId, scanId), sql`${scanPages.state}->>'flow' = ${flowId}`));
+    return true;
+  });
 }
 
 /**

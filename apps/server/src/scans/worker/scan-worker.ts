@@ -9,6 +9,7 @@ import type { ServiceMetrics } from '../../platform/observability/metrics.js';
 import { type ScanJob, type ScanQueue, scanJobSchema } from '../../platform/queue/scan-queue.js';
 import { notifyScan } from '../events/scan-notifications.js';
 import {
+  discardUnfinishedFlow,
   flowsAlreadyRun,
   recordFlowRun,
   storedPagesToResume,
@@ -212,6 +213,17 @@ export async function startScanWorker(deps: ScanWorkerDeps): Promise<ScanWorker>
           signal: controller.signal,
           storePage,
           alreadyRun: flows.length > 0 ? await flowsAlreadyRun(db.orm, scanId) : new Set(),
+          // Only a resumed attempt can find states of a flow it did not finish.
+          ...(resumeFrom.length > 0 || scan.attempts > 1
+            ? {
+                discardUnfinished: async (flowId: string) => {
+                  if (!(await discardUnfinishedFlow(db.orm, scanId, token, flowId))) {
+                    lost = true;
+                    controller.abort(new Error('scan taken over by another attempt'));
+                  }
+                },
+              }
+            : {}),
           recordRun: async (run) => {
             if (!(await recordFlowRun(db.orm, scanId, token, run))) {
               lost = true;
@@ -414,8 +426,13 @@ function engineOptions(
 interface FlowAttempt {
   signal: AbortSignal;
   storePage: NonNullable<ScanOptions['onPage']>;
-  /** Flows an earlier attempt ran (their states or their run are stored): not replayed again. */
+  /** Flows an earlier attempt ran to an outcome (their run is stored): not replayed again. */
   alreadyRun: ReadonlySet<string>;
+  /**
+   * Before a flow is replayed on a resumed attempt: removes the states an earlier attempt stored of
+   * it before its worker died, so that the flow's states are those of one whole replay.
+   */
+  discardUnfinished?: (flowId: string) => Promise<void>;
   recordRun: (run: StoredFlowRun) => Promise<void>;
   /** When the scan's time is up (ms since the epoch): the flows share what the crawl left. */
   deadline: number;
@@ -453,6 +470,8 @@ async function runSiteFlows(
       });
       continue;
     }
+    await attempt.discardUnfinished?.(flow.id);
+    if (attempt.signal.aborted) return;
     const { screenshots: _none, ...options } = engineOptions(scan, settings, site, 0);
     const report = await scanner.runFlow(flow.recording, {
       ...options,
