@@ -47,10 +47,12 @@ export function RuleGroupCard<F extends FindingView>({ group, pageActions }: Rul
         showFix={group.category !== 'passes' && group.category !== 'inapplicable'}
       />
       {group.category === 'inapplicable' ? (
-        <InapplicablePages pageUrls={group.pages.map(({ pageUrl }) => pageUrl)} />
+        // A flow's state shares its page's address: the address is listed once.
+        <InapplicablePages pageUrls={[...new Set(group.pages.map(({ pageUrl }) => pageUrl))]} />
       ) : (
-        group.pages.map(({ pageUrl, finding }) => (
-          <div key={pageUrl}>
+        group.pages.map(({ finding }) => (
+          // By the finding: a flow's state and the page it is a state of share an address.
+          <div key={finding.id}>
             <FindingNodes finding={finding} />
             {pageActions ? pageActions(finding) : null}
           </div>
