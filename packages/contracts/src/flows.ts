@@ -1,6 +1,12 @@
-import { FLOW_FAILURE_REASONS, RECORDING_PROBLEM_CODES, STATE_TRIGGERS } from '@klarsicht/report';
+import {
+  FLOW_FAILURE_REASONS,
+  RECORDING_PROBLEM_CODES,
+  type RecordingProblemCode,
+  STATE_TRIGGERS,
+} from '@klarsicht/report';
 import { z } from 'zod';
 import { failureCodeSchema } from './enums.js';
+import type { FieldError } from './problem.js';
 
 export { FLOW_FAILURE_REASONS, RECORDING_PROBLEM_CODES, STATE_TRIGGERS };
 
@@ -103,3 +109,35 @@ export const siteFlowRequestSchema = z.object({
   recording: z.unknown(),
 });
 export type SiteFlowRequest = z.infer<typeof siteFlowRequestSchema>;
+
+/** What is wrong with a recording as the API names it: `code` at step `step` (1-based), `path` in the JSON. */
+export interface RecordingProblemAt {
+  code: RecordingProblemCode | 'off_site';
+  step?: number;
+  path: string;
+}
+
+const isRecordingCode = (code: string): code is RecordingProblemCode =>
+  (RECORDING_PROBLEM_CODES as readonly string[]).includes(code);
+
+/**
+ * Where an `invalid_recording` error's field points: `recording.steps.3.selectors.0` is step 4 at
+ * `steps.3.selectors.0`; `recording` (the whole) and `recording.title` belong to no step. Null for a
+ * field that is not the recording's.
+ */
+export function recordingPlace(field: string): { step?: number; path: string } | null {
+  if (field !== 'recording' && !field.startsWith('recording.')) return null;
+  const path = field.slice('recording.'.length);
+  const step = /^steps\.(\d+)(?:\.|$)/.exec(path);
+  return step ? { step: Number(step[1]) + 1, path } : { path };
+}
+
+/** One error of an `invalid_recording` answer as a problem of the recording; an unknown code reads as an invalid field. */
+export function recordingProblemOf<E extends Pick<FieldError, 'field' | 'code'>>(
+  error: E,
+): RecordingProblemAt | null {
+  const place = recordingPlace(error.field);
+  if (!place) return null;
+  const code = error.code === 'off_site' || isRecordingCode(error.code) ? error.code : 'invalid_field';
+  return { code, ...place };
+}

@@ -1,4 +1,5 @@
 import type {
+  FieldError as ContractFieldError,
   SiteFlowRequest,
   SiteSummary,
   UploadResultRequest,
@@ -12,11 +13,8 @@ export interface Connection {
   token: string;
 }
 
-/** A field's problem as the API names it in a 400 (`errors` of the problem+json). */
-export interface FieldError {
-  field: string;
-  code: string;
-}
+/** A field's problem as the API names it in a 400 (`errors` of the problem+json); its English message is not used. */
+export type FieldError = Pick<ContractFieldError, 'field' | 'code'>;
 
 /** The service refused or could not be reached: `code` is the API's problem code (`network` when none). */
 export class ApiError extends Error {

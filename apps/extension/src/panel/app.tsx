@@ -2,7 +2,7 @@ import { fill, type Language, type PageReport, PROFILE_IDS, type ProfileId } fro
 import { translatePage } from '@klarsicht/rules';
 import { checkTab, DEFAULT_PROFILE } from '@klarsicht/scanner/in-tab';
 import { EXTENSION_TEXTS } from '@klarsicht/texts/extension';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { connectionOf, loadSettings, type PanelSettings, saveSettings } from '../connection/connection.js';
 import { clearOverlays } from '../tab/overlays.js';
 import { runInTab, tabDocument } from '../tab/tab-document.js';
@@ -81,7 +81,8 @@ function Panel({
     }
   };
 
-  const shown = result ? translatePage(result.report, lang) : undefined;
+  // Not on every render (each announcement is one): only when the result or the language changes.
+  const shown = useMemo(() => (result ? translatePage(result.report, lang) : undefined), [result, lang]);
   const webPage = tab !== undefined && isWebPage(tab.url);
   const stale =
     result !== undefined && tab !== undefined && (result.tabId !== tab.id || result.report.url !== tab.url);

@@ -201,9 +201,14 @@ async function ruleDecisions(db: Executor, judged: readonly ScanRow[]): Promise<
   const accepted = new Set<string>();
   const reasons = new Map<string, AcceptedBarrier[]>();
   const byRule = new Map<string, string[]>();
-  for (const scan of judged) {
-    const statuses = await statusesOfScan(db, scan);
-    for (const issue of await listAllIssues(db, scan.id, 'violations')) {
+  // Each scan's decisions and issues are read at once: up to 51 scans, not one after another.
+  const perScan = await Promise.all(
+    judged.map(async (scan) =>
+      Promise.all([statusesOfScan(db, scan), listAllIssues(db, scan.id, 'violations')]),
+    ),
+  );
+  for (const [statuses, issues] of perScan) {
+    for (const issue of issues) {
       const decided = statuses.get(issue.issueKey);
       byRule.set(issue.ruleId, [...(byRule.get(issue.ruleId) ?? []), decided?.status ?? 'open']);
       const decision = decided?.status === 'accepted' ? decided.decision : undefined;

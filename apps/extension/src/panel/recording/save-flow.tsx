@@ -1,4 +1,4 @@
-import { MAX_FLOW_NAME_LENGTH, type SiteSummary } from '@klarsicht/contracts';
+import { MAX_FLOW_NAME_LENGTH, recordingProblemOf, type SiteSummary } from '@klarsicht/contracts';
 import { fill, type Language } from '@klarsicht/report';
 import { MAX_RECORDING_STEPS, parseRecording } from '@klarsicht/scanner/recording';
 import type { ExtensionTexts } from '@klarsicht/texts/extension';
@@ -81,20 +81,17 @@ export function SaveFlow({
       if (error instanceof ApiError && error.code === 'invalid_recording') {
         setProblems([
           t.flowProblems.invalid,
-          ...error.errors.map((fieldError) => {
-            const step = /^recording\.steps\.(\d+)/.exec(fieldError.field);
-            const at = step ? Number(step[1]) + 1 : undefined;
-            return fieldError.code === 'off_site'
-              ? fill(t.flowProblems.off_site, { step: at ?? 1 }, lang)
-              : recordingProblemText(
-                  {
-                    code: 'invalid_field',
-                    path: fieldError.field.replace(/^recording\.?/, ''),
-                    ...(at === undefined ? {} : { step: at }),
-                  },
-                  lang,
-                  { maxSteps: MAX_RECORDING_STEPS },
-                );
+          ...error.errors.flatMap((fieldError) => {
+            const problem = recordingProblemOf(fieldError);
+            if (!problem) return [];
+            const { code, step, path } = problem;
+            return code === 'off_site'
+              ? [fill(t.flowProblems.off_site, { step: step ?? 1 }, lang)]
+              : [
+                  recordingProblemText({ code, path, ...(step === undefined ? {} : { step }) }, lang, {
+                    maxSteps: MAX_RECORDING_STEPS,
+                  }),
+                ];
           }),
         ]);
       } else {

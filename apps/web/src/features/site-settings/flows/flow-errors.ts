@@ -1,10 +1,10 @@
 import {
-  type FieldError,
   MAX_FLOW_NAME_LENGTH,
   MAX_RECORDING_BYTES,
-  RECORDING_PROBLEM_CODES,
+  type RecordingProblemAt,
+  recordingPlace,
+  recordingProblemOf,
 } from '@klarsicht/contracts';
-import type { RecordingProblemCode } from '@klarsicht/report';
 import { recordingProblemText } from '@klarsicht/texts/flows';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../i18n/languages';
@@ -46,41 +46,15 @@ export const flowErrorKey: (error: unknown) => FlowErrorKey = errorKeyMapper(COD
 /** The form's fields, in the order it shows them (the replace form has only the file). */
 export type FlowField = 'name' | 'recording';
 
-/** What is wrong with a recording as the server names it: `code` at step `step` (1-based), `path` in the JSON. */
-export interface RecordingProblem {
-  code: RecordingProblemCode | 'off_site';
-  step?: number;
-  path: string;
-}
+/** What is wrong with a recording as the server names it (the owner: @klarsicht/contracts). */
+export type RecordingProblem = RecordingProblemAt;
+export { recordingPlace, recordingProblemOf };
 
 export type FlowFieldProblem =
   | { code: 'required' | 'tooLong' | 'invalid' | 'fileRequired' | 'tooLarge' | 'notJson' | 'unreadable' }
   | { code: 'recording'; problem: RecordingProblem };
 
 export type FlowFormErrors = Partial<Record<FlowField, FlowFieldProblem[]>>;
-
-const isRecordingCode = (code: string): code is RecordingProblemCode =>
-  (RECORDING_PROBLEM_CODES as readonly string[]).includes(code);
-
-/**
- * Where an `invalid_recording` error's field points: `recording.steps.3.selectors.0` is step 4 at
- * `steps.3.selectors.0`; `recording` (the whole) and `recording.title` belong to no step. Null for a
- * field that is not the recording's.
- */
-export function recordingPlace(field: string): { step?: number; path: string } | null {
-  if (field !== 'recording' && !field.startsWith('recording.')) return null;
-  const path = field.slice('recording.'.length);
-  const step = /^steps\.(\d+)(?:\.|$)/.exec(path);
-  return step ? { step: Number(step[1]) + 1, path } : { path };
-}
-
-/** One server error of an `invalid_recording` answer as a problem of the recording; an unknown code reads as an invalid field. */
-export function recordingProblemOf(error: FieldError): RecordingProblem | null {
-  const place = recordingPlace(error.field);
-  if (!place) return null;
-  const code = error.code === 'off_site' || isRecordingCode(error.code) ? error.code : 'invalid_field';
-  return { code, ...place };
-}
 
 /** The form's own checks before anything is read or sent: a name (where the form has one) and a file. */
 export function validateFlowForm(input: {
