@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../platform/db/database.js';
 import type { CredentialsCipher } from '../platform/secrets/credentials-cipher.js';
+import { resealRows } from '../platform/secrets/reseal-rows.js';
 import { trackerLinks } from './schema.js';
 import { tokenBinding, webhookSecretBinding } from './trackers-repo.js';
 
@@ -19,7 +20,6 @@ export async function resealTrackerSecrets(
   db: Executor,
   cipher: CredentialsCipher,
 ): Promise<TrackerResealOutcome> {
-  const outcome: TrackerResealOutcome = { resealed: 0, current: 0, unopened: [] };
   const rows = await db
     .select({
       id: trackerLinks.id,
@@ -28,40 +28,25 @@ export async function resealTrackerSecrets(
       webhookSecretSealed: trackerLinks.webhookSecretSealed,
     })
     .from(trackerLinks);
-  for (const row of rows) {
-    if (cipher.isCurrent(row.tokenSealed) && cipher.isCurrent(row.webhookSecretSealed)) {
-      outcome.current += 1;
-      continue;
-    }
-    let token: string;
-    let secret: string;
-    try {
-      token = cipher.open(row.tokenSealed, tokenBinding(row.id));
-      secret = cipher.open(row.webhookSecretSealed, webhookSecretBinding(row.id));
-    } catch (error) {
-      outcome.unopened.push({
-        organisationId: row.organisationId,
-        trackerId: row.id,
-        reason: (error as Error).message,
-      });
-      continue;
-    }
-    const updated = await db
-      .update(trackerLinks)
-      .set({
-        tokenSealed: cipher.seal(token, tokenBinding(row.id)),
-        webhookSecretSealed: cipher.seal(secret, webhookSecretBinding(row.id)),
-      })
-      .where(
-        and(
-          eq(trackerLinks.id, row.id),
-          eq(trackerLinks.tokenSealed, row.tokenSealed),
-          eq(trackerLinks.webhookSecretSealed, row.webhookSecretSealed),
-        ),
-      )
-      .returning({ id: trackerLinks.id });
-    if (updated.length > 0) outcome.resealed += 1;
-    else outcome.current += 1;
-  }
-  return outcome;
+  return resealRows(cipher, rows, {
+    values: (row) => [
+      { sealed: row.tokenSealed, binding: tokenBinding(row.id) },
+      { sealed: row.webhookSecretSealed, binding: webhookSecretBinding(row.id) },
+    ],
+    write: async (row, [token, secret]) =>
+      (
+        await db
+          .update(trackerLinks)
+          .set({ tokenSealed: token!, webhookSecretSealed: secret! })
+          .where(
+            and(
+              eq(trackerLinks.id, row.id),
+              eq(trackerLinks.tokenSealed, row.tokenSealed),
+              eq(trackerLinks.webhookSecretSealed, row.webhookSecretSealed),
+            ),
+          )
+          .returning({ id: trackerLinks.id })
+      ).length > 0,
+    unopened: (row, reason) => ({ organisationId: row.organisationId, trackerId: row.id, reason }),
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../platform/db/database.js';
 import type { CredentialsCipher } from '../platform/secrets/credentials-cipher.js';
+import { resealRows } from '../platform/secrets/reseal-rows.js';
 import { webhooks } from './schema.js';
 import { secretBinding, urlBinding } from './webhooks-repo.js';
 
@@ -19,7 +20,6 @@ export async function resealWebhookSecrets(
   db: Executor,
   cipher: CredentialsCipher,
 ): Promise<WebhookResealOutcome> {
-  const outcome: WebhookResealOutcome = { resealed: 0, current: 0, unopened: [] };
   const rows = await db
     .select({
       id: webhooks.id,
@@ -28,41 +28,25 @@ export async function resealWebhookSecrets(
       secretSealed: webhooks.secretSealed,
     })
     .from(webhooks);
-  for (const row of rows) {
-    const secretCurrent = row.secretSealed === null || cipher.isCurrent(row.secretSealed);
-    if (cipher.isCurrent(row.urlSealed) && secretCurrent) {
-      outcome.current += 1;
-      continue;
-    }
-    let url: string;
-    let secret: string | null;
-    try {
-      url = cipher.open(row.urlSealed, urlBinding(row.id));
-      secret = row.secretSealed === null ? null : cipher.open(row.secretSealed, secretBinding(row.id));
-    } catch (error) {
-      outcome.unopened.push({
-        organisationId: row.organisationId,
-        webhookId: row.id,
-        reason: (error as Error).message,
-      });
-      continue;
-    }
-    const updated = await db
-      .update(webhooks)
-      .set({
-        urlSealed: cipher.seal(url, urlBinding(row.id)),
-        secretSealed: secret === null ? null : cipher.seal(secret, secretBinding(row.id)),
-      })
-      .where(
-        and(
-          eq(webhooks.id, row.id),
-          eq(webhooks.urlSealed, row.urlSealed),
-          row.secretSealed === null ? undefined : eq(webhooks.secretSealed, row.secretSealed),
-        ),
-      )
-      .returning({ id: webhooks.id });
-    if (updated.length > 0) outcome.resealed += 1;
-    else outcome.current += 1;
-  }
-  return outcome;
+  return resealRows(cipher, rows, {
+    values: (row) => [
+      { sealed: row.urlSealed, binding: urlBinding(row.id) },
+      { sealed: row.secretSealed, binding: secretBinding(row.id) },
+    ],
+    write: async (row, [url, secret]) =>
+      (
+        await db
+          .update(webhooks)
+          .set({ urlSealed: url!, secretSealed: secret ?? null })
+          .where(
+            and(
+              eq(webhooks.id, row.id),
+              eq(webhooks.urlSealed, row.urlSealed),
+              row.secretSealed === null ? undefined : eq(webhooks.secretSealed, row.secretSealed),
+            ),
+          )
+          .returning({ id: webhooks.id })
+      ).length > 0,
+    unopened: (row, reason) => ({ organisationId: row.organisationId, webhookId: row.id, reason }),
+  });
 }

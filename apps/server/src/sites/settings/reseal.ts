@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import type { CredentialsCipher } from '../../platform/secrets/credentials-cipher.js';
+import { resealRows } from '../../platform/secrets/reseal-rows.js';
 import { siteScanSettings } from '../schema.js';
 import { secretBinding } from './site-settings-model.js';
 
@@ -18,7 +19,6 @@ export interface ResealOutcome {
  * it needs entering again, or the key it was sealed under back in the ring.
  */
 export async function resealSignInSecrets(db: Executor, cipher: CredentialsCipher): Promise<ResealOutcome> {
-  const outcome: ResealOutcome = { resealed: 0, current: 0, unopened: [] };
   const rows = await db
     .select({
       organisationId: siteScanSettings.organisationId,
@@ -27,37 +27,22 @@ export async function resealSignInSecrets(db: Executor, cipher: CredentialsCiphe
     })
     .from(siteScanSettings)
     .where(isNotNull(siteScanSettings.signInSecret));
-  for (const row of rows) {
-    const sealed = row.signInSecret!;
-    if (cipher.isCurrent(sealed)) {
-      outcome.current += 1;
-      continue;
-    }
-    const binding = secretBinding(row.organisationId, row.site);
-    let plain: string;
-    try {
-      plain = cipher.open(sealed, binding);
-    } catch (error) {
-      outcome.unopened.push({
-        organisationId: row.organisationId,
-        site: row.site,
-        reason: (error as Error).message,
-      });
-      continue;
-    }
-    const updated = await db
-      .update(siteScanSettings)
-      .set({ signInSecret: cipher.seal(plain, binding) })
-      .where(
-        and(
-          eq(siteScanSettings.organisationId, row.organisationId),
-          eq(siteScanSettings.site, row.site),
-          eq(siteScanSettings.signInSecret, sealed),
-        ),
-      )
-      .returning({ site: siteScanSettings.site });
-    if (updated.length > 0) outcome.resealed += 1;
-    else outcome.current += 1;
-  }
-  return outcome;
+  return resealRows(cipher, rows, {
+    values: (row) => [{ sealed: row.signInSecret, binding: secretBinding(row.organisationId, row.site) }],
+    write: async (row, [secret]) =>
+      (
+        await db
+          .update(siteScanSettings)
+          .set({ signInSecret: secret! })
+          .where(
+            and(
+              eq(siteScanSettings.organisationId, row.organisationId),
+              eq(siteScanSettings.site, row.site),
+              eq(siteScanSettings.signInSecret, row.signInSecret!),
+            ),
+          )
+          .returning({ site: siteScanSettings.site })
+      ).length > 0,
+    unopened: (row, reason) => ({ organisationId: row.organisationId, site: row.site, reason }),
+  });
 }
